@@ -1,0 +1,50 @@
+/**
+ * Shape of the demo catalogue. The demo data is written in our own words; fees and
+ * rankings are indicative sample figures, and every record says so (see `sampleNote`).
+ */
+export type DemoStream = "Engineering" | "Management" | "Medical";
+
+export interface DemoCourse {
+  name: string;
+  /** Human-readable, e.g. "4 years". */
+  duration: string;
+  /** Indicative total annual tuition in whole rupees (integer). */
+  feeInr: number;
+  semesters: number;
+}
+
+export interface DemoCollege {
+  name: string;
+  stream: DemoStream;
+  /** Short locality line, e.g. "Guindy, Chennai". */
+  location: string;
+  address: string;
+  /** Comma-separated city or cities, e.g. "Chennai". */
+  cities: string;
+  state: string;
+  university: string;
+  /** Accrediting or approving bodies, e.g. "AICTE, NAAC A++". */
+  verifiedBy: string;
+  /** Official site, https URL. */
+  website: string;
+  /** e.g. "Full time". */
+  studyMode: string;
+  about: string;
+  ranking: string;
+  admission: string;
+  placement: string;
+  feeStructure: string;
+  coursesOverview: string;
+  hostel: string;
+  campus: string;
+  branches: string[];
+  courses: DemoCourse[];
+  placements: string[];
+}
+
+export interface DemoExam {
+  name: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  stream: DemoStream;
+}

@@ -1,0 +1,110 @@
+import { sql } from "kysely";
+import type { DB } from "../db.server";
+import { isPostgres } from "../dialect";
+import { slugify } from "#app/features/colleges/college-slug";
+import { demoColleges } from "./demo-colleges";
+import { demoCategories, demoExams } from "./demo-exams";
+
+const MARKER_KEY = "database_initialised";
+/** Any fixed number: the advisory lock that serialises first-start initialisation on PostgreSQL. */
+const INIT_LOCK_ID = 7_243_001;
+
+/**
+ * Runs once in the life of a database: the first start marks it initialised and, unless
+ * DEMO_DATA=0, loads the demo catalogue in the same transaction. Later starts do nothing, so
+ * deleting demo colleges is permanent and DEMO_DATA=0 keeps a database empty for good.
+ * Safe from two processes at once: the marker insert takes the write lock (SQLite) and an
+ * advisory lock serialises the check (PostgreSQL). Never creates an admin account.
+ */
+export async function initialiseDatabase(db: DB, options: { demoData: boolean }): Promise<"demo-loaded" | "empty" | "already"> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${INIT_LOCK_ID})`.execute(trx);
+    const created_at = new Date().toISOString();
+    const marked = await trx
+      .insertInto("site_settings")
+      .values({ key: MARKER_KEY, value: JSON.stringify({ demoData: options.demoData }), updated_at: created_at })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(marked.numInsertedOrUpdatedRows ?? 0n) === 0) return "already";
+    if (!options.demoData) return "empty";
+    await loadDemoCatalogue(trx, created_at);
+    return "demo-loaded";
+  });
+}
+
+async function loadDemoCatalogue(db: DB, created_at: string): Promise<void> {
+  const categories = await db
+    .insertInto("categories")
+    .values(demoCategories.map((name) => ({ name, created_at })))
+    .returning(["id", "name"])
+    .execute();
+  const categoryId = new Map(categories.map((c) => [c.name, c.id]));
+
+  for (const college of demoColleges) {
+    const { id } = await db
+      .insertInto("colleges")
+      .values({
+        slug: slugify(college.name),
+        name: college.name,
+        logo_path: null,
+        location: college.location,
+        address: college.address,
+        cities: college.cities,
+        state: college.state,
+        university: college.university,
+        verified_by: college.verifiedBy,
+        website: college.website,
+        study_mode: college.studyMode,
+        category_id: categoryId.get(college.stream) ?? null,
+        about: college.about,
+        ranking: college.ranking,
+        admission: college.admission,
+        placement: college.placement,
+        fee_structure: college.feeStructure,
+        courses_overview: college.coursesOverview,
+        hostel: college.hostel,
+        campus: college.campus,
+        // Fees and rankings in the demo catalogue are indicative sample data.
+        is_sample_data: 1,
+        created_at,
+        updated_at: created_at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    await db
+      .insertInto("branches")
+      .values(college.branches.map((name) => ({ college_id: id, name, created_at })))
+      .execute();
+    await db
+      .insertInto("courses")
+      .values(
+        college.courses.map((course) => ({
+          college_id: id,
+          name: course.name,
+          duration: course.duration,
+          fee_inr: course.feeInr,
+          semesters: course.semesters,
+          is_sample_data: 1,
+          created_at,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto("placement_companies")
+      .values(college.placements.map((company_name) => ({ college_id: id, company_name, created_at })))
+      .execute();
+  }
+
+  await db
+    .insertInto("exams")
+    .values(
+      demoExams.map((exam) => ({
+        name: exam.name,
+        exam_date: exam.date,
+        category_id: categoryId.get(exam.stream)!,
+        created_at,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,38 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
+
+/**
+ * Every migration, in order. Listed by hand rather than read from the folder because the
+ * production server runs from a bundle, where the folder no longer exists.
+ */
+const migrations: Record<string, Migration> = {
+  "2026-11-22T00-00-initial-schema": initialSchema,
+};
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
+
+/**
+ * Brings the schema up to date. Safe to run twice, and from two processes at once:
+ * on PostgreSQL, Kysely's Migrator holds an advisory lock; on SQLite, a second process that
+ * loses the race for the write lock gets SQLITE_BUSY, its transaction rolls back, and it
+ * retries, by which time the first process has finished and nothing is left to do.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+    if (!isBusy(error) || attempt >= 20) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
+}
+
+export function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
+}

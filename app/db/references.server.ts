@@ -1,0 +1,16 @@
+import { CatalogueError } from "#app/utils/catalogue-error";
+import type { DB } from "./db.server";
+
+/**
+ * Foreign keys would refuse a dangling reference too, but with an engine-specific error.
+ * Checking first inside the same transaction gives the person at the form a message naming the field.
+ */
+export async function assertCollegeExists(db: DB, collegeId: number, field = "college_id"): Promise<void> {
+  const found = await db.selectFrom("colleges").select("id").where("id", "=", collegeId).executeTakeFirst();
+  if (!found) throw new CatalogueError("invalid-reference", "Choose a college that exists.", field);
+}
+
+export async function assertCategoryExists(db: DB, categoryId: number, field = "category_id"): Promise<void> {
+  const found = await db.selectFrom("categories").select("id").where("id", "=", categoryId).executeTakeFirst();
+  if (!found) throw new CatalogueError("invalid-reference", "Choose a category that exists.", field);
+}

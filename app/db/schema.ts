@@ -1,0 +1,158 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types for Kysely. Names are spelt correctly here; the spec's spellings
+ * (catagory_name, ...) live only in the API adapter.
+ *
+ * Conventions, identical on SQLite and PostgreSQL:
+ * - timestamps are ISO 8601 UTC strings (`new Date().toISOString()`), so they sort as text
+ *   and read back the same on both engines;
+ * - booleans are integers 0/1;
+ * - money is whole rupees in an integer column.
+ */
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+}
+
+export interface CollegesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  logo_path: string | null;
+  location: string;
+  address: string;
+  cities: string;
+  state: string;
+  university: string;
+  verified_by: string;
+  website: string;
+  study_mode: string;
+  category_id: number | null;
+  about: string;
+  ranking: string;
+  admission: string;
+  placement: string;
+  fee_structure: string;
+  courses_overview: string;
+  hostel: string;
+  campus: string;
+  /** 1 when fees and rankings are indicative sample data (the demo catalogue). */
+  is_sample_data: Generated<number>;
+  view_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BranchesTable {
+  id: Generated<number>;
+  college_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  college_id: number;
+  name: string;
+  duration: string;
+  fee_inr: number;
+  semesters: number;
+  is_sample_data: Generated<number>;
+  created_at: string;
+}
+
+export interface ExamsTable {
+  id: Generated<number>;
+  name: string;
+  /** YYYY-MM-DD */
+  exam_date: string;
+  category_id: number;
+  created_at: string;
+}
+
+export interface PlacementCompaniesTable {
+  id: Generated<number>;
+  college_id: number;
+  company_name: string;
+  created_at: string;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  name: string;
+  /** Stored lower-cased; unique. */
+  email: string;
+  mobile: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface AdminSessionsTable {
+  /** SHA-256 of the random session token; the token itself is only in the cookie. */
+  id: string;
+  admin_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  /** Which form took it: banner, engineering, management, medical, college, disk, contact, ... */
+  form: string;
+  /** Path of the page the visitor was on. */
+  page: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  course: string | null;
+  stream: string | null;
+  /** Name of the college the page was about, copied so a lead survives the college's deletion. */
+  college_name: string | null;
+  message: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  consent_at: string | null;
+  status: Generated<string>;
+  notes: Generated<string>;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  colleges: CollegesTable;
+  branches: BranchesTable;
+  courses: CoursesTable;
+  exams: ExamsTable;
+  placement_companies: PlacementCompaniesTable;
+  admins: AdminsTable;
+  admin_sessions: AdminSessionsTable;
+  leads: LeadsTable;
+  site_settings: SiteSettingsTable;
+}
+
+export type Category = Selectable<CategoriesTable>;
+export type College = Selectable<CollegesTable>;
+export type NewCollege = Insertable<CollegesTable>;
+export type CollegeUpdate = Updateable<CollegesTable>;
+export type Branch = Selectable<BranchesTable>;
+export type Course = Selectable<CoursesTable>;
+export type Exam = Selectable<ExamsTable>;
+export type PlacementCompany = Selectable<PlacementCompaniesTable>;
+export type Admin = Selectable<AdminsTable>;
+export type Lead = Selectable<LeadsTable>;

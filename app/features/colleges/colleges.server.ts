@@ -1,0 +1,173 @@
+import type { DB } from "#app/db/db.server";
+import type { College } from "#app/db/schema";
+import { assertCategoryExists } from "#app/db/references.server";
+import { CatalogueError, now } from "#app/utils/catalogue-error";
+import { isReservedSlug, slugify } from "./college-slug";
+
+/** Every editable field of a college (spec section 3), in our spelling. */
+export interface CollegeInput {
+  name: string;
+  logo_path?: string | null;
+  location: string;
+  address: string;
+  cities: string;
+  state: string;
+  university: string;
+  verified_by: string;
+  website: string;
+  study_mode: string;
+  category_id: number | null;
+  about: string;
+  ranking: string;
+  admission: string;
+  placement: string;
+  fee_structure: string;
+  courses_overview: string;
+  hostel: string;
+  campus: string;
+  is_sample_data?: number;
+}
+
+export type CollegeSummary = Pick<
+  College,
+  "id" | "slug" | "name" | "logo_path" | "location" | "cities" | "state" | "university" | "category_id"
+>;
+
+const summaryColumns = [
+  "id",
+  "slug",
+  "name",
+  "logo_path",
+  "location",
+  "cities",
+  "state",
+  "university",
+  "category_id",
+] as const;
+
+const allColumns = [
+  ...summaryColumns,
+  "address",
+  "verified_by",
+  "website",
+  "study_mode",
+  "about",
+  "ranking",
+  "admission",
+  "placement",
+  "fee_structure",
+  "courses_overview",
+  "hostel",
+  "campus",
+  "is_sample_data",
+  "view_count",
+  "created_at",
+  "updated_at",
+] as const;
+
+export interface ListCollegesOptions {
+  categoryId?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export async function listColleges(db: DB, options: ListCollegesOptions = {}): Promise<CollegeSummary[]> {
+  let query = db.selectFrom("colleges").select(summaryColumns).orderBy("name").orderBy("id");
+  if (options.categoryId !== undefined) query = query.where("category_id", "=", options.categoryId);
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  return query.execute();
+}
+
+export async function getCollegeById(db: DB, id: number): Promise<College | undefined> {
+  return db.selectFrom("colleges").select(allColumns).where("id", "=", id).executeTakeFirst();
+}
+
+export async function getCollegeBySlug(db: DB, slug: string): Promise<College | undefined> {
+  return db.selectFrom("colleges").select(allColumns).where("slug", "=", slug.toLowerCase()).executeTakeFirst();
+}
+
+export async function createCollege(db: DB, input: CollegeInput): Promise<College> {
+  return db.transaction().execute(async (trx) => {
+    const slug = await freeSlugFor(trx, input.name);
+    if (input.category_id !== null) await assertCategoryExists(trx, input.category_id);
+    const timestamp = now();
+    return trx
+      .insertInto("colleges")
+      .values({ ...clean(input), slug, created_at: timestamp, updated_at: timestamp })
+      .returning(allColumns)
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Renaming a college changes its slug (its address). */
+export async function updateCollege(db: DB, id: number, input: CollegeInput): Promise<College> {
+  return db.transaction().execute(async (trx) => {
+    const slug = await freeSlugFor(trx, input.name, id);
+    if (input.category_id !== null) await assertCategoryExists(trx, input.category_id);
+    const row = await trx
+      .updateTable("colleges")
+      .set({ ...clean(input), slug, updated_at: now() })
+      .where("id", "=", id)
+      .returning(allColumns)
+      .executeTakeFirst();
+    if (!row) throw new CatalogueError("not-found", "This college no longer exists.");
+    return row;
+  });
+}
+
+/** Refused while branches, courses or placement companies still belong to the college. */
+export async function deleteCollege(db: DB, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const counts = await Promise.all(
+      (["branches", "courses", "placement_companies"] as const).map(async (table) => {
+        const row = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("college_id", "=", id)
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      }),
+    );
+    const [branches, courses, placements] = counts as [number, number, number];
+    if (branches + courses + placements > 0) {
+      throw new CatalogueError(
+        "in-use",
+        `This college still has ${branches} branch(es), ${courses} course(s) and ${placements} placement company(ies). Delete them first.`,
+      );
+    }
+    const result = await trx.deleteFrom("colleges").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new CatalogueError("not-found", "This college no longer exists.");
+  });
+}
+
+/** The spec's collegedetails call: a visitor followed a link to this college. */
+export async function recordCollegeView(db: DB, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("colleges")
+    .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+function clean(input: CollegeInput) {
+  const { is_sample_data, logo_path, ...rest } = input;
+  const trimmed = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
+  ) as Omit<CollegeInput, "is_sample_data" | "logo_path">;
+  return { ...trimmed, logo_path: logo_path ?? null, is_sample_data: is_sample_data ?? 0 };
+}
+
+async function freeSlugFor(db: DB, name: string, exceptId?: number): Promise<string> {
+  const slug = slugify(name);
+  if (!slug) throw new CatalogueError("invalid-reference", "The name needs at least one letter or digit.", "name");
+  if (isReservedSlug(slug)) {
+    throw new CatalogueError("reserved", `"${name}" would clash with a page of the site. Choose another name.`, "name");
+  }
+  let query = db.selectFrom("colleges").select("id").where("slug", "=", slug);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst()) {
+    throw new CatalogueError("duplicate", `A college with the address /${slug} already exists.`, "name");
+  }
+  return slug;
+}

@@ -1,0 +1,23 @@
+import type { DB } from "#app/db/db.server";
+import { now } from "#app/utils/catalogue-error";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
+
+const KEY = "site";
+
+/** The stored settings over the defaults, so a field added later has a value at once. */
+export async function getSiteSettings(db: DB): Promise<SiteSettings> {
+  const row = await db.selectFrom("site_settings").select("value").where("key", "=", KEY).executeTakeFirst();
+  if (!row) return DEFAULT_SITE_SETTINGS;
+  const stored = JSON.parse(row.value) as Partial<SiteSettings>;
+  return { ...DEFAULT_SITE_SETTINGS, ...stored, social: { ...DEFAULT_SITE_SETTINGS.social, ...stored.social } };
+}
+
+export async function saveSiteSettings(db: DB, settings: SiteSettings): Promise<void> {
+  const value = JSON.stringify(settings);
+  const updated_at = now();
+  await db
+    .insertInto("site_settings")
+    .values({ key: KEY, value, updated_at })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
+    .execute();
+}

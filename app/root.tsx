@@ -1,0 +1,48 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import stylesHref from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12306b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Never show a stack trace to a visitor; the server log has the details.
+  return (
+    <main className="page narrow">
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p>
+        {notFound
+          ? "We could not find that page. It may have moved, or the address may have a typo."
+          : "Sorry, something went wrong on our side. Please try again in a minute."}
+      </p>
+      <p>
+        <a className="button" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * A rule of the catalogue was broken. Services throw it; routes and the API adapter turn it
+ * into a 4xx answer naming `field`. The message is written for the person at the form.
+ */
+export type CatalogueErrorCode = "duplicate" | "reserved" | "in-use" | "not-found" | "invalid-reference";
+
+export class CatalogueError extends Error {
+  constructor(
+    readonly code: CatalogueErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "CatalogueError";
+  }
+}
+
+export function now(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+function problemWith(source: Record<string, string>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return `${error.variable}: ${error.message}`;
+    throw error;
+  }
+  throw new Error("expected an EnvError");
+}
+
+describe("parseEnv", () => {
+  test("defaults: port 3000, SQLite at ./data/app.db, demo data on, no admin, lead limit 20", () => {
+    expect(parseEnv({})).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      database: { kind: "sqlite", filename: "./data/app.db" },
+      demoData: true,
+      admin: undefined,
+      leadsPerIpPerHour: 20,
+    });
+  });
+
+  test("DATABASE_URL picks the engine", () => {
+    expect(parseEnv({ DATABASE_URL: "file:/tmp/x.db" }).database).toEqual({ kind: "sqlite", filename: "/tmp/x.db" });
+    expect(parseEnv({ DATABASE_URL: "postgresql://u:p@db:5432/app" }).database).toEqual({
+      kind: "postgres",
+      connectionString: "postgresql://u:p@db:5432/app",
+    });
+  });
+
+  test.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "0" }, "PORT"],
+    [{ DATABASE_URL: "mysql://u:p@h/db" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "file:" }, "DATABASE_URL"],
+    [{ DEMO_DATA: "maybe" }, "DEMO_DATA"],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "longenough" }, "ADMIN_EMAIL"],
+    [{ ADMIN_EMAIL: "a@b.in", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
+    [{ PUBLIC_ORIGIN: "ftp://x" }, "PUBLIC_ORIGIN"],
+    [{ LEADS_PER_IP_PER_HOUR: "-1" }, "LEADS_PER_IP_PER_HOUR"],
+  ])("%o is refused, naming %s", (source, variable) => {
+    expect(problemWith(source)).toMatch(new RegExp(`^${variable}: Invalid environment variable ${variable}`));
+  });
+
+  test("a password in a bad DATABASE_URL is not echoed", () => {
+    expect(problemWith({ DATABASE_URL: "mysql://user:topsecret@h/db" })).not.toContain("topsecret");
+  });
+
+  test("the admin password is never part of an error message", () => {
+    expect(problemWith({ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "hunter22" })).not.toContain("hunter22");
+  });
+});

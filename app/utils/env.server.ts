@@ -1,0 +1,139 @@
+import { z } from "zod";
+
+/**
+ * The one place the process environment is read and checked. A bad value stops the
+ * start with a single line naming the variable (see `EnvError`), never a stack trace.
+ */
+
+export type DatabaseConfig =
+  | { kind: "sqlite"; filename: string }
+  | { kind: "postgres"; connectionString: string };
+
+export interface Env {
+  nodeEnv: "production" | "development" | "test";
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  demoData: boolean;
+  admin: { email: string; password: string; name: string } | undefined;
+  publicOrigin: string | undefined;
+  leadsPerIpPerHour: number;
+}
+
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+    this.name = "EnvError";
+  }
+}
+
+export const DEFAULT_SQLITE_FILE = "./data/app.db";
+
+/** Unset: ./data/app.db; `file:/path`: SQLite there; `postgres://` or `postgresql://`: PostgreSQL. */
+export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
+  const raw = value?.trim();
+  if (!raw) return { kind: "sqlite", filename: DEFAULT_SQLITE_FILE };
+  if (raw.startsWith("file:")) {
+    const filename = raw.slice("file:".length).replace(/^\/\/(?=\/)/, "");
+    if (!filename) throw new EnvError("DATABASE_URL", "a file: URL needs a path, e.g. file:./data/app.db");
+    return { kind: "sqlite", filename };
+  }
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new EnvError("DATABASE_URL", "is not a valid postgres:// URL");
+    }
+    if (!url.hostname) throw new EnvError("DATABASE_URL", "a postgres:// URL needs a host");
+    return { kind: "postgres", connectionString: raw };
+  }
+  throw new EnvError(
+    "DATABASE_URL",
+    `must be unset, file:/path/to/app.db, or postgres://user:password@host:5432/db (got "${redact(raw)}")`,
+  );
+}
+
+/** Never echo a password back into a log line. */
+function redact(value: string): string {
+  return value.replace(/\/\/([^:@/]+):[^@]*@/, "//$1:***@").slice(0, 80);
+}
+
+const portSchema = z.coerce.number().int().min(1).max(65535);
+const countSchema = z.coerce.number().int().min(0).max(1_000_000);
+
+function field<T>(variable: string, schema: z.ZodType<T>, value: string | undefined, problem: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new EnvError(variable, `${problem} (got "${redact(String(value))}")`);
+  return result.data;
+}
+
+function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const nodeEnvRaw = optional(source.NODE_ENV) ?? "development";
+  const nodeEnv = field(
+    "NODE_ENV",
+    z.enum(["production", "development", "test"]),
+    nodeEnvRaw,
+    "must be production, development or test",
+  );
+  const port = field("PORT", portSchema, optional(source.PORT) ?? "3000", "must be a whole number from 1 to 65535");
+  const host = optional(source.HOST) ?? "0.0.0.0";
+  const database = parseDatabaseUrl(source.DATABASE_URL);
+
+  const demoRaw = optional(source.DEMO_DATA) ?? "1";
+  const demoData = field("DEMO_DATA", z.enum(["0", "1", "true", "false"]), demoRaw, "must be 1 or 0") ;
+
+  const email = optional(source.ADMIN_EMAIL);
+  const password = source.ADMIN_PASSWORD;
+  let admin: Env["admin"];
+  if (email || password) {
+    if (!email) throw new EnvError("ADMIN_EMAIL", "must be set when ADMIN_PASSWORD is set");
+    if (!z.email().safeParse(email).success) throw new EnvError("ADMIN_EMAIL", "must be an e-mail address");
+    if (!password || password.length < 6) {
+      // The password itself is never printed.
+      throw new EnvError("ADMIN_PASSWORD", "must be at least 6 characters long when ADMIN_EMAIL is set");
+    }
+    admin = { email: email.toLowerCase(), password, name: optional(source.ADMIN_NAME) ?? "Administrator" };
+  }
+
+  const originRaw = optional(source.PUBLIC_ORIGIN);
+  let publicOrigin: string | undefined;
+  if (originRaw) {
+    let url: URL | undefined;
+    try {
+      url = new URL(originRaw);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol)) {
+      throw new EnvError("PUBLIC_ORIGIN", `must be an http(s) origin such as https://example.in (got "${originRaw}")`);
+    }
+    publicOrigin = url.origin;
+  }
+
+  const leadsPerIpPerHour = field(
+    "LEADS_PER_IP_PER_HOUR",
+    countSchema,
+    optional(source.LEADS_PER_IP_PER_HOUR) ?? "20",
+    "must be a whole number, 0 to turn the limit off",
+  );
+
+  return {
+    nodeEnv,
+    port,
+    host,
+    database,
+    demoData: demoData === "1" || demoData === "true",
+    admin,
+    publicOrigin,
+    leadsPerIpPerHour,
+  };
+}

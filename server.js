@@ -1,0 +1,96 @@
+// Production and development server. Plain JavaScript so Node 20 runs it with no TypeScript
+// runtime. The app itself (server/app.ts) is bundled by `react-router build` into
+// build/server/index.js; in development Vite loads it from source with hot reload.
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV !== "production";
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function loadApp() {
+  if (!DEVELOPMENT) {
+    return { appModule: await import("./build/server/index.js"), vite: undefined };
+  }
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true } });
+  return { appModule: await vite.ssrLoadModule("./server/app.ts"), vite };
+}
+
+async function main() {
+  const { appModule, vite } = await loadApp();
+
+  let started;
+  try {
+    started = await appModule.startApp(process.env);
+  } catch (error) {
+    // Configuration mistakes get one clear line, not a stack trace.
+    if (error && (error.name === "EnvError" || error.name === "StartupError")) {
+      console.error(error.message);
+      await vite?.close();
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { env } = started;
+
+  const app = express();
+  app.disable("x-powered-by");
+
+  let shuttingDown = false;
+  app.use((_req, res, next) => {
+    // While draining, tell keep-alive clients not to reuse the connection.
+    if (shuttingDown) res.set("Connection", "close");
+    next();
+  });
+  app.use(compression());
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const client = path.resolve("build/client");
+    // Fingerprinted file names change whenever their content does: cache them for a year.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+  app.use(started.handler);
+
+  // Last resort: never a stack trace to a visitor.
+  app.use((error, _req, res, _next) => {
+    console.error(error);
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Sorry, something went wrong on our side. Please try again in a minute.");
+  });
+
+  const server = app.listen(env.port, env.host, () => {
+    console.log(`Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`);
+  });
+  server.on("error", (error) => {
+    console.error(`PORT: cannot listen on ${env.host}:${env.port} (${error.code ?? error.message})`);
+    process.exit(1);
+  });
+
+  // SIGTERM: stop accepting, let in-flight requests finish (up to 10 s), close the database.
+  const shutdown = (signal) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      console.error("Shutdown grace period over: closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await vite?.close();
+      await started.close();
+      console.log("Shut down cleanly");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();

@@ -1,0 +1,110 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { openDatabase, type AppDatabase } from "#app/db/db.server";
+import { migrateToLatest } from "#app/db/migrate.server";
+import { initialiseDatabase } from "#app/db/demo/seed.server";
+import { ensureFirstAdmin } from "#app/features/admins/admins.server";
+import { parseEnv, type Env } from "#app/utils/env.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    database: AppDatabase;
+    env: Env;
+  }
+}
+
+/** A start-up failure the operator can fix; server.js prints its message as one line. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StartupError";
+  }
+}
+
+export { EnvError } from "#app/utils/env.server";
+
+export interface StartedApp {
+  env: Env;
+  database: AppDatabase;
+  /** Express handler for everything the app itself answers (health checks and pages). */
+  handler: express.Express;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything between "the process started" and "ready to listen": check the environment,
+ * open the database, migrate, initialise a new database, create the first admin.
+ */
+export async function startApp(
+  source: Record<string, string | undefined>,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<StartedApp> {
+  const env = parseEnv(source);
+  const database = openDatabase(env.database, { log });
+  try {
+    await database.ping();
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw new StartupError(`DATABASE_URL: cannot reach the ${describe(env)} database (${reason(error)})`);
+  }
+
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
+  const init = await initialiseDatabase(database.db, { demoData: env.demoData });
+  if (init === "demo-loaded") log("New database: demo catalogue loaded (set DEMO_DATA=0 to start empty).");
+  if (init === "empty") log("New database: started empty (DEMO_DATA=0).");
+  if (env.admin && (await ensureFirstAdmin(database.db, env.admin)) === "created") {
+    log(`First admin created for ${env.admin.email}.`);
+  }
+  if (env.leadsPerIpPerHour === 0) log("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
+
+  return { env, database, handler: createHandler(env, database), close: () => database.close() };
+}
+
+function createHandler(env: Env, database: AppDatabase): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+
+  // Liveness: answers while the process can serve HTTP at all.
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+  });
+  // Readiness: only while the database answers, so a load balancer stops sending traffic
+  // to a process whose database is gone.
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain");
+    try {
+      await withTimeout(database.ping(), 2_000);
+      res.send("ready");
+    } catch {
+      res.status(503).send("database unavailable");
+    }
+  });
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: () => ({ database, env }),
+    }),
+  );
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+function describe(env: Env): string {
+  if (env.database.kind === "sqlite") return `SQLite (${env.database.filename})`;
+  const url = new URL(env.database.connectionString);
+  return `PostgreSQL (${url.hostname}:${url.port || 5432}${url.pathname})`;
+}
+
+function reason(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  return [e.code, e.message].filter(Boolean).join(": ").split("\n")[0] ?? "unknown error";
+}

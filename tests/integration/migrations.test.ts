@@ -1,0 +1,70 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, test } from "vitest";
+import { migrateToLatest } from "#app/db/migrate.server";
+import { createTestDatabase, engines, type TestDatabase } from "../setup/test-database";
+
+const TABLES = [
+  "admin_sessions",
+  "admins",
+  "branches",
+  "categories",
+  "colleges",
+  "courses",
+  "exams",
+  "leads",
+  "placement_companies",
+  "site_settings",
+];
+
+for (const engine of engines()) {
+  describe(`migrations [${engine}]`, () => {
+    const opened: TestDatabase[] = [];
+    afterEach(async () => {
+      for (const database of opened.splice(0)) await database.dispose();
+    });
+
+    test("create every table of the schema on an empty database", async () => {
+      const database = await createTestDatabase(engine, { migrate: false });
+      opened.push(database);
+      expect(await migrateToLatest(database.db)).toEqual(["2026-11-22T00-00-initial-schema"]);
+      const tables = (await database.db.introspection.getTables()).map((t) => t.name).sort();
+      expect(tables).toEqual(TABLES);
+    });
+
+    test("running them again changes nothing", async () => {
+      const database = await createTestDatabase(engine);
+      opened.push(database);
+      expect(await migrateToLatest(database.db)).toEqual([]);
+    });
+
+    test("two migrators racing on one database both succeed and apply each migration once", async () => {
+      const database = await createTestDatabase(engine, { migrate: false });
+      opened.push(database);
+      // On PostgreSQL the two run on separate pooled connections and meet at the advisory lock;
+      // on SQLite they share one connection. Two real processes are raced in tests/e2e/server.
+      await Promise.all([migrateToLatest(database.db), migrateToLatest(database.db)]);
+      const rows = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(database.db);
+      expect(Number(rows.rows[0]?.n)).toBe(1);
+    });
+
+    test("foreign keys are enforced", async () => {
+      const database = await createTestDatabase(engine);
+      opened.push(database);
+      await expect(
+        database.db
+          .insertInto("courses")
+          .values({ college_id: 999, name: "X", duration: "1 year", fee_inr: 1, semesters: 2, created_at: "now" })
+          .execute(),
+      ).rejects.toThrow();
+    });
+
+    test("college slugs are unique", async () => {
+      const database = await createTestDatabase(engine);
+      opened.push(database);
+      const insert = (name: string) =>
+        sql`insert into colleges (slug, name, created_at, updated_at) values ('same', ${name}, 't', 't')`.execute(database.db);
+      await insert("A");
+      await expect(insert("B")).rejects.toThrow();
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: {
+    // The server bundle's entry is our Express app (server/app.ts), which wraps the
+    // React Router request handler and exports the start-up functions server.js calls.
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+  },
+  ssr: {
+    // Native and Node-only packages stay external; server.js loads them from node_modules.
+    external: ["better-sqlite3", "pg"],
+  },
+  plugins: [reactRouter()],
+}));

@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit and database integration tests. The React Router Vite plugin is left out on purpose:
+// it is for building the app, and tests import modules directly.
+export default defineConfig({
+  resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/setup/database-engines.global.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    reporters: ["verbose"],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
