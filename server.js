@@ -1,6 +1,7 @@
 // Production and development server. Plain JavaScript so Node 20 runs it with no TypeScript
 // runtime. The app itself (server/app.ts) is bundled by `react-router build` into
 // build/server/index.js; in development Vite loads it from source with hot reload.
+import net from "node:net";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -63,7 +64,9 @@ async function main() {
   });
 
   const server = app.listen(env.port, env.host, () => {
-    console.log(`Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`);
+    console.log(
+      `Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`,
+    );
   });
   server.on("error", (error) => {
     console.error(`PORT: cannot listen on ${env.host}:${env.port} (${error.code ?? error.message})`);
@@ -80,14 +83,21 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
+    // Keep-alive sockets with nothing in progress would otherwise hold the exit until their
+    // timeout. Half a second is ample for any request already on the wire to be parsed first.
+    const dropIdle = setTimeout(() => server.closeIdleConnections(), 500);
+    // Stop listening, but do not use http.Server#close: since Node 19 it also drops every
+    // connection that has no parsed request yet, which loses requests that were already sent.
+    // The net.Server close only stops accepting; each open connection finishes its request and,
+    // told "Connection: close" above, closes.
+    net.Server.prototype.close.call(server, async () => {
       clearTimeout(force);
+      clearTimeout(dropIdle);
       await vite?.close();
       await started.close();
       console.log("Shut down cleanly");
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

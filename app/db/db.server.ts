@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationLockOptions } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "#app/utils/env.server";
 import type { Database } from "./schema";
@@ -32,7 +32,7 @@ function openSqlite(filename: string): AppDatabase {
   connection.pragma("synchronous = FULL");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new SerialisedMigrationsSqliteDialect({ database: connection }) });
   return {
     db,
     kind: "sqlite",
@@ -68,4 +68,35 @@ function openPostgres(connectionString: string, log: (line: string) => void = co
       await db.destroy();
     },
   };
+}
+
+/**
+ * Kysely's SQLite adapter takes no migration lock and runs migrations outside a transaction, so
+ * two processes starting on one new file could both run the same migration. Here the lock is
+ * a write to the lock row as the transaction's first statement: SQLite then grants the write
+ * lock to one process at a time (the other waits, up to busy_timeout) before either has read
+ * which migrations are done.
+ */
+class SerialisedMigrationsAdapter extends SqliteAdapter {
+  // SQLite does run DDL inside transactions; Kysely says no only to stay on the safe side.
+  // Saying yes makes the Migrator wrap the lock and every migration in one transaction.
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override async acquireMigrationLock(db: Kysely<any>, options: MigrationLockOptions): Promise<void> {
+    await db.updateTable(options.lockTable).set({ is_locked: 1 }).where("id", "=", options.lockRowId).execute();
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override async releaseMigrationLock(db: Kysely<any>, options: MigrationLockOptions): Promise<void> {
+    await db.updateTable(options.lockTable).set({ is_locked: 0 }).where("id", "=", options.lockRowId).execute();
+  }
+}
+
+class SerialisedMigrationsSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new SerialisedMigrationsAdapter();
+  }
 }

@@ -5,9 +5,7 @@ import { z } from "zod";
  * start with a single line naming the variable (see `EnvError`), never a stack trace.
  */
 
-export type DatabaseConfig =
-  | { kind: "sqlite"; filename: string }
-  | { kind: "postgres"; connectionString: string };
+export type DatabaseConfig = { kind: "sqlite"; filename: string } | { kind: "postgres"; connectionString: string };
 
 export interface Env {
   nodeEnv: "production" | "development" | "test";
@@ -89,7 +87,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const database = parseDatabaseUrl(source.DATABASE_URL);
 
   const demoRaw = optional(source.DEMO_DATA) ?? "1";
-  const demoData = field("DEMO_DATA", z.enum(["0", "1", "true", "false"]), demoRaw, "must be 1 or 0") ;
+  const demoData = field("DEMO_DATA", z.enum(["0", "1", "true", "false"]), demoRaw, "must be 1 or 0");
 
   const email = optional(source.ADMIN_EMAIL);
   const password = source.ADMIN_PASSWORD;

@@ -22,7 +22,13 @@ import {
   recordCollegeView,
   updateCollege,
 } from "#app/features/colleges/colleges.server";
-import { createCourse, deleteCourse, getCourseById, listCourses, updateCourse } from "#app/features/courses/courses.server";
+import {
+  createCourse,
+  deleteCourse,
+  getCourseById,
+  listCourses,
+  updateCourse,
+} from "#app/features/courses/courses.server";
 import { createExam, deleteExam, getExamById, listExams, updateExam } from "#app/features/exams/exams.server";
 import {
   createPlacement,
@@ -57,7 +63,10 @@ describeEachEngine("catalogue services", (db) => {
 
   test("colleges: create makes a clean unique slug; get by id and by slug; update renames the slug", async () => {
     const category = await createCategory(db(), { name: "Medical" });
-    const college = await createCollege(db(), collegeInput({ name: "St. John's Medical College", category_id: category.id }));
+    const college = await createCollege(
+      db(),
+      collegeInput({ name: "St. John's Medical College", category_id: category.id }),
+    );
     expect(college.slug).toBe("st-johns-medical-college");
     expect((await getCollegeById(db(), college.id))?.name).toBe("St. John's Medical College");
     expect((await getCollegeBySlug(db(), "ST-JOHNS-MEDICAL-COLLEGE"))?.id).toBe(college.id);
@@ -67,7 +76,11 @@ describeEachEngine("catalogue services", (db) => {
     await rejectsWith(createCollege(db(), collegeInput({ name: "Contact" })), "reserved");
     await rejectsWith(createCollege(db(), collegeInput({ name: "Elsewhere", category_id: 4242 })), "invalid-reference");
 
-    const updated = await updateCollege(db(), college.id, collegeInput({ name: "St. John's Medical College Bengaluru" }));
+    const updated = await updateCollege(
+      db(),
+      college.id,
+      collegeInput({ name: "St. John's Medical College Bengaluru" }),
+    );
     expect(updated.slug).toBe("st-johns-medical-college-bengaluru");
     expect(await getCollegeBySlug(db(), "st-johns-medical-college")).toBeUndefined();
     expect(updated.category_id).toBeNull();
@@ -78,7 +91,10 @@ describeEachEngine("catalogue services", (db) => {
     await createCollege(db(), collegeInput({ name: "B College", category_id: medical.id }));
     await createCollege(db(), collegeInput({ name: "A College", category_id: medical.id }));
     const other = await createCollege(db(), collegeInput({ name: "C College" }));
-    expect((await listColleges(db(), { categoryId: medical.id })).map((c) => c.name)).toEqual(["A College", "B College"]);
+    expect((await listColleges(db(), { categoryId: medical.id })).map((c) => c.name)).toEqual([
+      "A College",
+      "B College",
+    ]);
     expect((await listColleges(db(), { limit: 2, offset: 1 })).map((c) => c.name)).toEqual(["B College", "C College"]);
 
     expect(await recordCollegeView(db(), other.id)).toBe(true);
@@ -115,7 +131,13 @@ describeEachEngine("catalogue services", (db) => {
     await rejectsWith(createPlacement(db(), { college_id: 999, company_name: "X" }), "invalid-reference");
 
     await updateBranch(db(), branch.id, { college_id: college.id, name: "Civil Engineering" });
-    await updateCourse(db(), course.id, { college_id: college.id, name: "B.Tech Civil", duration: "4 years", fee_inr: 99000, semesters: 8 });
+    await updateCourse(db(), course.id, {
+      college_id: college.id,
+      name: "B.Tech Civil",
+      duration: "4 years",
+      fee_inr: 99000,
+      semesters: 8,
+    });
     await updatePlacement(db(), placement.id, { college_id: college.id, company_name: "L&T" });
     expect((await getBranchById(db(), branch.id))?.name).toBe("Civil Engineering");
     expect((await getCourseById(db(), course.id))?.fee_inr).toBe(99000);
@@ -126,7 +148,13 @@ describeEachEngine("catalogue services", (db) => {
     const category = await createCategory(db(), { name: "Engineering" });
     const college = await createCollege(db(), collegeInput({ category_id: category.id }));
     const branch = await createBranch(db(), { college_id: college.id, name: "Civil" });
-    const course = await createCourse(db(), { college_id: college.id, name: "B.E.", duration: "4 years", fee_inr: 1, semesters: 8 });
+    const course = await createCourse(db(), {
+      college_id: college.id,
+      name: "B.E.",
+      duration: "4 years",
+      fee_inr: 1,
+      semesters: 8,
+    });
     const placement = await createPlacement(db(), { college_id: college.id, company_name: "TCS" });
     const exam = await createExam(db(), { name: "KCET", exam_date: "2027-04-17", category_id: category.id });
 

@@ -9,7 +9,16 @@ import { listExams } from "#app/features/exams/exams.server";
 import { demoColleges } from "#app/db/demo/demo-colleges";
 import { describeEachEngine } from "../setup/test-database";
 
-const SECTIONS = ["about", "ranking", "admission", "placement", "fee_structure", "courses_overview", "hostel", "campus"] as const;
+const SECTIONS = [
+  "about",
+  "ranking",
+  "admission",
+  "placement",
+  "fee_structure",
+  "courses_overview",
+  "hostel",
+  "campus",
+] as const;
 
 describeEachEngine("demo catalogue", (db) => {
   test("a new database gets 24+ real colleges across the three streams, every section filled", async () => {
@@ -32,7 +41,11 @@ describeEachEngine("demo catalogue", (db) => {
       expect(courses.length, college.name).toBeGreaterThanOrEqual(3);
       for (const course of courses) expect(Number.isInteger(course.fee_inr)).toBe(true);
       const branches = await db().selectFrom("branches").select("id").where("college_id", "=", college.id).execute();
-      const placements = await db().selectFrom("placement_companies").select("id").where("college_id", "=", college.id).execute();
+      const placements = await db()
+        .selectFrom("placement_companies")
+        .select("id")
+        .where("college_id", "=", college.id)
+        .execute();
       expect(branches.length, college.name).toBeGreaterThan(0);
       expect(placements.length, college.name).toBeGreaterThan(0);
     }

@@ -62,7 +62,9 @@ for (const engine of engines()) {
       const database = await createTestDatabase(engine);
       opened.push(database);
       const insert = (name: string) =>
-        sql`insert into colleges (slug, name, created_at, updated_at) values ('same', ${name}, 't', 't')`.execute(database.db);
+        sql`insert into colleges (slug, name, created_at, updated_at) values ('same', ${name}, 't', 't')`.execute(
+          database.db,
+        );
       await insert("A");
       await expect(insert("B")).rejects.toThrow();
     });

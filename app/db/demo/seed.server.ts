@@ -16,7 +16,10 @@ const INIT_LOCK_ID = 7_243_001;
  * Safe from two processes at once: the marker insert takes the write lock (SQLite) and an
  * advisory lock serialises the check (PostgreSQL). Never creates an admin account.
  */
-export async function initialiseDatabase(db: DB, options: { demoData: boolean }): Promise<"demo-loaded" | "empty" | "already"> {
+export async function initialiseDatabase(
+  db: DB,
+  options: { demoData: boolean },
+): Promise<"demo-loaded" | "empty" | "already"> {
   return db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${INIT_LOCK_ID})`.execute(trx);
     const created_at = new Date().toISOString();

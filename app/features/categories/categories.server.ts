@@ -24,7 +24,11 @@ export async function createCategory(db: DB, input: CategoryInput): Promise<Cate
   const name = input.name.trim();
   return db.transaction().execute(async (trx) => {
     await assertNameFree(trx, name);
-    return trx.insertInto("categories").values({ name, created_at: now() }).returning(columns).executeTakeFirstOrThrow();
+    return trx
+      .insertInto("categories")
+      .values({ name, created_at: now() })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
   });
 }
 
@@ -32,7 +36,12 @@ export async function updateCategory(db: DB, id: number, input: CategoryInput): 
   const name = input.name.trim();
   return db.transaction().execute(async (trx) => {
     await assertNameFree(trx, name, id);
-    const row = await trx.updateTable("categories").set({ name }).where("id", "=", id).returning(columns).executeTakeFirst();
+    const row = await trx
+      .updateTable("categories")
+      .set({ name })
+      .where("id", "=", id)
+      .returning(columns)
+      .executeTakeFirst();
     if (!row) throw new CatalogueError("not-found", "This category no longer exists.");
     return row;
   });
@@ -63,7 +72,10 @@ export async function deleteCategory(db: DB, id: number): Promise<void> {
 }
 
 async function assertNameFree(db: DB, name: string, exceptId?: number): Promise<void> {
-  let query = db.selectFrom("categories").select("id").where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
+  let query = db
+    .selectFrom("categories")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
   if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
   if (await query.executeTakeFirst()) {
     throw new CatalogueError("duplicate", `A category named "${name}" already exists.`, "name");

@@ -13,7 +13,16 @@ export interface CourseInput {
   is_sample_data?: number;
 }
 
-const columns = ["id", "college_id", "name", "duration", "fee_inr", "semesters", "is_sample_data", "created_at"] as const;
+const columns = [
+  "id",
+  "college_id",
+  "name",
+  "duration",
+  "fee_inr",
+  "semesters",
+  "is_sample_data",
+  "created_at",
+] as const;
 
 export async function listCourses(db: DB, options: { collegeId?: number } = {}): Promise<Course[]> {
   let query = db.selectFrom("courses").select(columns).orderBy("college_id").orderBy("name").orderBy("id");
@@ -39,7 +48,12 @@ export async function createCourse(db: DB, input: CourseInput): Promise<Course> 
 export async function updateCourse(db: DB, id: number, input: CourseInput): Promise<Course> {
   return db.transaction().execute(async (trx) => {
     await assertCollegeExists(trx, input.college_id);
-    const row = await trx.updateTable("courses").set(values(input)).where("id", "=", id).returning(columns).executeTakeFirst();
+    const row = await trx
+      .updateTable("courses")
+      .set(values(input))
+      .where("id", "=", id)
+      .returning(columns)
+      .executeTakeFirst();
     if (!row) throw new CatalogueError("not-found", "This course no longer exists.");
     return row;
   });

@@ -27,7 +27,12 @@ export async function createExam(db: DB, input: ExamInput): Promise<Exam> {
     await assertCategoryExists(trx, input.category_id, "category_id");
     return trx
       .insertInto("exams")
-      .values({ name: input.name.trim(), exam_date: input.exam_date, category_id: input.category_id, created_at: now() })
+      .values({
+        name: input.name.trim(),
+        exam_date: input.exam_date,
+        category_id: input.category_id,
+        created_at: now(),
+      })
       .returning(columns)
       .executeTakeFirstOrThrow();
   });

@@ -35,7 +35,11 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     x: "https://x.com/",
   },
   offices: [
-    { city: "Bengaluru (head office)", address: "2nd Floor, 14 Residency Road, Bengaluru 560025", phone: "+91 80 4719 2200" },
+    {
+      city: "Bengaluru (head office)",
+      address: "2nd Floor, 14 Residency Road, Bengaluru 560025",
+      phone: "+91 80 4719 2200",
+    },
     { city: "Hyderabad", address: "Plot 31, Road No. 2, Banjara Hills, Hyderabad 500034", phone: "+91 40 4852 1100" },
     { city: "Pune", address: "Office 5, Prabhat Road, Erandwane, Pune 411004", phone: "+91 20 4671 3300" },
   ],

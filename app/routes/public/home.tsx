@@ -8,13 +8,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.settings.brandName ?? "Admissions"}: college admission guidance and career counselling` },
   {
     name: "description",
-    content: "Find engineering, management and medical colleges in India, compare courses and fees, and get free admission guidance.",
+    content:
+      "Find engineering, management and medical colleges in India, compare courses and fees, and get free admission guidance.",
   },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = dbFrom(context);
-  const [settings, colleges] = await Promise.all([getSiteSettings(db), listColleges(db, { limit: 12 })]);
+  const [settings, colleges] = await Promise.all([getSiteSettings(db), listColleges(db)]);
   return { settings, colleges };
 }
 
@@ -25,7 +26,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <header className="hero">
         <p className="eyebrow">{settings.tagline}</p>
         <h1>{settings.brandName}</h1>
-        <p>Find the right college, course and fee for you, with honest guidance from counsellors who know Indian admissions.</p>
+        <p>
+          Find the right college, course and fee for you, with honest guidance from counsellors who know Indian
+          admissions.
+        </p>
       </header>
       <section aria-labelledby="colleges-heading">
         <h2 id="colleges-heading">Colleges in our catalogue</h2>

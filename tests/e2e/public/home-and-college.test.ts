@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../support/chromium";
+import { engines, newDatabaseUrl } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+
+for (const engine of engines()) {
+  describe(`home and college pages [${engine}]`, () => {
+    let server: RunningServer;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      server = await startServer({ DATABASE_URL: await newDatabaseUrl(engine) });
+      browser = await launchChromium();
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    test("the home page renders and links to a demo college, whose page renders at its slug from the database", async () => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+
+      const response = await page.goto(server.url);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Margdarshan Education");
+
+      await page.getByRole("link", { name: "Indian Institute of Technology Bombay" }).click();
+      await page.waitForURL(`${server.url}/indian-institute-of-technology-bombay`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Indian Institute of Technology Bombay");
+      expect(await page.getByRole("heading", { name: "Hostels" }).count()).toBe(1);
+      // Fees come from the courses table, formatted in Indian rupees.
+      expect(await page.getByRole("cell", { name: /^₹\d{1,2}(,\d\d)*,\d{3}$/ }).count()).toBeGreaterThanOrEqual(3);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    test("a demo college opened directly by its slug is server-rendered with status 200", async () => {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      const response = await page.goto(`${server.url}/kasturba-medical-college-manipal`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Kasturba Medical College, Manipal");
+      await page.close();
+    });
+
+    test("an unknown slug answers 404 with 'No College Found'", async () => {
+      const page = await browser.newPage();
+      const response = await page.goto(`${server.url}/no-such-college-anywhere`);
+      expect(response?.status()).toBe(404);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("No College Found");
+      await page.close();
+    });
+  });
+}

@@ -1,0 +1,143 @@
+import http from "node:http";
+import { sql } from "kysely";
+import { describe, expect, test } from "vitest";
+import { openDatabase } from "#app/db/db.server";
+import { parseDatabaseUrl } from "#app/utils/env.server";
+import { engines, newDatabaseUrl } from "../support/databases";
+import { spawnServer, startServer, tempDir } from "../support/server";
+
+const TABLES = [
+  "categories",
+  "colleges",
+  "branches",
+  "courses",
+  "exams",
+  "placement_companies",
+  "leads",
+  "site_settings",
+];
+
+/** Opens the database a server used, runs `work`, closes it. */
+async function withDatabase<T>(
+  url: string,
+  work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>,
+): Promise<T> {
+  const database = openDatabase(parseDatabaseUrl(url));
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+function countRows(url: string): Promise<Record<string, number>> {
+  return withDatabase(url, async (db) => {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+      counts[table] = Number(rows[0]?.n);
+    }
+    return counts;
+  });
+}
+
+/** One GET; resolves with the status, the body length and when the body ended. */
+function get(url: string, agent: http.Agent): Promise<{ status: number; bytes: number; endedAt: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve({ status: response.statusCode!, bytes, endedAt: Date.now() }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+for (const engine of engines()) {
+  describe(`server lifecycle [${engine}]`, () => {
+    test("SIGTERM during requests lets every one of them finish, then the process exits 0", async () => {
+      const server = await startServer({ DATABASE_URL: await newDatabaseUrl(engine) });
+      // Open connections the way a load balancer's keep-alive pool does, then put a request on each.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
+      const pages = ["/", "/indian-institute-of-technology-madras"];
+      await Promise.all(Array.from({ length: 40 }, (_, i) => get(`${server.url}${pages[i % 2]}`, agent)));
+      const requests = Array.from({ length: 40 }, (_, i) => get(`${server.url}${pages[i % 2]}`, agent));
+      // Ask it to stop while it is still rendering them, and note when it says it got the signal.
+      let signalledAt = Infinity;
+      server.process.stdout!.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("SIGTERM received")) signalledAt = Math.min(signalledAt, Date.now());
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      server.process.kill("SIGTERM");
+      const results = await Promise.all(requests);
+      expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+      for (const result of results) expect(result.bytes).toBeGreaterThan(1000);
+      // The signal was handled before the last answer went out: requests really were in flight.
+      expect(signalledAt).toBeLessThan(Math.max(...results.map((r) => r.endedAt)));
+      agent.destroy();
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain("Shut down cleanly");
+    });
+
+    test("a restart keeps every row, and the demo catalogue is not loaded twice", async () => {
+      const url = await newDatabaseUrl(engine);
+      const first = await startServer({ DATABASE_URL: url });
+      expect(await first.stop()).toBe(0);
+      const before = await countRows(url);
+      expect(before.colleges).toBeGreaterThanOrEqual(24);
+
+      // A row written between runs (as a lead would be) must survive the next start.
+      await withDatabase(url, async (db) => {
+        const at = new Date().toISOString();
+        await db
+          .insertInto("leads")
+          .values({ form: "banner", page: "/", name: "Asha", phone: "9876543210", created_at: at, updated_at: at })
+          .execute();
+      });
+
+      const second = await startServer({ DATABASE_URL: url });
+      const response = await fetch(`${second.url}/indian-institute-of-technology-delhi`);
+      expect(response.status).toBe(200);
+      expect(await second.stop()).toBe(0);
+      expect(await countRows(url)).toEqual({ ...before, leads: (before.leads ?? 0) + 1 });
+    });
+
+    test("two servers starting at once on a new database migrate and seed it exactly once", async () => {
+      const url = await newDatabaseUrl(engine);
+      const [a, b] = await Promise.all([startServer({ DATABASE_URL: url }), startServer({ DATABASE_URL: url })]);
+      expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
+      expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+      await Promise.all([a.stop(), b.stop()]);
+      const rows = await countRows(url);
+      const [slugs, migrations] = await withDatabase(url, (db) =>
+        Promise.all([
+          sql<{ n: number }>`select count(distinct slug) as n from colleges`.execute(db),
+          sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(db),
+        ]),
+      );
+      expect(rows.colleges).toBe(Number(slugs.rows[0]?.n));
+      expect(Number(migrations.rows[0]?.n)).toBe(1);
+      expect(rows.categories).toBe(8);
+    });
+  });
+}
+
+describe("bad configuration stops the start with one clear line", () => {
+  test.each([
+    [{ PORT: "eighty" }, /^Invalid environment variable PORT: /],
+    [{ PORT: "99999" }, /^Invalid environment variable PORT: /],
+    [{ DATABASE_URL: "mysql://root:pw@127.0.0.1/app" }, /^Invalid environment variable DATABASE_URL: /],
+    [
+      { DATABASE_URL: "postgres://nobody:pw@127.0.0.1:1/app" },
+      /^DATABASE_URL: cannot reach the PostgreSQL \(127\.0\.0\.1:1\/app\) database/,
+    ],
+  ])("%o", async (env, expected) => {
+    const { output, exited } = spawnServer({ PORT: "3999", DATABASE_URL: `file:${tempDir()}/app.db`, ...env });
+    expect(await exited).toBe(1);
+    const lines = output().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(expected);
+    expect(lines[0]).not.toContain("pw@");
+  });
+});
