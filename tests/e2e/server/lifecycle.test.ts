@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { describe, expect, test } from "vitest";
 import { openDatabase } from "#app/db/db.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
-import { engines, newDatabaseUrl } from "../support/databases";
+import { dropDatabase, engines, newDatabaseUrl } from "../support/databases";
 import { spawnServer, startServer, tempDir } from "../support/server";
 
 const TABLES = [
@@ -119,6 +119,23 @@ for (const engine of engines()) {
       expect(rows.colleges).toBe(Number(slugs.rows[0]?.n));
       expect(Number(migrations.rows[0]?.n)).toBe(1);
       expect(rows.categories).toBe(8);
+    });
+  });
+}
+
+if (engines().includes("postgres")) {
+  describe("readiness [postgres]", () => {
+    test("/readyz answers 503 once the database is gone while /healthz still answers", async () => {
+      const url = await newDatabaseUrl("postgres");
+      const server = await startServer({ DATABASE_URL: url });
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      await dropDatabase(url);
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.text()).toBe("database unavailable");
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      // The process survives the lost connections and still shuts down cleanly.
+      expect(await server.stop()).toBe(0);
     });
   });
 }

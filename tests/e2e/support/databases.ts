@@ -24,6 +24,12 @@ export async function newDatabaseUrl(engine: Engine): Promise<string> {
   return url.toString();
 }
 
+/** Drops a database made by newDatabaseUrl, cutting off whoever is connected to it. */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  await adminQuery(testPostgresUrl()!, `drop database if exists ${name} with (force)`);
+}
+
 afterAll(async () => {
   const base = testPostgresUrl();
   if (!base) return;
