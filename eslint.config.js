@@ -10,7 +10,10 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The two classic rules. The React Compiler rules of v7 (e.g. set-state-in-effect) forbid the
+      // post-hydration pattern we use on purpose: server HTML first, browser-only values after.
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },

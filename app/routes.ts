@@ -1,11 +1,36 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
  * The site map. Paths match case-insensitively (React Router's default), as the original did.
  * Fixed top-level paths are listed in paths.ts too, so no college slug can shadow them.
  */
 export default [
-  index("routes/public/home.tsx"),
-  route(":college", "routes/public/college.tsx"),
-  route("*", "routes/public/not-found.tsx"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  // The spec's collegedetails call: a visitor followed a link to a college.
+  route("narayanaApi/collegedetails.php", "routes/api/college-details.ts"),
+
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("weAre", "routes/public/info/we-are.tsx"),
+    route("believe", "routes/public/info/believe.tsx"),
+    route("whywe", "routes/public/info/why-we.tsx"),
+    route("founder", "routes/public/info/founder.tsx"),
+    route("career", "routes/public/info/career.tsx"),
+    route("institutional", "routes/public/info/institutional.tsx"),
+    route("industry", "routes/public/info/industry.tsx"),
+    route("NCS", "routes/public/info/ncs.tsx"),
+    route("whom", "routes/public/info/whom.tsx"),
+    route("Process", "routes/public/info/process.tsx"),
+    route("FaqDetail", "routes/public/info/faq.tsx"),
+    route("Contact", "routes/public/info/contact.tsx"),
+    route("top-engineering-colleges-in-india", "routes/public/streams/engineering.tsx"),
+    route("Management-colleges-in-india", "routes/public/streams/management.tsx"),
+    route("Medical-colleges-in-india", "routes/public/streams/medical.tsx"),
+    route("colleges-course", "routes/public/colleges-course.tsx"),
+    route("disk/:slug", "routes/public/disk.tsx"),
+    route("college/disk/:slug", "routes/public/disk.tsx", { id: "routes/public/college-disk" }),
+    route(":college", "routes/public/college.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -11,6 +11,8 @@ declare module "react-router" {
   interface AppLoadContext {
     database: AppDatabase;
     env: Env;
+    /** The visitor's address as this server sees it (the proxy's, behind one). */
+    clientIp: string | undefined;
   }
 }
 
@@ -85,7 +87,7 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: () => ({ database, env }),
+      getLoadContext: (req) => ({ database, env, clientIp: req.socket.remoteAddress }),
     }),
   );
   return app;

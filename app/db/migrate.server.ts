@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
+import * as leadCapture from "./migrations/2026-11-22T01-00-lead-capture";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -7,6 +8,7 @@ import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
  */
 const migrations: Record<string, Migration> = {
   "2026-11-22T00-00-initial-schema": initialSchema,
+  "2026-11-22T01-00-lead-capture": leadCapture,
 };
 
 const provider: MigrationProvider = {

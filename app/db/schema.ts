@@ -122,6 +122,12 @@ export interface LeadsTable {
   status: Generated<string>;
   notes: Generated<string>;
   user_agent: string | null;
+  /** HMAC of the client IP with a per-database key: enough to rate-limit, useless to identify. */
+  ip_hash: string | null;
+  /** One per rendered form: a double submit of the same form stores one lead. */
+  submission_id: string | null;
+  /** JSON array of the purposes the visitor ticked, e.g. ["contact","updates"]. */
+  consent_purposes: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -26,7 +26,10 @@ for (const engine of engines()) {
     test("create every table of the schema on an empty database", async () => {
       const database = await createTestDatabase(engine, { migrate: false });
       opened.push(database);
-      expect(await migrateToLatest(database.db)).toEqual(["2026-11-22T00-00-initial-schema"]);
+      expect(await migrateToLatest(database.db)).toEqual([
+        "2026-11-22T00-00-initial-schema",
+        "2026-11-22T01-00-lead-capture",
+      ]);
       const tables = (await database.db.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual(TABLES);
     });
@@ -44,7 +47,7 @@ for (const engine of engines()) {
       // on SQLite they share one connection. Two real processes are raced in tests/e2e/server.
       await Promise.all([migrateToLatest(database.db), migrateToLatest(database.db)]);
       const rows = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(database.db);
-      expect(Number(rows.rows[0]?.n)).toBe(1);
+      expect(Number(rows.rows[0]?.n)).toBe(2);
     });
 
     test("foreign keys are enforced", async () => {

@@ -30,6 +30,19 @@ export async function listCourses(db: DB, options: { collegeId?: number } = {}):
   return query.execute();
 }
 
+/** Courses of several colleges at once (the stream pages' fee tables), by college then name. */
+export async function listCoursesForColleges(db: DB, collegeIds: number[]): Promise<Course[]> {
+  if (collegeIds.length === 0) return [];
+  return db
+    .selectFrom("courses")
+    .select(columns)
+    .where("college_id", "in", collegeIds)
+    .orderBy("college_id")
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+}
+
 export async function getCourseById(db: DB, id: number): Promise<Course | undefined> {
   return db.selectFrom("courses").select(columns).where("id", "=", id).executeTakeFirst();
 }

@@ -1,48 +1,215 @@
-import { Link } from "react-router";
-import { listColleges } from "#app/features/colleges/colleges.server";
-import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { Form, Link } from "react-router";
+import { CollegeCard } from "#app/components/colleges/college-card";
+import { useBrand } from "#app/components/content/info-page";
+import { LeadForm } from "#app/components/forms/lead-form";
+import { HERO_POSTER, HeroBanner } from "#app/components/home/hero-banner";
+import { StatCounters } from "#app/components/home/stat-counters";
+import { Testimonials } from "#app/components/home/testimonials";
+import { TrendingTabs } from "#app/components/home/trending-tabs";
+import {
+  aboutText,
+  bannerCourseOptions,
+  bannerStreamOptions,
+  consultancyText,
+  counters,
+  hero,
+  quickLinks,
+  ratings,
+  services,
+  streams,
+  testimonials,
+  trending,
+} from "#app/features/content/home";
+import { searchColleges } from "#app/features/colleges/college-search.server";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
+import { layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.settings.brandName ?? "Admissions"}: college admission guidance and career counselling` },
+export const links: Route.LinksFunction = () => [
+  // The banner image is the largest paint: fetch it first.
   {
-    name: "description",
-    content:
-      "Find engineering, management and medical colleges in India, compare courses and fees, and get free admission guidance.",
+    rel: "preload",
+    as: "image",
+    href: HERO_POSTER.fallback,
+    imageSrcSet: HERO_POSTER.avif,
+    imageSizes: HERO_POSTER.sizes,
+    type: "image/avif",
+    fetchPriority: "high",
   },
 ];
 
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const layout = layoutDataFrom(matches);
+  return pageMeta({
+    matches,
+    title: "{brand}: college admissions and career counselling in India",
+    description:
+      "Find engineering, management and medical colleges in India, compare courses and fees, and get free admission guidance from {brand} counsellors.",
+    path: "/",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: layout?.settings.brandName,
+        url: `${layout?.origin ?? ""}/`,
+        foundingDate: "2008",
+        telephone: layout?.settings.phone,
+        email: layout?.settings.email,
+      },
+    ],
+  });
+};
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const db = dbFrom(context);
-  const [settings, colleges] = await Promise.all([getSiteSettings(db), listColleges(db)]);
-  return { settings, colleges };
+  const popular = await searchColleges(dbFrom(context), { pageSize: 6 });
+  return { popular: popular.items, total: popular.total };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["banner"] });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { settings, colleges } = loaderData;
+  const brand = useBrand();
+  const { popular, total } = loaderData;
   return (
-    <main className="page">
-      <header className="hero">
-        <p className="eyebrow">{settings.tagline}</p>
-        <h1>{settings.brandName}</h1>
-        <p>
-          Find the right college, course and fee for you, with honest guidance from counsellors who know Indian
-          admissions.
-        </p>
-      </header>
-      <section aria-labelledby="colleges-heading">
-        <h2 id="colleges-heading">Colleges in our catalogue</h2>
-        <ul className="card-grid">
-          {colleges.map((college) => (
-            <li key={college.id} className="card">
-              <Link to={`/${college.slug}`}>{college.name}</Link>
-              <p className="muted">
-                {college.cities}, {college.state}
-              </p>
-            </li>
-          ))}
-        </ul>
+    <main>
+      <HeroBanner>
+        <div className="hero-copy">
+          <p className="eyebrow">Admission guidance since 2008</p>
+          <h1>{brand(hero.heading)}</h1>
+          <p className="hero-text">{brand(hero.text)}</p>
+          <Form method="get" action="/colleges-course" role="search" className="hero-search">
+            <label htmlFor="hero-search" className="visually-hidden">
+              Search colleges and courses
+            </label>
+            <input
+              id="hero-search"
+              name="q"
+              type="search"
+              placeholder="Search a college, course or city"
+              maxLength={100}
+            />
+            <button type="submit" className="button button-primary">
+              Search
+            </button>
+          </Form>
+        </div>
+        <LeadForm
+          form="banner"
+          heading="Get free counselling"
+          intro="Leave your number and a counsellor will call you back."
+          streamOptions={bannerStreamOptions}
+          courseOptions={bannerCourseOptions}
+        />
+      </HeroBanner>
+
+      <section className="section" aria-labelledby="streams-heading">
+        <div className="container">
+          <h2 id="streams-heading">College Admission in India</h2>
+          <ul className="stream-tiles">
+            {streams.map((stream) => (
+              <li key={stream.label}>
+                {stream.href ? (
+                  <Link to={stream.href} className="stream-tile">
+                    {stream.label}
+                  </Link>
+                ) : (
+                  <span className="stream-tile stream-tile-plain">{stream.label}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-navy" aria-labelledby="numbers-heading">
+        <div className="container">
+          <h2 id="numbers-heading" className="visually-hidden">
+            Our work in numbers
+          </h2>
+          <StatCounters stats={counters} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="popular-heading">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="popular-heading">Popular colleges</h2>
+            <Link to="/colleges-course">See all {total} colleges</Link>
+          </div>
+          <div className="card-grid">
+            {popular.map((college) => (
+              <CollegeCard key={college.id} college={college} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="services-heading">
+        <div className="container">
+          <h2 id="services-heading">How we help</h2>
+          <ul className="service-grid">
+            {services.map((service) => (
+              <li key={service.title} className="service">
+                <h3>{service.title}</h3>
+                <p>{brand(service.text)}</p>
+              </li>
+            ))}
+          </ul>
+          <ul className="ratings" aria-label="Ratings">
+            {ratings.map((rating) => (
+              <li key={rating.source} className="rating">
+                <span className="rating-score">
+                  {rating.score}
+                  <span className="muted"> out of {rating.outOf}</span>
+                </span>
+                <span>{rating.reviews} reviews</span>
+                <span className="muted small">{rating.source}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="trending-heading">
+        <div className="container">
+          <h2 id="trending-heading">Trending Today</h2>
+          <TrendingTabs items={trending} brand={brand} />
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="testimonials-heading">
+        <div className="container">
+          <h2 id="testimonials-heading">What students and parents say</h2>
+          <Testimonials items={testimonials} brand={brand} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-heading">
+        <div className="container with-aside">
+          <article className="prose">
+            <h2 id="about-heading">{brand(aboutText.heading)}</h2>
+            {aboutText.paragraphs.map((paragraph, i) => (
+              <p key={i}>{brand(paragraph)}</p>
+            ))}
+            <h2>{brand(consultancyText.heading)}</h2>
+            {consultancyText.paragraphs.map((paragraph, i) => (
+              <p key={i}>{brand(paragraph)}</p>
+            ))}
+          </article>
+          <aside className="page-aside" aria-labelledby="quick-links-heading">
+            <div className="card">
+              <h2 id="quick-links-heading">Quick Links</h2>
+              <ul className="quick-links">
+                {quickLinks.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
       </section>
     </main>
   );

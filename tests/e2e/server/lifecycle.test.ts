@@ -117,7 +117,7 @@ for (const engine of engines()) {
         ]),
       );
       expect(rows.colleges).toBe(Number(slugs.rows[0]?.n));
-      expect(Number(migrations.rows[0]?.n)).toBe(1);
+      expect(Number(migrations.rows[0]?.n)).toBe(2);
       expect(rows.categories).toBe(8);
     });
   });

@@ -1,0 +1,48 @@
+import type { CollegeCard as CollegeCardData } from "#app/features/colleges/college-search.server";
+import { formatInr } from "#app/utils/format";
+import { CollegeLink } from "./college-link";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word) && !["Of", "And", "The"].includes(word))
+    .slice(0, 3)
+    .map((word) => word[0])
+    .join("");
+}
+
+export function feeRange(min: number | null, max: number | null): string {
+  if (min === null || max === null) return "Fees on request";
+  return min === max ? formatInr(min) : `${formatInr(min)} – ${formatInr(max)}`;
+}
+
+/** A college in a list: logo (or initials), name, place, university and the range of yearly fees. */
+export function CollegeCard({ college }: { college: CollegeCardData }) {
+  return (
+    <article className="college-card">
+      <div className="college-card-logo" aria-hidden="true">
+        {college.logo_path ? (
+          <img src={college.logo_path} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        ) : (
+          <span>{initials(college.name)}</span>
+        )}
+      </div>
+      <div className="college-card-body">
+        <h3>
+          <CollegeLink id={college.id} slug={college.slug}>
+            {college.name}
+          </CollegeLink>
+        </h3>
+        <p className="muted">
+          {college.cities}, {college.state}
+          {college.stream ? <span className="pill">{college.stream}</span> : null}
+        </p>
+        <p className="muted small">{college.university}</p>
+        <p className="fee-line">
+          <span className="fee-label">Yearly fees</span> {feeRange(college.min_fee, college.max_fee)}
+          <span className="muted small"> · {college.course_count} courses</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { InfoPageContent } from "#app/features/content/content-types";
+import { LAYOUT_ROUTE_ID, withBrand } from "#app/utils/seo";
+
+export function useBrandName(): string {
+  const layout = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings: { brandName: string } } | undefined;
+  return layout?.settings.brandName ?? "";
+}
+
+/** Replaces {brand} in copy; use for every string that comes from features/content. */
+export function useBrand(): (text: string) => string {
+  const brandName = useBrandName();
+  return (text) => withBrand(text, brandName);
+}
+
+/**
+ * The shape every information page shares: a title band, the sections of copy, optional extras
+ * (timeline, steps, FAQ) and an optional form beside them.
+ */
+export function InfoPage({
+  content,
+  children,
+  aside,
+}: {
+  content: InfoPageContent;
+  children?: ReactNode;
+  aside?: ReactNode;
+}) {
+  const brand = useBrand();
+  return (
+    <main>
+      <header className="page-band">
+        <div className="container">
+          <h1>{brand(content.heading)}</h1>
+          <p className="page-intro">{brand(content.intro)}</p>
+        </div>
+      </header>
+      <div className={`container ${aside ? "with-aside" : ""}`}>
+        <article className="prose">
+          {content.sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{brand(section.heading)}</h2>
+              {section.paragraphs.map((paragraph, i) => (
+                <p key={i}>{brand(paragraph)}</p>
+              ))}
+              {section.bullets ? (
+                <ul>
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>{brand(bullet)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+          {children}
+        </article>
+        {aside ? <aside className="page-aside">{aside}</aside> : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,258 @@
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useActionData, useFetcher, useLocation } from "react-router";
+import {
+  CONSENT_PURPOSES,
+  fieldErrorsOf,
+  schemaFor,
+  type FieldErrors,
+  type LeadFormId,
+} from "#app/features/leads/lead-schema";
+import { HONEYPOT_FIELD, type LeadActionResult } from "#app/features/leads/lead-result";
+
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const UTM_STORAGE_KEY = "landing-utm";
+
+export interface LeadFormProps {
+  form: LeadFormId;
+  heading: string;
+  intro?: string;
+  /** Course drop-down options; without them, Course is a text field. */
+  courseOptions?: string[];
+  /** Banner form only. */
+  streamOptions?: string[];
+  submitLabel?: string;
+}
+
+/**
+ * Every lead form of the site. Works without JavaScript (a normal POST to the page's action);
+ * with JavaScript it checks fields first with the same schema as the server and submits in place.
+ */
+export function LeadForm({
+  form,
+  heading,
+  intro,
+  courseOptions,
+  streamOptions,
+  submitLabel = "Submit",
+}: LeadFormProps) {
+  const fetcher = useFetcher<LeadActionResult>();
+  const actionData = useActionData() as LeadActionResult | undefined;
+  const result = fetcher.data ?? (actionData?.form === form ? actionData : undefined);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [submissionId, setSubmissionId] = useState("");
+  const utm = useLandingUtm();
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+
+  // One id per mounted form: a double submit of it stores one lead (server side, by this id).
+  useEffect(() => setSubmissionId(crypto.randomUUID()), []);
+
+  const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+
+  if (result?.ok) {
+    return (
+      <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        <p role="status" className="form-success">
+          {result.message}
+        </p>
+      </section>
+    );
+  }
+
+  const field = (name: string, label: string, control: (props: ControlProps) => ReactNode) => {
+    const error = errors[name];
+    const inputId = `${id}-${name}`;
+    return (
+      <div className="field">
+        <label htmlFor={inputId}>{label}</label>
+        {control({
+          id: inputId,
+          name,
+          defaultValue: values[name],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${inputId}-error` : undefined,
+        })}
+        {error ? (
+          <p id={`${inputId}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const standard = form !== "banner";
+  return (
+    <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {intro ? <p className="lead-intro">{intro}</p> : null}
+      <fetcher.Form
+        method="post"
+        noValidate={!standard}
+        onSubmit={(event) => {
+          const entries = Object.fromEntries(new FormData(event.currentTarget).entries());
+          const parsed = schemaFor(form).safeParse(entries);
+          if (!parsed.success) {
+            event.preventDefault();
+            setClientErrors(fieldErrorsOf(parsed.error));
+            return;
+          }
+          setClientErrors(null);
+        }}
+      >
+        <input type="hidden" name="form" value={form} />
+        <input type="hidden" name="submission_id" value={submissionId} />
+        {UTM_KEYS.map((key) => (utm[key] ? <input key={key} type="hidden" name={key} value={utm[key]} /> : null))}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <div className="form-grid">
+          {field("name", "Name", (p) => (
+            <input {...p} type="text" autoComplete="name" required={standard} maxLength={100} />
+          ))}
+          {form === "banner"
+            ? field("phone", "Phone", (p) => (
+                <input
+                  {...p}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="10-digit number"
+                  maxLength={16}
+                />
+              ))
+            : null}
+          {standard
+            ? field("email", "Email", (p) => (
+                <input {...p} type="email" autoComplete="email" required maxLength={200} />
+              ))
+            : null}
+          {standard
+            ? field("mobile", "Mobile", (p) => (
+                <input
+                  {...p}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  required
+                  placeholder="10-digit number"
+                  maxLength={16}
+                />
+              ))
+            : null}
+          {form === "banner" && streamOptions
+            ? field("stream", "Stream", (p) => <Select {...p} options={streamOptions} />)
+            : null}
+          {form === "franchise"
+            ? field("city", "City", (p) => (
+                <input {...p} type="text" autoComplete="address-level2" required maxLength={100} />
+              ))
+            : field("course", "Course", (p) =>
+                courseOptions && courseOptions.length > 0 ? (
+                  <Select
+                    {...p}
+                    options={courseOptions}
+                    placeholder={standard ? "Choose a course" : "Choose a course (optional)"}
+                    required={standard}
+                  />
+                ) : (
+                  <input {...p} type="text" required={standard} maxLength={200} />
+                ),
+              )}
+          {form === "franchise"
+            ? field("message", "Message", (p) => <textarea {...p} rows={3} maxLength={2000} />)
+            : null}
+        </div>
+
+        <fieldset className="consent">
+          <legend>Your consent</legend>
+          <p className="consent-notice">
+            We collect your name and contact details only to answer this enquiry and, if you tick the second box, to
+            send updates. We never sell them. You can ask us to delete them at any time.
+          </p>
+          {(Object.keys(CONSENT_PURPOSES) as (keyof typeof CONSENT_PURPOSES)[]).map((purpose) => {
+            const name = `consent_${purpose}`;
+            const error = errors[name];
+            return (
+              <div key={purpose} className="check">
+                <input
+                  id={`${id}-${name}`}
+                  type="checkbox"
+                  name={name}
+                  defaultChecked={values[name] === "on"}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-${name}-error` : undefined}
+                />
+                <label htmlFor={`${id}-${name}`}>{CONSENT_PURPOSES[purpose]}</label>
+                {error ? (
+                  <p id={`${id}-${name}-error`} className="field-error" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
+
+        {result && !result.ok && result.formError ? (
+          <p className="form-error" role="alert">
+            {result.formError}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? "Submitting..." : submitLabel}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: string;
+  defaultValue: string | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+function Select({
+  options,
+  placeholder,
+  ...props
+}: ControlProps & { options: string[]; placeholder?: string; required?: boolean }) {
+  return (
+    <select {...props} defaultValue={props.defaultValue ?? ""}>
+      {placeholder ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => (
+        <option key={option} value={option === "Choose your Stream" ? "" : option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * UTM parameters of the URL the visitor landed on: kept for the visit in sessionStorage, so a
+ * lead left three pages later still says which campaign brought them. Without JavaScript the
+ * server reads them from the current URL instead.
+ */
+function useLandingUtm(): Partial<Record<(typeof UTM_KEYS)[number], string>> {
+  const location = useLocation();
+  const [utm, setUtm] = useState<Partial<Record<(typeof UTM_KEYS)[number], string>>>({});
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const fromUrl = Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+    try {
+      if (Object.keys(fromUrl).length > 0) sessionStorage.setItem(UTM_STORAGE_KEY, JSON.stringify(fromUrl));
+      setUtm(JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? "{}"));
+    } catch {
+      setUtm(fromUrl);
+    }
+  }, [location.search]);
+  return utm;
+}

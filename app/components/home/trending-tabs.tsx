@@ -1,0 +1,60 @@
+import { useState } from "react";
+import type { TrendingCategory, TrendingItem } from "#app/features/content/content-types";
+
+const TABS: { label: string; category: TrendingCategory | "ALL" }[] = [
+  { label: "SHOW ALL", category: "ALL" },
+  { label: "EXAMS", category: "EXAMS" },
+  { label: "RESULT", category: "RESULT" },
+  { label: "ADMISSIONS", category: "ADMISSIONS" },
+];
+
+/**
+ * Trending Today. One tab is active at a time; choosing the active tab deselects it, which
+ * shows everything again (as SHOW ALL does).
+ */
+export function TrendingTabs({ items, brand }: { items: TrendingItem[]; brand: (text: string) => string }) {
+  const [active, setActive] = useState<string | null>("ALL");
+  const shown = items.filter((item) => active === null || active === "ALL" || item.category === active);
+  return (
+    <div className="trending">
+      <div role="tablist" aria-label="Trending topics" className="tabs">
+        {TABS.map((tab) => {
+          const selected = active === tab.category;
+          return (
+            <button
+              key={tab.category}
+              type="button"
+              role="tab"
+              id={`trending-tab-${tab.category}`}
+              aria-selected={selected}
+              aria-controls="trending-panel"
+              className="tab"
+              onClick={() => setActive(selected ? null : tab.category)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        id="trending-panel"
+        role="tabpanel"
+        aria-labelledby={active ? `trending-tab-${active}` : undefined}
+        aria-label={active ? undefined : "All topics"}
+      >
+        <ul className="trending-list">
+          {shown.map((item) => (
+            <li key={item.title} className="trending-item" data-category={item.category}>
+              <p className="trending-meta">
+                <span className="pill">{item.category}</span>
+                {item.isNew ? <span className="badge-new">New</span> : null}
+              </p>
+              <h3>{brand(item.title)}</h3>
+              <p>{brand(item.summary)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

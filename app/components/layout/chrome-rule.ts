@@ -1,0 +1,50 @@
+/**
+ * Which page chrome a path gets: the spec's rule (section 2), to the letter.
+ *
+ * The main header and footer are hidden on the listed path prefixes, and on every
+ * single-segment path (/:college) except the listed information pages. Those pages get the slim
+ * landing bar instead (design.md), so no visitor is stranded.
+ *
+ * Matching ignores case, because the router does: /weare is the same page as /weAre and must
+ * look the same (docs/decisions/005-chrome-rule.md).
+ */
+export type Chrome = "full" | "landing";
+
+export const HIDDEN_CHROME_PREFIXES = [
+  "/Admin/Desboard",
+  "/Details",
+  "/top-engineering-colleges-in-india",
+  "/Management-colleges-in-india",
+  "/Medical-colleges-in-india",
+  "/Admin/Details",
+  "/Admin/CollegeBranch",
+  "/Admin/CollegeCource",
+  "/college/Disk",
+] as const;
+
+export const SINGLE_SEGMENT_PAGES_WITH_CHROME = [
+  "/weAre",
+  "/believe",
+  "/whywe",
+  "/founder",
+  "/career",
+  "/AdminReg",
+  "/institutional",
+  "/industry",
+  "/NCS",
+  "/whom",
+  "/Process",
+  "/FaqDetail",
+  "/Contact",
+] as const;
+
+const hiddenPrefixes = HIDDEN_CHROME_PREFIXES.map((prefix) => prefix.toLowerCase());
+const keepers = new Set(SINGLE_SEGMENT_PAGES_WITH_CHROME.map((path) => path.toLowerCase()));
+
+export function chromeFor(pathname: string): Chrome {
+  const path = pathname.toLowerCase();
+  if (hiddenPrefixes.some((prefix) => path.startsWith(prefix))) return "landing";
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length === 1 && !keepers.has(`/${segments[0]}`)) return "landing";
+  return "full";
+}

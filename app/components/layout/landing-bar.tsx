@@ -1,0 +1,33 @@
+import type { SiteSettings } from "#app/features/settings/site-settings";
+import { BrandLogo } from "./brand-logo";
+import { Icon } from "./icons";
+import { telHref, whatsappHref } from "./whatsapp";
+
+/**
+ * On the pages where the spec hides the header and footer (landing pages), a slim bar keeps the
+ * way home and the two quickest ways to reach a counsellor.
+ */
+export function LandingBar({ settings, enquirySubject }: { settings: SiteSettings; enquirySubject?: string }) {
+  return (
+    <header className="landing-bar">
+      <div className="container landing-bar-inner">
+        <BrandLogo brandName={settings.brandName} />
+        <div className="landing-actions">
+          <a className="button button-small button-ghost" href={telHref(settings.phone)}>
+            <Icon name="phone" size={16} />
+            Call
+          </a>
+          <a
+            className="button button-small button-whatsapp"
+            href={whatsappHref(settings, enquirySubject)}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            <Icon name="whatsapp" size={16} />
+            WhatsApp
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import type { SiteSettings } from "#app/features/settings/site-settings";
+import { Icon } from "./icons";
+import { telHref, whatsappHref } from "./whatsapp";
+
+/** On phones, Call, WhatsApp and Enquire stay one tap away, in a slim bar at the bottom. */
+export function MobileActionBar({ settings, enquirySubject }: { settings: SiteSettings; enquirySubject?: string }) {
+  return (
+    <div className="mobile-actions">
+      <a href={telHref(settings.phone)}>
+        <Icon name="phone" size={18} />
+        Call
+      </a>
+      <a href={whatsappHref(settings, enquirySubject)} rel="noopener noreferrer" target="_blank">
+        <Icon name="whatsapp" size={18} />
+        WhatsApp
+      </a>
+      <a href="#enquire" className="mobile-actions-primary">
+        Enquire
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { SiteSettings } from "#app/features/settings/site-settings";
+import { BrandLogo } from "./brand-logo";
+import { Icon } from "./icons";
+import { MainNav } from "./main-nav";
+import { ScrollProgress } from "./scroll-progress";
+import { telHref } from "./whatsapp";
+
+export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  return (
+    <header className="site-header">
+      <ScrollProgress />
+      <div className="top-bar">
+        <div className="container top-bar-inner">
+          <ul className="top-links">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/colleges-course">Colleges &amp; Courses</Link>
+            </li>
+          </ul>
+          <ul className="top-contact">
+            <li>
+              <a href={telHref(settings.phone)}>
+                <Icon name="phone" size={16} />
+                <span>{settings.phone}</span>
+              </a>
+            </li>
+            <li className="top-email">
+              <a href={`mailto:${settings.email}`}>
+                <Icon name="mail" size={16} />
+                <span>{settings.email}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container header-main">
+        <BrandLogo brandName={settings.brandName} />
+        <MainNav />
+      </div>
+    </header>
+  );
+}

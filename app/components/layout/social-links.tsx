@@ -1,0 +1,33 @@
+import type { SiteSettings } from "#app/features/settings/site-settings";
+import { Icon, type IconName } from "./icons";
+
+const NETWORKS: { key: keyof SiteSettings["social"]; label: string }[] = [
+  { key: "facebook", label: "Facebook" },
+  { key: "instagram", label: "Instagram" },
+  { key: "youtube", label: "YouTube" },
+  { key: "linkedin", label: "LinkedIn" },
+  { key: "x", label: "X (Twitter)" },
+];
+
+export function SocialLinks({ social, className }: { social: SiteSettings["social"]; className?: string }) {
+  return (
+    <ul className={className}>
+      {NETWORKS.filter(({ key }) => social[key]).map(({ key, label }) => (
+        <li key={key}>
+          <a href={social[key]} rel="noopener noreferrer" target="_blank" aria-label={`${label} (opens in a new tab)`}>
+            <Icon name={key as IconName} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Shown only below 360 px and above 768 px (spec section 9); the rule lives in the CSS. */
+export function SocialSidebar({ social }: { social: SiteSettings["social"] }) {
+  return (
+    <aside className="social-sidebar" aria-label="Social media">
+      <SocialLinks social={social} className="social-sidebar-list" />
+    </aside>
+  );
+}

@@ -1,0 +1,96 @@
+import { data, type AppLoadContext } from "react-router";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { fieldErrorsOf, LEAD_FORMS, schemaFor, type ConsentPurpose, type LeadFormId } from "./lead-schema";
+import { countRecentLeadsFromIp, createLead, hashIp, UTM_KEYS, type UtmKey } from "./leads.server";
+import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
+
+/**
+ * The action behind every lead form. A route calls it with the forms it shows; it validates,
+ * applies the honeypot and the per-IP limit, stores the lead and says what happened.
+ */
+export async function handleLeadSubmission(
+  { request, context }: { request: Request; context: AppLoadContext },
+  options: { forms: readonly LeadFormId[]; collegeName?: string },
+) {
+  const db = context.database.db;
+  const formData = await request.formData();
+  const form = String(formData.get("form") ?? "") as LeadFormId;
+  if (!LEAD_FORMS.includes(form) || !options.forms.includes(form)) {
+    return data<LeadActionResult>(
+      { form, ok: false, formError: "This form could not be sent. Please reload the page and try again." },
+      { status: 400 },
+    );
+  }
+
+  const settings = await getSiteSettings(db);
+  const values = Object.fromEntries(
+    [...formData.entries()].filter(([, value]) => typeof value === "string") as [string, string][],
+  );
+
+  // Bots fill every field; people never see this one. A person whose browser filled it gets told.
+  if (values[HONEYPOT_FIELD]) {
+    return data<LeadActionResult>(
+      {
+        form,
+        ok: false,
+        formError: `We could not accept this form. Please call us on ${settings.phone} and we will help you directly.`,
+      },
+      { status: 400 },
+    );
+  }
+
+  const parsed = schemaFor(form).safeParse(values);
+  if (!parsed.success) {
+    return data<LeadActionResult>(
+      { form, ok: false, fieldErrors: fieldErrorsOf(parsed.error), values },
+      { status: 400 },
+    );
+  }
+
+  const limit = context.env.leadsPerIpPerHour;
+  const ipHash = await hashIp(db, context.clientIp ?? "unknown");
+  if (limit > 0 && (await countRecentLeadsFromIp(db, ipHash)) >= limit) {
+    return data<LeadActionResult>(
+      {
+        form,
+        ok: false,
+        values,
+        formError: `We have received several enquiries from your connection in the last hour. Please call us on ${settings.phone}, or try again later.`,
+      },
+      { status: 429, headers: { "Retry-After": "3600" } },
+    );
+  }
+
+  const lead = parsed.data as Record<string, string | undefined>;
+  const url = new URL(request.url);
+  const utm: Partial<Record<UtmKey, string>> = {};
+  for (const key of UTM_KEYS) {
+    const value = (values[key] || url.searchParams.get(key) || "").trim().slice(0, 200);
+    if (value) utm[key] = value;
+  }
+  const consentPurposes: ConsentPurpose[] = ["contact"];
+  if (lead.consent_updates) consentPurposes.push("updates");
+
+  await createLead(db, {
+    form,
+    page: url.pathname,
+    name: lead.name!,
+    email: lead.email ?? null,
+    phone: lead.phone ?? lead.mobile ?? null,
+    course: lead.course ?? null,
+    stream: lead.stream && lead.stream !== "Choose your Stream" ? lead.stream : null,
+    college_name: options.collegeName ?? null,
+    message: [lead.city ? `City: ${lead.city}` : "", lead.message ?? ""].filter(Boolean).join("\n") || null,
+    utm,
+    consentPurposes,
+    userAgent: request.headers.get("user-agent"),
+    ipHash,
+    submissionId: values.submission_id ? `${form}:${values.submission_id.slice(0, 64)}` : null,
+  });
+
+  return data<LeadActionResult>({
+    form,
+    ok: true,
+    message: `Thank you, ${lead.name}. A counsellor will call you within one working day.`,
+  });
+}

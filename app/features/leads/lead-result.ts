@@ -1,0 +1,9 @@
+import type { FieldErrors, LeadFormId } from "./lead-schema";
+
+/** What a lead action answers; the form shows it (inline, or after a full page post without JavaScript). */
+export type LeadActionResult =
+  | { form: LeadFormId; ok: true; message: string }
+  | { form: LeadFormId; ok: false; formError?: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
+
+/** The honeypot's name: plausible to a bot, hidden from people and from screen readers. */
+export const HONEYPOT_FIELD = "website";

@@ -1,0 +1,167 @@
+import { Form, Link } from "react-router";
+import { CollegeCard } from "#app/components/colleges/college-card";
+import { searchColleges, searchFacets, type CollegeSearch } from "#app/features/colleges/college-search.server";
+import { dbFrom } from "#app/utils/context.server";
+import { formatInr } from "#app/utils/format";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/colleges-course";
+
+const PAGE_SIZE = 12;
+
+/** Fee bands a parent thinks in, per year. */
+export const FEE_BANDS = [
+  { value: "0-100000", label: `Up to ${formatInr(100000)}`, min: 0, max: 100000 },
+  { value: "100000-300000", label: `${formatInr(100000)} – ${formatInr(300000)}`, min: 100000, max: 300000 },
+  { value: "300000-1000000", label: `${formatInr(300000)} – ${formatInr(1000000)}`, min: 300000, max: 1000000 },
+  { value: "1000000-", label: `Above ${formatInr(1000000)}`, min: 1000000, max: undefined },
+] as const;
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    title: "Colleges & Courses: search colleges, courses and fees",
+    description:
+      "Search engineering, management and medical colleges in India by name, course, stream, state, city and yearly fee, and compare them side by side.",
+    path: "/colleges-course",
+    // Filtered and paged views are for visitors; the unfiltered list is the page to index.
+    noindex: location.search.length > 1,
+  });
+
+/** Reads the filters from the URL, ignoring anything malformed rather than failing. */
+function parseSearch(url: URL): CollegeSearch & { fee: string } {
+  const get = (key: string) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined;
+  const fee = FEE_BANDS.find((band) => band.value === get("fee"));
+  const page = Number.parseInt(get("page") ?? "1", 10);
+  return {
+    q: get("q"),
+    stream: get("stream"),
+    state: get("state"),
+    city: get("city"),
+    feeMin: fee?.min,
+    feeMax: fee?.max,
+    fee: fee?.value ?? "",
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbFrom(context);
+  const search = parseSearch(new URL(request.url));
+  const [result, facets] = await Promise.all([searchColleges(db, search), searchFacets(db)]);
+  return { result, facets, search };
+}
+
+export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
+  const { result, facets, search } = loaderData;
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams();
+    for (const key of ["q", "stream", "state", "city", "fee"] as const) {
+      const value = search[key];
+      if (value) params.set(key, String(value));
+    }
+    if (page > 1) params.set("page", String(page));
+    const query = params.toString();
+    return query ? `/colleges-course?${query}` : "/colleges-course";
+  };
+  const filtered = Boolean(search.q || search.stream || search.state || search.city || search.fee);
+  return (
+    <main>
+      <header className="page-band">
+        <div className="container">
+          <h1>Colleges &amp; Courses</h1>
+          <p className="page-intro">
+            Search the colleges we guide students to, and compare courses and yearly fees. Fees are indicative.
+          </p>
+        </div>
+      </header>
+      <div className="container search-layout">
+        <Form method="get" className="filters card" role="search" aria-label="Search colleges">
+          <div className="field">
+            <label htmlFor="q">Search</label>
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={search.q ?? ""}
+              placeholder="College, course or city"
+              maxLength={100}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="stream">Stream</label>
+            <select id="stream" name="stream" defaultValue={search.stream ?? ""}>
+              <option value="">All streams</option>
+              {facets.streams.map((stream) => (
+                <option key={stream}>{stream}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="state">State</label>
+            <select id="state" name="state" defaultValue={search.state ?? ""}>
+              <option value="">All states</option>
+              {facets.states.map((state) => (
+                <option key={state}>{state}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="city">City</label>
+            <select id="city" name="city" defaultValue={search.city ?? ""}>
+              <option value="">All cities</option>
+              {facets.cities.map((city) => (
+                <option key={city}>{city}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="fee">Yearly fee</label>
+            <select id="fee" name="fee" defaultValue={search.fee}>
+              <option value="">Any fee</option>
+              {FEE_BANDS.map((band) => (
+                <option key={band.value} value={band.value}>
+                  {band.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter-actions">
+            <button type="submit" className="button button-primary">
+              Show colleges
+            </button>
+            {filtered ? <Link to="/colleges-course">Clear filters</Link> : null}
+          </div>
+        </Form>
+        <section aria-labelledby="results-heading" className="results">
+          <h2 id="results-heading" aria-live="polite">
+            {result.total === 0
+              ? "No colleges match these filters"
+              : `${result.total} ${result.total === 1 ? "college" : "colleges"}${filtered ? " found" : ""}`}
+          </h2>
+          {result.total === 0 ? (
+            <p>
+              Try fewer words or another stream, or <Link to="/Contact">ask a counsellor</Link>: we may know a college
+              that fits.
+            </p>
+          ) : (
+            <div className="card-grid">
+              {result.items.map((college) => (
+                <CollegeCard key={college.id} college={college} />
+              ))}
+            </div>
+          )}
+          {result.pageCount > 1 ? (
+            <nav aria-label="Pages" className="pager">
+              {result.page > 1 ? <Link to={pageHref(result.page - 1)}>Previous</Link> : <span />}
+              <span>
+                Page {result.page} of {result.pageCount}
+              </span>
+              {result.page < result.pageCount ? <Link to={pageHref(result.page + 1)}>Next</Link> : <span />}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </main>
+  );
+}

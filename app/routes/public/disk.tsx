@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { CollegeDetail, NoCollegeFound } from "#app/components/colleges/college-detail";
+import { collegePage, type CollegePageData } from "#app/features/colleges/college-page.server";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { collegeMeta } from "#app/utils/college-meta";
+import { dbFrom } from "#app/utils/context.server";
+import type { PageHandle } from "#app/utils/page-handle";
+import type { Route } from "./+types/disk";
+
+/** The disk page: the college shell at /disk/:slug and /college/disk/:slug, with its own lead form. */
+export const handle: PageHandle = {
+  enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
+};
+
+export const meta: Route.MetaFunction = ({ data, matches }) => collegeMeta(data, matches);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await collegePage(dbFrom(context), params.slug.toLowerCase());
+  if (!page) throw data({ slug: params.slug }, { status: 404 });
+  return page;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const page = await collegePage(dbFrom(args.context), args.params.slug.toLowerCase());
+  if (!page) throw data(null, { status: 404 });
+  return handleLeadSubmission(args, { forms: ["disk"], collegeName: page.college.name });
+}
+
+export default function DiskRoute({ loaderData }: Route.ComponentProps) {
+  return <CollegeDetail data={loaderData} form="disk" />;
+}
+
+export function ErrorBoundary() {
+  return <NoCollegeFound />;
+}

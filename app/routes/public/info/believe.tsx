@@ -1,0 +1,11 @@
+import { InfoPage } from "#app/components/content/info-page";
+import { believe } from "#app/features/content/pages/believe";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/believe";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: believe.title, description: believe.description, path: "/believe" });
+
+export default function BelievePage() {
+  return <InfoPage content={believe} />;
+}

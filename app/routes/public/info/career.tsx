@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { InfoPage, useBrand } from "#app/components/content/info-page";
+import { career, careerTests } from "#app/features/content/pages/career";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/career";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: career.title, description: career.description, path: "/career" });
+
+export default function CareerPage() {
+  const brand = useBrand();
+  return (
+    <InfoPage content={career}>
+      <section aria-labelledby="tests-heading">
+        <h2 id="tests-heading">The five tests</h2>
+        <ol className="step-list">
+          {careerTests.map((test) => (
+            <li key={test.title}>
+              <h3>{brand(test.title)}</h3>
+              <p>{brand(test.text)}</p>
+            </li>
+          ))}
+        </ol>
+        <p>
+          <Link className="button button-primary" to="/Contact">
+            Book a counselling session
+          </Link>
+        </p>
+      </section>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRouteLoaderData } from "react-router";
+import { LeadForm } from "#app/components/forms/lead-form";
+import { telHref } from "#app/components/layout/whatsapp";
+import type { SiteSettings } from "#app/features/settings/site-settings";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { LAYOUT_ROUTE_ID, pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: "Contact us: offices, phone and e-mail",
+    description:
+      "Call, write or visit a {brand} office for free admission guidance and career counselling. Leave your details and a counsellor will call you back.",
+    path: "/Contact",
+  });
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["contact"] });
+}
+
+export default function ContactPage() {
+  const { settings } = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings: SiteSettings };
+  return (
+    <main>
+      <header className="page-band">
+        <div className="container">
+          <h1>Contact us</h1>
+          <p className="page-intro">
+            Speak to a counsellor on {settings.phone}, write to {settings.email}, or visit one of our offices.
+            Counselling is free for students.
+          </p>
+        </div>
+      </header>
+      <div className="container with-aside">
+        <section aria-labelledby="offices-heading" className="prose">
+          <h2 id="offices-heading">Our offices</h2>
+          <ul className="office-list">
+            {settings.offices.map((office) => (
+              <li key={office.city} className="card">
+                <h3>{office.city}</h3>
+                <p>{office.address}</p>
+                <p>
+                  <a href={telHref(office.phone)}>{office.phone}</a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="page-aside">
+          <LeadForm form="contact" heading="Ask us anything" intro="Leave your details and we will call you back." />
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { InfoPage, useBrand } from "#app/components/content/info-page";
+import { FranchiseEnquiry } from "#app/components/forms/franchise-enquiry";
+import { Accordion } from "#app/components/ui/accordion";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { faqPage, franchiseFaq } from "#app/features/content/pages/faq";
+import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: faqPage.title,
+    description: faqPage.description,
+    path: "/FaqDetail",
+    jsonLd: [faqJsonLd(franchiseFaq, layoutDataFrom(matches)?.settings.brandName ?? "")],
+  });
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["franchise"] });
+}
+
+export default function FaqPage() {
+  const brand = useBrand();
+  const items = franchiseFaq.map((item) => ({ question: brand(item.question), answer: brand(item.answer) }));
+  return (
+    <InfoPage content={faqPage} aside={<FranchiseEnquiry />}>
+      <section aria-labelledby="faq-heading">
+        <h2 id="faq-heading">Franchise questions</h2>
+        <Accordion items={items} initiallyOpen={0} />
+      </section>
+    </InfoPage>
+  );
+}

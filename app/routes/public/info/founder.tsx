@@ -1,0 +1,11 @@
+import { InfoPage } from "#app/components/content/info-page";
+import { founder } from "#app/features/content/pages/founder";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/founder";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: founder.title, description: founder.description, path: "/founder" });
+
+export default function FounderPage() {
+  return <InfoPage content={founder} />;
+}

@@ -1,0 +1,17 @@
+import { InfoPage } from "#app/components/content/info-page";
+import { FranchiseEnquiry } from "#app/components/forms/franchise-enquiry";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { industry } from "#app/features/content/pages/industry";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/industry";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: industry.title, description: industry.description, path: "/industry" });
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["franchise"] });
+}
+
+export default function IndustryPage() {
+  return <InfoPage content={industry} aside={<FranchiseEnquiry />} />;
+}

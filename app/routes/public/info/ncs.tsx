@@ -1,0 +1,17 @@
+import { InfoPage } from "#app/components/content/info-page";
+import { FranchiseEnquiry } from "#app/components/forms/franchise-enquiry";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { ncs } from "#app/features/content/pages/ncs";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/ncs";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: ncs.title, description: ncs.description, path: "/NCS" });
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["franchise"] });
+}
+
+export default function WhyUsFranchisePage() {
+  return <InfoPage content={ncs} aside={<FranchiseEnquiry />} />;
+}

@@ -1,0 +1,32 @@
+import { InfoPage, useBrand } from "#app/components/content/info-page";
+import { FranchiseEnquiry } from "#app/components/forms/franchise-enquiry";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { processPage, processSteps } from "#app/features/content/pages/process";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/process";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: processPage.title, description: processPage.description, path: "/Process" });
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["franchise"] });
+}
+
+export default function ProcessPage() {
+  const brand = useBrand();
+  return (
+    <InfoPage content={processPage} aside={<FranchiseEnquiry />}>
+      <section aria-labelledby="steps-heading">
+        <h2 id="steps-heading">The seven steps</h2>
+        <ol className="step-list numbered">
+          {processSteps.map((step) => (
+            <li key={step.title}>
+              <h3>{brand(step.title)}</h3>
+              <p>{brand(step.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,11 @@
+import { InfoPage } from "#app/components/content/info-page";
+import { weAre } from "#app/features/content/pages/we-are";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/we-are";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: weAre.title, description: weAre.description, path: "/weAre" });
+
+export default function WeArePage() {
+  return <InfoPage content={weAre} />;
+}

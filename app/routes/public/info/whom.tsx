@@ -1,0 +1,17 @@
+import { InfoPage } from "#app/components/content/info-page";
+import { FranchiseEnquiry } from "#app/components/forms/franchise-enquiry";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { whom } from "#app/features/content/pages/whom";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/whom";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: whom.title, description: whom.description, path: "/whom" });
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["franchise"] });
+}
+
+export default function ForWhomPage() {
+  return <InfoPage content={whom} aside={<FranchiseEnquiry />} />;
+}

@@ -1,0 +1,63 @@
+import { Outlet, useLocation, useMatches, type ShouldRevalidateFunction } from "react-router";
+import { chromeFor } from "#app/components/layout/chrome-rule";
+import { LandingBar } from "#app/components/layout/landing-bar";
+import { MobileActionBar } from "#app/components/layout/mobile-action-bar";
+import { SiteFooter } from "#app/components/layout/site-footer";
+import { SiteHeader } from "#app/components/layout/site-header";
+import { ScrollToTopButton } from "#app/components/layout/scroll-to-top";
+import { SocialSidebar } from "#app/components/layout/social-links";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { dbFrom } from "#app/utils/context.server";
+import type { PageHandle } from "#app/utils/page-handle";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    settings: await getSiteSettings(dbFrom(context)),
+    // Canonical URLs: the configured public origin, else the one this request came to.
+    origin: context.env.publicOrigin ?? new URL(request.url).origin,
+  };
+}
+
+// The settings change rarely; a page-to-page navigation need not fetch them again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+/** The one layout every public page sits in; it applies the spec's header/footer rule. */
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  const location = useLocation();
+  const chrome = chromeFor(location.pathname);
+  const enquirySubject = useEnquirySubject();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {chrome === "full" ? (
+        <>
+          <SiteHeader settings={settings} />
+          <SocialSidebar social={settings.social} />
+        </>
+      ) : (
+        <LandingBar settings={settings} enquirySubject={enquirySubject} />
+      )}
+      <div id="main" tabIndex={-1} className="main-area">
+        <Outlet />
+      </div>
+      {chrome === "full" ? <SiteFooter settings={settings} enquirySubject={enquirySubject} /> : null}
+      <ScrollToTopButton />
+      <MobileActionBar settings={settings} enquirySubject={enquirySubject} />
+    </>
+  );
+}
+
+/** The college or course the current page is about, for the WhatsApp enquiry text. */
+function useEnquirySubject(): string | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const subject = (match.handle as PageHandle | undefined)?.enquirySubject?.(match.loaderData);
+    if (subject) return subject;
+  }
+  return undefined;
+}

@@ -1,0 +1,132 @@
+import { useBrand } from "#app/components/content/info-page";
+import { CollegeLink } from "#app/components/colleges/college-link";
+import { LeadForm } from "#app/components/forms/lead-form";
+import { engineeringPage } from "#app/features/content/streams";
+import { streamCatalogue } from "#app/features/colleges/stream-colleges.server";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { dbFrom } from "#app/utils/context.server";
+import { formatInr } from "#app/utils/format";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/engineering";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: engineeringPage.title,
+    description: engineeringPage.description,
+    path: "/top-engineering-colleges-in-india",
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return streamCatalogue(dbFrom(context), "Engineering");
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["engineering"] });
+}
+
+export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
+  const brand = useBrand();
+  const { colleges, courses } = loaderData;
+  const courseNames = [...new Set(courses.map((course) => course.name))].sort();
+  return (
+    <main>
+      <header className="page-band">
+        <div className="container">
+          <h1>{brand(engineeringPage.heading)}</h1>
+          <p className="page-intro">{brand(engineeringPage.intro)}</p>
+        </div>
+      </header>
+      <div className="container with-aside">
+        <article className="prose wide">
+          <section aria-labelledby="colleges-heading">
+            <h2 id="colleges-heading">Engineering colleges</h2>
+            <div className="table-wrap">
+              <table>
+                <caption className="visually-hidden">Engineering colleges with their cities</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">ID</th>
+                    <th scope="col">College</th>
+                    <th scope="col">City</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {colleges.map((college) => (
+                    <tr key={college.id}>
+                      <td>{college.id}</td>
+                      <td>
+                        <CollegeLink id={college.id} slug={college.slug}>
+                          {college.name}
+                        </CollegeLink>
+                      </td>
+                      <td>{college.cities}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section aria-labelledby="fees-heading">
+            <h2 id="fees-heading">Fees by course</h2>
+            <div className="table-wrap">
+              <table>
+                <caption className="visually-hidden">Yearly course fees by college</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">College ID</th>
+                    <th scope="col">Course</th>
+                    <th scope="col" className="num">
+                      Fee per year
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {courses.map((course) => (
+                    <tr key={course.id}>
+                      <td>{course.college_id}</td>
+                      <td>{course.name}</td>
+                      <td className="num">{formatInr(course.fee_inr)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="muted small">Fees are indicative; confirm the current figures with the college.</p>
+          </section>
+
+          <section aria-labelledby="rankings-heading">
+            <h2 id="rankings-heading">Rankings</h2>
+            <p>{brand(engineeringPage.rankingsIntro)}</p>
+            <dl className="ranking-list">
+              {colleges.map((college) => (
+                <div key={college.id}>
+                  <dt>{college.name}</dt>
+                  <dd>{college.ranking}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="eligibility-heading">
+            <h2 id="eligibility-heading">Eligibility and entrance exams</h2>
+            <ul>
+              {engineeringPage.eligibility.map((line) => (
+                <li key={line}>{brand(line)}</li>
+              ))}
+            </ul>
+          </section>
+        </article>
+        <aside className="page-aside">
+          <LeadForm
+            form="engineering"
+            heading="Get help with engineering admission"
+            intro="Tell us the course you want; a counsellor will call you with options for your rank and budget."
+            courseOptions={courseNames}
+          />
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+import { useBrand } from "#app/components/content/info-page";
+import { CollegeLink } from "#app/components/colleges/college-link";
+import { LeadForm } from "#app/components/forms/lead-form";
+import { Accordion } from "#app/components/ui/accordion";
+import { catFacts, managementFaq, managementPage } from "#app/features/content/streams";
+import { streamCatalogue } from "#app/features/colleges/stream-colleges.server";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { dbFrom } from "#app/utils/context.server";
+import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/management";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: managementPage.title,
+    description: managementPage.description,
+    path: "/Management-colleges-in-india",
+    jsonLd: [faqJsonLd(managementFaq, layoutDataFrom(matches)?.settings.brandName ?? "")],
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return streamCatalogue(dbFrom(context), "Management");
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["management"] });
+}
+
+export default function ManagementPage({ loaderData }: Route.ComponentProps) {
+  const brand = useBrand();
+  const { colleges, courses } = loaderData;
+  const courseNames = [...new Set(courses.map((course) => course.name))].sort();
+  return (
+    <main>
+      <header className="page-band">
+        <div className="container">
+          <h1>{brand(managementPage.heading)}</h1>
+          <p className="page-intro">{brand(managementPage.intro)}</p>
+        </div>
+      </header>
+      <div className="container with-aside">
+        <article className="prose wide">
+          <section aria-labelledby="cat-heading">
+            <h2 id="cat-heading">CAT at a glance</h2>
+            <dl className="fact-grid">
+              {catFacts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="eligibility-heading">
+            <h2 id="eligibility-heading">Eligibility</h2>
+            <ul>
+              {managementPage.eligibility.map((line) => (
+                <li key={line}>{brand(line)}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="faq-heading">
+            <h2 id="faq-heading">MBA admission questions</h2>
+            <Accordion
+              items={managementFaq.map((item) => ({ question: brand(item.question), answer: brand(item.answer) }))}
+            />
+          </section>
+          <section aria-labelledby="colleges-heading">
+            <h2 id="colleges-heading">Management colleges we guide students to</h2>
+            <ul className="link-columns">
+              {colleges.map((college) => (
+                <li key={college.id}>
+                  <CollegeLink id={college.id} slug={college.slug}>
+                    {college.name}
+                  </CollegeLink>
+                  <span className="muted small"> · {college.cities}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </article>
+        <aside className="page-aside">
+          <LeadForm
+            form="management"
+            heading="Plan your MBA admission"
+            intro="Share your details; we will call you about colleges that fit your score and goals."
+            courseOptions={courseNames}
+          />
+        </aside>
+      </div>
+    </main>
+  );
+}

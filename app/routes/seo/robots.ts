@@ -1,0 +1,17 @@
+import type { Route } from "./+types/robots";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = context.env.publicOrigin ?? new URL(request.url).origin;
+  const body = [
+    "User-agent: *",
+    "Disallow: /Admin",
+    "Disallow: /AdminLogin",
+    "Disallow: /AdminReg",
+    "Disallow: /narayanaApi/",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

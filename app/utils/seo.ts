@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteSettings } from "#app/features/settings/site-settings";
+
+export const LAYOUT_ROUTE_ID = "routes/public/layout";
+
+interface LayoutData {
+  settings: SiteSettings;
+  origin: string;
+}
+
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
+
+export function layoutDataFrom(matches: Matches): LayoutData | undefined {
+  const match = matches.find((m) => m?.id === LAYOUT_ROUTE_ID);
+  return (match?.loaderData ?? match?.data) as LayoutData | undefined;
+}
+
+/** Replaces the {brand} token of the copy with the brand name from the site settings. */
+export function withBrand(text: string, brandName: string): string {
+  return text.replaceAll("{brand}", brandName);
+}
+
+/**
+ * Title, description, canonical URL and Open Graph tags for one page. `path` is the canonical
+ * path (the spelling of routes.ts), whatever case the visitor typed.
+ */
+export function pageMeta(options: {
+  matches: Matches;
+  title: string;
+  description: string;
+  path: string;
+  noindex?: boolean;
+  jsonLd?: object[];
+}): MetaDescriptor[] {
+  const layout = layoutDataFrom(options.matches);
+  const brand = layout?.settings.brandName ?? "";
+  const title = withBrand(options.title.includes("{brand}") ? options.title : `${options.title} | {brand}`, brand);
+  const description = withBrand(options.description, brand);
+  const url = `${layout?.origin ?? ""}${options.path}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary" },
+  ];
+  if (options.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+export function faqJsonLd(items: { question: string; answer: string }[], brandName: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: withBrand(item.question, brandName),
+      acceptedAnswer: { "@type": "Answer", text: withBrand(item.answer, brandName) },
+    })),
+  };
+}
