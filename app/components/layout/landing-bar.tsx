@@ -15,7 +15,7 @@ export function LandingBar({ settings, enquirySubject }: { settings: SiteSetting
         <div className="landing-actions">
           <a className="button button-small button-ghost" href={telHref(settings.phone)}>
             <Icon name="phone" size={16} />
-            Call
+            <span className="button-label">Call</span>
           </a>
           <a
             className="button button-small button-whatsapp"
@@ -24,7 +24,7 @@ export function LandingBar({ settings, enquirySubject }: { settings: SiteSetting
             target="_blank"
           >
             <Icon name="whatsapp" size={16} />
-            WhatsApp
+            <span className="button-label">WhatsApp</span>
           </a>
         </div>
       </div>
