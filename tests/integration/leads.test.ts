@@ -1,0 +1,75 @@
+import { expect, test } from "vitest";
+import { BannerLeadSchema, normalisePhone, StandardLeadSchema } from "#app/features/leads/lead-schema";
+import { countRecentLeadsFromIp, createLead, hashIp, type NewLead } from "#app/features/leads/leads.server";
+import { describeEachEngine } from "../setup/test-database";
+
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  form: "banner",
+  page: "/",
+  name: "Asha",
+  phone: "9845012345",
+  utm: { utm_source: "google", utm_campaign: "neet" },
+  consentPurposes: ["contact"],
+  ...overrides,
+});
+
+describeEachEngine("leads service", (db) => {
+  test("stores a lead with its page, form, UTM parameters and consent time", async () => {
+    const { id, duplicate } = await createLead(db(), lead({ consentPurposes: ["contact", "updates"] }));
+    expect(duplicate).toBe(false);
+    const row = await db().selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      form: "banner",
+      page: "/",
+      name: "Asha",
+      phone: "9845012345",
+      utm_source: "google",
+      utm_campaign: "neet",
+      status: "new",
+      consent_purposes: '["contact","updates"]',
+    });
+    expect(row.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  test("the same submission id stores one lead however often it is sent", async () => {
+    const first = await createLead(db(), lead({ submissionId: "banner:abc" }));
+    const results = await Promise.all([1, 2, 3].map(() => createLead(db(), lead({ submissionId: "banner:abc" }))));
+    for (const result of results) expect(result).toEqual({ id: first.id, duplicate: true });
+    const count = await db().selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  test("counts the last hour's leads per IP hash; the hash is stable and not the IP", async () => {
+    const a = await hashIp(db(), "203.0.113.7");
+    expect(a).toBe(await hashIp(db(), "203.0.113.7"));
+    expect(a).not.toContain("203.0.113.7");
+    expect(a).not.toBe(await hashIp(db(), "203.0.113.8"));
+    await createLead(db(), lead({ ipHash: a }));
+    await createLead(db(), lead({ ipHash: a }));
+    await createLead(db(), lead({ ipHash: "someone-else" }));
+    expect(await countRecentLeadsFromIp(db(), a)).toBe(2);
+    expect(await countRecentLeadsFromIp(db(), a, 0)).toBe(0);
+  });
+});
+
+test("phone numbers: +91, 0091 and a leading 0 are stripped; exactly 10 digits remain", () => {
+  expect(normalisePhone("+91 98450 12345")).toBe("9845012345");
+  expect(normalisePhone("098450-12345")).toBe("9845012345");
+  expect(normalisePhone("0091 9845012345")).toBe("9845012345");
+  expect(normalisePhone("9845012345")).toBe("9845012345");
+  expect(BannerLeadSchema.safeParse({ name: "A", phone: "12345", consent_contact: "on" }).success).toBe(false);
+});
+
+test("the spec's banner messages; the four-field forms check e-mail and mobile", () => {
+  const banner = BannerLeadSchema.safeParse({ name: " ", phone: "abc" });
+  expect(banner.success).toBe(false);
+  const messages = banner.error!.issues.map((issue) => issue.message);
+  expect(messages).toContain("Name is required");
+  expect(messages).toContain("Enter valid Number");
+  const standard = StandardLeadSchema.safeParse({ name: "A", email: "x@", mobile: "98450", course: "", consent_contact: "on" });
+  expect(standard.error!.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual([
+    "email: Enter a valid email address",
+    "mobile: Enter a valid 10-digit mobile number",
+    "course: Please choose a course",
+  ]);
+});
