@@ -34,7 +34,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // Never show a stack trace to a visitor; the server log has the details.
   return (
-    <main className="page narrow">
+    <main className="container narrow page-pad">
       <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p>
         {notFound
@@ -42,7 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           : "Sorry, something went wrong on our side. Please try again in a minute."}
       </p>
       <p>
-        <a className="button" href="/">
+        <a className="button button-primary" href="/">
           Go to the home page
         </a>
       </p>

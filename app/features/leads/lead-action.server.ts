@@ -13,7 +13,15 @@ export async function handleLeadSubmission(
   options: { forms: readonly LeadFormId[]; collegeName?: string },
 ) {
   const db = context.database.db;
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<LeadActionResult>(
+      { form: "contact", ok: false, formError: "This form could not be read. Please reload the page and try again." },
+      { status: 400 },
+    );
+  }
   const form = String(formData.get("form") ?? "") as LeadFormId;
   if (!LEAD_FORMS.includes(form) || !options.forms.includes(form)) {
     return data<LeadActionResult>(

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Lead forms: one schema per form shape, used by the browser (as a convenience) and by the
@@ -29,32 +29,33 @@ export function normalisePhone(raw: string): string {
   return digits.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, "");
 }
 
-const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters`);
+// zod/mini: the same rules in a few kilobytes, since this module also ships to every phone.
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`));
 
 const phoneField = (message: string) =>
   z
-    .string()
-    .transform(normalisePhone)
-    .refine((value) => /^[0-9]{10}$/.test(value), message);
+    .pipe(z.string(), z.transform(normalisePhone))
+    .check(z.refine((value: string) => /^[0-9]{10}$/.test(value), message));
 
-const nameField = text(100).min(1, "Name is required");
-const emailField = z
+const nameField = z
   .string()
-  .trim()
-  .max(200, "Keep this under 200 characters")
-  .pipe(z.email("Enter a valid email address"));
+  .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Keep this under 100 characters"));
+const emailField = z.pipe(
+  z.string().check(z.trim(), z.maxLength(200, "Keep this under 200 characters")),
+  z.email("Enter a valid email address"),
+);
 
 const consentFields = {
-  consent_contact: z.literal("on", { message: "Please agree to be contacted, so that we can reply" }),
-  consent_updates: z.literal("on").optional(),
+  consent_contact: z.literal("on", "Please agree to be contacted, so that we can reply"),
+  consent_updates: z.optional(z.literal("on")),
 };
 
 /** Home banner: name and phone are checked (spec); stream and course are optional. */
 export const BannerLeadSchema = z.object({
   name: nameField,
   phone: phoneField("Enter valid Number"),
-  stream: text(100).optional(),
-  course: text(200).optional(),
+  stream: z.optional(text(100)),
+  course: z.optional(text(200)),
   ...consentFields,
 });
 
@@ -63,7 +64,9 @@ export const StandardLeadSchema = z.object({
   name: nameField,
   email: emailField,
   mobile: phoneField("Enter a valid 10-digit mobile number"),
-  course: text(200).min(1, "Please choose a course"),
+  course: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Please choose a course"), z.maxLength(200, "Keep this under 200 characters")),
   ...consentFields,
 });
 
@@ -72,8 +75,10 @@ export const FranchiseLeadSchema = z.object({
   name: nameField,
   email: emailField,
   mobile: phoneField("Enter a valid 10-digit mobile number"),
-  city: text(100).min(1, "City is required"),
-  message: text(2000).optional(),
+  city: z
+    .string()
+    .check(z.trim(), z.minLength(1, "City is required"), z.maxLength(100, "Keep this under 100 characters")),
+  message: z.optional(text(2000)),
   ...consentFields,
 });
 
@@ -86,7 +91,7 @@ export function schemaFor(form: LeadFormId) {
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message per field, as the form shows them under each field. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
@@ -10,15 +10,33 @@ export function loader() {
 
 export default function NotFound() {
   return (
-    <main className="page narrow">
+    <main className="container narrow page-pad">
       <h1>Page not found</h1>
-      <p>We could not find that page. It may have moved, or the address may have a typo.</p>
+      <p>We could not find that page. It may have moved, or the address may have a typo. These may help:</p>
+      <Form method="get" action="/colleges-course" role="search" className="inline-search">
+        <label htmlFor="not-found-search">Search colleges and courses</label>
+        <div className="inline-search-row">
+          <input id="not-found-search" name="q" type="search" placeholder="College, course or city" maxLength={100} />
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
+        </div>
+      </Form>
       <ul className="link-list">
         <li>
           <Link to="/">Home</Link>
         </li>
         <li>
-          <Link to="/colleges-course">Colleges &amp; Courses</Link>
+          <Link to="/top-engineering-colleges-in-india">Engineering colleges</Link>
+        </li>
+        <li>
+          <Link to="/Management-colleges-in-india">Management colleges</Link>
+        </li>
+        <li>
+          <Link to="/Medical-colleges-in-india">Medical colleges in Karnataka</Link>
+        </li>
+        <li>
+          <Link to="/Contact">Talk to a counsellor</Link>
         </li>
       </ul>
     </main>

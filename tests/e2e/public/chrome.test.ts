@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../support/chromium";
+import { newDatabaseUrl } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { openPage, waitForHydration } from "./watched-page";
+
+/** Pages that keep the main header (with the main menu) and the footer. */
+const FULL_CHROME = [
+  "/",
+  "/weAre",
+  "/believe",
+  "/whywe",
+  "/founder",
+  "/career",
+  "/institutional",
+  "/industry",
+  "/NCS",
+  "/whom",
+  "/Process",
+  "/FaqDetail",
+  "/Contact",
+  "/disk/pes-university",
+];
+
+/** Pages where the spec hides them: the slim landing bar stands in. */
+const LANDING_BAR = [
+  "/top-engineering-colleges-in-india",
+  "/Management-colleges-in-india",
+  "/Medical-colleges-in-india",
+  "/college/Disk/pes-university",
+  "/indian-institute-of-technology-bombay",
+  "/colleges-course",
+];
+
+async function chromeOf(page: Page) {
+  return {
+    mainNav: await page.locator('nav[aria-label="Main"]').count(),
+    footer: await page.locator("footer").count(),
+    landingBar: await page.locator("header.landing-bar").count(),
+  };
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+describe("page chrome: header, footer, landing bar and the widgets around them [sqlite]", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("information pages, home and disk pages get the header and footer; landing pages get only the landing bar", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    for (const path of FULL_CHROME) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(await chromeOf(page), path).toEqual({ mainNav: 1, footer: 1, landingBar: 0 });
+    }
+    for (const path of LANDING_BAR) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(await chromeOf(page), path).toEqual({ mainNav: 0, footer: 0, landingBar: 1 });
+    }
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("the rule follows client-side navigation both ways", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    await page.locator("footer").getByRole("link", { name: "Engineering colleges" }).click();
+    await page.waitForURL(`${server.url}/top-engineering-colleges-in-india`);
+    await expect.poll(() => chromeOf(page)).toEqual({ mainNav: 0, footer: 0, landingBar: 1 });
+    // The landing bar's logo leads home, where the full chrome comes back.
+    await page.locator("header.landing-bar").getByRole("link", { name: /home$/ }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => chromeOf(page)).toEqual({ mainNav: 1, footer: 1, landingBar: 0 });
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("the social sidebar shows below 360 px and above 768 px only", async () => {
+    for (const [width, visible] of [
+      [359, true],
+      [360, false],
+      [768, false],
+      [769, true],
+    ] as const) {
+      const watched = await openPage(browser, server.url, { viewport: { width, height: 800 } });
+      const { page } = watched;
+      await page.goto(server.url);
+      // In the page at every width; the CSS decides whether it shows.
+      expect(
+        await page.getByRole("complementary", { name: "Social media", includeHidden: true }).count(),
+        `${width} px`,
+      ).toBe(1);
+      const sidebar = page.getByRole("complementary", { name: "Social media" });
+      expect(await sidebar.isVisible(), `${width} px`).toBe(visible);
+      if (visible) {
+        expect(await sidebar.getByRole("link").count()).toBe(5);
+        expect(await sidebar.getByRole("link", { name: "Facebook (opens in a new tab)" }).isVisible()).toBe(true);
+      }
+      watched.expectClean();
+      await watched.close();
+    }
+  });
+
+  test("the reading-progress bar goes from 0 at the top to 100 at the bottom", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const progress = page.getByRole("progressbar", { name: "Reading progress" });
+    expect(await progress.getAttribute("aria-valuenow")).toBe("0");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => progress.getAttribute("aria-valuenow")).toBe("100");
+    expect(await progress.locator(".scroll-progress-bar").evaluate((bar) => (bar as HTMLElement).style.width)).toBe(
+      "100%",
+    );
+    // Half way down reads about 50.
+    await page.evaluate(() =>
+      window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2),
+    );
+    await expect
+      .poll(async () => Math.abs(Number(await progress.getAttribute("aria-valuenow")) - 50))
+      .toBeLessThanOrEqual(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => progress.getAttribute("aria-valuenow")).toBe("0");
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("the scroll-to-top button appears past 100 px and scrolls back to the top over about a second", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    expect(await button.count()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await scrollY(page)).toBe(100);
+    expect(await button.count()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(() => button.count()).toBe(1);
+    expect(await button.isVisible()).toBe(true);
+
+    const clickedAt = Date.now();
+    await button.click();
+    await page.waitForTimeout(300);
+    // Still on its way up: the scroll is animated, not a jump.
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(0);
+    const took = Date.now() - clickedAt;
+    expect(took).toBeGreaterThanOrEqual(700);
+    expect(took).toBeLessThan(2500);
+    // Back at the top, the button goes away.
+    await expect.poll(() => button.count()).toBe(0);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("at 360 px the menu is a drawer whose sub-menus open one at a time", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const nav = page.locator('nav[aria-label="Main"]');
+    const menu = nav.getByRole("button", { name: "Menu" });
+    const whoWeAre = nav.getByRole("button", { name: "Who We Are" });
+    const franchise = nav.getByRole("button", { name: "Franchise" });
+
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await whoWeAre.isVisible()).toBe(false);
+
+    await menu.click();
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => whoWeAre.isVisible()).toBe(true);
+    expect(await whoWeAre.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.getByRole("link", { name: "We Believe" }).isVisible()).toBe(false);
+
+    await whoWeAre.click();
+    await expect.poll(() => whoWeAre.getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.getByRole("link", { name: "We Believe" }).isVisible()).toBe(true);
+
+    // Opening another sub-menu closes the first.
+    await franchise.click();
+    await expect.poll(() => franchise.getAttribute("aria-expanded")).toBe("true");
+    expect(await whoWeAre.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.getByRole("link", { name: "We Believe" }).isVisible()).toBe(false);
+    expect(await nav.getByRole("link", { name: "Process Flow" }).isVisible()).toBe(true);
+
+    // Choosing the open one closes it.
+    await franchise.click();
+    await expect.poll(() => franchise.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.getByRole("link", { name: "Process Flow" }).isVisible()).toBe(false);
+    expect(await nav.locator('button[aria-expanded="true"]').evaluateAll((buttons) => buttons.length)).toBe(1); // Menu
+
+    // Following a link from the drawer closes it.
+    await whoWeAre.click();
+    await nav.getByRole("link", { name: "We Believe" }).click();
+    await page.waitForURL(`${server.url}/believe`);
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await whoWeAre.isVisible()).toBe(false);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("menu items with no destination are plain text, not links", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    const nav = page.locator('nav[aria-label="Main"]');
+    for (const label of ["Exam", "Map My Talent", "Channel Partners", "Digital Media Solutions"]) {
+      expect(await nav.getByText(label, { exact: true }).count(), label).toBe(1);
+      expect(await nav.getByRole("link", { name: label, exact: true }).count(), label).toBe(0);
+      expect(await nav.getByText(label, { exact: true }).evaluate((element) => element.closest("a")), label).toBe(null);
+    }
+    // A sibling that has a destination is a real link.
+    expect(await nav.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/Contact");
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("the footer's WhatsApp link opens wa.me, naming the college on a college page", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    const homeLink = page.locator("footer").getByRole("link", { name: "Chat on WhatsApp" });
+    const homeHref = (await homeLink.getAttribute("href"))!;
+    expect(homeHref.startsWith("https://wa.me/")).toBe(true);
+    expect(new URL(homeHref).searchParams.get("text")).not.toContain("interested in");
+
+    const response = await page.goto(`${server.url}/disk/pes-university`);
+    expect(response?.status()).toBe(200);
+    expect(await chromeOf(page)).toEqual({ mainNav: 1, footer: 1, landingBar: 0 });
+    const collegeLink = page.locator("footer").getByRole("link", { name: "Chat on WhatsApp" });
+    const href = (await collegeLink.getAttribute("href"))!;
+    expect(href.startsWith("https://wa.me/")).toBe(true);
+    expect(new URL(href).searchParams.get("text")).toContain("I am interested in PES University.");
+    expect(await collegeLink.getAttribute("target")).toBe("_blank");
+    expect(await collegeLink.getAttribute("rel")).toContain("noopener");
+    watched.expectClean();
+    await watched.close();
+  });
+});
