@@ -1,3 +1,4 @@
+// One viewport screenshot, printing any console errors: node scripts/viewport-screenshot.mjs URL OUT.png WIDTH HEIGHT [SCROLL_Y]
 import { chromium } from "playwright-core";
 const [url, out, width, height, scroll] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
