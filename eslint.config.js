@@ -30,16 +30,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.js"],
-    languageOptions: {
-      globals: {
-        process: "readonly",
-        console: "readonly",
-        setTimeout: "readonly",
-        clearTimeout: "readonly",
-        URL: "readonly",
-      },
-    },
+    files: ["**/*.js", "**/*.mjs"],
+    // Node scripts; the screenshot scripts also hand functions to the browser.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }] },
   },
 );
