@@ -35,7 +35,10 @@ describeEachEngine("leads service", (db) => {
     const first = await createLead(db(), lead({ submissionId: "banner:abc" }));
     const results = await Promise.all([1, 2, 3].map(() => createLead(db(), lead({ submissionId: "banner:abc" }))));
     for (const result of results) expect(result).toEqual({ id: first.id, duplicate: true });
-    const count = await db().selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await db()
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -66,7 +69,13 @@ test("the spec's banner messages; the four-field forms check e-mail and mobile",
   const messages = banner.error!.issues.map((issue) => issue.message);
   expect(messages).toContain("Name is required");
   expect(messages).toContain("Enter valid Number");
-  const standard = StandardLeadSchema.safeParse({ name: "A", email: "x@", mobile: "98450", course: "", consent_contact: "on" });
+  const standard = StandardLeadSchema.safeParse({
+    name: "A",
+    email: "x@",
+    mobile: "98450",
+    course: "",
+    consent_contact: "on",
+  });
   expect(standard.error!.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual([
     "email: Enter a valid email address",
     "mobile: Enter a valid 10-digit mobile number",

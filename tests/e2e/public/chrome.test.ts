@@ -129,9 +129,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
       "100%",
     );
     // Half way down reads about 50.
-    await page.evaluate(() =>
-      window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2),
-    );
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
     await expect
       .poll(async () => Math.abs(Number(await progress.getAttribute("aria-valuenow")) - 50))
       .toBeLessThanOrEqual(1);
