@@ -63,21 +63,22 @@ export function Testimonials({ items, brand }: { items: Testimonial[]; brand: (t
           </button>
         ))}
       </div>
-      <figure
+      <div
         id="testimonial-panel"
         role="tabpanel"
         aria-labelledby={`testimonial-tab-${active}`}
         aria-live={playing ? "off" : "polite"}
-        className="quote"
       >
-        <blockquote>
-          <p>{brand(person.text)}</p>
-        </blockquote>
-        <figcaption>
-          <strong>{person.name}</strong>
-          <span>{person.role}</span>
-        </figcaption>
-      </figure>
+        <figure className="quote">
+          <blockquote>
+            <p>{brand(person.text)}</p>
+          </blockquote>
+          <figcaption>
+            <strong>{person.name}</strong>
+            <span>{person.role}</span>
+          </figcaption>
+        </figure>
+      </div>
       <button type="button" className="link-button" onClick={() => setStopped((value) => !value)}>
         {stopped ? "Play testimonials" : "Pause testimonials"}
       </button>

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
+import { searchTerms } from "./search-abbreviations";
 
 /** A college as a card in lists: where it is, its stream and its fee range. */
 export interface CollegeCard {
@@ -63,8 +64,7 @@ export async function searchColleges(db: DB, search: CollegeSearch = {}): Promis
     );
 
   // Every word typed must appear in the college's name, its cities or one of its course names.
-  const words = (search.q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  for (const word of words) {
+  for (const word of searchTerms(search.q ?? "")) {
     const pattern = sql`${likePattern(word)} escape '\\'`;
     query = query.where((eb) =>
       eb.or([

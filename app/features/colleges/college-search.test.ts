@@ -10,6 +10,10 @@ describeEachEngine("college search", (db) => {
     expect(byName.items.map((c) => c.slug)).toContain("indian-institute-of-technology-bombay");
     expect((await searchColleges(db(), { q: "MBBS" })).items.every((c) => c.stream === "Medical")).toBe(true);
     expect((await searchColleges(db(), { q: "mbbs" })).total).toBeGreaterThanOrEqual(8);
+    expect((await searchColleges(db(), { q: "IIT Bombay" })).items.map((c) => c.slug)).toEqual([
+      "indian-institute-of-technology-bombay",
+    ]);
+    expect((await searchColleges(db(), { q: "iim" })).total).toBe(3);
     expect((await searchColleges(db(), { q: "mysuru" })).total).toBeGreaterThanOrEqual(1);
     expect((await searchColleges(db(), { q: "100%_" })).total).toBe(0);
     expect((await searchColleges(db(), { q: "mbbs bengaluru" })).items.every((c) => /bengaluru/i.test(c.cities))).toBe(
