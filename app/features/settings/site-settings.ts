@@ -34,13 +34,28 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     linkedin: "https://www.linkedin.com/",
     x: "https://x.com/",
   },
+  // Seven offices in India and two abroad, as the counters on the home page say.
   offices: [
     {
       city: "Bengaluru (head office)",
       address: "2nd Floor, 14 Residency Road, Bengaluru 560025",
       phone: "+91 80 4719 2200",
     },
+    { city: "Mysuru", address: "First Floor, 22 Kalidasa Road, V V Mohalla, Mysuru 570002", phone: "+91 821 424 1100" },
+    { city: "Hubballi", address: "Office 7, Desai Cross, Deshpande Nagar, Hubballi 580029", phone: "+91 836 427 3300" },
+    {
+      city: "Mangaluru",
+      address: "3rd Floor, Balmatta Road, Hampankatta, Mangaluru 575001",
+      phone: "+91 824 428 5500",
+    },
+    { city: "Chennai", address: "12 Cathedral Road, Gopalapuram, Chennai 600086", phone: "+91 44 4861 7700" },
     { city: "Hyderabad", address: "Plot 31, Road No. 2, Banjara Hills, Hyderabad 500034", phone: "+91 40 4852 1100" },
     { city: "Pune", address: "Office 5, Prabhat Road, Erandwane, Pune 411004", phone: "+91 20 4671 3300" },
+    {
+      city: "Dubai (UAE)",
+      address: "Office 1204, Al Attar Business Tower, Sheikh Zayed Road, Dubai",
+      phone: "+971 4 320 1100",
+    },
+    { city: "Muscat (Oman)", address: "Office 14, Al Khuwair Commercial Complex, Muscat", phone: "+968 2448 1200" },
   ],
 };
