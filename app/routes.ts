@@ -10,6 +10,18 @@ export default [
   // The spec's collegedetails call: a visitor followed a link to a college.
   route("narayanaApi/collegedetails.php", "routes/api/college-details.ts"),
 
+  // The admin area: every page checks the session in its own loader and action as well.
+  layout("routes/admin/layout.tsx", [
+    route("Admin/Desboard", "routes/admin/dashboard.tsx"),
+    route("Admin/Details", "routes/admin/add-college.tsx"),
+    route("Admin/CollegeBranch", "routes/admin/add-branch.tsx"),
+    route("Admin/CollegeCource", "routes/admin/add-course.tsx"),
+    route("Admin/Placement", "routes/admin/add-placement.tsx"),
+    route("Addmission", "routes/admin/add-exam.tsx"),
+    route("category", "routes/admin/add-category.tsx"),
+  ]),
+  route("Admin/logout", "routes/admin/logout.tsx"),
+
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("weAre", "routes/public/info/we-are.tsx"),
@@ -28,6 +40,8 @@ export default [
     route("Management-colleges-in-india", "routes/public/streams/management.tsx"),
     route("Medical-colleges-in-india", "routes/public/streams/medical.tsx"),
     route("colleges-course", "routes/public/colleges-course.tsx"),
+    route("AdminReg", "routes/admin/register.tsx"),
+    route("AdminLogin", "routes/admin/login.tsx"),
     route("disk/:slug", "routes/public/disk.tsx"),
     route("college/disk/:slug", "routes/public/disk.tsx", { id: "routes/public/college-disk" }),
     route(":college", "routes/public/college.tsx"),

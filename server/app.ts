@@ -6,6 +6,7 @@ import { migrateToLatest } from "#app/db/migrate.server";
 import { initialiseDatabase } from "#app/db/demo/seed.server";
 import { ensureFirstAdmin } from "#app/features/admins/admins.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
+import { sameOriginOnly } from "#app/utils/same-origin.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -83,6 +84,8 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
       res.status(503).send("database unavailable");
     }
   });
+
+  app.use(sameOriginOnly(env.publicOrigin));
 
   app.use(
     createRequestHandler({

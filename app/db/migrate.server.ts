@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
 import * as leadCapture from "./migrations/2026-11-22T01-00-lead-capture";
+import * as loginAttempts from "./migrations/2026-11-22T02-00-login-attempts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -9,7 +10,11 @@ import * as leadCapture from "./migrations/2026-11-22T01-00-lead-capture";
 const migrations: Record<string, Migration> = {
   "2026-11-22T00-00-initial-schema": initialSchema,
   "2026-11-22T01-00-lead-capture": leadCapture,
+  "2026-11-22T02-00-login-attempts": loginAttempts,
 };
+
+/** Names of every migration, oldest first. */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
 
 const provider: MigrationProvider = {
   async getMigrations() {

@@ -139,6 +139,15 @@ export interface SiteSettingsTable {
   updated_at: string;
 }
 
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  /** Lower-cased, as typed (the account may not exist). */
+  email: string;
+  ip_hash: string;
+  succeeded: number;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -150,6 +159,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   leads: LeadsTable;
   site_settings: SiteSettingsTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { BannerLeadSchema, normalisePhone, StandardLeadSchema } from "#app/features/leads/lead-schema";
-import { countRecentLeadsFromIp, createLead, hashIp, type NewLead } from "#app/features/leads/leads.server";
+import { countRecentLeadsFromIp, createLead, type NewLead } from "#app/features/leads/leads.server";
+import { hashIp } from "#app/utils/ip-hash.server";
 import { describeEachEngine } from "../setup/test-database";
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({

@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
+import { isPostgres } from "#app/db/dialect";
 import { now } from "#app/utils/catalogue-error";
-import { hashPassword } from "./password.server";
+import { hashPassword, verifyPassword } from "./password.server";
 
 export interface NewAdminInput {
   name: string;
@@ -60,4 +62,54 @@ export async function ensureFirstAdmin(
     if ((await countAdmins(db)) > 0) return "exists";
     throw error;
   }
+}
+
+/** The admin with this e-mail and password, or undefined; the same answer whichever was wrong. */
+export async function verifyCredentials(db: DB, email: string, password: string): Promise<AdminSummary | undefined> {
+  const admin = await db
+    .selectFrom("admins")
+    .select(["id", "name", "email", "password_hash"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  // Hash even for an unknown e-mail, so the time taken does not tell which part was wrong.
+  const ok = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
+  return admin && ok ? { id: admin.id, name: admin.name, email: admin.email } : undefined;
+}
+
+const DUMMY_HASH = "scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+export async function emailTaken(db: DB, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("admins")
+    .select("id")
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+const REGISTRATION_LOCK_ID = 7_243_002;
+
+/**
+ * Registration is open while no admin exists; after that only a signed-in admin may add one.
+ * The check and the insert share a transaction (and, on PostgreSQL, a lock), so two people
+ * racing to be "the first admin" cannot both win.
+ */
+export async function registerAdmin(
+  db: DB,
+  input: NewAdminInput,
+  options: { bySignedInAdmin: boolean },
+): Promise<{ ok: true; admin: AdminSummary } | { ok: false; reason: "closed" | "email-taken" }> {
+  const password_hash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_ID})`.execute(trx);
+    if (!options.bySignedInAdmin && (await countAdmins(trx)) > 0) return { ok: false, reason: "closed" } as const;
+    const email = input.email.trim().toLowerCase();
+    if (await emailTaken(trx, email)) return { ok: false, reason: "email-taken" } as const;
+    const admin = await trx
+      .insertInto("admins")
+      .values({ name: input.name.trim(), email, mobile: input.mobile.trim(), password_hash, created_at: now() })
+      .returning(["id", "name", "email"])
+      .executeTakeFirstOrThrow();
+    return { ok: true, admin } as const;
+  });
 }

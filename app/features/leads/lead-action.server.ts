@@ -1,7 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { fieldErrorsOf, LEAD_FORMS, schemaFor, type ConsentPurpose, type LeadFormId } from "./lead-schema";
-import { countRecentLeadsFromIp, createLead, hashIp, UTM_KEYS, type UtmKey } from "./leads.server";
+import { hashIp } from "#app/utils/ip-hash.server";
+import { countRecentLeadsFromIp, createLead, UTM_KEYS, type UtmKey } from "./leads.server";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 
 /**

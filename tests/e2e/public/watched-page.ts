@@ -12,8 +12,11 @@ export interface WatchedPage {
   errors: string[];
   /** Every URL requested from another origin (data: and blob: URLs are not requests to a host). */
   foreignRequests: string[];
-  /** Asserts nothing went wrong; `allowNotFound` accepts the console line a 404 answer produces. */
-  expectClean(options?: { allowNotFound?: boolean }): void;
+  /**
+   * Asserts nothing went wrong. `allowStatuses` accepts the console line Chromium logs for an
+   * answer with one of those statuses (a 404 page, a refused form), and nothing else.
+   */
+  expectClean(options?: { allowStatuses?: number[] }): void;
   close(): Promise<void>;
 }
 
@@ -42,9 +45,12 @@ export async function openPage(
     context,
     errors,
     foreignRequests,
-    expectClean({ allowNotFound = false } = {}) {
-      const notFoundLine = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;
-      expect(errors.filter((text) => !(allowNotFound && notFoundLine.test(text)))).toEqual([]);
+    expectClean({ allowStatuses = [] } = {}) {
+      const allowed = (text: string) => {
+        const status = /^Failed to load resource: the server responded with a status of (\d{3}) /.exec(text)?.[1];
+        return status !== undefined && allowStatuses.includes(Number(status));
+      };
+      expect(errors.filter((text) => !allowed(text))).toEqual([]);
       expect(foreignRequests).toEqual([]);
     },
     close: () => context.close(),
@@ -56,15 +62,36 @@ export async function openPage(
  * clicks and scrolls. (A click before hydration would be lost and the test would time out.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
-  // React marks each hydrated element; #main is rendered by the layout on every public page.
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
-  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const state = await page.evaluate(() => {
+      const main = document.getElementById("main");
+      const missing = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.responseStatus === 404)
+        .map((entry) => entry.name);
+      return {
+        // React Router's modules are in, and React has marked #main (rendered by the layout on
+        // every public page) as hydrated.
+        hydrated:
+          (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
+          main !== null &&
+          Object.keys(main).some((key) => key.startsWith("__reactProps$")),
+        missing,
+      };
+    });
+    if (state.hydrated) break;
+    if (state.missing.length > 0) {
+      throw new Error(
+        `The page's scripts answered 404 (${state.missing.join(", ")}): build/ was rebuilt while this test's server ran. Run the test again.`,
+      );
+    }
+    if (Date.now() > deadline) throw new Error(`The page did not hydrate within 20 s: ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await page.waitForLoadState("networkidle");
   // Let passive effects (listeners, observers) run.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
+
+/** For expect.poll: long enough for a client navigation or a form post on a busy two-core machine. */
+export const POLL = { timeout: 5000 };

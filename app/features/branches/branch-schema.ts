@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** Add Branch: both fields, one message for either (spec section 5). */
+export const BranchFormSchema = z.object({
+  name: z.string().trim().min(1, "Please Fill All Fields").max(200, "Keep the branch name under 200 characters"),
+  college_id: z.coerce
+    .number({ error: "Please Fill All Fields" })
+    .int("Please Fill All Fields")
+    .positive("Please Fill All Fields"),
+});

@@ -1,0 +1,71 @@
+import { data, useFetcher } from "react-router";
+import { Field, SelectField } from "#app/components/forms/field";
+import { fieldErrors } from "#app/features/admins/admin-schema";
+import { listCategories } from "#app/features/categories/categories.server";
+import { ExamFormSchema } from "#app/features/exams/exam-schema";
+import { createExam } from "#app/features/exams/exams.server";
+import { requireAdmin } from "#app/utils/auth.server";
+import { catalogueFailure } from "#app/utils/catalogue-error-message";
+import { dbFrom } from "#app/utils/context.server";
+import { readForm } from "#app/utils/form-data.server";
+import type { Route } from "./+types/add-exam";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Entrance Exam | Admin" }];
+
+type Result = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { categories: await listCategories(dbFrom(context)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = ExamFormSchema.safeParse(await readForm(request));
+  if (!parsed.success) {
+    return data<Result>(
+      { ok: false, message: "Error: Something went wrong.", errors: fieldErrors(parsed.error) },
+      { status: 400 },
+    );
+  }
+  try {
+    const exam = await createExam(dbFrom(context), parsed.data);
+    return data<Result>({ ok: true, message: `${exam.name} added.` });
+  } catch (error) {
+    return data<Result>(
+      { ok: false, message: `Error: Something went wrong. ${catalogueFailure(error).message}` },
+      { status: 400 },
+    );
+  }
+}
+
+export default function AddExam({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<Result>();
+  const result = fetcher.data;
+  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  return (
+    <main className="admin-page">
+      <h1>Add Entrance Exam</h1>
+      <fetcher.Form method="post" noValidate className="admin-form narrow-form">
+        <Field label="Exam Name" name="name" maxLength={200} error={errors.name} />
+        <Field label="Exam Date" name="exam_date" type="date" error={errors.exam_date} />
+        <SelectField
+          label="Category"
+          name="category_id"
+          placeholder="Choose a category"
+          options={loaderData.categories.map((c) => ({ value: c.id, label: c.name }))}
+          error={errors.category_id}
+          defaultValue=""
+        />
+        {result ? (
+          <p role={result.ok ? "status" : "alert"} className={result.ok ? "form-success" : "form-error"}>
+            {result.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
+          Submit
+        </button>
+      </fetcher.Form>
+    </main>
+  );
+}

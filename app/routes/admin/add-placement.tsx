@@ -1,0 +1,70 @@
+import { data, useFetcher } from "react-router";
+import { Field, SelectField } from "#app/components/forms/field";
+import { fieldErrors } from "#app/features/admins/admin-schema";
+import { collegeOptions } from "#app/features/colleges/college-options.server";
+import { PlacementFormSchema } from "#app/features/placements/placement-schema";
+import { createPlacement } from "#app/features/placements/placements.server";
+import { requireAdmin } from "#app/utils/auth.server";
+import { catalogueFailure } from "#app/utils/catalogue-error-message";
+import { dbFrom } from "#app/utils/context.server";
+import { readForm } from "#app/utils/form-data.server";
+import type { Route } from "./+types/add-placement";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Placement Company | Admin" }];
+
+type Result = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { colleges: await collegeOptions(dbFrom(context)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = PlacementFormSchema.safeParse(await readForm(request));
+  if (!parsed.success) {
+    return data<Result>(
+      { ok: false, message: "Error: Something went wrong.", errors: fieldErrors(parsed.error) },
+      { status: 400 },
+    );
+  }
+  try {
+    const placement = await createPlacement(dbFrom(context), parsed.data);
+    return data<Result>({ ok: true, message: `${placement.company_name} added.` });
+  } catch (error) {
+    return data<Result>(
+      { ok: false, message: `Error: Something went wrong. ${catalogueFailure(error).message}` },
+      { status: 400 },
+    );
+  }
+}
+
+export default function AddPlacement({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<Result>();
+  const result = fetcher.data;
+  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  return (
+    <main className="admin-page">
+      <h1>Add Placement Company</h1>
+      <fetcher.Form method="post" noValidate className="admin-form narrow-form">
+        <Field label="Company Name" name="company_name" maxLength={200} error={errors.company_name} />
+        <SelectField
+          label="College"
+          name="college_id"
+          placeholder="Choose a college"
+          options={loaderData.colleges}
+          error={errors.college_id}
+          defaultValue=""
+        />
+        {result ? (
+          <p role={result.ok ? "status" : "alert"} className={result.ok ? "form-success" : "form-error"}>
+            {result.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
+          Submit
+        </button>
+      </fetcher.Form>
+    </main>
+  );
+}

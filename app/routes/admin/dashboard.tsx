@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { Field } from "#app/components/forms/field";
+import { CategorySchema, fieldErrors } from "#app/features/admins/admin-schema";
+import { listAdmins } from "#app/features/admins/admins.server";
+import { createCategory } from "#app/features/categories/categories.server";
+import { requireAdmin } from "#app/utils/auth.server";
+import { CatalogueError } from "#app/utils/catalogue-error";
+import { dbFrom } from "#app/utils/context.server";
+import { readForm } from "#app/utils/form-data.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+
+type CategoryResult = { ok: true; message: string } | { ok: false; message: string };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { admins: await listAdmins(dbFrom(context)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = CategorySchema.safeParse(await readForm(request));
+  if (!parsed.success) {
+    return data<CategoryResult>(
+      { ok: false, message: `Error: ${Object.values(fieldErrors(parsed.error))[0]}` },
+      { status: 400 },
+    );
+  }
+  try {
+    await createCategory(dbFrom(context), parsed.data);
+  } catch (error) {
+    if (error instanceof CatalogueError)
+      return data<CategoryResult>({ ok: false, message: `Error: ${error.message}` }, { status: 400 });
+    throw error;
+  }
+  return data<CategoryResult>({ ok: true, message: "Your data is submitted successfully!" });
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const [modalOpen, setModalOpen] = useState(false);
+  return (
+    <main className="admin-page">
+      <p>
+        <Link to="/AdminLogin" className="back-link">
+          ← Back
+        </Link>
+      </p>
+      <h1>Welcome</h1>
+      <section aria-labelledby="admins-heading" className="card">
+        <h2 id="admins-heading">Administrators</h2>
+        <ul className="admin-names">
+          {loaderData.admins.map((admin) => (
+            <li key={admin.id}>{admin.name}</li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/AdminReg">Add an administrator</Link>
+        </p>
+      </section>
+      <section aria-labelledby="actions-heading">
+        <h2 id="actions-heading">Catalogue</h2>
+        <ul className="admin-actions">
+          <li>
+            <button type="button" className="button button-primary" onClick={() => setModalOpen(true)}>
+              Add Category
+            </button>
+          </li>
+          <li>
+            <Link className="button button-ghost" to="/Admin/Details">
+              Add College
+            </Link>
+          </li>
+          <li>
+            <Link className="button button-ghost" to="/Admin/CollegeBranch">
+              Add Branch
+            </Link>
+          </li>
+          <li>
+            <Link className="button button-ghost" to="/Admin/CollegeCource">
+              Add Cource
+            </Link>
+          </li>
+        </ul>
+      </section>
+      {modalOpen ? <CategoryModal onClose={() => setModalOpen(false)} /> : null}
+    </main>
+  );
+}
+
+/** The Add Category modal: closed, open, then after a successful save the message replaces the form. */
+function CategoryModal({ onClose }: { onClose: () => void }) {
+  const fetcher = useFetcher<CategoryResult>();
+  const result = fetcher.data;
+  return (
+    <div className="modal-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby="category-modal-title" className="modal card">
+        <h2 id="category-modal-title">Add Category</h2>
+        {result?.ok ? (
+          <p role="status" className="form-success">
+            {result.message}
+          </p>
+        ) : (
+          <fetcher.Form method="post" className="form-grid">
+            <Field label="Category Name" name="name" autoFocus maxLength={100} />
+            {result && !result.ok ? (
+              <p role="alert" className="form-error">
+                {result.message}
+              </p>
+            ) : null}
+            <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
+              Submit
+            </button>
+          </fetcher.Form>
+        )}
+        <button type="button" className="button button-ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Form, NavLink, Outlet } from "react-router";
+import { requireAdmin } from "#app/utils/auth.server";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  return { admin: { name: admin.name } };
+}
+
+const MENU = [
+  { to: "/Admin/Desboard", label: "Dashboard" },
+  { to: "/Admin/Details", label: "Add College" },
+  { to: "/Admin/CollegeBranch", label: "Add Branch" },
+  { to: "/Admin/CollegeCource", label: "Add Cource" },
+  { to: "/Admin/Placement", label: "Add Placement" },
+  { to: "/Addmission", label: "Add Exam" },
+  { to: "/category", label: "Add Category" },
+];
+
+/** The admin shell: a side menu on laptops, a scrolling menu bar on phones. Each page checks the session itself too. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="admin-shell">
+      <aside className="admin-menu" aria-label="Admin">
+        <p className="admin-brand">Admin</p>
+        <nav aria-label="Admin menu">
+          <ul>
+            {MENU.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-user">
+          <span className="muted small">Signed in as {loaderData.admin.name}</span>
+          <Form method="post" action="/Admin/logout">
+            <button type="submit" className="button button-small button-ghost">
+              Logout
+            </button>
+          </Form>
+        </div>
+      </aside>
+      <div className="admin-main">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { Field } from "#app/components/forms/field";
+import { LoginSchema, fieldErrors } from "#app/features/admins/admin-schema";
+import { verifyCredentials } from "#app/features/admins/admins.server";
+import { loginRetryAfterSeconds, recordLoginAttempt } from "#app/features/admins/login-throttle.server";
+import { createSession, revokeSession } from "#app/features/admins/sessions.server";
+import { readSessionToken, safeRedirectPath, sessionCookie } from "#app/utils/auth.server";
+import { dbFrom } from "#app/utils/context.server";
+import { hashIp } from "#app/utils/ip-hash.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
+
+type Result =
+  | { ok: true; message: string; redirectTo: string }
+  | { ok: false; errors?: Record<string, string>; formError?: string; email?: string };
+
+/** One message whichever part was wrong, so the form can't be used to find out who has an account. */
+const INVALID = "Invalid email or password.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbFrom(context);
+  const form = Object.fromEntries(await request.formData());
+  const email = String(form.email ?? "");
+  const parsed = LoginSchema.safeParse(form);
+  if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), email }, { status: 400 });
+
+  const ipHash = await hashIp(db, context.clientIp ?? "unknown");
+  const retryAfter = await loginRetryAfterSeconds(db, parsed.data.email, ipHash);
+  if (retryAfter > 0) {
+    return data<Result>(
+      {
+        ok: false,
+        email,
+        formError: `Too many failed attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+      },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+
+  const admin = await verifyCredentials(db, parsed.data.email, parsed.data.password);
+  await recordLoginAttempt(db, parsed.data.email, ipHash, Boolean(admin));
+  if (!admin) return data<Result>({ ok: false, email, formError: INVALID }, { status: 401 });
+
+  // A new session id at every login; any session the browser carried before is ended.
+  const previous = readSessionToken(request, context);
+  if (previous) await revokeSession(db, previous);
+  const { token, expiresAt } = await createSession(db, admin.id);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  return data<Result>(
+    { ok: true, message: "Login successful!", redirectTo },
+    { headers: { "Set-Cookie": sessionCookie(context, token, expiresAt), "Cache-Control": "no-store" } },
+  );
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const result = actionData as Result | undefined;
+  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+
+  // The spec: 'Login successful!' replaces the form, then the dashboard opens.
+  useEffect(() => {
+    if (!result?.ok) return;
+    const timer = setTimeout(() => navigate(result.redirectTo, { replace: true }), 800);
+    return () => clearTimeout(timer);
+  }, [result, navigate]);
+
+  return (
+    <main className="container narrow page-pad">
+      <div className="card auth-card">
+        <p>
+          <Link to="/adminReg" className="back-link">
+            ← Back
+          </Link>
+        </p>
+        <h1>Admin Login</h1>
+        {result?.ok ? (
+          <>
+            {/* Without JavaScript, the browser follows this after a second. */}
+            <meta httpEquiv="refresh" content={`1;url=${result.redirectTo}`} />
+            <p role="status" className="form-success">
+              {result.message}
+            </p>
+            <p>
+              <Link to={result.redirectTo}>Continue to the dashboard</Link>
+            </p>
+          </>
+        ) : (
+          <Form method="post" noValidate className="form-grid">
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              defaultValue={result && !result.ok ? result.email : undefined}
+              error={errors.email}
+            />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+            />
+            {result && !result.ok && result.formError ? (
+              <p role="alert" className="form-error">
+                {result.formError}
+              </p>
+            ) : null}
+            <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+              Login
+            </button>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Field } from "#app/components/forms/field";
+import { RegistrationSchema, fieldErrors } from "#app/features/admins/admin-schema";
+import { countAdmins, registerAdmin } from "#app/features/admins/admins.server";
+import { getAdmin } from "#app/utils/auth.server";
+import { dbFrom } from "#app/utils/context.server";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin registration" }, { name: "robots", content: "noindex" }];
+
+type Result =
+  | { ok: true; message: string }
+  | { ok: false; errors?: Record<string, string>; formError?: string; values?: Record<string, string> };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [admin, admins] = await Promise.all([getAdmin(request, context), countAdmins(dbFrom(context))]);
+  return { open: admins === 0 || Boolean(admin), first: admins === 0, signedIn: Boolean(admin) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await getAdmin(request, context);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = RegistrationSchema.safeParse(form);
+  // Never echo the password back.
+  const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), mobile: String(form.mobile ?? "") };
+  if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const result = await registerAdmin(dbFrom(context), parsed.data, { bySignedInAdmin: Boolean(admin) });
+  if (!result.ok) {
+    return data<Result>(
+      result.reason === "closed"
+        ? { ok: false, formError: "Register Failed: Registration is closed. Ask an administrator to add you." }
+        : { ok: false, formError: "Register Failed: An admin with this e-mail already exists.", values },
+      { status: result.reason === "closed" ? 403 : 409 },
+    );
+  }
+  return data<Result>({ ok: true, message: "Your data is submitted" });
+}
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const result = actionData as Result | undefined;
+  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+  return (
+    <main className="container narrow page-pad">
+      <div className="card auth-card">
+        <h1>Admin Registration Form</h1>
+        {!loaderData.open ? (
+          <>
+            <p role="alert" className="form-error">
+              Registration is closed. Ask an administrator to add you.
+            </p>
+            <p>
+              <Link to="/AdminLogin">Already registered? Login</Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="muted">
+              {loaderData.first
+                ? "No administrator exists yet: the first account you create here manages the site."
+                : "Add a colleague as an administrator."}
+            </p>
+            {result?.ok ? (
+              <p role="status" className="form-success">
+                {result.message}
+              </p>
+            ) : null}
+            {/* A new key after a success clears the form, as the spec asks. */}
+            <Form method="post" noValidate key={result?.ok ? "done" : "form"} className="form-grid">
+              <Field label="Name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={values.email}
+                error={errors.email}
+              />
+              <Field
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.password}
+              />
+              <Field
+                label="Mobile"
+                name="mobile"
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+                autoComplete="tel-national"
+                defaultValue={values.mobile}
+                error={errors.mobile}
+              />
+              {result && !result.ok && result.formError ? (
+                <p role="alert" className="form-error">
+                  {result.formError}
+                </p>
+              ) : null}
+              <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+                Submit
+              </button>
+            </Form>
+            <p>
+              <Link to="/AdminLogin">Already registered? Login</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

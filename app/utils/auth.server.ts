@@ -1,0 +1,53 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { findSessionAdmin, type SessionAdmin } from "#app/features/admins/sessions.server";
+
+/**
+ * The admin session cookie. In production it is `__Host-` prefixed (Secure, Path=/, no Domain:
+ * no subdomain can set or read it), HttpOnly (no script can read it) and SameSite=Lax.
+ */
+export function sessionCookieName(context: AppLoadContext): string {
+  return context.env.nodeEnv === "production" ? "__Host-admin_session" : "admin_session";
+}
+
+export function readSessionToken(request: Request, context: AppLoadContext): string | undefined {
+  const name = sessionCookieName(context);
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+export function sessionCookie(context: AppLoadContext, token: string, expiresAt: Date): string {
+  const secure = context.env.nodeEnv === "production" ? "; Secure" : "";
+  return `${sessionCookieName(context)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}; Expires=${expiresAt.toUTCString()}`;
+}
+
+export function clearedSessionCookie(context: AppLoadContext): string {
+  const secure = context.env.nodeEnv === "production" ? "; Secure" : "";
+  return `${sessionCookieName(context)}=; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=0`;
+}
+
+export async function getAdmin(request: Request, context: AppLoadContext): Promise<SessionAdmin | undefined> {
+  const token = readSessionToken(request, context);
+  return token ? findSessionAdmin(context.database.db, token) : undefined;
+}
+
+/**
+ * Every admin loader and action starts with this. Without a live session the visitor is sent to
+ * the login page (and brought back afterwards); a stale cookie is cleared on the way.
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionAdmin> {
+  const admin = await getAdmin(request, context);
+  if (admin) return admin;
+  const url = new URL(request.url);
+  const back = request.method === "GET" ? `?redirectTo=${encodeURIComponent(url.pathname + url.search)}` : "";
+  const headers = readSessionToken(request, context) ? { "Set-Cookie": clearedSessionCookie(context) } : undefined;
+  throw redirect(`/AdminLogin${back}`, { headers });
+}
+
+/** Only same-site paths: an attacker's link can't send a freshly signed-in admin elsewhere. */
+export function safeRedirectPath(to: string | null | undefined, fallback = "/Admin/Desboard"): string {
+  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

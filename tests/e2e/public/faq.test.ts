@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Locator } from "playwright-core";
+import { launchChromium } from "../support/chromium";
+import { newDatabaseUrl } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { openPage, POLL, waitForHydration } from "./watched-page";
+
+/** The aria-expanded state of every question, in order. */
+const expandedStates = (questions: Locator) =>
+  questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-expanded")));
+
+/** How many answers are on screen. */
+const visibleAnswers = (accordion: Locator) =>
+  accordion
+    .locator(".accordion-panel")
+    .evaluateAll((panels) => panels.filter((panel) => !(panel as HTMLElement).hidden).length);
+
+const only = (count: number, open: number | null) => Array.from({ length: count }, (_, i) => String(i === open));
+
+describe("FAQ accordions [sqlite]", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("/FaqDetail: 20 questions, the first open on arrival, one open at a time, the open one closes", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    const response = await page.goto(`${server.url}/FaqDetail`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    const accordion = page.getByRole("region", { name: "Franchise questions" }).locator(".accordion");
+    const questions = accordion.getByRole("button");
+    expect(await questions.count()).toBe(20);
+    expect(await questions.first().textContent()).toContain("How much do I need to invest?");
+    expect(await expandedStates(questions)).toEqual(only(20, 0));
+    expect(await visibleAnswers(accordion)).toBe(1);
+    expect(await page.getByText("The total investment depends mainly on your city").isVisible()).toBe(true);
+
+    await questions.nth(2).click();
+    await expect.poll(() => expandedStates(questions), POLL).toEqual(only(20, 2));
+    expect(await visibleAnswers(accordion)).toBe(1);
+    expect(await page.getByText("The total investment depends mainly on your city").isVisible()).toBe(false);
+    expect(await page.getByText("Most centres start with the partner").isVisible()).toBe(true);
+    // The open answer is a region named by its question.
+    expect(await page.getByRole("region", { name: "How many staff will I need?" }).isVisible()).toBe(true);
+
+    await questions.nth(2).click();
+    await expect.poll(() => expandedStates(questions), POLL).toEqual(only(20, null));
+    expect(await visibleAnswers(accordion)).toBe(0);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("/FaqDetail without JavaScript still shows the first answer", async () => {
+    const watched = await openPage(browser, server.url, { javaScriptEnabled: false });
+    const { page } = watched;
+    await page.goto(`${server.url}/FaqDetail`);
+    const questions = page.locator(".accordion").getByRole("button");
+    expect(await expandedStates(questions)).toEqual(only(20, 0));
+    expect(await page.getByText("The total investment depends mainly on your city").isVisible()).toBe(true);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("/Management-colleges-in-india: 5 questions, none open on arrival, one at a time", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    const response = await page.goto(`${server.url}/Management-colleges-in-india`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    const accordion = page.getByRole("region", { name: "MBA admission questions" }).locator(".accordion");
+    const questions = accordion.getByRole("button");
+    expect(await questions.count()).toBe(5);
+    expect(await questions.first().textContent()).toContain("What is CAT?");
+    expect(await expandedStates(questions)).toEqual(only(5, null));
+    expect(await visibleAnswers(accordion)).toBe(0);
+
+    await questions.nth(0).click();
+    await expect.poll(() => expandedStates(questions), POLL).toEqual(only(5, 0));
+    expect(await page.getByText("The Common Admission Test (CAT) is a computer-based exam").isVisible()).toBe(true);
+
+    await questions.nth(1).click();
+    await expect.poll(() => expandedStates(questions), POLL).toEqual(only(5, 1));
+    expect(await visibleAnswers(accordion)).toBe(1);
+    expect(await page.getByText("The Common Admission Test (CAT) is a computer-based exam").isVisible()).toBe(false);
+
+    await questions.nth(4).click();
+    await expect.poll(() => expandedStates(questions), POLL).toEqual(only(5, 4));
+    await questions.nth(4).click();
+    await expect.poll(() => expandedStates(questions), POLL).toEqual(only(5, null));
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("the CAT facts list duration and total marks", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(`${server.url}/Management-colleges-in-india`);
+    const facts = page.getByRole("region", { name: "CAT at a glance" });
+    const fact = async (label: string) =>
+      facts
+        .locator("dl > div", { has: page.locator("dt", { hasText: label }) })
+        .locator("dd")
+        .textContent();
+    expect(await fact("Duration")).toBe("120 minutes");
+    expect(await fact("Total marks")).toBe("300");
+    expect(await fact("Questions")).toBe("100");
+    watched.expectClean();
+    await watched.close();
+  });
+});

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../support/chromium";
+import { newDatabaseUrl } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { openPage, POLL, waitForHydration } from "./watched-page";
+
+const studentsStat = (page: Page) => page.locator(".stat", { hasText: "Students counselled" }).locator(".stat-value");
+
+const selectedTabs = (page: Page, tablist: string) =>
+  page
+    .getByRole("tablist", { name: tablist })
+    .getByRole("tab", { selected: true })
+    .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute("aria-label") ?? tab.textContent));
+
+describe("home page [sqlite]", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("the server HTML carries the final figures", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    // React separates adjacent text nodes with an empty comment; the text itself is what counts.
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/<span class="stat-value">3,00,000\+<\/span><span class="stat-label">Students counselled</);
+    expect(html).toMatch(/<span class="stat-value">301\+<\/span><span class="stat-label">Associated institutes</);
+  });
+
+  test("counters start from 0 once they scroll into view and count up to their figure", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const stat = studentsStat(page);
+    // Below the fold at 1280x800: after hydration they wait at 0 until seen.
+    expect(await stat.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(800);
+    expect(await stat.textContent()).toBe("0+");
+    await page.waitForTimeout(300);
+    expect(await stat.textContent()).toBe("0+");
+
+    await stat.scrollIntoViewIfNeeded();
+    await expect.poll(() => stat.textContent(), { interval: 20 }).toMatch(/^(?!0\+$)(?!3,00,000\+$)[\d,]+\+$/);
+    // While counting, screen readers get the final figure, not the moving one.
+    const counting = page.locator(".stat", { hasText: "Students counselled" });
+    const intermediate = await stat.textContent();
+    if (intermediate !== "3,00,000+") {
+      expect(await stat.getAttribute("aria-hidden")).toBe("true");
+      expect(await counting.locator(".visually-hidden").textContent()).toBe("3,00,000+");
+    }
+    await expect.poll(() => stat.textContent(), { timeout: 5000 }).toBe("3,00,000+");
+    expect(await page.locator(".stat", { hasText: "Associated institutes" }).locator(".stat-value").textContent()).toBe(
+      "301+",
+    );
+    expect(await stat.getAttribute("aria-hidden")).toBe(null);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("under reduced motion the final figures show at once and never count", async () => {
+    const watched = await openPage(browser, server.url, {
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const stat = studentsStat(page);
+    expect(await stat.textContent()).toBe("3,00,000+");
+    await stat.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    expect(await stat.textContent()).toBe("3,00,000+");
+    expect(await page.locator(".stats .visually-hidden").count()).toBe(0);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("trending tabs: SHOW ALL first, a tab filters, choosing the active tab shows everything again", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const tablist = page.getByRole("tablist", { name: "Trending topics" });
+    expect(await tablist.getByRole("tab").allTextContents()).toEqual(["SHOW ALL", "EXAMS", "RESULT", "ADMISSIONS"]);
+    expect(await selectedTabs(page, "Trending topics")).toEqual(["SHOW ALL"]);
+    const items = page.locator("#trending-panel .trending-item");
+    const categories = () => items.evaluateAll((list) => list.map((item) => item.getAttribute("data-category")));
+    expect(await items.count()).toBe(9);
+
+    const exams = tablist.getByRole("tab", { name: "EXAMS" });
+    await exams.click();
+    await expect.poll(() => selectedTabs(page, "Trending topics"), POLL).toEqual(["EXAMS"]);
+    expect(await categories()).toEqual(["EXAMS", "EXAMS", "EXAMS"]);
+    expect(await page.getByRole("tabpanel").first().getAttribute("aria-labelledby")).toBe("trending-tab-EXAMS");
+
+    await tablist.getByRole("tab", { name: "RESULT" }).click();
+    await expect.poll(() => selectedTabs(page, "Trending topics"), POLL).toEqual(["RESULT"]);
+    expect(await categories()).toEqual(["RESULT", "RESULT", "RESULT"]);
+
+    await tablist.getByRole("tab", { name: "EXAMS" }).click();
+    await expect.poll(() => selectedTabs(page, "Trending topics"), POLL).toEqual(["EXAMS"]);
+    // The active tab again: nothing selected, everything shown.
+    await exams.click();
+    await expect.poll(() => selectedTabs(page, "Trending topics"), POLL).toEqual([]);
+    expect(await items.count()).toBe(9);
+    expect(new Set(await categories())).toEqual(new Set(["EXAMS", "RESULT", "ADMISSIONS"]));
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("testimonials: choosing an avatar shows that person", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const region = page.getByRole("region", { name: "Testimonials" });
+    const tabs = region.getByRole("tab");
+    expect(await tabs.count()).toBe(4);
+    await tabs.nth(2).click();
+    await expect.poll(() => tabs.nth(2).getAttribute("aria-selected"), POLL).toBe("true");
+    expect(await selectedTabs(page, "Choose a person")).toEqual(["Rahul M."]);
+    const panel = region.getByRole("tabpanel");
+    expect(await panel.locator("figcaption strong").textContent()).toBe("Rahul M.");
+    expect(await panel.textContent()).toContain("CAT score");
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("testimonials move on by themselves every 6 s and hold still while hovered", { timeout: 40_000 }, async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const region = page.getByRole("region", { name: "Testimonials" });
+    expect(await selectedTabs(page, "Choose a person")).toEqual(["Ananya R."]);
+    expect(await region.getAttribute("data-playing")).toBe("true");
+    await expect
+      .poll(() => selectedTabs(page, "Choose a person"), { timeout: 8000, interval: 250 })
+      .toEqual(["Suresh K."]);
+
+    await region.hover();
+    await expect.poll(() => region.getAttribute("data-playing"), POLL).toBe("false");
+    const held = await selectedTabs(page, "Choose a person");
+    await page.waitForTimeout(7000);
+    expect(await selectedTabs(page, "Choose a person")).toEqual(held);
+
+    // Moving the pointer away starts it again.
+    await page.mouse.move(5, 5);
+    await expect.poll(() => region.getAttribute("data-playing"), POLL).toBe("true");
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("the hero search opens Colleges & Courses filtered by the words typed", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const search = page.getByRole("searchbox", { name: "Search colleges and courses" });
+    await search.fill("mbbs");
+    await search.press("Enter");
+    await page.waitForURL(`${server.url}/colleges-course?q=mbbs`);
+    const heading = page.locator("#results-heading");
+    await expect.poll(() => heading.textContent(), POLL).toMatch(/^\d+ colleges found$/);
+    const found = Number((await heading.textContent())!.split(" ")[0]);
+    expect(found).toBeGreaterThanOrEqual(5);
+    expect(await page.getByRole("heading", { name: `${found} colleges found` }).count()).toBe(1);
+    expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe("mbbs");
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("stream tiles link to the stream pages; streams without a page are plain text", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const streams = page.getByRole("region", { name: "College Admission in India" });
+    expect(await streams.getByRole("link", { name: "Law", exact: true }).count()).toBe(0);
+    expect(await streams.getByText("Law", { exact: true }).count()).toBe(1);
+    expect(await streams.getByRole("link").allTextContents()).toEqual(["Engineering", "Management", "Medical"]);
+
+    await streams.getByRole("link", { name: "Engineering", exact: true }).click();
+    await page.waitForURL(`${server.url}/top-engineering-colleges-in-india`);
+    await expect.poll(() => page.locator("header.landing-bar").count(), POLL).toBe(1);
+    expect(await page.getByRole("heading", { name: "Engineering colleges", exact: true }).count()).toBe(1);
+    watched.expectClean();
+    await watched.close();
+  });
+});

@@ -1,0 +1,542 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { openDatabase } from "#app/db/db.server";
+import type { Lead } from "#app/db/schema";
+import { parseDatabaseUrl } from "#app/utils/env.server";
+import { launchChromium } from "../support/chromium";
+import { engines, newDatabaseUrl } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { openPage, POLL, waitForHydration, type WatchedPage } from "./watched-page";
+
+const CONTACT_CONSENT = "Call, SMS or WhatsApp me about this enquiry";
+const UPDATES_CONSENT = "Send me occasional updates on exams, counselling dates and admissions";
+
+/** Opens the database a server uses, runs `work`, closes it. */
+async function withDatabase<T>(url: string, work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>) {
+  const database = openDatabase(parseDatabaseUrl(url));
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const leadsNamed = (url: string, name: string): Promise<Lead[]> =>
+  withDatabase(url, (db) => db.selectFrom("leads").selectAll().where("name", "=", name).execute());
+
+const countLeads = (url: string): Promise<number> =>
+  withDatabase(url, async (db) => {
+    const row = await db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+
+/** A name no other test uses, so each test finds its own row. */
+const uniqueName = (first: string) => `${first} ${crypto.randomBytes(3).toString("hex")}`;
+
+/** The lead form's card: a region named by the form's heading. */
+const leadCard = (page: Page, heading: string) => page.getByRole("region", { name: heading });
+
+/** Waits until the form is hydrated and has its submission id (set in an effect). */
+async function formReady(page: Page, card: Locator) {
+  await waitForHydration(page);
+  await expect.poll(() => card.locator('input[name="submission_id"]').inputValue(), POLL).not.toBe("");
+}
+
+const successText = (name: string) => `Thank you, ${name}. A counsellor will call you within one working day.`;
+
+function expectRecentTimestamp(value: unknown) {
+  expect(typeof value).toBe("string");
+  const at = Date.parse(value as string);
+  expect(Number.isNaN(at)).toBe(false);
+  expect(Math.abs(Date.now() - at)).toBeLessThan(5 * 60_000);
+}
+
+interface FormCase {
+  form: string;
+  path: string;
+  heading: string;
+  submit: string;
+  /** Fills the form's own fields (the consent box is ticked by the test). */
+  fill(card: Locator, name: string): Promise<void>;
+  /** Columns the stored row must have. */
+  expected: Partial<Lead>;
+  /** Extra checks on the form before it is sent. */
+  check?(card: Locator): Promise<void>;
+}
+
+const FORMS: FormCase[] = [
+  {
+    form: "banner",
+    path: "/",
+    heading: "Get free counselling",
+    submit: "Submit",
+    async fill(card, name) {
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Phone", { exact: true }).fill("+91 98450 12345");
+      await card.getByLabel("Stream", { exact: true }).selectOption("Medical");
+    },
+    expected: { phone: "9845012345", email: null, course: null, stream: "Medical", college_name: null },
+  },
+  {
+    form: "engineering",
+    path: "/top-engineering-colleges-in-india",
+    heading: "Get help with engineering admission",
+    submit: "Submit",
+    async fill(card, name) {
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Email", { exact: true }).fill("asha@example.com");
+      await card.getByLabel("Mobile", { exact: true }).fill("098450-12346");
+      await card.getByLabel("Course", { exact: true }).selectOption("B.Tech Computer Science and Engineering");
+    },
+    expected: {
+      phone: "9845012346",
+      email: "asha@example.com",
+      course: "B.Tech Computer Science and Engineering",
+      college_name: null,
+    },
+  },
+  {
+    form: "management",
+    path: "/Management-colleges-in-india",
+    heading: "Plan your MBA admission",
+    submit: "Submit",
+    async fill(card, name) {
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Email", { exact: true }).fill("ravi@example.com");
+      await card.getByLabel("Mobile", { exact: true }).fill("9845012347");
+      await card.getByLabel("Course", { exact: true }).selectOption("MBA");
+    },
+    expected: { phone: "9845012347", email: "ravi@example.com", course: "MBA", college_name: null },
+  },
+  {
+    form: "medical",
+    path: "/Medical-colleges-in-india",
+    heading: "NEET counselling help",
+    submit: "Submit",
+    async fill(card, name) {
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Email", { exact: true }).fill("meera@example.com");
+      await card.getByLabel("Mobile", { exact: true }).fill("+919845012348");
+      await card.getByLabel("Course", { exact: true }).selectOption("MBBS");
+    },
+    expected: { phone: "9845012348", email: "meera@example.com", course: "MBBS", college_name: null },
+  },
+  {
+    form: "college",
+    path: "/indian-institute-of-technology-bombay",
+    heading: "Enquire about Indian Institute of Technology Bombay",
+    submit: "Submit",
+    async check(card) {
+      // The drop-down lists that college's own courses.
+      const options = await card.getByLabel("Course", { exact: true }).locator("option").allTextContents();
+      expect(options).toEqual([
+        "Choose a course",
+        "B.Tech Computer Science and Engineering",
+        "B.Tech Electrical Engineering",
+        "M.Tech Systems and Control Engineering",
+        "MBA",
+      ]);
+    },
+    async fill(card, name) {
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Email", { exact: true }).fill("kiran@example.com");
+      await card.getByLabel("Mobile", { exact: true }).fill("98450 12349");
+      await card.getByLabel("Course", { exact: true }).selectOption("B.Tech Electrical Engineering");
+    },
+    expected: {
+      phone: "9845012349",
+      email: "kiran@example.com",
+      course: "B.Tech Electrical Engineering",
+      college_name: "Indian Institute of Technology Bombay",
+    },
+  },
+  {
+    form: "disk",
+    path: "/disk/pes-university",
+    heading: "Enquire about PES University",
+    submit: "Submit",
+    async check(card) {
+      const options = await card.getByLabel("Course", { exact: true }).locator("option").allTextContents();
+      expect(options).toContain("M.Tech Data Science and Machine Learning");
+      expect(options).not.toContain("B.Tech Electrical Engineering");
+    },
+    async fill(card, name) {
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Email", { exact: true }).fill("deepa@example.com");
+      await card.getByLabel("Mobile", { exact: true }).fill("9845012350");
+      await card.getByLabel("Course", { exact: true }).selectOption("MBA");
+    },
+    expected: { phone: "9845012350", email: "deepa@example.com", course: "MBA", college_name: "PES University" },
+  },
+  {
+    form: "contact",
+    path: "/Contact",
+    heading: "Ask us anything",
+    submit: "Submit",
+    async check(card) {
+      // No course list here: Course is free text.
+      const course = card.getByLabel("Course", { exact: true });
+      expect(await course.evaluate((element) => element.tagName)).toBe("INPUT");
+      expect(await course.getAttribute("type")).toBe("text");
+    },
+    async fill(card, name) {
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Email", { exact: true }).fill("farah@example.com");
+      await card.getByLabel("Mobile", { exact: true }).fill("9845012351");
+      await card.getByLabel("Course", { exact: true }).fill("B.Com with CA coaching");
+    },
+    expected: { phone: "9845012351", email: "farah@example.com", course: "B.Com with CA coaching", college_name: null },
+  },
+  {
+    form: "franchise",
+    path: "/Process",
+    heading: "Enquire about a franchise",
+    submit: "Send enquiry",
+    async fill(card, name) {
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Email", { exact: true }).fill("gopal@example.com");
+      await card.getByLabel("Mobile", { exact: true }).fill("9845012352");
+      await card.getByLabel("City", { exact: true }).fill("Mysuru");
+      await card.getByLabel("Message", { exact: true }).fill("I have an office near the bus stand.");
+    },
+    expected: {
+      phone: "9845012352",
+      email: "gopal@example.com",
+      course: null,
+      college_name: null,
+      message: "City: Mysuru\nI have an office near the bus stand.",
+    },
+  },
+];
+
+for (const engine of engines()) {
+  describe(`lead forms [${engine}]`, () => {
+    let server: RunningServer;
+    let browser: Browser;
+    let databaseUrl: string;
+
+    beforeAll(async () => {
+      databaseUrl = await newDatabaseUrl(engine);
+      server = await startServer({ DATABASE_URL: databaseUrl, LEADS_PER_IP_PER_HOUR: "1000" });
+      browser = await launchChromium();
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    /** Opens `path` and waits until its lead form can be used. */
+    async function openForm(path: string, heading: string, watched?: WatchedPage) {
+      watched ??= await openPage(browser, server.url);
+      const response = await watched.page.goto(`${server.url}${path}`);
+      expect(response?.status()).toBe(200);
+      const card = leadCard(watched.page, heading);
+      await formReady(watched.page, card);
+      return { watched, page: watched.page, card };
+    }
+
+    for (const formCase of FORMS) {
+      test(`the ${formCase.form} form on ${formCase.path} thanks the visitor and stores the lead`, async () => {
+        const { watched, card } = await openForm(formCase.path, formCase.heading);
+        expect(await card.locator('input[name="form"]').inputValue()).toBe(formCase.form);
+        await formCase.check?.(card);
+        const name = uniqueName(`Asha ${formCase.form}`);
+        await formCase.fill(card, name);
+        await card.getByLabel(CONTACT_CONSENT).check();
+        await card.getByRole("button", { name: formCase.submit }).click();
+
+        await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+        // The form is replaced by the thanks: no second send from the same card.
+        expect(await card.locator("form").count()).toBe(0);
+
+        const rows = await leadsNamed(databaseUrl, name);
+        expect(rows).toHaveLength(1);
+        const row = rows[0]!;
+        expect(row).toMatchObject({ form: formCase.form, page: formCase.path, name, ...formCase.expected });
+        expect(JSON.parse(row.consent_purposes)).toEqual(["contact"]);
+        expectRecentTimestamp(row.consent_at);
+        expect(row.submission_id).toMatch(new RegExp(`^${formCase.form}:[0-9a-f-]{36}$`));
+        expect(row.ip_hash).toMatch(/^[0-9a-f]{32}$/);
+        expect(row.user_agent).toContain("Chrome");
+        expect(row.utm_source).toBe(null);
+        watched.expectClean();
+        await watched.close();
+      });
+    }
+
+    test("ticking the updates box stores both consent purposes", async () => {
+      const { watched, card } = await openForm("/Contact", "Ask us anything");
+      const name = uniqueName("Both consents");
+      await FORMS.find((c) => c.form === "contact")!.fill(card, name);
+      await card.getByLabel(CONTACT_CONSENT).check();
+      await card.getByLabel(UPDATES_CONSENT).check();
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+      const [row] = await leadsNamed(databaseUrl, name);
+      expect(JSON.parse(row!.consent_purposes)).toEqual(["contact", "updates"]);
+      watched.expectClean();
+      await watched.close();
+    });
+
+    test("the banner form checks its fields in the browser and sends nothing invalid", async () => {
+      const { watched, page, card } = await openForm("/", "Get free counselling");
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      const before = await countLeads(databaseUrl);
+
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => card.getByText("Name is required").isVisible(), POLL).toBe(true);
+      expect(await card.getByText("Enter valid Number").isVisible()).toBe(true);
+      expect(await card.getByText("Please agree to be contacted, so that we can reply").isVisible()).toBe(true);
+      expect(await card.getByLabel("Name", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+
+      const name = uniqueName("Short phone");
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Phone", { exact: true }).fill("12345");
+      await card.getByLabel(CONTACT_CONSENT).check();
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => card.getByText("Name is required").count(), POLL).toBe(0);
+      expect(await card.getByText("Enter valid Number").isVisible()).toBe(true);
+      expect(await card.getByRole("status").count()).toBe(0);
+
+      await page.waitForTimeout(500);
+      expect(posts).toEqual([]);
+      expect(await countLeads(databaseUrl)).toBe(before);
+      expect(await leadsNamed(databaseUrl, name)).toEqual([]);
+      watched.expectClean();
+      await watched.close();
+    });
+
+    test("UTM parameters of the landing page are stored with a lead left on another page", async () => {
+      const watched = await openPage(browser, server.url);
+      const { page } = watched;
+      await page.goto(`${server.url}/?utm_source=google&utm_campaign=neet`);
+      await waitForHydration(page);
+      await page.locator("footer").getByRole("link", { name: "Contact us" }).click();
+      await page.waitForURL(`${server.url}/Contact`);
+      const card = leadCard(page, "Ask us anything");
+      await expect.poll(() => card.count(), POLL).toBe(1);
+      await formReady(page, card);
+      const name = uniqueName("Campaign");
+      await FORMS.find((c) => c.form === "contact")!.fill(card, name);
+      await card.getByLabel(CONTACT_CONSENT).check();
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+      const [row] = await leadsNamed(databaseUrl, name);
+      expect(row).toMatchObject({
+        form: "contact",
+        page: "/Contact",
+        utm_source: "google",
+        utm_campaign: "neet",
+        utm_medium: null,
+        utm_term: null,
+        utm_content: null,
+      });
+      watched.expectClean();
+      await watched.close();
+    });
+
+    test("a double submit of the banner form stores one lead", async () => {
+      const { watched, page, card } = await openForm("/", "Get free counselling");
+      const name = uniqueName("Double");
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Phone", { exact: true }).fill("9845012360");
+      await card.getByLabel(CONTACT_CONSENT).check();
+      await card.locator("form").evaluate((form: HTMLFormElement) => {
+        form.requestSubmit();
+        form.requestSubmit();
+      });
+      await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+      // Give a second request time to land before counting.
+      await page.waitForTimeout(1000);
+      expect(await leadsNamed(databaseUrl, name)).toHaveLength(1);
+      watched.expectClean();
+      await watched.close();
+    });
+
+    test("a second submit while the first is still on its way (both reach the server) stores one lead", async () => {
+      const { watched, page, card } = await openForm("/", "Get free counselling");
+      const name = uniqueName("Impatient");
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Phone", { exact: true }).fill("9845012363");
+      await card.getByLabel(CONTACT_CONSENT).check();
+      // Two quick submits in one task send one request (the router drops the first before it
+      // leaves). To get both to the server, hold the first answer until the second is sent.
+      let posts = 0;
+      let firstStored!: () => void;
+      const firstReachedServer = new Promise<void>((resolve) => (firstStored = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.endsWith(".data"),
+        async (route) => {
+          if (route.request().method() !== "POST") return route.continue();
+          posts += 1;
+          if (posts > 1) return route.continue();
+          const response = await route.fetch();
+          firstStored();
+          await released;
+          // The page has given up on this one by now; that is fine.
+          await route.fulfill({ response }).catch(() => {});
+        },
+      );
+      const submit = () => card.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+      await submit();
+      await firstReachedServer;
+      expect(await leadsNamed(databaseUrl, name)).toHaveLength(1);
+      await submit();
+      await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+      release();
+      expect(posts).toBe(2);
+      expect(await leadsNamed(databaseUrl, name)).toHaveLength(1);
+      watched.expectClean();
+      await watched.close();
+    });
+
+    test("the same submission sent twice at once by a retrying client stores one lead", async () => {
+      const name = uniqueName("Retry");
+      const body = new URLSearchParams({
+        form: "contact",
+        submission_id: crypto.randomUUID(),
+        name,
+        email: "retry@example.com",
+        mobile: "9845012361",
+        course: "BBA",
+        consent_contact: "on",
+      });
+      const responses = await Promise.all(
+        [1, 2].map(() =>
+          fetch(`${server.url}/Contact`, {
+            method: "POST",
+            body,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.status)).toEqual([200, 200]);
+      for (const response of responses) expect(await response.text()).toContain(successText(name));
+      expect(await leadsNamed(databaseUrl, name)).toHaveLength(1);
+    });
+
+    test("a filled honeypot is refused with a way to reach us, and nothing is stored", async () => {
+      const { watched, card } = await openForm("/", "Get free counselling");
+      const name = uniqueName("Bot");
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Phone", { exact: true }).fill("9845012362");
+      await card.getByLabel(CONTACT_CONSENT).check();
+      // People never see this field (it sits off-screen, out of the tab order and hidden from
+      // screen readers); a bot fills it.
+      const honeypot = card.locator('input[name="website"]');
+      const seen = await honeypot.evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === input;
+      });
+      expect(seen).toBe(false);
+      expect(await honeypot.getAttribute("tabindex")).toBe("-1");
+      expect(await card.locator(".honeypot").getAttribute("aria-hidden")).toBe("true");
+      await card
+        .locator('input[name="website"]')
+        .evaluate((input: HTMLInputElement) => (input.value = "https://cheap-seo.example"));
+      await card.getByRole("button", { name: "Submit" }).click();
+      const alert = card.getByRole("alert").filter({ hasText: "could not accept" });
+      await expect.poll(() => alert.count(), POLL).toBe(1);
+      expect(await alert.textContent()).toContain("+91 80 4719 2200");
+      expect(await card.getByRole("status").count()).toBe(0);
+      expect(await leadsNamed(databaseUrl, name)).toEqual([]);
+      // The refusal is a 400 answer, which the browser logs; nothing else may go wrong.
+      watched.expectClean({ allowStatuses: [400] });
+      await watched.close();
+    });
+
+    test("past the hourly limit per connection, the next enquiry is refused and not stored", async () => {
+      const limitedUrl = await newDatabaseUrl(engine);
+      const limited = await startServer({ DATABASE_URL: limitedUrl, LEADS_PER_IP_PER_HOUR: "2" });
+      try {
+        const watched = await openPage(browser, limited.url);
+        const { page } = watched;
+        for (const attempt of [1, 2, 3]) {
+          await page.goto(limited.url);
+          const card = leadCard(page, "Get free counselling");
+          await formReady(page, card);
+          const name = uniqueName(`Attempt ${attempt}`);
+          await card.getByLabel("Name", { exact: true }).fill(name);
+          await card.getByLabel("Phone", { exact: true }).fill(`98450123${70 + attempt}`);
+          await card.getByLabel(CONTACT_CONSENT).check();
+          await card.getByRole("button", { name: "Submit" }).click();
+          if (attempt <= 2) {
+            await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+          } else {
+            const alert = card.getByRole("alert").filter({ hasText: "several enquiries" });
+            await expect.poll(() => alert.count(), POLL).toBe(1);
+            expect(await alert.textContent()).toContain("+91 80 4719 2200");
+            expect(await card.getByRole("status").count()).toBe(0);
+            // What was typed is still there, to send later or by phone.
+            expect(await card.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
+          }
+        }
+        expect(await countLeads(limitedUrl)).toBe(2);
+        watched.expectClean({ allowStatuses: [429] });
+        await watched.close();
+      } finally {
+        await limited.stop();
+      }
+    });
+
+    test("without JavaScript the contact form posts, thanks the visitor and stores the lead", async () => {
+      const watched = await openPage(browser, server.url, { javaScriptEnabled: false });
+      const { page } = watched;
+      await page.goto(`${server.url}/Contact`);
+      const card = leadCard(page, "Ask us anything");
+      const name = uniqueName("No script");
+      await FORMS.find((c) => c.form === "contact")!.fill(card, name);
+      await card.getByLabel(CONTACT_CONSENT).check();
+      const posted = page.waitForResponse((response) => response.request().method() === "POST");
+      await card.getByRole("button", { name: "Submit" }).click();
+      const response = await posted;
+      expect(response.status()).toBe(200);
+      await page.waitForLoadState();
+      expect(await leadCard(page, "Ask us anything").getByRole("status").textContent()).toBe(successText(name));
+      const [row] = await leadsNamed(databaseUrl, name);
+      expect(row).toMatchObject({
+        form: "contact",
+        page: "/Contact",
+        phone: "9845012351",
+        course: "B.Com with CA coaching",
+        submission_id: null,
+      });
+      expect(JSON.parse(row!.consent_purposes)).toEqual(["contact"]);
+      expectRecentTimestamp(row!.consent_at);
+      watched.expectClean();
+      await watched.close();
+    });
+
+    test("without JavaScript the server checks the banner form and keeps what was typed", async () => {
+      const watched = await openPage(browser, server.url, { javaScriptEnabled: false });
+      const { page } = watched;
+      await page.goto(server.url);
+      const card = leadCard(page, "Get free counselling");
+      const name = uniqueName("Server check");
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("Phone", { exact: true }).fill("12345");
+      await card.getByLabel(CONTACT_CONSENT).check();
+      const posted = page.waitForResponse((response) => response.request().method() === "POST");
+      await card.getByRole("button", { name: "Submit" }).click();
+      expect((await posted).status()).toBe(400);
+      await page.waitForLoadState();
+      const again = leadCard(page, "Get free counselling");
+      expect(await again.getByText("Enter valid Number").isVisible()).toBe(true);
+      expect(await again.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
+      expect(await again.getByLabel(CONTACT_CONSENT).isChecked()).toBe(true);
+      expect(await leadsNamed(databaseUrl, name)).toEqual([]);
+      watched.expectClean({ allowStatuses: [400] });
+      await watched.close();
+    });
+  });
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../support/chromium";
+import { newDatabaseUrl } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { openPage, POLL, waitForHydration } from "./watched-page";
+
+describe("unknown addresses, case and legacy slugs [sqlite]", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("a path that matches no page answers 404 with a helpful page", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    const response = await page.goto(`${server.url}/this/does/not/exist`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+    expect(await page.getByText("It may have moved, or the address may have a typo.").count()).toBe(1);
+    // Search engines are told to drop it, and the visitor gets a way on.
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    const home = page.locator("main").getByRole("link", { name: "Home", exact: true });
+    expect(await home.getAttribute("href")).toBe("/");
+    await home.click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).not.toBe("Page not found");
+    expect(await page.getByRole("tablist", { name: "Trending topics" }).count()).toBe(1);
+    watched.expectClean({ allowStatuses: [404] });
+    await watched.close();
+  });
+
+  test("an unknown single-segment address answers 404 with 'No College Found'", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    const response = await page.goto(`${server.url}/no-such-college-xyz`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("No College Found");
+    expect(await page.getByRole("link", { name: "Browse colleges and courses" }).getAttribute("href")).toBe(
+      "/colleges-course",
+    );
+    watched.expectClean({ allowStatuses: [404] });
+    await watched.close();
+  });
+
+  test("an unknown disk page answers 404 with 'No College Found'", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    const response = await page.goto(`${server.url}/disk/nothing-here`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("No College Found");
+    watched.expectClean({ allowStatuses: [404] });
+    await watched.close();
+  });
+
+  test("paths match in any case: /WEARE is the We Are page, with its full chrome", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    for (const path of ["/WEARE", "/weare", "/weAre"]) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(page.url(), path).toBe(`${server.url}${path}`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe("Who We Are");
+      expect(await page.locator('nav[aria-label="Main"]').count(), path).toBe(1);
+      expect(await page.locator("footer").count(), path).toBe(1);
+    }
+    await waitForHydration(page);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("the original's slug with punctuation redirects permanently to the clean slug", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    const response = await page.goto(`${server.url}/St.-John's-Medical-College`);
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${server.url}/st-johns-medical-college`);
+    const redirect = response!.request().redirectedFrom();
+    expect(redirect).not.toBe(null);
+    expect((await redirect!.response())?.status()).toBe(301);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("St. John's Medical College");
+    await waitForHydration(page);
+    watched.expectClean();
+    await watched.close();
+  });
+});
