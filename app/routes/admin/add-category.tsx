@@ -43,7 +43,11 @@ export default function AddCategory({ actionData }: Route.ComponentProps) {
   return (
     <main className="admin-page">
       <h1>Add Category</h1>
-      {result?.ok ? <meta httpEquiv="refresh" content="2;url=/" /> : null}
+      {result?.ok ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="2;url=/" />
+        </noscript>
+      ) : null}
       <Form method="post" className="admin-form narrow-form">
         <div className="field">
           <label htmlFor="category-name">Category</label>

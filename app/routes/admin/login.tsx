@@ -78,8 +78,10 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         <h1>Admin Login</h1>
         {result?.ok ? (
           <>
-            {/* Without JavaScript, the browser follows this after a second. */}
-            <meta httpEquiv="refresh" content={`1;url=${result.redirectTo}`} />
+            {/* Without JavaScript, the browser follows this after a second (with it, the effect above navigates). */}
+            <noscript>
+              <meta httpEquiv="refresh" content={`1;url=${result.redirectTo}`} />
+            </noscript>
             <p role="status" className="form-success">
               {result.message}
             </p>

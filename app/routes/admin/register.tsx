@@ -45,7 +45,17 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     <main className="container narrow page-pad">
       <div className="card auth-card">
         <h1>Admin Registration Form</h1>
-        {!loaderData.open ? (
+        {result?.ok && !loaderData.open ? (
+          // The first admin has just been created: registration has closed behind them.
+          <>
+            <p role="status" className="form-success">
+              {result.message}
+            </p>
+            <p>
+              <Link to="/AdminLogin">Already registered? Login</Link>
+            </p>
+          </>
+        ) : !loaderData.open ? (
           <>
             <p role="alert" className="form-error">
               Registration is closed. Ask an administrator to add you.
