@@ -19,7 +19,10 @@ export default [
     route("Admin/Placement", "routes/admin/add-placement.tsx"),
     route("Addmission", "routes/admin/add-exam.tsx"),
     route("category", "routes/admin/add-category.tsx"),
+    route("Admin/leads", "routes/admin/leads.tsx"),
+    route("Admin/leads/:id", "routes/admin/lead-detail.tsx"),
   ]),
+  route("Admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("Admin/logout", "routes/admin/logout.tsx"),
 
   layout("routes/public/layout.tsx", [

@@ -2,7 +2,9 @@ import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { Field } from "#app/components/forms/field";
 import { CategorySchema, fieldErrors } from "#app/features/admins/admin-schema";
+import { LeadsChart } from "#app/components/admin/leads-chart";
 import { listAdmins } from "#app/features/admins/admins.server";
+import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { createCategory } from "#app/features/categories/categories.server";
 import { requireAdmin } from "#app/utils/auth.server";
 import { CatalogueError } from "#app/utils/catalogue-error";
@@ -16,7 +18,9 @@ type CategoryResult = { ok: true; message: string } | { ok: false; message: stri
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { admins: await listAdmins(dbFrom(context)) };
+  const db = dbFrom(context);
+  const [admins, leads] = await Promise.all([listAdmins(db), leadsPerDay(db, 30)]);
+  return { admins, leads };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,6 +62,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p>
           <Link to="/AdminReg">Add an administrator</Link>
         </p>
+      </section>
+      <section aria-labelledby="leads-heading" className="card">
+        <div className="section-head">
+          <h2 id="leads-heading">Leads, last 30 days</h2>
+          <Link to="/Admin/leads">Open the leads inbox</Link>
+        </div>
+        <LeadsChart data={loaderData.leads} />
       </section>
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading">Catalogue</h2>

@@ -11,6 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const MENU = [
   { to: "/Admin/Desboard", label: "Dashboard" },
+  { to: "/Admin/leads", label: "Leads" },
   { to: "/Admin/Details", label: "Add College" },
   { to: "/Admin/CollegeBranch", label: "Add Branch" },
   { to: "/Admin/CollegeCource", label: "Add Cource" },

@@ -1,0 +1,31 @@
+import type { LeadFilters } from "./leads-inbox.server";
+import { LEAD_FORMS } from "./lead-schema";
+import { LEAD_STATUSES } from "./lead-status";
+
+/** Reads the inbox filters from a URL, dropping anything malformed rather than failing. */
+export function leadFiltersFrom(url: URL): LeadFilters & { page: number } {
+  const get = (key: string) => url.searchParams.get(key)?.trim() || undefined;
+  const date = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  const form = get("form");
+  const status = get("status");
+  const page = Number.parseInt(get("page") ?? "1", 10);
+  return {
+    from: date(get("from")),
+    to: date(get("to")),
+    form: form && (LEAD_FORMS as readonly string[]).includes(form) ? form : undefined,
+    status: status && (LEAD_STATUSES as readonly string[]).includes(status) ? status : undefined,
+    course: get("course")?.slice(0, 100),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+export function filtersToQuery(filters: LeadFilters, page?: number): string {
+  const params = new URLSearchParams();
+  for (const key of ["from", "to", "form", "status", "course"] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

@@ -1,0 +1,42 @@
+import type { Lead } from "#app/db/schema";
+
+const COLUMNS: [keyof Lead, string][] = [
+  ["id", "ID"],
+  ["created_at", "Received (UTC)"],
+  ["form", "Form"],
+  ["page", "Page"],
+  ["name", "Name"],
+  ["phone", "Phone"],
+  ["email", "Email"],
+  ["course", "Course"],
+  ["stream", "Stream"],
+  ["college_name", "College"],
+  ["message", "Message"],
+  ["status", "Status"],
+  ["notes", "Notes"],
+  ["utm_source", "UTM source"],
+  ["utm_medium", "UTM medium"],
+  ["utm_campaign", "UTM campaign"],
+  ["utm_term", "UTM term"],
+  ["utm_content", "UTM content"],
+  ["consent_purposes", "Consent"],
+  ["consent_at", "Consent given (UTC)"],
+];
+
+/**
+ * One cell. A value a spreadsheet would run as a formula (starting =, +, -, @, tab or CR) gets a
+ * leading apostrophe, so a visitor who types "=HYPERLINK(...)" into a form can't attack the
+ * staff member who opens the export. Everything is quoted, quotes doubled.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The CSV file: UTF-8 with a byte-order mark (so Excel reads ₹ and Indian names right), CRLF lines. */
+export function leadsToCsv(leads: Lead[]): string {
+  const lines = [COLUMNS.map(([, header]) => csvCell(header)).join(",")];
+  for (const lead of leads) lines.push(COLUMNS.map(([key]) => csvCell(lead[key])).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,92 @@
+import { sql } from "kysely";
+import type { DB } from "#app/db/db.server";
+import type { Lead } from "#app/db/schema";
+import { now } from "#app/utils/catalogue-error";
+import type { LeadStatus } from "./lead-status";
+
+export interface LeadFilters {
+  /** YYYY-MM-DD, inclusive, in UTC. */
+  from?: string;
+  to?: string;
+  form?: string;
+  status?: string;
+  /** Words in the course the visitor chose. */
+  course?: string;
+}
+
+function filtered(db: DB, filters: LeadFilters) {
+  let query = db.selectFrom("leads");
+  if (filters.from) query = query.where("created_at", ">=", `${filters.from}T00:00:00.000Z`);
+  if (filters.to) query = query.where("created_at", "<=", `${filters.to}T23:59:59.999Z`);
+  if (filters.form) query = query.where("form", "=", filters.form);
+  if (filters.status) query = query.where("status", "=", filters.status);
+  if (filters.course) {
+    const pattern = `%${filters.course.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql`lower(coalesce(course, ''))`, "like", sql`${pattern} escape '\\'`);
+  }
+  return query;
+}
+
+export async function listLeads(db: DB, filters: LeadFilters, page = 1, pageSize = 25) {
+  const { total } = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
+  const current = Math.min(Math.max(page, 1), pageCount);
+  const items = await filtered(db, filters)
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return { items, total: Number(total), page: current, pageCount };
+}
+
+/** Every lead matching the filters, newest first, for the CSV export (capped so one click can't exhaust memory). */
+export async function exportLeads(db: DB, filters: LeadFilters, limit = 50_000): Promise<Lead[]> {
+  return filtered(db, filters).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
+export async function getLead(db: DB, id: number): Promise<Lead | undefined> {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function updateLeadStatus(
+  db: DB,
+  id: number,
+  update: { status: LeadStatus; notes: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ status: update.status, notes: update.notes, updated_at: now() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Leads per day and form over the last `days` days (UTC), oldest day first, for the dashboard chart. */
+export async function leadsPerDay(
+  db: DB,
+  days = 30,
+  until = new Date(),
+): Promise<{ days: string[]; forms: string[]; counts: Record<string, Record<string, number>> }> {
+  const end = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth(), until.getUTCDate()));
+  const dayList = Array.from({ length: days }, (_, i) =>
+    new Date(end.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+  const rows = await db
+    .selectFrom("leads")
+    .select(["form", "created_at"])
+    .where("created_at", ">=", `${dayList[0]}T00:00:00.000Z`)
+    .execute();
+  const counts: Record<string, Record<string, number>> = {};
+  const forms = new Set<string>();
+  for (const row of rows) {
+    const day = row.created_at.slice(0, 10);
+    forms.add(row.form);
+    counts[day] ??= {};
+    counts[day][row.form] = (counts[day][row.form] ?? 0) + 1;
+  }
+  return { days: dayList, forms: [...forms].sort(), counts };
+}

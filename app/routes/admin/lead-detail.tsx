@@ -1,0 +1,106 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
+import { getLead, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
+import { requireAdmin } from "#app/utils/auth.server";
+import { dbFrom } from "#app/utils/context.server";
+import { readForm } from "#app/utils/form-data.server";
+import type { Route } from "./+types/lead-detail";
+
+export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin" }];
+
+const StatusSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+  notes: z.string().max(5000, "Keep notes under 5000 characters").default(""),
+});
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const lead = await getLead(dbFrom(context), Number(params.id));
+  if (!lead) throw data("Not found", { status: 404 });
+  return { lead };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = StatusSchema.safeParse(await readForm(request));
+  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
+  const updated = await updateLeadStatus(dbFrom(context), Number(params.id), parsed.data);
+  if (!updated) throw data("Not found", { status: 404 });
+  return { ok: true, message: "Saved." };
+}
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  const navigation = useNavigation();
+  const rows: [string, string | null][] = [
+    ["Received", dateTime.format(new Date(lead.created_at))],
+    ["Phone", lead.phone],
+    ["Email", lead.email],
+    ["Course", lead.course],
+    ["Stream", lead.stream],
+    ["College", lead.college_name],
+    ["Message", lead.message],
+    ["Form", lead.form],
+    ["Page", lead.page],
+    [
+      "UTM source / medium / campaign",
+      [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / ") || null,
+    ],
+    ["UTM term / content", [lead.utm_term, lead.utm_content].filter(Boolean).join(" / ") || null],
+    [
+      "Consent",
+      lead.consent_at
+        ? `${JSON.parse(lead.consent_purposes).join(", ")} (${dateTime.format(new Date(lead.consent_at))})`
+        : "none recorded",
+    ],
+  ];
+  return (
+    <main className="admin-page">
+      <p>
+        <Link to="/Admin/leads" className="back-link">
+          ← All leads
+        </Link>
+      </p>
+      <h1>{lead.name}</h1>
+      <dl className="detail-list card">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value ?? "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <Form method="post" className="admin-form narrow-form">
+        <div className="field">
+          <label htmlFor="status">Status</label>
+          <select id="status" name="status" defaultValue={lead.status}>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="notes">Notes</label>
+          <textarea id="notes" name="notes" rows={4} defaultValue={lead.notes} maxLength={5000} />
+        </div>
+        {actionData ? (
+          <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? "form-success" : "form-error"}>
+            {actionData.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+          Save
+        </button>
+      </Form>
+    </main>
+  );
+}

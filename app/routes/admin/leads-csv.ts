@@ -1,0 +1,21 @@
+import { leadFiltersFrom } from "#app/features/leads/lead-filters";
+import { leadsToCsv } from "#app/features/leads/leads-csv";
+import { exportLeads } from "#app/features/leads/leads-inbox.server";
+import { requireAdmin } from "#app/utils/auth.server";
+import { dbFrom } from "#app/utils/context.server";
+import type { Route } from "./+types/leads-csv";
+
+/** The filtered leads as a CSV file that opens correctly in a spreadsheet. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { page: _page, ...filters } = leadFiltersFrom(new URL(request.url));
+  const csv = leadsToCsv(await exportLeads(dbFrom(context), filters));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { expect, test } from "vitest";
+import { createLead, type NewLead } from "#app/features/leads/leads.server";
+import { exportLeads, getLead, leadsPerDay, listLeads, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
+import { describeEachEngine } from "../setup/test-database";
+
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  form: "banner",
+  page: "/",
+  name: "Asha",
+  phone: "9845012345",
+  utm: {},
+  consentPurposes: ["contact"],
+  ...overrides,
+});
+
+async function backdate(
+  db: ReturnType<Parameters<Parameters<typeof describeEachEngine>[1]>[0]>,
+  id: number,
+  iso: string,
+) {
+  await db.updateTable("leads").set({ created_at: iso }).where("id", "=", id).execute();
+}
+
+describeEachEngine("leads inbox", (db) => {
+  test("filters by date, form, status and course; pages newest first", async () => {
+    const a = await createLead(db(), lead({ form: "college", course: "MBBS" }));
+    const b = await createLead(db(), lead({ form: "banner", course: "Bachelor of Technology" }));
+    const c = await createLead(db(), lead({ form: "contact", course: "MBA" }));
+    await backdate(db(), a.id, "2026-10-01T10:00:00.000Z");
+    await backdate(db(), b.id, "2026-10-15T10:00:00.000Z");
+    await backdate(db(), c.id, "2026-11-01T10:00:00.000Z");
+    await updateLeadStatus(db(), c.id, { status: "contacted", notes: "Called; will visit Monday" });
+
+    expect((await listLeads(db(), {})).items.map((l) => l.id)).toEqual([c.id, b.id, a.id]);
+    expect((await listLeads(db(), { from: "2026-10-10", to: "2026-10-31" })).items.map((l) => l.id)).toEqual([b.id]);
+    expect((await listLeads(db(), { to: "2026-10-01" })).items.map((l) => l.id)).toEqual([a.id]);
+    expect((await listLeads(db(), { form: "college" })).total).toBe(1);
+    expect((await listLeads(db(), { status: "contacted" })).items[0]?.notes).toBe("Called; will visit Monday");
+    expect((await listLeads(db(), { course: "technology" })).items.map((l) => l.id)).toEqual([b.id]);
+    const paged = await listLeads(db(), {}, 2, 2);
+    expect(paged).toMatchObject({ total: 3, page: 2, pageCount: 2 });
+    expect(paged.items.map((l) => l.id)).toEqual([a.id]);
+    expect((await exportLeads(db(), { status: "new" })).map((l) => l.id)).toEqual([b.id, a.id]);
+  });
+
+  test("a status change keeps the notes; an unknown lead is reported", async () => {
+    const { id } = await createLead(db(), lead());
+    expect(await updateLeadStatus(db(), id, { status: "converted", notes: "Joined KMC" })).toBe(true);
+    expect(await getLead(db(), id)).toMatchObject({ status: "converted", notes: "Joined KMC" });
+    expect(await updateLeadStatus(db(), 9999, { status: "closed", notes: "" })).toBe(false);
+  });
+
+  test("leads per day by form for the chart", async () => {
+    const until = new Date("2026-11-22T12:00:00.000Z");
+    const one = await createLead(db(), lead({ form: "banner" }));
+    const two = await createLead(db(), lead({ form: "banner" }));
+    const three = await createLead(db(), lead({ form: "college" }));
+    const old = await createLead(db(), lead({ form: "college" }));
+    await backdate(db(), one.id, "2026-11-22T08:00:00.000Z");
+    await backdate(db(), two.id, "2026-11-22T09:00:00.000Z");
+    await backdate(db(), three.id, "2026-11-20T09:00:00.000Z");
+    await backdate(db(), old.id, "2026-09-01T09:00:00.000Z");
+    const chart = await leadsPerDay(db(), 30, until);
+    expect(chart.days).toHaveLength(30);
+    expect(chart.days.at(-1)).toBe("2026-11-22");
+    expect(chart.days[0]).toBe("2026-10-24");
+    expect(chart.forms).toEqual(["banner", "college"]);
+    expect(chart.counts["2026-11-22"]).toEqual({ banner: 2 });
+    expect(chart.counts["2026-11-20"]).toEqual({ college: 1 });
+    expect(chart.counts["2026-09-01"]).toBeUndefined();
+  });
+});
