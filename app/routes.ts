@@ -21,6 +21,8 @@ export default [
     route("category", "routes/admin/add-category.tsx"),
     route("Admin/leads", "routes/admin/leads.tsx"),
     route("Admin/leads/:id", "routes/admin/lead-detail.tsx"),
+    route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),
+    route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
   ]),
   route("Admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("Admin/logout", "routes/admin/logout.tsx"),

@@ -12,6 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const MENU = [
   { to: "/Admin/Desboard", label: "Dashboard" },
   { to: "/Admin/leads", label: "Leads" },
+  { to: "/Admin/catalogue/colleges", label: "Catalogue" },
   { to: "/Admin/Details", label: "Add College" },
   { to: "/Admin/CollegeBranch", label: "Add Branch" },
   { to: "/Admin/CollegeCource", label: "Add Cource" },

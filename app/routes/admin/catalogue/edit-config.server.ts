@@ -1,0 +1,121 @@
+import type { z } from "zod";
+import type { DB } from "#app/db/db.server";
+import { BranchFormSchema } from "#app/features/branches/branch-schema";
+import { getBranchById, updateBranch } from "#app/features/branches/branches.server";
+import { CategorySchema } from "#app/features/admins/admin-schema";
+import { getCategoryById, listCategories, updateCategory } from "#app/features/categories/categories.server";
+import { collegeOptions } from "#app/features/colleges/college-options.server";
+import { COLLEGE_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
+import { getCollegeById, updateCollege } from "#app/features/colleges/colleges.server";
+import { CourseFormSchema } from "#app/features/courses/course-schema";
+import { getCourseById, updateCourse } from "#app/features/courses/courses.server";
+import { ExamFormSchema } from "#app/features/exams/exam-schema";
+import { getExamById, updateExam } from "#app/features/exams/exams.server";
+import { PlacementFormSchema } from "#app/features/placements/placement-schema";
+import { getPlacementById, updatePlacement } from "#app/features/placements/placements.server";
+
+export interface EditField {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "select" | "date" | "number" | "url";
+  options?: { value: number; label: string }[];
+}
+
+export interface EditConfig {
+  label: string;
+  /** The row's current values as strings, or undefined when it does not exist. */
+  load(db: DB, id: number): Promise<Record<string, string> | undefined>;
+  fields(db: DB): Promise<EditField[]>;
+  schema: z.ZodType;
+  save(db: DB, id: number, values: never): Promise<unknown>;
+}
+
+const LONG_TEXT = new Set([
+  "about",
+  "ranking",
+  "admission",
+  "placement",
+  "fee_structure",
+  "courses_overview",
+  "hostel",
+  "campus",
+  "address",
+]);
+
+function strings(row: object | undefined): Record<string, string> | undefined {
+  if (!row) return undefined;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === null ? "" : String(value)]));
+}
+
+const categorySelect = async (db: DB) => (await listCategories(db)).map((c) => ({ value: c.id, label: c.name }));
+
+/** How each catalogue entity is edited: its fields, its schema (shared with the add forms) and its service. */
+export const EDIT: Record<string, EditConfig> = {
+  colleges: {
+    label: "College",
+    load: async (db, id) => strings(await getCollegeById(db, id)),
+    fields: async (db) => {
+      const categories = await categorySelect(db);
+      return COLLEGE_FIELDS.map(([name, label]) => ({
+        name,
+        label,
+        kind:
+          name === "category_id" ? "select" : LONG_TEXT.has(name) ? "textarea" : name === "website" ? "url" : "text",
+        options: name === "category_id" ? categories : undefined,
+      }));
+    },
+    schema: CollegeFormSchema,
+    save: (db, id, values) => updateCollege(db, id, values),
+  },
+  categories: {
+    label: "Category",
+    load: async (db, id) => strings(await getCategoryById(db, id)),
+    fields: async () => [{ name: "name", label: "Category Name", kind: "text" }],
+    schema: CategorySchema,
+    save: (db, id, values) => updateCategory(db, id, values),
+  },
+  branches: {
+    label: "Branch",
+    load: async (db, id) => strings(await getBranchById(db, id)),
+    fields: async (db) => [
+      { name: "name", label: "Branch Name", kind: "text" },
+      { name: "college_id", label: "College", kind: "select", options: await collegeOptions(db) },
+    ],
+    schema: BranchFormSchema,
+    save: (db, id, values) => updateBranch(db, id, values),
+  },
+  courses: {
+    label: "Course",
+    load: async (db, id) => strings(await getCourseById(db, id)),
+    fields: async (db) => [
+      { name: "college_id", label: "College", kind: "select", options: await collegeOptions(db) },
+      { name: "name", label: "Course Name", kind: "text" },
+      { name: "duration", label: "Course Duration", kind: "text" },
+      { name: "fee_inr", label: "Course Fee", kind: "number" },
+      { name: "semesters", label: "Semesters", kind: "number" },
+    ],
+    schema: CourseFormSchema,
+    save: (db, id, values) => updateCourse(db, id, values),
+  },
+  exams: {
+    label: "Entrance exam",
+    load: async (db, id) => strings(await getExamById(db, id)),
+    fields: async (db) => [
+      { name: "name", label: "Exam Name", kind: "text" },
+      { name: "exam_date", label: "Exam Date", kind: "date" },
+      { name: "category_id", label: "Category", kind: "select", options: await categorySelect(db) },
+    ],
+    schema: ExamFormSchema,
+    save: (db, id, values) => updateExam(db, id, values),
+  },
+  placements: {
+    label: "Placement company",
+    load: async (db, id) => strings(await getPlacementById(db, id)),
+    fields: async (db) => [
+      { name: "company_name", label: "Company Name", kind: "text" },
+      { name: "college_id", label: "College", kind: "select", options: await collegeOptions(db) },
+    ],
+    schema: PlacementFormSchema,
+    save: (db, id, values) => updatePlacement(db, id, values),
+  },
+};
