@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Native and Node-only packages stay external; server.js loads them from node_modules.
-    external: ["better-sqlite3", "pg"],
+    external: ["better-sqlite3", "pg", "sharp"],
   },
   plugins: [reactRouter()],
 }));

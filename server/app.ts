@@ -85,6 +85,18 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
     }
   });
 
+  // Uploaded logos have content-hashed names: cache them for a year. nosniff: served only as what they are.
+  app.use(
+    "/uploads",
+    express.static(env.uploadDir, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "deny",
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
+
   app.use(sameOriginOnly(env.publicOrigin));
 
   app.use(

@@ -16,6 +16,8 @@ export interface Env {
   admin: { email: string; password: string; name: string } | undefined;
   publicOrigin: string | undefined;
   leadsPerIpPerHour: number;
+  /** Where uploaded college logos are kept (UPLOAD_DIR, default ./data/uploads). */
+  uploadDir: string;
 }
 
 export class EnvError extends Error {
@@ -124,7 +126,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     "must be a whole number, 0 to turn the limit off",
   );
 
+  const uploadDir = optional(source.UPLOAD_DIR) ?? "./data/uploads";
+
   return {
+    uploadDir,
     nodeEnv,
     port,
     host,
