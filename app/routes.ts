@@ -23,6 +23,8 @@ export default [
     route("Admin/leads/:id", "routes/admin/lead-detail.tsx"),
     route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
+    route("Admin/settings", "routes/admin/settings.tsx"),
+    route("Admin/admins", "routes/admin/admins.tsx"),
   ]),
   route("Admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("Admin/logout", "routes/admin/logout.tsx"),

@@ -113,3 +113,32 @@ export async function registerAdmin(
     return { ok: true, admin } as const;
   });
 }
+
+/** Removes an admin and, through the foreign key, their sessions. Never yourself, never the last one. */
+export async function removeAdmin(
+  db: DB,
+  id: number,
+  byAdminId: number,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (id === byAdminId) return { ok: false, message: "You cannot remove your own account." };
+  return db.transaction().execute(async (trx) => {
+    if ((await countAdmins(trx)) <= 1)
+      return { ok: false, message: "The last administrator cannot be removed." } as const;
+    const result = await trx.deleteFrom("admins").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0)
+      return { ok: false, message: "This administrator no longer exists." } as const;
+    return { ok: true } as const;
+  });
+}
+
+/** Changes a password after checking the current one. */
+export async function changePassword(db: DB, adminId: number, current: string, next: string): Promise<boolean> {
+  const row = await db.selectFrom("admins").select("password_hash").where("id", "=", adminId).executeTakeFirst();
+  if (!row || !(await verifyPassword(current, row.password_hash))) return false;
+  await db
+    .updateTable("admins")
+    .set({ password_hash: await hashPassword(next) })
+    .where("id", "=", adminId)
+    .execute();
+  return true;
+}

@@ -19,6 +19,8 @@ const MENU = [
   { to: "/Admin/Placement", label: "Add Placement" },
   { to: "/Addmission", label: "Add Exam" },
   { to: "/category", label: "Add Category" },
+  { to: "/Admin/settings", label: "Site settings" },
+  { to: "/Admin/admins", label: "Administrators" },
 ];
 
 /** The admin shell: a side menu on laptops, a scrolling menu bar on phones. Each page checks the session itself too. */

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { Office, SiteSettings } from "./site-settings";
+
+const url = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} is too long`)
+    .refine((value) => value === "" || /^https:\/\/[^\s]+$/.test(value), `${label} must start with https://`);
+
+/** Offices are edited one per line: "City | Address | Phone". */
+export function parseOffices(text: string): Office[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [city = "", address = "", phone = ""] = line.split("|").map((part) => part.trim());
+      return { city, address, phone };
+    });
+}
+
+export function officesToText(offices: Office[]): string {
+  return offices.map((office) => `${office.city} | ${office.address} | ${office.phone}`).join("\n");
+}
+
+export const SettingsFormSchema = z
+  .object({
+    brandName: z.string().trim().min(1, "Brand name is required").max(80, "Keep the brand name under 80 characters"),
+    tagline: z.string().trim().max(160, "Keep the tagline under 160 characters"),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{8,20}$/, "Enter a phone number, e.g. +91 80 4719 2200"),
+    email: z.email("Enter a valid e-mail address").max(200),
+    whatsappNumber: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/\D/g, ""))
+      .refine(
+        (value) => /^[0-9]{10,15}$/.test(value),
+        "Enter the WhatsApp number with its country code, e.g. 918047192200",
+      ),
+    whatsappText: z
+      .string()
+      .trim()
+      .min(1, "Enter the message the chat opens with")
+      .max(300, "Keep the message under 300 characters"),
+    facebook: url("Facebook"),
+    instagram: url("Instagram"),
+    youtube: url("YouTube"),
+    linkedin: url("LinkedIn"),
+    x: url("X"),
+    offices: z
+      .string()
+      .max(5000, "Too many offices")
+      .transform(parseOffices)
+      .refine((offices) => offices.length > 0, "List at least one office")
+      .refine(
+        (offices) => offices.every((office) => office.city && office.address && office.phone),
+        "Write each office as: City | Address | Phone",
+      ),
+  })
+  .transform(({ facebook, instagram, youtube, linkedin, x, ...rest }): SiteSettings => ({
+    ...rest,
+    social: { facebook, instagram, youtube, linkedin, x },
+  }));

@@ -1,0 +1,86 @@
+import { expect, test } from "vitest";
+import {
+  changePassword,
+  countAdmins,
+  registerAdmin,
+  removeAdmin,
+  verifyCredentials,
+} from "#app/features/admins/admins.server";
+import { createSession, findSessionAdmin } from "#app/features/admins/sessions.server";
+import { SettingsFormSchema } from "#app/features/settings/settings-schema";
+import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";
+import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
+import { describeEachEngine } from "../setup/test-database";
+
+async function admin(db: Parameters<typeof registerAdmin>[0], email: string) {
+  const result = await registerAdmin(
+    db,
+    { name: email.split("@")[0]!, email, mobile: "9845012345", password: "secret12" },
+    { bySignedInAdmin: true },
+  );
+  if (!result.ok) throw new Error(result.reason);
+  return result.admin;
+}
+
+describeEachEngine("administrators and settings", (db) => {
+  test("an admin removes a colleague (whose sessions end), never themselves or the last admin", async () => {
+    const a = await admin(db(), "a@example.in");
+    const b = await admin(db(), "b@example.in");
+    const { token } = await createSession(db(), b.id);
+    expect(await removeAdmin(db(), a.id, a.id)).toEqual({ ok: false, message: "You cannot remove your own account." });
+    expect(await removeAdmin(db(), b.id, a.id)).toEqual({ ok: true });
+    expect(await findSessionAdmin(db(), token)).toBeUndefined();
+    expect(await countAdmins(db())).toBe(1);
+    const c = await admin(db(), "c@example.in");
+    await removeAdmin(db(), a.id, c.id);
+    expect(await removeAdmin(db(), c.id, 999)).toEqual({
+      ok: false,
+      message: "The last administrator cannot be removed.",
+    });
+  });
+
+  test("a password changes only with the current one", async () => {
+    const a = await admin(db(), "a@example.in");
+    expect(await changePassword(db(), a.id, "wrong", "newpass1")).toBe(false);
+    expect(await changePassword(db(), a.id, "secret12", "newpass1")).toBe(true);
+    expect(await verifyCredentials(db(), "a@example.in", "newpass1")).toBeDefined();
+    expect(await verifyCredentials(db(), "a@example.in", "secret12")).toBeUndefined();
+  });
+
+  test("settings from the form are validated and saved for the public pages", async () => {
+    const form = {
+      brandName: "Disha Admissions",
+      tagline: "Since 2008",
+      phone: "+91 98450 12345",
+      email: "hello@example.in",
+      whatsappNumber: "+91 98450 12345",
+      whatsappText: "Hi, I need help with admission.",
+      facebook: "https://facebook.com/disha",
+      instagram: "",
+      youtube: "",
+      linkedin: "",
+      x: "",
+      offices: "Mysuru | 1 Main Road, Mysuru | +91 821 400 0000\n\nHubballi | 2 Station Road | +91 836 400 0000",
+    };
+    const parsed = SettingsFormSchema.parse(form);
+    expect(parsed.whatsappNumber).toBe("919845012345");
+    expect(parsed.offices).toHaveLength(2);
+    await saveSiteSettings(db(), parsed);
+    expect(await getSiteSettings(db())).toMatchObject({
+      brandName: "Disha Admissions",
+      social: { facebook: "https://facebook.com/disha" },
+    });
+
+    const bad = SettingsFormSchema.safeParse({
+      ...form,
+      brandName: "",
+      facebook: "javascript:alert(1)",
+      offices: "Only a city",
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((issue) => issue.path[0])).toEqual(
+      expect.arrayContaining(["brandName", "facebook", "offices"]),
+    );
+    expect(DEFAULT_SITE_SETTINGS.offices).toHaveLength(9);
+  });
+});
