@@ -7,6 +7,7 @@ import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-category";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Category | Admin" }];
 
@@ -16,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return null;
 }
+
+export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);

@@ -9,6 +9,7 @@ import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-course";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Cource | Admin" }];
 
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return { colleges: await collegeOptions(dbFrom(context)) };
 }
+
+export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);

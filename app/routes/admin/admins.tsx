@@ -8,6 +8,7 @@ import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/admins";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administrators | Admin" }];
 
@@ -25,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdmin(request, context);
   return { admins: await listAdmins(dbFrom(context)), meId: me.id };
 }
+
+export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireAdmin(request, context);

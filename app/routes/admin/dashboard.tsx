@@ -11,6 +11,7 @@ import { CatalogueError } from "#app/utils/catalogue-error";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/dashboard";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [admins, leads] = await Promise.all([listAdmins(db), leadsPerDay(db, 30)]);
   return { admins, leads };
 }
+
+export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);

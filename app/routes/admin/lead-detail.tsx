@@ -6,6 +6,7 @@ import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/lead-detail";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin" }];
 
@@ -20,6 +21,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!lead) throw data("Not found", { status: 404 });
   return { lead };
 }
+
+export const headers = forwardHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);

@@ -9,6 +9,7 @@ import { readSessionToken, safeRedirectPath, sessionCookie } from "#app/utils/au
 import { dbFrom } from "#app/utils/context.server";
 import { hashIp } from "#app/utils/ip-hash.server";
 import type { Route } from "./+types/login";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
 
@@ -18,6 +19,8 @@ type Result =
 
 /** One message whichever part was wrong, so the form can't be used to find out who has an account. */
 const INVALID = "Invalid email or password.";
+
+export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = dbFrom(context);

@@ -5,6 +5,7 @@ import { countAdmins, registerAdmin } from "#app/features/admins/admins.server";
 import { getAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/register";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin registration" }, { name: "robots", content: "noindex" }];
 
@@ -16,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [admin, admins] = await Promise.all([getAdmin(request, context), countAdmins(dbFrom(context))]);
   return { open: admins === 0 || Boolean(admin), first: admins === 0, signedIn: Boolean(admin) };
 }
+
+export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await getAdmin(request, context);

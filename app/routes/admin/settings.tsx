@@ -7,6 +7,7 @@ import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/settings";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site settings | Admin" }];
 
@@ -19,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { social, offices, ...rest } = settings;
   return { values: { ...rest, ...social, offices: officesToText(offices) } as Record<string, string> };
 }
+
+export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);

@@ -7,6 +7,7 @@ import { dbFrom } from "#app/utils/context.server";
 import type { PageHandle } from "#app/utils/page-handle";
 import { collegeMeta } from "#app/utils/college-meta";
 import type { Route } from "./+types/college";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const handle: PageHandle = {
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
@@ -24,6 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw data({ slug: requested }, { status: 404 });
   return page;
 }
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   const page = await collegePage(dbFrom(args.context), args.params.college);

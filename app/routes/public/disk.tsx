@@ -6,6 +6,7 @@ import { collegeMeta } from "#app/utils/college-meta";
 import { dbFrom } from "#app/utils/context.server";
 import type { PageHandle } from "#app/utils/page-handle";
 import type { Route } from "./+types/disk";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 /** The disk page: the college shell at /disk/:slug and /college/disk/:slug, with its own lead form. */
 export const handle: PageHandle = {
@@ -19,6 +20,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw data({ slug: params.slug }, { status: 404 });
   return page;
 }
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   const page = await collegePage(dbFrom(args.context), args.params.slug.toLowerCase());

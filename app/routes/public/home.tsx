@@ -25,6 +25,7 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/home";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const links: Route.LinksFunction = () => [
   // The banner image is the largest paint: fetch it first.
@@ -65,6 +66,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const popular = await searchColleges(dbFrom(context), { pageSize: 6 });
   return { popular: popular.items, total: popular.total };
 }
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["banner"] });

@@ -8,6 +8,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/edit";
 import { EDIT } from "./edit-config.server";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.label ?? "item"} | Admin` }];
 
@@ -25,6 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!config || !values) throw data("Not found", { status: 404 });
   return { entity: params.entity, label: config.label, fields: await config.fields(db), values };
 }
+
+export const headers = forwardHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);

@@ -5,6 +5,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/list";
 import { CATALOGUE } from "./registry.server";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 const PAGE_SIZE = 20;
 
@@ -40,6 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Delete, after the confirmation step. Refused, with the reason, where it would orphan data. */
+export const headers = forwardHeaders;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const entity = CATALOGUE[params.entity];

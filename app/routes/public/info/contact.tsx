@@ -5,6 +5,7 @@ import type { SiteSettings } from "#app/features/settings/site-settings";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LAYOUT_ROUTE_ID, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/contact";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Call, write or visit a {brand} office for free admission guidance and career counselling. Leave your details and a counsellor will call you back.",
     path: "/Contact",
   });
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["contact"] });

@@ -5,6 +5,7 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { faqPage, franchiseFaq } from "#app/features/content/pages/faq";
 import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/faq";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/FaqDetail",
     jsonLd: [faqJsonLd(franchiseFaq, layoutDataFrom(matches)?.settings.brandName ?? "")],
   });
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["franchise"] });

@@ -4,9 +4,12 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { industry } from "#app/features/content/pages/industry";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/industry";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: industry.title, description: industry.description, path: "/industry" });
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["franchise"] });

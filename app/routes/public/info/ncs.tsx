@@ -4,9 +4,12 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { ncs } from "#app/features/content/pages/ncs";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/ncs";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: ncs.title, description: ncs.description, path: "/NCS" });
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["franchise"] });

@@ -4,9 +4,12 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { processPage, processSteps } from "#app/features/content/pages/process";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/process";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: processPage.title, description: processPage.description, path: "/Process" });
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["franchise"] });

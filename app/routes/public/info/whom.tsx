@@ -4,9 +4,12 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { whom } from "#app/features/content/pages/whom";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/whom";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: whom.title, description: whom.description, path: "/whom" });
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["franchise"] });

@@ -8,6 +8,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { formatInr } from "#app/utils/format";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/engineering";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -20,6 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   return streamCatalogue(dbFrom(context), "Engineering");
 }
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["engineering"] });

@@ -8,6 +8,7 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/management";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -21,6 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   return streamCatalogue(dbFrom(context), "Management");
 }
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["management"] });

@@ -7,6 +7,7 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/medical";
+import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -21,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const karnataka = colleges.filter((college) => college.state === "Karnataka");
   return { karnataka, courseNames: [...new Set(courses.map((course) => course.name))].sort() };
 }
+
+export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: ["medical"] });
