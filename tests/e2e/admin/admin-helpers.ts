@@ -1,0 +1,217 @@
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import type { BrowserContext, Page } from "playwright-core";
+import { openDatabase } from "#app/db/db.server";
+import { parseDatabaseUrl } from "#app/utils/env.server";
+import { newDatabaseUrl } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { POLL } from "../public/watched-page";
+
+/** The server runs with NODE_ENV=production, so the session cookie carries the __Host- prefix. */
+export const SESSION_COOKIE = "__Host-admin_session";
+
+export interface AdminCredentials {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The admin created at start (ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_NAME). */
+export const ADMIN: AdminCredentials = {
+  name: "Asha Administrator",
+  email: "asha.admin@example.com",
+  password: "Correct-Horse-42",
+};
+
+/** The tables the admin forms and sign-in write to. */
+export const CATALOGUE_TABLES = [
+  "categories",
+  "colleges",
+  "branches",
+  "courses",
+  "exams",
+  "placement_companies",
+  "admins",
+  "admin_sessions",
+] as const;
+
+export type AppDb = ReturnType<typeof openDatabase>["db"];
+
+/**
+ * A server on a brand-new SQLite database with the demo catalogue. With `admin` (the default)
+ * the first admin exists from the start; without it the database has no admin at all.
+ */
+export async function startAdminServer(
+  options: { admin?: AdminCredentials | null; env?: Record<string, string> } = {},
+): Promise<{ server: RunningServer; databaseUrl: string }> {
+  const databaseUrl = await newDatabaseUrl("sqlite");
+  const admin = options.admin === undefined ? ADMIN : options.admin;
+  const env: Record<string, string> = { DATABASE_URL: databaseUrl, DEMO_DATA: "1", ...options.env };
+  if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_NAME: admin.name });
+  const server = await startServer(env);
+  return { server, databaseUrl };
+}
+
+/** Opens the database a server uses, runs `work`, closes it. */
+export async function withDatabase<T>(url: string, work: (db: AppDb) => Promise<T>): Promise<T> {
+  const database = openDatabase(parseDatabaseUrl(url));
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Row counts of the given tables. */
+export function countRows(url: string, tables: readonly string[] = CATALOGUE_TABLES): Promise<Record<string, number>> {
+  return withDatabase(url, async (db) => {
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+      counts[table] = Number(rows[0]?.n);
+    }
+    return counts;
+  });
+}
+
+/** A name no other test uses, so each test finds its own rows. */
+export const uniqueName = (first: string) => `${first} ${crypto.randomBytes(3).toString("hex")}`;
+
+/** What the database keeps for a session token (its SHA-256). */
+export const sessionId = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/**
+ * Resolves once React has hydrated the page (any page: admin pages have no #main) and the
+ * network has settled, so client widgets answer clicks.
+ */
+export async function waitForAppHydration(page: Page): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const state = await page.evaluate(() => {
+      const main = document.querySelector("main");
+      const missing = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.responseStatus === 404)
+        .map((entry) => entry.name);
+      return {
+        hydrated:
+          (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
+          main !== null &&
+          Object.keys(main).some((key) => key.startsWith("__reactProps$")),
+        missing,
+      };
+    });
+    if (state.hydrated) break;
+    if (state.missing.length > 0) {
+      throw new Error(
+        `The page's scripts answered 404 (${state.missing.join(", ")}): build/ was rebuilt while this test's server ran. Run the test again.`,
+      );
+    }
+    if (Date.now() > deadline) throw new Error(`The page did not hydrate within 20 s: ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+/** Opens `path` and waits for hydration; returns the response status. */
+export async function openAndHydrate(page: Page, serverUrl: string, path: string): Promise<number | undefined> {
+  const response = await page.goto(`${serverUrl}${path}`);
+  await waitForAppHydration(page);
+  return response?.status();
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function loginThroughForm(page: Page, serverUrl: string, admin: AdminCredentials = ADMIN): Promise<void> {
+  await openAndHydrate(page, serverUrl, "/AdminLogin");
+  await page.getByLabel("Email", { exact: true }).fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  // Locator waits, not expect.poll: this also runs in beforeAll hooks.
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Login successful!$/ })
+    .waitFor({ timeout: POLL.timeout });
+  await page.waitForURL(`${serverUrl}/Admin/Desboard`, { timeout: 10_000 });
+  await page.getByRole("heading", { level: 1, name: "Welcome", exact: true }).waitFor({ timeout: POLL.timeout });
+}
+
+/** The session cookie the browser context holds, if any. */
+export async function sessionCookieValue(context: BrowserContext, serverUrl: string): Promise<string | undefined> {
+  const cookies = await context.cookies(serverUrl);
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}
+
+/** Puts a session cookie with this value into a context, as the server would have set it. */
+export async function setSessionCookie(context: BrowserContext, serverUrl: string, value: string): Promise<void> {
+  // By domain and path: Chromium refuses a Secure cookie given with an http:// url.
+  const { hostname } = new URL(serverUrl);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value, domain: hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
+/**
+ * A form POST from outside a browser, redirects not followed. `origin` defaults to the server's
+ * own (what a browser would send from the site's own page); pass `null` to send none.
+ */
+export function postForm(
+  serverUrl: string,
+  path: string,
+  fields: Record<string, string>,
+  options: { origin?: string | null; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "text/html",
+    ...options.headers,
+  };
+  const origin = options.origin === undefined ? serverUrl : options.origin;
+  if (origin !== null) headers.origin = origin;
+  if (options.cookie) headers.cookie = `${SESSION_COOKIE}=${options.cookie}`;
+  return fetch(`${serverUrl}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+    redirect: "manual",
+  });
+}
+
+/** A GET from outside a browser, redirects not followed. */
+export function getPage(serverUrl: string, path: string, cookie?: string): Promise<Response> {
+  return fetch(`${serverUrl}${path}`, {
+    redirect: "manual",
+    headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
+  });
+}
+
+/** Every field of the Add College form, filled with plausible text. */
+export function collegeFields(name: string, categoryId: number, overrides: Record<string, string> = {}) {
+  return {
+    name,
+    location: "Pune",
+    address: "12 University Road, Pune 411007",
+    cities: "Pune",
+    state: "Maharashtra",
+    university: "Savitribai Phule Pune University",
+    verified_by: "AICTE",
+    website: "https://example.edu.in",
+    study_mode: "Full time",
+    category_id: String(categoryId),
+    about: "A private engineering college founded in 1999.",
+    ranking: "Ranked 120 in NIRF 2025 (engineering).",
+    admission: "Through JEE Main and the state CET.",
+    placement: "Around 80% of students are placed each year.",
+    fee_structure: "About 1.5 lakh rupees a year.",
+    courses_overview: "B.Tech in five branches, M.Tech in two.",
+    hostel: "Separate hostels for men and women.",
+    campus: "A 40-acre campus with a library and labs.",
+    ...overrides,
+  };
+}
+
+export async function categoryId(url: string, name: string): Promise<number> {
+  return withDatabase(url, async (db) => {
+    const row = await db.selectFrom("categories").select("id").where("name", "=", name).executeTakeFirstOrThrow();
+    return row.id;
+  });
+}

@@ -1,0 +1,281 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium } from "../support/chromium";
+import type { RunningServer } from "../support/server";
+import { openPage, POLL } from "../public/watched-page";
+import {
+  ADMIN,
+  SESSION_COOKIE,
+  categoryId,
+  collegeFields,
+  countRows,
+  loginThroughForm,
+  openAndHydrate,
+  postForm,
+  startAdminServer,
+  uniqueName,
+  waitForAppHydration,
+  withDatabase,
+} from "./admin-helpers";
+
+const EVIL = "https://evil.example";
+const REFUSED = "Cross-site request refused.";
+const PAYLOAD = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;
+const TABLES = ["leads", "admin_sessions", "login_attempts", "categories", "colleges"];
+
+/** A complete contact-form enquiry, as the /Contact form sends it. */
+function contactLead(name: string): Record<string, string> {
+  return {
+    form: "contact",
+    submission_id: crypto.randomUUID(),
+    name,
+    email: "csrf.check@example.com",
+    mobile: "9845012399",
+    course: "B.Com",
+    consent_contact: "on",
+  };
+}
+
+describe("cross-site requests and stored XSS [sqlite]", () => {
+  let server: RunningServer;
+  let databaseUrl: string;
+  let browser: Browser;
+  /** A signed-in admin, for the attacks that need a victim and for creating colleges. */
+  let admin: { context: BrowserContext; page: Page };
+
+  beforeAll(async () => {
+    ({ server, databaseUrl } = await startAdminServer({ env: { LEADS_PER_IP_PER_HOUR: "1000" } }));
+    browser = await launchChromium();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginThroughForm(page, server.url);
+    admin = { context, page };
+  });
+
+  afterAll(async () => {
+    await admin?.context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const leadsNamed = (name: string) =>
+    withDatabase(databaseUrl, (db) => db.selectFrom("leads").selectAll().where("name", "=", name).execute());
+
+  const viewCount = (id: number) =>
+    withDatabase(databaseUrl, async (db) => {
+      const row = await db.selectFrom("colleges").select("view_count").where("id", "=", id).executeTakeFirstOrThrow();
+      return Number(row.view_count);
+    });
+
+  const firstCollegeId = () =>
+    withDatabase(databaseUrl, async (db) => {
+      const row = await db.selectFrom("colleges").select("id").orderBy("id").executeTakeFirstOrThrow();
+      return row.id;
+    });
+
+  /** POSTs {college_id} as JSON to the spec's collegedetails endpoint. */
+  const postView = (collegeId: number, headers: Record<string, string>) =>
+    fetch(`${server.url}/narayanaApi/collegedetails.php`, {
+      method: "POST",
+      body: JSON.stringify({ college_id: collegeId }),
+      headers: { "content-type": "application/json", accept: "application/json", ...headers },
+      redirect: "manual",
+    });
+
+  test("POSTs with Origin https://evil.example to page routes are refused with 403 and change nothing; same-origin ones still work", async () => {
+    const before = await countRows(databaseUrl, TABLES);
+
+    const name = uniqueName("Evil lead");
+    const evilLead = await postForm(server.url, "/Contact", contactLead(name), { origin: EVIL });
+    expect(evilLead.status).toBe(403);
+    expect(await evilLead.text()).toBe(REFUSED);
+
+    // Even with the right password: no session, not even a counted attempt.
+    const evilLogin = await postForm(
+      server.url,
+      "/AdminLogin",
+      { email: ADMIN.email, password: ADMIN.password },
+      { origin: EVIL },
+    );
+    expect(evilLogin.status).toBe(403);
+    expect(evilLogin.headers.get("set-cookie")).toBe(null);
+    expect(await evilLogin.text()).toBe(REFUSED);
+
+    // A JSON client gets the refusal as JSON.
+    const evilJson = await postForm(server.url, "/Contact", contactLead(name), {
+      origin: EVIL,
+      headers: { accept: "application/json" },
+    });
+    expect(evilJson.status).toBe(403);
+    expect(await evilJson.json()).toEqual({ error: "Cross-site request refused" });
+
+    expect(await countRows(databaseUrl, TABLES)).toEqual(before);
+    expect(await leadsNamed(name)).toEqual([]);
+
+    // The site's own origin: the same requests go through.
+    const ownLead = await postForm(server.url, "/Contact", contactLead(name));
+    expect(ownLead.status).toBe(200);
+    expect(await ownLead.text()).toContain(`Thank you, ${name}.`);
+    expect(await leadsNamed(name)).toHaveLength(1);
+
+    const ownLogin = await postForm(server.url, "/AdminLogin", { email: ADMIN.email, password: ADMIN.password });
+    expect(ownLogin.status).toBe(200);
+    expect(ownLogin.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
+    const after = await countRows(databaseUrl, TABLES);
+    expect(after.admin_sessions).toBe(before.admin_sessions! + 1);
+  });
+
+  test("POSTs with Origin https://evil.example to the resource route /narayanaApi/collegedetails.php are refused with 403", async () => {
+    const id = await firstCollegeId();
+    const views = await viewCount(id);
+
+    const evil = await postView(id, { origin: EVIL });
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toEqual({ error: "Cross-site request refused" });
+    expect(await viewCount(id)).toBe(views);
+
+    const own = await postView(id, { origin: server.url });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ message: "View recorded" });
+    expect(await viewCount(id)).toBe(views + 1);
+  });
+
+  test("a POST with no Origin and a Referer from another site is refused too; one from the site's own page is not", async () => {
+    const before = await countRows(databaseUrl, TABLES);
+    const id = await firstCollegeId();
+    const views = await viewCount(id);
+    const referer = `${EVIL}/win-a-prize.html`;
+
+    const name = uniqueName("Referer lead");
+    const lead = await postForm(server.url, "/Contact", contactLead(name), { origin: null, headers: { referer } });
+    expect(lead.status).toBe(403);
+    expect(await lead.text()).toBe(REFUSED);
+
+    const login = await postForm(
+      server.url,
+      "/AdminLogin",
+      { email: ADMIN.email, password: ADMIN.password },
+      { origin: null, headers: { referer } },
+    );
+    expect(login.status).toBe(403);
+    expect(login.headers.get("set-cookie")).toBe(null);
+
+    const view = await postView(id, { referer });
+    expect(view.status).toBe(403);
+
+    expect(await countRows(databaseUrl, TABLES)).toEqual(before);
+    expect(await viewCount(id)).toBe(views);
+
+    // A Referer from the site's own page, no Origin: accepted.
+    const own = await postView(id, { referer: `${server.url}/top-engineering-colleges-in-india` });
+    expect(own.status).toBe(200);
+    expect(await viewCount(id)).toBe(views + 1);
+  });
+
+  test("a form on another site that a signed-in admin is lured to cannot add a category or a lead", async () => {
+    const category = uniqueName("Evil category");
+    const lead = uniqueName("Evil browser lead");
+    const before = await countRows(databaseUrl, TABLES);
+    const attacker = await admin.context.newPage();
+    // Plain http, as the site under test is: from an https page Chromium would send "Origin: null".
+    const site = "http://evil.example";
+    // The attacker's pages, served by the browser itself: each auto-submits a form to the site.
+    const forms: Record<string, string> = {
+      "/category.html": `<form method="post" action="${server.url}/category"><input name="name" value="${category}"></form>`,
+      "/contact.html": `<form method="post" action="${server.url}/Contact">${Object.entries(contactLead(lead))
+        .map(([key, value]) => `<input name="${key}" value="${value}">`)
+        .join("")}</form>`,
+    };
+    await attacker.route(`${site}/**`, (route) => {
+      const form = forms[new URL(route.request().url()).pathname];
+      return route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>You won</title>${form}<script>document.forms[0].submit()</script>`,
+      });
+    });
+    try {
+      for (const path of Object.keys(forms)) {
+        const posted = attacker.waitForResponse(
+          (response) => response.request().method() === "POST" && response.url().startsWith(server.url),
+        );
+        await attacker.goto(`${site}${path}`);
+        const response = await posted;
+        expect({ path, status: response.status() }).toEqual({ path, status: 403 });
+        // The browser did say where the form came from.
+        expect(await response.request().headerValue("origin")).toBe(site);
+        await expect.poll(() => attacker.locator("body").textContent(), POLL).toBe(REFUSED);
+      }
+    } finally {
+      await attacker.close();
+    }
+    expect(await countRows(databaseUrl, TABLES)).toEqual(before);
+    expect(await leadsNamed(lead)).toEqual([]);
+  });
+
+  test("a college whose name and about text carry script and onerror payloads shows them as text on its page and the engineering page", async () => {
+    const name = `XSS ${PAYLOAD} College ${crypto.randomBytes(3).toString("hex")}`;
+    const about = `About us: ${PAYLOAD} and more.`;
+    const values = collegeFields(name, await categoryId(databaseUrl, "Engineering"), {
+      about,
+      ranking: `Rank ${PAYLOAD}`,
+    });
+
+    // Through the admin form, as an admin would type it.
+    const { page } = admin;
+    await openAndHydrate(page, server.url, "/Admin/Details");
+    for (const [field, value] of Object.entries(values)) {
+      const control = page.locator(`main [name="${field}"]`);
+      if (field === "category_id") await control.selectOption(value);
+      else await control.fill(value);
+    }
+    await page.locator("main").getByRole("button", { name: "Submit" }).click();
+    const status = page.locator("main").getByRole("status");
+    await expect.poll(() => status.locator("p").first().textContent(), POLL).toBe("Your data is submitted");
+    const href = (await status.getByRole("link", { name: "See the college page" }).getAttribute("href"))!;
+    expect(href).toMatch(/^\/[a-z0-9-]+$/);
+    const stored = await withDatabase(databaseUrl, (db) =>
+      db.selectFrom("colleges").select(["name", "about"]).where("slug", "=", href.slice(1)).executeTakeFirstOrThrow(),
+    );
+    // Stored as typed: it is the output that must be safe.
+    expect(stored).toEqual({ name, about });
+
+    const watched = await openPage(browser, server.url);
+    const visitor = watched.page;
+    const xss = () => visitor.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+    /** No element the payload would have made exists anywhere in the document. */
+    const injected = () =>
+      visitor.evaluate(() => ({
+        images: document.querySelectorAll('img[src="x"]').length,
+        scripts: [...document.scripts].filter((script) => script.textContent?.startsWith("window.__xss")).length,
+      }));
+
+    // The college page, server-rendered and then hydrated.
+    expect((await visitor.goto(`${server.url}${href}`))?.status()).toBe(200);
+    await waitForAppHydration(visitor);
+    expect(await xss()).toBeUndefined();
+    expect(await injected()).toEqual({ images: 0, scripts: 0 });
+    expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+    expect(await visitor.getByRole("region", { name: "About", exact: true }).locator("p").textContent()).toBe(about);
+    expect(await visitor.title()).toContain(PAYLOAD);
+
+    // The engineering page lists it; following its link renders the page in the browser.
+    await visitor.goto(`${server.url}/top-engineering-colleges-in-india`);
+    await waitForAppHydration(visitor);
+    expect(await xss()).toBeUndefined();
+    expect(await injected()).toEqual({ images: 0, scripts: 0 });
+    const link = visitor.getByRole("region", { name: "Engineering colleges" }).getByRole("link", { name, exact: true });
+    expect(await link.textContent()).toBe(name);
+    expect(await visitor.getByRole("region", { name: "Rankings" }).textContent()).toContain(`Rank ${PAYLOAD}`);
+    await link.click();
+    await visitor.waitForURL(`${server.url}${href}`);
+    await expect.poll(() => visitor.getByRole("heading", { level: 1 }).textContent(), POLL).toBe(name);
+    await visitor.waitForLoadState("networkidle");
+    expect(await xss()).toBeUndefined();
+    expect(await injected()).toEqual({ images: 0, scripts: 0 });
+    expect(await visitor.getByRole("region", { name: "About", exact: true }).locator("p").textContent()).toBe(about);
+
+    watched.expectClean();
+    await watched.close();
+  });
+});
