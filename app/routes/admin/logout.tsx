@@ -11,5 +11,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/Admin/Desboard");
+  // Logging out is a POST; a plain visit just lands on the login page.
+  return redirect("/AdminLogin");
 }
