@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { InfoPageContent } from "#app/features/content/content-types";
 import { LAYOUT_ROUTE_ID, withBrand } from "#app/utils/seo";
+import { PageBand } from "#app/components/content/page-band";
 
 export function useBrandName(): string {
   const layout = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings: { brandName: string } } | undefined;
@@ -30,12 +31,7 @@ export function InfoPage({
   const brand = useBrand();
   return (
     <main>
-      <header className="page-band">
-        <div className="container">
-          <h1>{brand(content.heading)}</h1>
-          <p className="page-intro">{brand(content.intro)}</p>
-        </div>
-      </header>
+      <PageBand heading={brand(content.heading)} intro={brand(content.intro)} />
       <div className={`container ${aside ? "with-aside" : ""}`}>
         <article className="prose">
           {content.sections.map((section) => (

@@ -9,6 +9,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-branch";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { FormResult } from "#app/components/forms/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Branch | Admin" }];
 
@@ -57,11 +58,7 @@ export default function AddBranch({ loaderData }: Route.ComponentProps) {
           options={loaderData.colleges}
           defaultValue=""
         />
-        {result ? (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "form-success" : "form-error"}>
-            {result.message}
-          </p>
-        ) : null}
+        <FormResult result={result} />
         <button type="submit" className="button button-primary" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit"}
         </button>

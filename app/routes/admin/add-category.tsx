@@ -8,6 +8,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-category";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { FormResult } from "#app/components/forms/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Category | Admin" }];
 
@@ -62,11 +63,7 @@ export default function AddCategory({ actionData }: Route.ComponentProps) {
             maxLength={100}
           />
         </div>
-        {result ? (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "form-success" : "form-error"}>
-            {result.message}
-          </p>
-        ) : null}
+        <FormResult result={result} />
         {text.trim() ? (
           <button type="submit" className="button button-primary">
             Submit

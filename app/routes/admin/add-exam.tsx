@@ -10,6 +10,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-exam";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { FormResult } from "#app/components/forms/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Entrance Exam | Admin" }];
 
@@ -60,11 +61,7 @@ export default function AddExam({ loaderData }: Route.ComponentProps) {
           error={errors.category_id}
           defaultValue=""
         />
-        {result ? (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "form-success" : "form-error"}>
-            {result.message}
-          </p>
-        ) : null}
+        <FormResult result={result} />
         <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
           Submit
         </button>

@@ -7,6 +7,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/lead-detail";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { FormResult } from "#app/components/forms/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin" }];
 
@@ -95,11 +96,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           <label htmlFor="notes">Notes</label>
           <textarea id="notes" name="notes" rows={4} defaultValue={lead.notes} maxLength={5000} />
         </div>
-        {actionData ? (
-          <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? "form-success" : "form-error"}>
-            {actionData.message}
-          </p>
-        ) : null}
+        <FormResult result={actionData} />
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
           Save
         </button>

@@ -5,6 +5,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { formatInr } from "#app/utils/format";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/colleges-course";
+import { PageBand } from "#app/components/content/page-band";
 
 const PAGE_SIZE = 12;
 
@@ -67,14 +68,10 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(search.q || search.stream || search.state || search.city || search.fee);
   return (
     <main>
-      <header className="page-band">
-        <div className="container">
-          <h1>Colleges &amp; Courses</h1>
-          <p className="page-intro">
-            Search the colleges we guide students to, and compare courses and yearly fees. Fees are indicative.
-          </p>
-        </div>
-      </header>
+      <PageBand
+        heading="Colleges & Courses"
+        intro="Search the colleges we guide students to, and compare courses and yearly fees. Fees are indicative."
+      />
       <div className="container search-layout">
         <Form method="get" className="filters card" role="search" aria-label="Search colleges">
           <div className="field">

@@ -9,6 +9,7 @@ import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/edit";
 import { EDIT } from "./edit-config.server";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { FormResult } from "#app/components/forms/form-result";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.label ?? "item"} | Admin` }];
 
@@ -114,11 +115,7 @@ export default function EditCatalogueItem({ loaderData, actionData }: Route.Comp
             <p className="muted small">PNG, JPEG or WebP, up to 1 MB. It is resized to 256 px.</p>
             <input id="logo" name="logo" type="file" accept="image/png,image/jpeg,image/webp" required />
           </div>
-          {logoResult ? (
-            <p role={logoResult.ok ? "status" : "alert"} className={logoResult.ok ? "form-success" : "form-error"}>
-              {logoResult.message}
-            </p>
-          ) : null}
+          <FormResult result={logoResult} />
           <button type="submit" className="button button-ghost">
             Upload logo
           </button>

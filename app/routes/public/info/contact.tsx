@@ -6,6 +6,7 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LAYOUT_ROUTE_ID, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/contact";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { PageBand } from "#app/components/content/page-band";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -26,15 +27,15 @@ export default function ContactPage() {
   const { settings } = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings: SiteSettings };
   return (
     <main>
-      <header className="page-band">
-        <div className="container">
-          <h1>Contact us</h1>
-          <p className="page-intro">
+      <PageBand
+        heading="Contact us"
+        intro={
+          <>
             Speak to a counsellor on {settings.phone}, write to {settings.email}, or visit one of our offices.
             Counselling is free for students.
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
       <div className="container with-aside">
         <section aria-labelledby="offices-heading" className="prose">
           <h2 id="offices-heading">Our offices</h2>

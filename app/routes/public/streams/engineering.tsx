@@ -9,6 +9,7 @@ import { formatInr } from "#app/utils/format";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/engineering";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { PageBand } from "#app/components/content/page-band";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -34,12 +35,7 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
   const courseNames = [...new Set(courses.map((course) => course.name))].sort();
   return (
     <main>
-      <header className="page-band">
-        <div className="container">
-          <h1>{brand(engineeringPage.heading)}</h1>
-          <p className="page-intro">{brand(engineeringPage.intro)}</p>
-        </div>
-      </header>
+      <PageBand heading={brand(engineeringPage.heading)} intro={brand(engineeringPage.intro)} />
       <div className="container with-aside">
         <article className="prose wide">
           <section aria-labelledby="colleges-heading">

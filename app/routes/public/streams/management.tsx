@@ -9,6 +9,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/management";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { PageBand } from "#app/components/content/page-band";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -35,12 +36,7 @@ export default function ManagementPage({ loaderData }: Route.ComponentProps) {
   const courseNames = [...new Set(courses.map((course) => course.name))].sort();
   return (
     <main>
-      <header className="page-band">
-        <div className="container">
-          <h1>{brand(managementPage.heading)}</h1>
-          <p className="page-intro">{brand(managementPage.intro)}</p>
-        </div>
-      </header>
+      <PageBand heading={brand(managementPage.heading)} intro={brand(managementPage.intro)} />
       <div className="container with-aside">
         <article className="prose wide">
           <section aria-labelledby="cat-heading">

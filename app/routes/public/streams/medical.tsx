@@ -8,6 +8,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/medical";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { PageBand } from "#app/components/content/page-band";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -33,12 +34,7 @@ export default function MedicalPage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
   return (
     <main>
-      <header className="page-band">
-        <div className="container">
-          <h1>{brand(medicalPage.heading)}</h1>
-          <p className="page-intro">{brand(medicalPage.intro)}</p>
-        </div>
-      </header>
+      <PageBand heading={brand(medicalPage.heading)} intro={brand(medicalPage.intro)} />
       <div className="container with-aside">
         <article className="prose">
           {medicalPage.sections.map((section) => (
