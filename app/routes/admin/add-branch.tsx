@@ -10,6 +10,7 @@ import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-branch";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
+import { RequestErrorBoundary } from "#app/components/admin/request-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Branch | Admin" }];
 
@@ -65,4 +66,9 @@ export default function AddBranch({ loaderData }: Route.ComponentProps) {
       </fetcher.Form>
     </main>
   );
+}
+
+/** The spec's message for this screen when the server can't be reached (section 8). */
+export function ErrorBoundary() {
+  return <RequestErrorBoundary message="Failed to submit data. Please try again." />;
 }

@@ -9,6 +9,7 @@ import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-category";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
+import { RequestErrorBoundary } from "#app/components/admin/request-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Category | Admin" }];
 
@@ -78,4 +79,9 @@ export default function AddCategory({ actionData }: Route.ComponentProps) {
       </Form>
     </main>
   );
+}
+
+/** The spec's message for this screen when the server can't be reached (section 8). */
+export function ErrorBoundary() {
+  return <RequestErrorBoundary message="Error: Something went wrong." />;
 }

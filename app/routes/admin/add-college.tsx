@@ -10,6 +10,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-college";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { RequestErrorBoundary } from "#app/components/admin/request-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add College | Admin" }];
 
@@ -117,4 +118,9 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
       )}
     </main>
   );
+}
+
+/** The spec's message for this screen when the server can't be reached (section 8). */
+export function ErrorBoundary() {
+  return <RequestErrorBoundary message="No response received from the server." />;
 }

@@ -10,6 +10,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-course";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { RequestErrorBoundary } from "#app/components/admin/request-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Cource | Admin" }];
 
@@ -95,4 +96,9 @@ export default function AddCourse({ loaderData }: Route.ComponentProps) {
       </fetcher.Form>
     </main>
   );
+}
+
+/** The spec's message for this screen when the server can't be reached (section 8). */
+export function ErrorBoundary() {
+  return <RequestErrorBoundary message="Error: Data submission failed. Details: no response from the server." />;
 }

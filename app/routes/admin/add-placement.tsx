@@ -11,6 +11,7 @@ import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-placement";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
+import { RequestErrorBoundary } from "#app/components/admin/request-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Placement Company | Admin" }];
 
@@ -67,4 +68,9 @@ export default function AddPlacement({ loaderData }: Route.ComponentProps) {
       </fetcher.Form>
     </main>
   );
+}
+
+/** The spec's message for this screen when the server can't be reached (section 8). */
+export function ErrorBoundary() {
+  return <RequestErrorBoundary message="Error: Something went wrong." />;
 }

@@ -10,6 +10,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { hashIp } from "#app/utils/ip-hash.server";
 import type { Route } from "./+types/login";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { RequestErrorBoundary } from "#app/components/admin/request-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
 
@@ -122,4 +123,9 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       </div>
     </main>
   );
+}
+
+/** The spec's message for this screen when the server can't be reached (section 8). */
+export function ErrorBoundary() {
+  return <RequestErrorBoundary message="Error connecting to the server. Please try again." />;
 }

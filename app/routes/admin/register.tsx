@@ -6,6 +6,7 @@ import { getAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/register";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { RequestErrorBoundary } from "#app/components/admin/request-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin registration" }, { name: "robots", content: "noindex" }];
 
@@ -124,4 +125,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       </div>
     </main>
   );
+}
+
+/** The spec's message for this screen when the server can't be reached (section 8). */
+export function ErrorBoundary() {
+  return <RequestErrorBoundary message="Something went wrong. Please try again later." />;
 }
