@@ -39,7 +39,10 @@ async function main() {
   app.disable("x-powered-by");
 
   let shuttingDown = false;
+  let inFlight = 0;
   app.use((_req, res, next) => {
+    inFlight++;
+    res.on("close", () => inFlight--);
     // While draining, tell keep-alive clients not to reuse the connection.
     if (shuttingDown) res.set("Connection", "close");
     next();
@@ -77,7 +80,7 @@ async function main() {
   const shutdown = (signal) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    console.log(`${signal} received: finishing in-flight requests`);
+    console.log(`${signal} received: finishing ${inFlight} in-flight request(s)`);
     const force = setTimeout(() => {
       console.error("Shutdown grace period over: closing remaining connections");
       server.closeAllConnections();
