@@ -1,15 +1,7 @@
 import type { CollegeCard as CollegeCardData } from "#app/features/colleges/college-search.server";
+import { collegeInitials } from "#app/features/colleges/college-initials";
 import { formatInr } from "#app/utils/format";
 import { CollegeLink } from "./college-link";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word) && !["Of", "And", "The"].includes(word))
-    .slice(0, 3)
-    .map((word) => word[0])
-    .join("");
-}
 
 export function feeRange(min: number | null, max: number | null): string {
   if (min === null || max === null) return "Fees on request";
@@ -24,7 +16,7 @@ export function CollegeCard({ college }: { college: CollegeCardData }) {
         {college.logo_path ? (
           <img src={college.logo_path} alt="" width={56} height={56} loading="lazy" decoding="async" />
         ) : (
-          <span>{initials(college.name)}</span>
+          <span>{collegeInitials(college.name)}</span>
         )}
       </div>
       <div className="college-card-body">

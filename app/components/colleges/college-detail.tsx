@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LeadForm } from "#app/components/forms/lead-form";
+import { collegeInitials } from "#app/features/colleges/college-initials";
 import type { CollegePageData } from "#app/features/colleges/college-page.server";
 import type { LeadFormId } from "#app/features/leads/lead-schema";
 import { formatInr } from "#app/utils/format";
@@ -15,15 +16,6 @@ const SECTIONS = [
   ["campus", "Campus"],
 ] as const;
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word) && !["Of", "And", "The"].includes(word))
-    .slice(0, 3)
-    .map((word) => word[0])
-    .join("");
-}
-
 /** The college page and the disk page share this shell; only the lead form's id differs. */
 export function CollegeDetail({ data, form }: { data: CollegePageData; form: LeadFormId }) {
   const { college, courses, placements, stream } = data;
@@ -35,7 +27,7 @@ export function CollegeDetail({ data, form }: { data: CollegePageData; form: Lea
             {college.logo_path ? (
               <img src={college.logo_path} alt={`${college.name} logo`} width={96} height={96} />
             ) : (
-              <span aria-hidden="true">{initials(college.name)}</span>
+              <span aria-hidden="true">{collegeInitials(college.name)}</span>
             )}
           </div>
           <div>

@@ -4,12 +4,12 @@ import {
   CONSENT_PURPOSES,
   fieldErrorsOf,
   schemaFor,
+  UTM_KEYS,
   type FieldErrors,
   type LeadFormId,
 } from "#app/features/leads/lead-schema";
 import { HONEYPOT_FIELD, type LeadActionResult } from "#app/features/leads/lead-result";
 
-const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const UTM_STORAGE_KEY = "landing-utm";
 
 export interface LeadFormProps {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
+import { containsPattern } from "#app/db/like-pattern";
 import { searchTerms } from "./search-abbreviations";
 
 /** A college as a card in lists: where it is, its stream and its fee range. */
@@ -38,11 +39,6 @@ export interface CollegeSearchResult {
   pageCount: number;
 }
 
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function searchColleges(db: DB, search: CollegeSearch = {}): Promise<CollegeSearchResult> {
   const pageSize = Math.min(Math.max(search.pageSize ?? 12, 1), 50);
   let query = db
@@ -65,7 +61,7 @@ export async function searchColleges(db: DB, search: CollegeSearch = {}): Promis
 
   // Every word typed must appear in the college's name, its cities or one of its course names.
   for (const word of searchTerms(search.q ?? "")) {
-    const pattern = sql`${likePattern(word)} escape '\\'`;
+    const pattern = containsPattern(word);
     query = query.where((eb) =>
       eb.or([
         eb(sql`lower(colleges.name)`, "like", pattern),
@@ -83,7 +79,7 @@ export async function searchColleges(db: DB, search: CollegeSearch = {}): Promis
   if (search.stream) query = query.where("categories.name", "=", search.stream);
   if (search.state) query = query.where("colleges.state", "=", search.state);
   if (search.city) {
-    query = query.where(sql`lower(colleges.cities)`, "like", sql`${likePattern(search.city)} escape '\\'`);
+    query = query.where(sql`lower(colleges.cities)`, "like", containsPattern(search.city));
   }
   if (search.feeMin !== undefined || search.feeMax !== undefined) {
     const min = search.feeMin ?? 0;

@@ -1,8 +1,16 @@
 import { data, type AppLoadContext } from "react-router";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
-import { fieldErrorsOf, LEAD_FORMS, schemaFor, type ConsentPurpose, type LeadFormId } from "./lead-schema";
+import {
+  fieldErrorsOf,
+  LEAD_FORMS,
+  schemaFor,
+  UTM_KEYS,
+  type ConsentPurpose,
+  type LeadFormId,
+  type UtmKey,
+} from "./lead-schema";
 import { hashIp } from "#app/utils/ip-hash.server";
-import { countRecentLeadsFromIp, createLead, UTM_KEYS, type UtmKey } from "./leads.server";
+import { countRecentLeadsFromIp, createLead } from "./leads.server";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 
 /**
@@ -31,7 +39,8 @@ export async function handleLeadSubmission(
     );
   }
 
-  const settings = await getSiteSettings(db);
+  // The phone number is only needed to word a refusal; a stored lead doesn't wait for it.
+  const phone = async () => (await getSiteSettings(db)).phone;
   const values = Object.fromEntries(
     [...formData.entries()].filter(([, value]) => typeof value === "string") as [string, string][],
   );
@@ -42,7 +51,7 @@ export async function handleLeadSubmission(
       {
         form,
         ok: false,
-        formError: `We could not accept this form. Please call us on ${settings.phone} and we will help you directly.`,
+        formError: `We could not accept this form. Please call us on ${await phone()} and we will help you directly.`,
       },
       { status: 400 },
     );
@@ -64,7 +73,7 @@ export async function handleLeadSubmission(
         form,
         ok: false,
         values,
-        formError: `We have received several enquiries from your connection in the last hour. Please call us on ${settings.phone}, or try again later.`,
+        formError: `We have received several enquiries from your connection in the last hour. Please call us on ${await phone()}, or try again later.`,
       },
       { status: 429, headers: { "Retry-After": "3600" } },
     );

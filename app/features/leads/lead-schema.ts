@@ -17,6 +17,10 @@ export const LEAD_FORMS = [
 ] as const;
 export type LeadFormId = (typeof LEAD_FORMS)[number];
 
+/** Campaign parameters kept from the URL a visitor landed on. */
+export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
 export const CONSENT_PURPOSES = {
   contact: "Call, SMS or WhatsApp me about this enquiry",
   updates: "Send me occasional updates on exams, counselling dates and admissions",

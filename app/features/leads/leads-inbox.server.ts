@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
+import { containsPattern } from "#app/db/like-pattern";
 import type { Lead } from "#app/db/schema";
 import { now } from "#app/utils/catalogue-error";
 import type { LeadStatus } from "./lead-status";
@@ -21,8 +22,7 @@ function filtered(db: DB, filters: LeadFilters) {
   if (filters.form) query = query.where("form", "=", filters.form);
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.course) {
-    const pattern = `%${filters.course.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql`lower(coalesce(course, ''))`, "like", sql`${pattern} escape '\\'`);
+    query = query.where(sql`lower(coalesce(course, ''))`, "like", containsPattern(filters.course));
   }
   return query;
 }

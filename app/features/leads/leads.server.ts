@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/catalogue-error";
-import type { ConsentPurpose, LeadFormId } from "./lead-schema";
+import type { ConsentPurpose, LeadFormId, UtmKey } from "./lead-schema";
 
 export interface NewLead {
   form: LeadFormId;
@@ -18,9 +18,6 @@ export interface NewLead {
   ipHash?: string | null;
   submissionId?: string | null;
 }
-
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
 
 /**
  * Stores a lead. A second submit with the same submission id stores nothing and reports the

@@ -1,21 +1,17 @@
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Field, SelectField } from "#app/components/forms/field";
-import { fieldErrors } from "#app/features/admins/admin-schema";
 import { listCategories } from "#app/features/categories/categories.server";
 import { ExamFormSchema } from "#app/features/exams/exam-schema";
 import { createExam } from "#app/features/exams/exams.server";
 import { requireAdmin } from "#app/utils/auth.server";
-import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
+import { addWithSchema, type AddResult } from "./add-with-schema.server";
 import type { Route } from "./+types/add-exam";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Entrance Exam | Admin" }];
-
-type Result = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -26,26 +22,11 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = ExamFormSchema.safeParse(await readForm(request));
-  if (!parsed.success) {
-    return data<Result>(
-      { ok: false, message: "Error: Something went wrong.", errors: fieldErrors(parsed.error) },
-      { status: 400 },
-    );
-  }
-  try {
-    const exam = await createExam(dbFrom(context), parsed.data);
-    return data<Result>({ ok: true, message: `${exam.name} added.` });
-  } catch (error) {
-    return data<Result>(
-      { ok: false, message: `Error: Something went wrong. ${catalogueFailure(error).message}` },
-      { status: 400 },
-    );
-  }
+  return addWithSchema(request, ExamFormSchema, async (values) => (await createExam(dbFrom(context), values)).name);
 }
 
 export default function AddExam({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<AddResult>();
   const result = fetcher.data;
   const errors = result && !result.ok ? (result.errors ?? {}) : {};
   return (
