@@ -7,8 +7,25 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
-  // The spec's collegedetails call: a visitor followed a link to a college.
+
+  // The spec's HTTP API (section 7, docs/api.md), at its own paths, over the same services as the pages.
+  route("narayanaApi/adminRegister.php", "routes/api/admin-register.ts"),
+  route("narayanaApi/adminLogin.php", "routes/api/admin-login.ts"),
+  route("narayanaApi/getAdmin.php", "routes/api/admin-list.ts"),
+  route("narayanaApi/college_catagory.php", "routes/api/add-category.ts"),
+  route("narayanaApi/getCollege.php", "routes/api/colleges.ts"),
+  route("narayanaApi/college_course.php", "routes/api/courses.ts"),
   route("narayanaApi/collegedetails.php", "routes/api/college-details.ts"),
+  route("CatagoryGet", "routes/api/categories.ts"),
+  route("details", "routes/api/add-college.ts"),
+  route("DetailsGet", "routes/api/college-options.ts"),
+  route("CollegeBranch", "routes/api/add-branch.ts"),
+  route("CollegeCourse", "routes/api/add-course.ts"),
+  route("CollegePlacement", "routes/api/add-placement.ts"),
+  route("CourceGet", "routes/api/courses.ts", { id: "routes/api/cource-get" }),
+  // JSON POSTs to /Category and /Addmission arrive here (server/app.ts; those paths are also pages).
+  route("api/Category", "routes/api/add-category.ts", { id: "routes/api/category" }),
+  route("api/Addmission", "routes/api/add-exam.ts"),
 
   // The admin area: every page checks the session in its own loader and action as well.
   layout("routes/admin/layout.tsx", [

@@ -7,6 +7,8 @@ import { initialiseDatabase } from "#app/db/demo/seed.server";
 import { ensureFirstAdmin } from "#app/features/admins/admins.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { sameOriginOnly } from "#app/utils/same-origin.server";
+import { limitRequestBodies } from "#app/utils/body-limit.server";
+import { PAGE_AND_API_PATHS, apiAliasOf } from "#app/api/page-and-api-paths";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -98,6 +100,16 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
   );
 
   app.use(sameOriginOnly(env.publicOrigin));
+  app.use(limitRequestBodies());
+
+  // A form post to /category or /Addmission is the admin page's own; any other POST there is the
+  // spec's JSON call, answered by its API route (app/api/page-and-api-paths.ts).
+  app.post([...PAGE_AND_API_PATHS], (req, _res, next) => {
+    // React Router's adapter builds the request URL from originalUrl, so that is the one to change.
+    if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"]))
+      req.originalUrl = apiAliasOf(req.originalUrl);
+    next();
+  });
 
   app.use(
     createRequestHandler({

@@ -22,7 +22,9 @@ export function sameOriginOnly(publicOrigin: string | undefined) {
     }
     if (sameSite) return next();
     res.status(403).set("Cache-Control", "no-store");
-    if (req.accepts(["html", "json"]) === "json") return res.json({ error: "Cross-site request refused" });
+    if (req.is("application/json") || req.accepts(["html", "json"]) === "json") {
+      return res.json({ success: false, message: "Cross-site request refused.", error: "Cross-site request refused." });
+    }
     return res.type("text/plain").send("Cross-site request refused.");
   };
 }

@@ -21,7 +21,11 @@ export const LoginSchema = z.object({
 });
 
 export const CategorySchema = z.object({
-  name: z.string().trim().min(1, "Please Enter Category Name").max(100, "Keep this under 100 characters"),
+  name: z
+    .string({ error: "Please Enter Category Name" })
+    .trim()
+    .min(1, "Please Enter Category Name")
+    .max(100, "Keep this under 100 characters"),
 });
 
 /** One message per field, the first, as forms show them. */

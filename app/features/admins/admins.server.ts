@@ -89,6 +89,11 @@ export async function emailTaken(db: DB, email: string): Promise<boolean> {
 
 const REGISTRATION_LOCK_ID = 7_243_002;
 
+/** Registration is open while no admin exists; after that only to a signed-in admin. */
+export async function registrationOpen(db: DB, options: { bySignedInAdmin: boolean }): Promise<boolean> {
+  return options.bySignedInAdmin || (await countAdmins(db)) === 0;
+}
+
 /**
  * Registration is open while no admin exists; after that only a signed-in admin may add one.
  * The check and the insert share a transaction (and, on PostgreSQL, a lock), so two people
@@ -99,10 +104,14 @@ export async function registerAdmin(
   input: NewAdminInput,
   options: { bySignedInAdmin: boolean },
 ): Promise<{ ok: true; admin: AdminSummary } | { ok: false; reason: "closed" | "email-taken" }> {
+  // Checked before hashing too: a closed registration must not cost a stranger's request a
+  // scrypt hash (and one of the few hash slots that logins need). The check that counts is
+  // the one inside the transaction below.
+  if (!(await registrationOpen(db, options))) return { ok: false, reason: "closed" };
   const password_hash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_ID})`.execute(trx);
-    if (!options.bySignedInAdmin && (await countAdmins(trx)) > 0) return { ok: false, reason: "closed" } as const;
+    if (!(await registrationOpen(trx, options))) return { ok: false, reason: "closed" } as const;
     const email = input.email.trim().toLowerCase();
     if (await emailTaken(trx, email)) return { ok: false, reason: "email-taken" } as const;
     const admin = await trx

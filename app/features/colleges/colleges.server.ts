@@ -78,6 +78,11 @@ export async function listColleges(db: DB, options: ListCollegesOptions = {}): P
   return query.execute();
 }
 
+/** Every college with every field, by name (the spec's getCollege.php). */
+export async function listCollegeDetails(db: DB): Promise<College[]> {
+  return db.selectFrom("colleges").select(allColumns).orderBy("name").orderBy("id").execute();
+}
+
 export async function getCollegeById(db: DB, id: number): Promise<College | undefined> {
   return db.selectFrom("colleges").select(allColumns).where("id", "=", id).executeTakeFirst();
 }

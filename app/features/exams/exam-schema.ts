@@ -7,6 +7,12 @@ export const ExamFormSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the exam date")
-    .refine((value) => !Number.isNaN(Date.parse(value)), "Choose a real date"),
+    .refine(isCalendarDate, "Choose a real date"),
   category_id: z.coerce.number({ error: "Choose a category" }).int("Choose a category").positive("Choose a category"),
 });
+
+/** A YYYY-MM-DD that names a real day: Date.parse alone rolls 2027-02-30 over to 2 March. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

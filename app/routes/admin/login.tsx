@@ -2,9 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { Field } from "#app/components/forms/field";
 import { LoginSchema, fieldErrors } from "#app/features/admins/admin-schema";
-import { verifyCredentials } from "#app/features/admins/admins.server";
-import { loginRetryAfterSeconds, recordLoginAttempt } from "#app/features/admins/login-throttle.server";
-import { createSession, revokeSession } from "#app/features/admins/sessions.server";
+import { signIn } from "#app/features/admins/sign-in.server";
 import { readSessionToken, safeRedirectPath, sessionCookie } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { hashIp } from "#app/utils/ip-hash.server";
@@ -30,27 +28,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), email }, { status: 400 });
 
-  const ipHash = await hashIp(db, context.clientIp ?? "unknown");
-  const retryAfter = await loginRetryAfterSeconds(db, parsed.data.email, ipHash);
-  if (retryAfter > 0) {
+  const result = await signIn(db, {
+    ...parsed.data,
+    ipHash: await hashIp(db, context.clientIp ?? "unknown"),
+    previousToken: readSessionToken(request, context),
+  });
+  if (!result.ok && result.reason === "throttled") {
     return data<Result>(
       {
         ok: false,
         email,
-        formError: `Too many failed attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+        formError: `Too many failed attempts. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minute(s).`,
       },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
+  if (!result.ok) return data<Result>({ ok: false, email, formError: INVALID }, { status: 401 });
 
-  const admin = await verifyCredentials(db, parsed.data.email, parsed.data.password);
-  await recordLoginAttempt(db, parsed.data.email, ipHash, Boolean(admin));
-  if (!admin) return data<Result>({ ok: false, email, formError: INVALID }, { status: 401 });
-
-  // A new session id at every login; any session the browser carried before is ended.
-  const previous = readSessionToken(request, context);
-  if (previous) await revokeSession(db, previous);
-  const { token, expiresAt } = await createSession(db, admin.id);
+  const { token, expiresAt } = result;
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   return data<Result>(
     { ok: true, message: "Login successful!", redirectTo },

@@ -108,7 +108,11 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
       headers: { accept: "application/json" },
     });
     expect(evilJson.status).toBe(403);
-    expect(await evilJson.json()).toEqual({ error: "Cross-site request refused" });
+    expect(await evilJson.json()).toEqual({
+      success: false,
+      message: "Cross-site request refused.",
+      error: "Cross-site request refused.",
+    });
 
     expect(await countRows(databaseUrl, TABLES)).toEqual(before);
     expect(await leadsNamed(name)).toEqual([]);
@@ -132,12 +136,16 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
 
     const evil = await postView(id, { origin: EVIL });
     expect(evil.status).toBe(403);
-    expect(await evil.json()).toEqual({ error: "Cross-site request refused" });
+    expect(await evil.json()).toEqual({
+      success: false,
+      message: "Cross-site request refused.",
+      error: "Cross-site request refused.",
+    });
     expect(await viewCount(id)).toBe(views);
 
     const own = await postView(id, { origin: server.url });
     expect(own.status).toBe(200);
-    expect(await own.json()).toEqual({ message: "View recorded" });
+    expect(await own.json()).toEqual({ success: true, message: "View recorded" });
     expect(await viewCount(id)).toBe(views + 1);
   });
 

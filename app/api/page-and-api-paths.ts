@@ -1,0 +1,10 @@
+/**
+ * Two of the spec's API calls share their path with a page: POST /Category (the dashboard's
+ * category call) and POST /Addmission (Add exam) are JSON calls, while /category and /Addmission
+ * are also admin pages whose forms post back to themselves. React Router cannot route on the
+ * content type, so server/app.ts sends a POST that is not a form body to the API's own copy of
+ * the route, under /api/. See docs/decisions/009-spec-api-adapter.md.
+ */
+export const PAGE_AND_API_PATHS = ["/Category", "/Addmission"] as const;
+
+export const apiAliasOf = (path: string) => `/api${path}`;

@@ -1,0 +1,288 @@
+import type { AppLoadContext } from "react-router";
+import type { z } from "zod";
+import { CategorySchema, LoginSchema, RegistrationSchema } from "#app/features/admins/admin-schema";
+import { listAdmins, registerAdmin, registrationOpen } from "#app/features/admins/admins.server";
+import { signIn } from "#app/features/admins/sign-in.server";
+import { BranchFormSchema } from "#app/features/branches/branch-schema";
+import { createBranch } from "#app/features/branches/branches.server";
+import { createCategory, listCategories } from "#app/features/categories/categories.server";
+import { isStoredLogoPath } from "#app/features/colleges/college-logo.server";
+import { CollegeFormSchema } from "#app/features/colleges/college-schema";
+import {
+  createCollege,
+  getCollegeById,
+  listCollegeDetails,
+  listColleges,
+  recordCollegeView,
+} from "#app/features/colleges/colleges.server";
+import { CourseFormSchema } from "#app/features/courses/course-schema";
+import { createCourse, listCourses } from "#app/features/courses/courses.server";
+import { ExamFormSchema } from "#app/features/exams/exam-schema";
+import { createExam } from "#app/features/exams/exams.server";
+import { PlacementFormSchema } from "#app/features/placements/placement-schema";
+import { createPlacement } from "#app/features/placements/placements.server";
+import type { DB } from "#app/db/db.server";
+import { getAdmin, readSessionToken, sessionCookie } from "#app/utils/auth.server";
+import { dbFrom } from "#app/utils/context.server";
+import { hashIp } from "#app/utils/ip-hash.server";
+import {
+  ApiError,
+  answer,
+  assertMethod,
+  cachedJson,
+  json,
+  readFormObject,
+  readJsonObject,
+  type errorBody,
+} from "./http.server";
+import {
+  BRANCH_FIELDS,
+  CATEGORY_FIELDS,
+  COLLEGE_FIELDS,
+  COURSE_FIELDS,
+  EXAM_FIELDS,
+  LOGIN_FIELDS,
+  PLACEMENT_FIELDS,
+  REGISTRATION_FIELDS,
+  specCategory,
+  specCollege,
+  specCourse,
+  specName,
+  toOurFields,
+  validateWith,
+  type FieldMap,
+} from "./spec-fields.server";
+
+/**
+ * The spec's HTTP API (section 7), one definition per call, over the same schemas and services
+ * as the admin screens. Route modules under routes/api/ only bind these to their paths.
+ */
+
+interface CallArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** Small bodies: every field of every call fits in this with room to spare. */
+const BODY_LIMIT = 16 * 1024;
+/** Add College carries eight long texts of up to 5,000 characters each (up to 4 bytes a character in UTF-8). */
+const COLLEGE_BODY_LIMIT = 256 * 1024;
+
+async function requireApiAdmin({ request, context }: CallArgs) {
+  const admin = await getAdmin(request, context);
+  if (!admin) throw new ApiError(401, "Sign in as an admin first (POST /narayanaApi/adminLogin.php).");
+  return admin;
+}
+
+interface CatalogueWrite<S extends z.ZodType, Row> {
+  fields: FieldMap;
+  schema: S;
+  bodyLimit?: number;
+  create(db: DB, values: z.output<S>, call: CallArgs & { body: Record<string, unknown> }): Promise<Row>;
+  created(row: Row): Record<string, unknown>;
+  /** Add College's client reads `details` on failure. */
+  decorateError?: (body: ReturnType<typeof errorBody>) => object;
+}
+
+/** A catalogue write: POST, an admin session, a JSON body in the spec's fields, the shared schema, then the service. */
+function catalogueWrite<S extends z.ZodType, Row>(call: CatalogueWrite<S, Row>) {
+  return (args: CallArgs) =>
+    answer(
+      async () => {
+        assertMethod(args.request, "POST");
+        await requireApiAdmin(args);
+        const body = await readJsonObject(args.request, call.bodyLimit ?? BODY_LIMIT);
+        const values = validateWith(call.schema, call.fields, toOurFields(call.fields, body));
+        const row = await call.create(dbFrom(args.context), values, { ...args, body });
+        return json({ success: true, ...call.created(row) }, { status: 201 });
+      },
+      { specField: (ours) => specName(call.fields, ours), decorateError: call.decorateError },
+    );
+}
+
+/** college_catagory.php and the dashboard's /Category: {catagory_name} → {message}. */
+export const addCategory = catalogueWrite({
+  fields: CATEGORY_FIELDS,
+  schema: CategorySchema,
+  create: (db, values) => createCategory(db, values),
+  created: (category) => ({ message: `Category "${category.name}" saved.`, ...specCategory(category) }),
+});
+
+/** /details: every college field plus cat_id → {message}; an optional `logo` must be a logo this server stored. */
+export const addCollege = catalogueWrite({
+  fields: COLLEGE_FIELDS,
+  schema: CollegeFormSchema,
+  bodyLimit: COLLEGE_BODY_LIMIT,
+  async create(db, values, { body, context }) {
+    const logo = body.logo;
+    if (logo !== undefined && logo !== null && logo !== "") {
+      if (typeof logo !== "string" || !(await isStoredLogoPath(logo, context.env.uploadDir))) {
+        throw new ApiError(
+          400,
+          "logo must be the path of a logo uploaded to this site (/uploads/logos/…), or left out.",
+          "logo",
+        );
+      }
+    }
+    return createCollege(db, { ...values, logo_path: typeof logo === "string" && logo ? logo : null });
+  },
+  created: (college) => ({ message: "Your data is submitted", college_id: college.id, slug: college.slug }),
+  decorateError: (body) => ({ ...body, details: body.message }),
+});
+
+/** /Addmission: {exam_name, exam_date, catagoryId} → {message}. */
+export const addExam = catalogueWrite({
+  fields: EXAM_FIELDS,
+  schema: ExamFormSchema,
+  create: (db, values) => createExam(db, values),
+  created: (exam) => ({ message: `Exam "${exam.name}" added.`, exam_id: exam.id }),
+});
+
+/** /CollegeBranch: {branch_name, college_id} → {message}. */
+export const addBranch = catalogueWrite({
+  fields: BRANCH_FIELDS,
+  schema: BranchFormSchema,
+  create: (db, values) => createBranch(db, values),
+  created: (branch) => ({ message: `Branch "${branch.name}" added.`, branch_id: branch.id }),
+});
+
+/** /CollegeCourse: five fields → 201 {message}; failures carry `error`. */
+export const addCourse = catalogueWrite({
+  fields: COURSE_FIELDS,
+  schema: CourseFormSchema,
+  create: (db, values) => createCourse(db, values),
+  created: (course) => ({ message: "Course added successfully", ...specCourse(course) }),
+});
+
+/** /CollegePlacement: {company_name, college_id} → {message}. */
+export const addPlacement = catalogueWrite({
+  fields: PLACEMENT_FIELDS,
+  schema: PlacementFormSchema,
+  create: (db, values) => createPlacement(db, values),
+  created: (placement) => ({ message: `"${placement.company_name}" added.`, placement_id: placement.id }),
+});
+
+const REGISTRATION_CLOSED = new ApiError(403, "Registration is closed. Ask an administrator to add you.");
+
+/**
+ * adminRegister.php: multipart {name, email, password, mobile} → {success, message}. Open while no
+ * admin exists; after that only a signed-in admin may add one (the rule lives in registerAdmin).
+ */
+export function registerAdminCall(args: CallArgs) {
+  return answer(
+    async () => {
+      assertMethod(args.request, "POST");
+      const db = dbFrom(args.context);
+      const bySignedInAdmin = Boolean(await getAdmin(args.request, args.context));
+      // Closed is the answer a stranger gets, whatever they sent.
+      if (!(await registrationOpen(db, { bySignedInAdmin }))) throw REGISTRATION_CLOSED;
+      const body = await readFormObject(args.request, BODY_LIMIT);
+      const values = validateWith(RegistrationSchema, REGISTRATION_FIELDS, toOurFields(REGISTRATION_FIELDS, body));
+      const result = await registerAdmin(db, values, { bySignedInAdmin });
+      if (!result.ok && result.reason === "closed") throw REGISTRATION_CLOSED;
+      if (!result.ok) throw new ApiError(409, "An admin with this e-mail already exists.", "email");
+      return json({ success: true, message: "Registration successful. You can now log in." }, { status: 201 });
+    },
+    { specField: (ours) => specName(REGISTRATION_FIELDS, ours) },
+  );
+}
+
+/** adminLogin.php: JSON {email, password} → 200 {message} and the session cookie; 401 or 429 otherwise. */
+export function loginCall(args: CallArgs) {
+  return answer(async () => {
+    assertMethod(args.request, "POST");
+    const db = dbFrom(args.context);
+    const body = await readJsonObject(args.request, BODY_LIMIT);
+    const values = validateWith(LoginSchema, LOGIN_FIELDS, toOurFields(LOGIN_FIELDS, body));
+    const result = await signIn(db, {
+      ...values,
+      ipHash: await hashIp(db, args.context.clientIp ?? "unknown"),
+      previousToken: readSessionToken(args.request, args.context),
+    });
+    if (!result.ok && result.reason === "throttled") {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      throw new ApiError(429, `Too many failed attempts. Please try again in ${minutes} minute(s).`, undefined, {
+        "Retry-After": String(result.retryAfterSeconds),
+      });
+    }
+    if (!result.ok) throw new ApiError(401, "Invalid email or password.");
+    return json(
+      { success: true, message: "Login successful!", admin: { id: result.admin.id, name: result.admin.name } },
+      { headers: { "Set-Cookie": sessionCookie(args.context, result.token, result.expiresAt) } },
+    );
+  });
+}
+
+/** A read: GET only, answered with an ETag and 304 when the caller's copy is current. */
+function catalogueRead(
+  load: (db: DB, url: URL, args: CallArgs) => Promise<unknown>,
+  options: { private?: boolean } = {},
+) {
+  return (args: CallArgs) =>
+    answer(async () => {
+      const body = await load(dbFrom(args.context), new URL(args.request.url), args);
+      return cachedJson(args.request, body, options);
+    });
+}
+
+/** An optional ?college_id= filter; anything but a positive whole number is refused, naming it. */
+function collegeIdFilter(url: URL): number | undefined {
+  const raw = url.searchParams.get("college_id");
+  if (raw === null || raw === "") return undefined;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) {
+    throw new ApiError(400, "college_id must be a positive whole number.", "college_id");
+  }
+  return Number(raw);
+}
+
+/** getAdmin.php: [{id, name}], for signed-in admins only (names of staff are not public). */
+export const adminList = catalogueRead(
+  async (db, _url, args) => {
+    await requireApiAdmin(args);
+    return (await listAdmins(db)).map(({ id, name }) => ({ id, name }));
+  },
+  { private: true },
+);
+
+/** /CatagoryGet: [{cat_id, catagory_name}]. */
+export const categoryList = catalogueRead(async (db) => (await listCategories(db)).map(specCategory));
+
+/** /DetailsGet: [{college_id, name}]. */
+export const collegeOptionList = catalogueRead(async (db) =>
+  (await listColleges(db)).map((college) => ({ college_id: college.id, name: college.name })),
+);
+
+/** /CourceGet and college_course.php: courses in the spec's fields, optionally of one college. */
+export const courseList = catalogueRead(async (db, url) =>
+  (await listCourses(db, { collegeId: collegeIdFilter(url) })).map(specCourse),
+);
+
+/** getCollege.php: every college with every field of spec section 3 (or one, with ?college_id=). */
+export const collegeList = catalogueRead(async (db, url) => {
+  const collegeId = collegeIdFilter(url);
+  if (collegeId !== undefined) {
+    const college = await getCollegeById(db, collegeId);
+    return college ? [specCollege(college)] : [];
+  }
+  return (await listCollegeDetails(db)).map(specCollege);
+});
+
+/**
+ * collegedetails.php: {college_id} when a visitor follows a college link. It only counts the view
+ * (no session needed: visitors send it); the page navigates whatever the answer.
+ */
+export function recordCollegeViewCall(args: CallArgs) {
+  return answer(async () => {
+    assertMethod(args.request, "POST");
+    const body = await readJsonObject(args.request, BODY_LIMIT);
+    const raw = body.college_id;
+    const id = typeof raw === "number" || (typeof raw === "string" && /^\d+$/.test(raw)) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      throw new ApiError(400, "college_id must be a positive whole number.", "college_id");
+    }
+    if (!(await recordCollegeView(dbFrom(args.context), id))) {
+      throw new ApiError(404, "No college has this college_id.", "college_id");
+    }
+    return json({ success: true, message: "View recorded" });
+  });
+}

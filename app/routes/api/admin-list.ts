@@ -1,0 +1,7 @@
+import { methodNotAllowed } from "#app/api/http.server";
+import { adminList } from "#app/api/spec-calls.server";
+
+/** GET /narayanaApi/getAdmin.php (spec section 7). */
+export const loader = adminList;
+
+export const action = () => methodNotAllowed("GET");

@@ -1,0 +1,7 @@
+import { methodNotAllowed } from "#app/api/http.server";
+import { courseList } from "#app/api/spec-calls.server";
+
+/** GET /CourceGet and GET /narayanaApi/college_course.php (spec section 7). */
+export const loader = courseList;
+
+export const action = () => methodNotAllowed("GET");
