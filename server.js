@@ -1,6 +1,7 @@
 // Production and development server. Plain JavaScript so Node 20 runs it with no TypeScript
 // runtime. The app itself (server/app.ts) is bundled by `react-router build` into
 // build/server/index.js; in development Vite loads it from source with hot reload.
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import compression from "compression";
@@ -16,6 +17,31 @@ async function loadApp() {
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true } });
   return { appModule: await vite.ssrLoadModule("./server/app.ts"), vite };
+}
+
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+];
+
+/**
+ * Serves `name.br` or `name.gz` (written by scripts/compress-assets.mjs) in place of `name` when
+ * the browser accepts that encoding; anything else falls through to express.static.
+ */
+function precompressed(dir, options) {
+  const available = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = path.basename(req.path);
+    if (`/${name}` !== req.path || !available.has(name)) return next();
+    res.vary("Accept-Encoding");
+    const encoding = req.acceptsEncodings(ENCODINGS.map(([token]) => token));
+    const suffix = ENCODINGS.find(([token]) => token === encoding)?.[1];
+    if (!suffix || !available.has(name + suffix)) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.type(path.extname(name));
+    res.sendFile(path.join(dir, name + suffix), options, (error) => error && next(error));
+  };
 }
 
 async function main() {
@@ -37,6 +63,8 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
+  // First, so every answer carries them: pages, assets, health checks and errors.
+  app.use(started.securityHeaders);
 
   let shuttingDown = false;
   let inFlight = 0;
@@ -53,8 +81,12 @@ async function main() {
     app.use(vite.middlewares);
   } else {
     const client = path.resolve("build/client");
-    // Fingerprinted file names change whenever their content does: cache them for a year.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // Fingerprinted file names change whenever their content does: cache them for a year,
+    // sent as the brotli or gzip copy made at build time when the browser takes it.
+    const assets = path.join(client, "assets");
+    const assetOptions = { immutable: true, maxAge: "1y", index: false };
+    app.use("/assets", precompressed(assets, assetOptions));
+    app.use("/assets", express.static(assets, assetOptions));
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
   app.use(started.handler);

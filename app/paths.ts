@@ -48,6 +48,8 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "robots.txt",
   "sitemap.xml",
   "favicon.ico",
+  // React Router's route discovery.
+  "__manifest",
   // The spec's API paths at the root.
   "CatagoryGet",
   "DetailsGet",
@@ -56,3 +58,22 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "CollegePlacement",
   "CourceGet",
 ].map((segment) => segment.toLowerCase());
+
+const PUBLIC_PAGE_PATHS = new Set(
+  ["", ...INFO_PAGES, ...Object.values(STREAM_PAGES), "colleges-course"].map((page) => `/${page}`.toLowerCase()),
+);
+
+/**
+ * Pages that look the same to every visitor, so their HTML may be kept and served again until the
+ * content changes: home, the information and stream pages, the college search, and college pages
+ * (one free segment, or disk/{slug}). Never the admin area, the sign-in pages or the API.
+ */
+export function isSharedPublicPage(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  if (PUBLIC_PAGE_PATHS.has(path)) return true;
+  const segments = path.split("/").slice(1);
+  if (segments.some((segment) => segment === "" || segment.includes("."))) return false;
+  if (segments.length === 2 && segments[0] === "disk") return true;
+  if (segments.length === 3 && segments[0] === "college" && segments[1] === "disk") return true;
+  return segments.length === 1 && !RESERVED_FIRST_SEGMENTS.includes(segments[0]!);
+}

@@ -1,4 +1,4 @@
-import "react-router";
+import type { AppLoadContext } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
@@ -8,6 +8,8 @@ import { ensureFirstAdmin } from "#app/features/admins/admins.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { sameOriginOnly } from "#app/utils/same-origin.server";
 import { limitRequestBodies } from "#app/utils/body-limit.server";
+import { securityHeaders } from "#app/utils/security-headers.server";
+import { htmlCache } from "./html-cache";
 import { PAGE_AND_API_PATHS, apiAliasOf } from "#app/api/page-and-api-paths";
 
 declare module "react-router" {
@@ -16,6 +18,12 @@ declare module "react-router" {
     env: Env;
     /** The visitor's address as this server sees it (the proxy's, behind one). */
     clientIp: string | undefined;
+    /** This response's CSP nonce, for the inline scripts of the page (app/entry.server.tsx). */
+    cspNonce: string;
+    /** Render the whole page before sending it (the HTML cache stores complete pages). */
+    renderWhole?: boolean;
+    /** Set by handleError when the database could not be reached: the page answers 503. */
+    databaseUnavailable?: boolean;
   }
 }
 
@@ -34,6 +42,8 @@ export interface StartedApp {
   database: AppDatabase;
   /** Express handler for everything the app itself answers (health checks and pages). */
   handler: express.Express;
+  /** Security headers and the CSP nonce: mounted first, so static files get them too. */
+  securityHeaders: express.RequestHandler;
   close(): Promise<void>;
 }
 
@@ -64,7 +74,13 @@ export async function startApp(
   }
   if (env.leadsPerIpPerHour === 0) log("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
 
-  return { env, database, handler: createHandler(env, database), close: () => database.close() };
+  return {
+    env,
+    database,
+    handler: createHandler(env, database),
+    securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
+    close: () => database.close(),
+  };
 }
 
 function createHandler(env: Env, database: AppDatabase): express.Express {
@@ -111,12 +127,16 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
     next();
   });
 
-  app.use(
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (req) => ({ database, env, clientIp: req.socket.remoteAddress }),
-    }),
-  );
+  const build = () => import("virtual:react-router/server-build");
+  const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
+    database,
+    env,
+    clientIp: req.socket.remoteAddress,
+    cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
+  });
+  // Development re-renders every time (the code changes under it); production keeps shared pages.
+  if (env.nodeEnv === "production") app.use(htmlCache({ env, database, build, loadContext }));
+  app.use(createRequestHandler({ build, getLoadContext: loadContext }));
   return app;
 }
 

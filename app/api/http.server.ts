@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { CatalogueError, type CatalogueErrorCode } from "#app/utils/catalogue-error";
+import { matchesEtag } from "#app/utils/etag";
 
 /**
  * The HTTP side of the spec's API (section 7): how a body is read, how an answer is written,
@@ -58,6 +60,7 @@ const CATALOGUE_STATUS: Record<CatalogueErrorCode, number> = {
  * answered with a plain JSON 500 that carries no stack trace.
  */
 export async function answer(
+  request: Request,
   work: () => Promise<Response>,
   options: {
     specField?: (ours: string) => string;
@@ -78,6 +81,17 @@ export async function answer(
       return send(new ApiError(CATALOGUE_STATUS[error.code], error.message, field));
     }
     if (error instanceof Response) throw error;
+    if (isDatabaseUnavailable(error)) {
+      console.error(`Database unavailable: API ${new URL(request.url).pathname}`);
+      return json(
+        {
+          success: false,
+          message: "The service is briefly unavailable. Please try again shortly.",
+          error: "unavailable",
+        },
+        { status: 503, headers: { "Retry-After": "15" } },
+      );
+    }
     console.error("API call failed:", error);
     return json(
       { success: false, message: "Something went wrong on our side. Please try again.", error: "internal" },
@@ -185,11 +199,4 @@ export function cachedJson(request: Request, body: unknown, options: { private?:
   };
   if (matchesEtag(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
   return new Response(text, { status: 200, headers });
-}
-
-/** If-None-Match uses weak comparison: W/"x" and "x" match. */
-function matchesEtag(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }

@@ -88,6 +88,7 @@ interface CatalogueWrite<S extends z.ZodType, Row> {
 function catalogueWrite<S extends z.ZodType, Row>(call: CatalogueWrite<S, Row>) {
   return (args: CallArgs) =>
     answer(
+      args.request,
       async () => {
         assertMethod(args.request, "POST");
         await requireApiAdmin(args);
@@ -170,6 +171,7 @@ const REGISTRATION_CLOSED = new ApiError(403, "Registration is closed. Ask an ad
  */
 export function registerAdminCall(args: CallArgs) {
   return answer(
+    args.request,
     async () => {
       assertMethod(args.request, "POST");
       const db = dbFrom(args.context);
@@ -189,7 +191,7 @@ export function registerAdminCall(args: CallArgs) {
 
 /** adminLogin.php: JSON {email, password} → 200 {message} and the session cookie; 401 or 429 otherwise. */
 export function loginCall(args: CallArgs) {
-  return answer(async () => {
+  return answer(args.request, async () => {
     assertMethod(args.request, "POST");
     const db = dbFrom(args.context);
     const body = await readJsonObject(args.request, BODY_LIMIT);
@@ -219,7 +221,7 @@ function catalogueRead(
   options: { private?: boolean } = {},
 ) {
   return (args: CallArgs) =>
-    answer(async () => {
+    answer(args.request, async () => {
       const body = await load(dbFrom(args.context), new URL(args.request.url), args);
       return cachedJson(args.request, body, options);
     });
@@ -272,7 +274,7 @@ export const collegeList = catalogueRead(async (db, url) => {
  * (no session needed: visitors send it); the page navigates whatever the answer.
  */
 export function recordCollegeViewCall(args: CallArgs) {
-  return answer(async () => {
+  return answer(args.request, async () => {
     assertMethod(args.request, "POST");
     const body = await readJsonObject(args.request, BODY_LIMIT);
     const raw = body.college_id;

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
 import * as leadCapture from "./migrations/2026-11-22T01-00-lead-capture";
 import * as loginAttempts from "./migrations/2026-11-22T02-00-login-attempts";
+import * as contentVersion from "./migrations/2026-11-22T03-00-content-version";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22T00-00-initial-schema": initialSchema,
   "2026-11-22T01-00-lead-capture": leadCapture,
   "2026-11-22T02-00-login-attempts": loginAttempts,
+  "2026-11-22T03-00-content-version": contentVersion,
 };
 
 /** Names of every migration, oldest first. */

@@ -80,6 +80,12 @@ export interface PlacementCompaniesTable {
   created_at: string;
 }
 
+/** One row (id 1) whose version goes up, by trigger, whenever a public page's content changes. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface AdminsTable {
   id: Generated<number>;
   name: string;
@@ -156,6 +162,7 @@ export interface Database {
   exams: ExamsTable;
   placement_companies: PlacementCompaniesTable;
   admins: AdminsTable;
+  content_version: ContentVersionTable;
   admin_sessions: AdminSessionsTable;
   leads: LeadsTable;
   site_settings: SiteSettingsTable;

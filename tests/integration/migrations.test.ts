@@ -9,6 +9,7 @@ const TABLES = [
   "branches",
   "categories",
   "colleges",
+  "content_version",
   "courses",
   "exams",
   "leads",

@@ -1,0 +1,97 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { isDatabaseUnavailable } from "#app/db/db-errors";
+import { NonceContext } from "#app/utils/nonce";
+
+/**
+ * React Router's default Node entry, plus two things: every inline script carries the request's
+ * CSP nonce, and a page whose data could not be loaded because the database is unreachable is
+ * a 503 (try again shortly), not a 500.
+ */
+
+export const streamTimeout = 5_000;
+
+/** Seconds a client or load balancer should wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = "15";
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (loadContext.databaseUnavailable) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
+    responseHeaders.set("Cache-Control", "no-store");
+  }
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers (and the HTML cache, which must store whole pages) get the page in one piece.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.renderWhole
+        ? "onAllReady"
+        : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Every error a loader, action or render throws passes here before the visitor sees the error
+ * page. A database outage is logged as one line (there may be hundreds a second) and marks the
+ * request, so handleRequest answers 503.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    context.databaseUnavailable = true;
+    const { code, message } = error as { code?: string; message?: string };
+    console.error(
+      `Database unavailable (${code ?? message ?? "unknown"}): ${request.method} ${new URL(request.url).pathname}`,
+    );
+    return;
+  }
+  console.error(error);
+};

@@ -1,0 +1,10 @@
+import { createContext, useContext } from "react";
+
+/**
+ * The CSP nonce of the response being rendered, for the inline scripts React Router writes
+ * (<Scripts>, <ScrollRestoration>). Provided by entry.server.tsx; empty in the browser, which
+ * hides nonces from the DOM anyway and needs none for scripts it adds itself.
+ */
+export const NonceContext = createContext("");
+
+export const useNonce = () => useContext(NonceContext);

@@ -1,0 +1,136 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { AppDatabase } from "#app/db/db.server";
+import { contentVersion } from "#app/db/content-version.server";
+import { isSharedPublicPage } from "#app/paths";
+import { matchesEtag } from "#app/utils/etag";
+import type { Env } from "#app/utils/env.server";
+
+/**
+ * Rendered HTML of the pages every visitor sees alike (app/paths.ts isSharedPublicPage), kept in
+ * this process and served again while the content version in the database is unchanged.
+ *
+ * - Correct across processes: the version is read from the database on every request (one
+ *   primary-key read), and triggers bump it on any catalogue or settings write, so an edit made
+ *   through any process empties every process's cache at once. docs/performance.md has numbers.
+ * - The CSP nonce stays per request: pages are rendered with a placeholder nonce (random per
+ *   process, so page content cannot guess it) that is swapped for the response's own nonce.
+ * - Browsers revalidate (private, no-cache) with the ETag and get a 304. A 304 carries no CSP
+ *   header, so the browser keeps the policy whose nonce matches the body it already has.
+ * - Visitors with an admin session cookie bypass the cache; so does anything but GET and HEAD.
+ */
+
+const MAX_ENTRIES = 300;
+/** Longer query strings are rendered each time rather than fill the cache with one-off searches. */
+const MAX_CACHED_SEARCH = 200;
+const PLACEHOLDER = crypto.randomBytes(18).toString("base64url");
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?admin_session=/;
+/** Headers of the rendered page that are not kept: they belong to one response. */
+const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "date", "content-security-policy", "etag"]);
+
+interface CachedPage {
+  version: number;
+  status: number;
+  headers: [string, string][];
+  html: string;
+  etag: string;
+}
+
+export function htmlCache(options: {
+  env: Env;
+  database: AppDatabase;
+  build: () => Promise<ServerBuild>;
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}) {
+  const handle = createRequestHandler(
+    options.build,
+    options.env.nodeEnv === "production" ? "production" : "development",
+  );
+  const pages = new Map<string, CachedPage>();
+  /** One render per page at a time: concurrent misses wait for the same render. */
+  const rendering = new Map<string, Promise<CachedPage | Response>>();
+
+  async function render(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    url: string,
+    version: number,
+  ): Promise<CachedPage | Response> {
+    const context = { ...options.loadContext(req, res), cspNonce: PLACEHOLDER, renderWhole: true };
+    const response = await handle(new Request(url, { headers: forwardedHeaders(req) }), context);
+    if (response.status !== 200 || response.headers.has("set-cookie") || context.databaseUnavailable) return response;
+    const html = await response.text();
+    const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
+    const etag = `W/"${version}-${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
+    return { version, status: response.status, headers, html, etag };
+  }
+
+  function remember(key: string, page: CachedPage): void {
+    pages.delete(key);
+    pages.set(key, page);
+    if (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+  }
+
+  async function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage | Response): Promise<void> {
+    const nonce = String(res.locals.cspNonce ?? "");
+    if (page instanceof Response) {
+      // Not cacheable (a 404, a 503 while the database is away): sent once, as rendered.
+      res.status(page.status);
+      page.headers.forEach((value, name) => {
+        if (!PER_RESPONSE_HEADERS.has(name) || name === "set-cookie") res.append(name, value);
+      });
+      res.send(page.body ? (await page.text()).replaceAll(PLACEHOLDER, nonce) : undefined);
+      return;
+    }
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("ETag", page.etag);
+    if (matchesEtag(req.get("if-none-match"), page.etag)) {
+      res.removeHeader("Content-Security-Policy");
+      res.status(304).end();
+      return;
+    }
+    res.status(page.status).send(page.html.replaceAll(PLACEHOLDER, nonce));
+  }
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const search = req.originalUrl.slice(req.path.length);
+    if (!isSharedPublicPage(req.path) || search.length > MAX_CACHED_SEARCH) return next();
+    if (SESSION_COOKIE.test(req.get("cookie") ?? "")) return next();
+    try {
+      // Read before rendering: a page rendered while an edit lands is stored under the old
+      // version, so the next request renders it again.
+      const version = await contentVersion(options.database.db);
+      // The host is part of the key: without PUBLIC_ORIGIN, canonical links are built from it.
+      const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+      const cached = pages.get(key);
+      if (cached && cached.version === version) {
+        res.setHeader("X-Page-Cache", "hit");
+        return await send(req, res, cached);
+      }
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render(req, res, key, version).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      const page = await pending;
+      if (!(page instanceof Response)) remember(key, page);
+      res.setHeader("X-Page-Cache", "miss");
+      return await send(req, res, page instanceof Response ? page.clone() : page);
+    } catch {
+      // The database did not answer the version read: render normally, which answers 503.
+      return next();
+    }
+  };
+}
+
+function forwardedHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === "cookie" || value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}

@@ -1,0 +1,243 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../support/chromium";
+import { engines } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { apiClient, apiLogin, startApiServer, type ApiCall } from "../api/api-client";
+import { uniqueName } from "../admin/admin-helpers";
+import { waitForAppHydration } from "../admin/admin-helpers";
+
+const COLLEGE_PAGE = "/rv-college-of-engineering";
+
+function cspOf(response: Response): Record<string, string> {
+  const header = response.headers.get("content-security-policy") ?? "";
+  return Object.fromEntries(
+    header
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values.join(" ")]),
+  );
+}
+
+describe("security headers on every response [sqlite]", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ server } = await startApiServer("sqlite"));
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("pages, assets, API answers, health checks, 404s and refusals all carry them; no X-Powered-By; no HSTS over plain HTTP", async () => {
+    const home = await fetch(server.url);
+    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.css)"/.exec(await home.text())!;
+    const targets: [string, RequestInit?][] = [
+      ["/"],
+      [COLLEGE_PAGE],
+      [asset[1] ?? asset[2]!],
+      ["/favicon.svg"],
+      ["/CatagoryGet"],
+      ["/healthz"],
+      ["/no-such-college-anywhere"],
+      ["/Admin/Desboard"],
+      ["/CollegeBranch", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } }],
+      ["/Contact", { method: "POST", body: "x=1", headers: { Origin: "https://evil.example" } }],
+    ];
+    for (const [target, init] of targets) {
+      const response = await fetch(`${server.url}${target}`, { redirect: "manual", ...init });
+      const label = `${init?.method ?? "GET"} ${target} (${response.status})`;
+      expect(response.headers.get("x-content-type-options"), label).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy"), label).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      );
+      expect(response.headers.get("x-frame-options"), label).toBe("DENY");
+      expect(response.headers.get("x-powered-by"), label).toBeNull();
+      expect(response.headers.get("strict-transport-security"), label).toBeNull();
+      const csp = cspOf(response);
+      expect(csp["script-src"], label).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{24}'$/);
+      expect(csp["frame-ancestors"], label).toBe("'none'");
+      expect(csp["object-src"], label).toBe("'none'");
+      expect(csp["base-uri"], label).toBe("'none'");
+      // Only this origin: no third-party host anywhere in the policy.
+      expect(response.headers.get("content-security-policy"), label).not.toMatch(/https?:|\*/);
+    }
+  });
+
+  test("each page gets its own nonce, and every inline script of the page carries it", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      // The cached copy too (the second and third requests are cache hits).
+      const response = await fetch(`${server.url}${COLLEGE_PAGE}`);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!;
+      nonces.add(nonce);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+      const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
+      expect(executable.length).toBeGreaterThan(0);
+      for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  test("in Chromium the page hydrates under the policy, and a script injected without the nonce does not run", async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") violations.push(message.text());
+    });
+    await page.goto(`${server.url}${COLLEGE_PAGE}`);
+    await waitForAppHydration(page);
+    await expect(page.addScriptTag({ content: "window.__injected = 1;" })).rejects.toThrow();
+    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+    expect(violations.some((text) => text.includes("Content Security Policy"))).toBe(true);
+
+    // A reload revalidates the cached page (304): the browser keeps the policy that matches the
+    // body it already has, so the page still hydrates and no script is refused.
+    violations.length = 0;
+    const reloaded = await page.reload();
+    await waitForAppHydration(page);
+    expect([200, 304]).toContain(reloaded?.status());
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  test("hashed assets are sent brotli or gzip compressed from build-time copies, cached for a year", async () => {
+    const html = await (await fetch(server.url)).text();
+    const script =
+      /<script[^>]+src="(\/assets\/entry\.client-[^"]+\.js)"|import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(
+        html,
+      )!;
+    const assetPath = script[1] ?? script[2]!;
+    const raw = fs.readFileSync(path.join("build/client", assetPath));
+    for (const [accept, encoding, decode] of [
+      ["br, gzip", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+    ] as const) {
+      // fetch would decode the body itself; node:http-level bytes are wanted, so ask for them raw.
+      const response = await fetch(`${server.url}${assetPath}`, { headers: { "Accept-Encoding": accept } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+      const sent = Number(response.headers.get("content-length"));
+      expect(sent).toBeLessThan(raw.length / 2);
+      expect(
+        decode(fs.readFileSync(path.join("build/client", `${assetPath}.${encoding === "br" ? "br" : "gz"}`))).equals(
+          raw,
+        ),
+      ).toBe(true);
+      expect(Buffer.from(await response.arrayBuffer()).equals(raw)).toBe(true);
+    }
+  });
+});
+
+describe("HSTS behind an HTTPS origin [sqlite]", () => {
+  test("is sent when PUBLIC_ORIGIN is https", async () => {
+    const server = await startServer({
+      DATABASE_URL: `file:${fs.mkdtempSync("/tmp/edu-hsts-")}/app.db`,
+      PUBLIC_ORIGIN: "https://www.example.in",
+    });
+    try {
+      const response = await fetch(server.url);
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+for (const engine of engines()) {
+  describe(`the HTML cache of shared pages [${engine}]`, () => {
+    let server: RunningServer;
+    let databaseUrl: string;
+    let call: ApiCall;
+    let cookie: string;
+
+    beforeAll(async () => {
+      ({ server, databaseUrl } = await startApiServer(engine));
+      call = apiClient(server.url);
+      cookie = await apiLogin(call);
+    });
+
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    test("a shared page is kept, revalidated with its ETag (304 without a policy header), and rendered again at once after an edit", async () => {
+      const first = await fetch(`${server.url}${COLLEGE_PAGE}`);
+      const firstHtml = await first.text();
+      const second = await fetch(`${server.url}${COLLEGE_PAGE}`);
+      expect(second.headers.get("x-page-cache")).toBe("hit");
+      expect(second.headers.get("cache-control")).toBe("private, no-cache");
+      const etag = second.headers.get("etag")!;
+      expect(etag).toMatch(/^W\/"\d+-[A-Za-z0-9_-]+"$/);
+      expect(first.headers.get("etag")).toBe(etag);
+      // Same page, different nonces: everything else is byte for byte the same.
+      const nonceFree = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+      expect(nonceFree(await second.text())).toBe(nonceFree(firstHtml));
+
+      const revalidated = await fetch(`${server.url}${COLLEGE_PAGE}`, { headers: { "If-None-Match": etag } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get("content-security-policy")).toBeNull();
+
+      // An admin adds a course: the very next request shows it.
+      const collegeId = ((await call("/DetailsGet")).body as { college_id: number; name: string }[]).find(
+        (college) => college.name === "RV College of Engineering",
+      )!.college_id;
+      const course = uniqueName("M.Tech Robotics");
+      const added = await call("/CollegeCourse", {
+        json: { college_id: collegeId, course_name: course, course_duration: "2 years", course_fee: 180000, sem_no: 4 },
+        cookie,
+      });
+      expect(added.status).toBe(201);
+      const after = await fetch(`${server.url}${COLLEGE_PAGE}`, { headers: { "If-None-Match": etag } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get("etag")).not.toBe(etag);
+      expect(await after.text()).toContain(course);
+    });
+
+    test("an admin's own requests, the admin area and the API are never served from it", async () => {
+      const signedIn = await fetch(`${server.url}${COLLEGE_PAGE}`, { headers: { Cookie: cookie } });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get("x-page-cache")).toBeNull();
+      for (const target of ["/Admin/Desboard", "/AdminLogin", "/CatagoryGet", "/narayanaApi/getCollege.php"]) {
+        const response = await fetch(`${server.url}${target}`, { redirect: "manual" });
+        expect(response.headers.get("x-page-cache"), target).toBeNull();
+      }
+    });
+
+    if (engine === "postgres") {
+      test("two processes on one database: an edit through one is on the other's pages at once", async () => {
+        const second = await startServer({ DATABASE_URL: databaseUrl });
+        try {
+          const page = `${second.url}${COLLEGE_PAGE}`;
+          await fetch(page);
+          expect((await fetch(page)).headers.get("x-page-cache")).toBe("hit");
+          const collegeId = ((await call("/DetailsGet")).body as { college_id: number; name: string }[]).find(
+            (college) => college.name === "RV College of Engineering",
+          )!.college_id;
+          const company = uniqueName("Bosch India");
+          const added = await call("/CollegePlacement", {
+            json: { company_name: company, college_id: collegeId },
+            cookie,
+          });
+          expect(added.status).toBe(201);
+          const fresh = await fetch(page);
+          expect(fresh.headers.get("x-page-cache")).toBe("miss");
+          expect(await fresh.text()).toContain(company);
+        } finally {
+          await second.stop();
+        }
+      });
+    }
+  });
+}
