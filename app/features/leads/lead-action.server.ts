@@ -12,6 +12,7 @@ import {
 import { hashIp } from "#app/utils/ip-hash.server";
 import { countRecentLeadsFromIp, createLead } from "./leads.server";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
+import { isDatabaseUnavailable } from "#app/db/db-errors";
 
 /**
  * The action behind every lead form. A route calls it with the forms it shows; it validates,
@@ -65,6 +66,53 @@ export async function handleLeadSubmission(
     );
   }
 
+  try {
+    const refused = await storeLead({ request, context, options, form, values, lead: parsed.data as Lead, phone });
+    if (refused) return refused;
+  } catch (error) {
+    // The database is away: say so, keep what the visitor typed (a 5xx answer skips React
+    // Router's reload of the page data, which would fail too), and never pretend it was stored.
+    if (!isDatabaseUnavailable(error)) throw error;
+    return data<LeadActionResult>(
+      {
+        form,
+        ok: false,
+        values,
+        formError:
+          "We could not save your details just now because of a problem on our side. Your details are still in the form: please try again in a minute.",
+      },
+      { status: 503, headers: { "Retry-After": "15" } },
+    );
+  }
+
+  return data<LeadActionResult>({
+    form,
+    ok: true,
+    message: `Thank you, ${(parsed.data as Lead).name}. A counsellor will call you within one working day.`,
+  });
+}
+
+type Lead = Record<string, string | undefined>;
+
+/** The per-IP limit, then the lead itself; answers a refusal, or undefined once the lead is stored. */
+async function storeLead({
+  request,
+  context,
+  options,
+  form,
+  values,
+  lead,
+  phone,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  options: { collegeName?: string };
+  form: LeadFormId;
+  values: Record<string, string>;
+  lead: Lead;
+  phone: () => Promise<string>;
+}) {
+  const db = context.database.db;
   const limit = context.env.leadsPerIpPerHour;
   const ipHash = await hashIp(db, context.clientIp ?? "unknown");
   if (limit > 0 && (await countRecentLeadsFromIp(db, ipHash)) >= limit) {
@@ -79,7 +127,6 @@ export async function handleLeadSubmission(
     );
   }
 
-  const lead = parsed.data as Record<string, string | undefined>;
   const url = new URL(request.url);
   const utm: Partial<Record<UtmKey, string>> = {};
   for (const key of UTM_KEYS) {
@@ -106,9 +153,5 @@ export async function handleLeadSubmission(
     submissionId: values.submission_id ? `${form}:${values.submission_id.slice(0, 64)}` : null,
   });
 
-  return data<LeadActionResult>({
-    form,
-    ok: true,
-    message: `Thank you, ${lead.name}. A counsellor will call you within one working day.`,
-  });
+  return undefined;
 }

@@ -1,0 +1,229 @@
+// `npm run bench`: the performance numbers of issue 6 against a production build, in one table.
+//
+// 1. Lighthouse 12.8 (mobile preset, default simulated throttling) on five pages, median of
+//    BENCH_RUNS runs (default 3), with Lighthouse's benchmarkIndex of the machine.
+// 2. Gzipped JavaScript each page loads (budget 150 KB).
+// 3. autocannon, 50 connections, 10 s, no pipelining: a hashed static file, then a college page;
+//    the college page must reach at least half the static file's requests per second, with
+//    p99 under 50 ms and no errors.
+//
+// Options (environment): BENCH_RUNS (Lighthouse runs per page), BENCH_DURATION (seconds per
+// autocannon run), BENCH_SKIP_LIGHTHOUSE=1, CHROME_PATH (default /usr/bin/chromium).
+// Exit code 1 if a target is missed. Benchmarks, not tests: numbers vary with the machine.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { JS_BUDGET_GZIP_BYTES, pageJavaScript } from "../lib/page-javascript.mjs";
+
+const PAGES = [
+  ["home", "/"],
+  ["information (FaqDetail)", "/FaqDetail"],
+  ["engineering", "/top-engineering-colleges-in-india"],
+  ["college", "/rv-college-of-engineering"],
+  ["colleges-course", "/colleges-course"],
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "edu-bench-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${dir}/app.db`,
+      DEMO_DATA: "1",
+      LEADS_PER_IP_PER_HOUR: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 100) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (waited > 30_000 || child.exitCode !== null) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => new Promise((resolve) => (child.on("exit", resolve), child.kill("SIGTERM"))) };
+}
+
+async function lighthouseScores(url) {
+  const results = [];
+  for (const [name, page] of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+      try {
+        const result = await lighthouse(`${url}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        const { categories, audits, environment } = result.lhr;
+        runs.push({
+          performance: categories.performance.score,
+          accessibility: categories.accessibility.score,
+          bestPractices: categories["best-practices"].score,
+          seo: categories.seo.score,
+          fcp: audits["first-contentful-paint"].numericValue,
+          lcp: audits["largest-contentful-paint"].numericValue,
+          tbt: audits["total-blocking-time"].numericValue,
+          cls: audits["cumulative-layout-shift"].numericValue,
+          benchmarkIndex: environment.benchmarkIndex,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    results.push({
+      name,
+      page,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      fcp: pick("fcp"),
+      lcp: pick("lcp"),
+      tbt: pick("tbt"),
+      cls: pick("cls"),
+      benchmarkIndex: pick("benchmarkIndex"),
+      runs: runs.length,
+    });
+  }
+  return results;
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: 50, duration: DURATION, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function main() {
+  const server = await startServer();
+  const failures = [];
+  try {
+    // JavaScript per page.
+    const javascript = [];
+    for (const [name, page] of PAGES) {
+      const { files, gzipBytes, brotliBytes } = await pageJavaScript(server.url, page);
+      javascript.push({ name, files: files.length, gzipBytes, brotliBytes });
+      if (gzipBytes > JS_BUDGET_GZIP_BYTES) failures.push(`${name}: ${(gzipBytes / 1024).toFixed(1)} KB of JS`);
+    }
+
+    // Throughput: a hashed static file against a college page, same server, same settings.
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)[1];
+    await load(`${server.url}/rv-college-of-engineering`); // warm the page cache and the JIT
+    const staticFile = await load(`${server.url}${asset}`);
+    const collegePage = await load(`${server.url}/rv-college-of-engineering`);
+    const ratio = collegePage.rps / staticFile.rps;
+    if (ratio < 0.5) failures.push(`college page at ${(ratio * 100).toFixed(0)}% of the static file's rps`);
+    if (collegePage.p99 >= 50) failures.push(`college page p99 ${collegePage.p99} ms`);
+    if (collegePage.errors > 0 || staticFile.errors > 0) failures.push("errors under load");
+
+    const scores = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await lighthouseScores(server.url);
+    for (const score of scores) {
+      if (score.performance < 0.95) failures.push(`${score.name}: performance ${score.performance}`);
+      for (const key of ["accessibility", "bestPractices", "seo"]) {
+        if (score[key] < 1) failures.push(`${score.name}: ${key} ${score[key]}`);
+      }
+    }
+
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`\nBenchmarks, ${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version}\n`);
+    if (scores.length > 0) {
+      console.log(`Lighthouse 12.8, mobile, simulated throttling, median of ${RUNS} runs:`);
+      console.table(
+        scores.map((score) => ({
+          page: score.name,
+          performance: score.performance,
+          accessibility: score.accessibility,
+          "best practices": score.bestPractices,
+          seo: score.seo,
+          "FCP ms": Math.round(score.fcp),
+          "LCP ms": Math.round(score.lcp),
+          "TBT ms": Math.round(score.tbt),
+          CLS: Number(score.cls.toFixed(3)),
+          benchmarkIndex: Math.round(score.benchmarkIndex),
+        })),
+      );
+    }
+    console.log("JavaScript loaded per page (budget 150 KB gzipped):");
+    console.table(
+      javascript.map((entry) => ({
+        page: entry.name,
+        files: entry.files,
+        gzip: kb(entry.gzipBytes),
+        brotli: kb(entry.brotliBytes),
+      })),
+    );
+    console.log(`autocannon, 50 connections, ${DURATION} s, no pipelining:`);
+    console.table([
+      {
+        target: `static file ${asset}`,
+        "req/s": Math.round(staticFile.rps),
+        "p99 ms": staticFile.p99,
+        errors: staticFile.errors,
+      },
+      {
+        target: "college page /rv-college-of-engineering",
+        "req/s": Math.round(collegePage.rps),
+        "p99 ms": collegePage.p99,
+        errors: collegePage.errors,
+      },
+    ]);
+    console.log(`college page / static file = ${(ratio * 100).toFixed(0)}% (target ≥ 50%, p99 < 50 ms, 0 errors)`);
+    console.log(failures.length === 0 ? "\nAll targets met." : `\nTargets missed:\n- ${failures.join("\n- ")}`);
+  } finally {
+    await server.stop();
+  }
+  process.exitCode = failures.length === 0 ? 0 : 1;
+}
+
+await main();
