@@ -20,6 +20,8 @@ const UNAVAILABLE_CODES = new Set([
   "57P02",
   "57P03",
   "53300",
+  // The database itself is gone (dropped, or not restored yet).
+  "3D000",
   // SQLite: locked past busy_timeout, or the file is gone or unreadable.
   "SQLITE_BUSY",
   "SQLITE_CANTOPEN",

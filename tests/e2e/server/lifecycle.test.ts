@@ -160,6 +160,37 @@ if (engines().includes("postgres")) {
       expect(ready.status).toBe(503);
       expect(await ready.text()).toBe("database unavailable");
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+      // Visitors get a friendly 503 that asks them to retry, never a stack trace.
+      for (const path of ["/", "/rv-college-of-engineering", "/FaqDetail"]) {
+        const page = await fetch(`${server.url}${path}`);
+        expect(page.status, path).toBe(503);
+        expect(page.headers.get("retry-after"), path).toBe("15");
+        const html = await page.text();
+        expect(html, path).toContain("Please try again in a minute");
+        expect(html, path).not.toMatch(/\bat \S+:\d+:\d+|node_modules/);
+      }
+      const api = await fetch(`${server.url}/CatagoryGet`);
+      expect(api.status).toBe(503);
+      expect(await api.json()).toMatchObject({ success: false, error: "unavailable" });
+      // A lead sent now is refused out loud (its values kept for another try), not acknowledged.
+      const lead = await fetch(`${server.url}/Contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          form: "contact",
+          name: "Outage Visitor",
+          email: "outage@example.com",
+          mobile: "9876543210",
+          course: "MBA",
+          consent_contact: "on",
+        }),
+      });
+      expect(lead.status).toBe(503);
+      const leadPage = await lead.text();
+      // Without JavaScript the page around the form cannot load either, so the error page says it.
+      expect(leadPage).toMatch(/We could not save your details just now|Please try again in a minute/);
+      expect(leadPage).not.toContain("Thank you, Outage Visitor");
       // The process survives the lost connections and still shuts down cleanly.
       expect(await server.stop()).toBe(0);
     });
