@@ -87,7 +87,13 @@ async function main() {
     const assetOptions = { immutable: true, maxAge: "1y", index: false };
     app.use("/assets", precompressed(assets, assetOptions));
     app.use("/assets", express.static(assets, assetOptions));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // The other files of build/client (favicon, media): looked up only for their own top-level
+    // names, so a page request costs no file-system lookup.
+    const publicEntries = new Set(fs.readdirSync(client).filter((name) => name !== "assets"));
+    const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) =>
+      publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next(),
+    );
   }
   app.use(started.handler);
 

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppDatabase } from "#app/db/db.server";
-import { contentVersion } from "#app/db/content-version.server";
 import { isSharedPublicPage } from "#app/paths";
 import { matchesEtag } from "#app/utils/etag";
 import type { Env } from "#app/utils/env.server";
@@ -102,7 +101,7 @@ export function htmlCache(options: {
     try {
       // Read before rendering: a page rendered while an edit lands is stored under the old
       // version, so the next request renders it again.
-      const version = await contentVersion(options.database.db);
+      const version = await options.database.contentVersion();
       // The host is part of the key: without PUBLIC_ORIGIN, canonical links are built from it.
       const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
       const cached = pages.get(key);

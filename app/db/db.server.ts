@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Migrat
 import pg from "pg";
 import type { DatabaseConfig } from "#app/utils/env.server";
 import type { Database } from "./schema";
+import { contentVersion } from "./content-version.server";
 
 export type DB = Kysely<Database>;
 
@@ -13,6 +14,8 @@ export interface AppDatabase {
   kind: DatabaseConfig["kind"];
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** The content version (content-version.server.ts), read on every cached page view, so kept cheap. */
+  contentVersion(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -33,11 +36,17 @@ function openSqlite(filename: string): AppDatabase {
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SerialisedMigrationsSqliteDialect({ database: connection }) });
+  // Prepared once (after the migrations made the table), rather than by Kysely on every call.
+  let versionStatement: SQLite.Statement<[], { version: number }> | undefined;
   return {
     db,
     kind: "sqlite",
     async ping() {
       await sql`select 1`.execute(db);
+    },
+    async contentVersion() {
+      versionStatement ??= connection.prepare("select version from content_version where id = 1");
+      return Number(versionStatement.get()!.version);
     },
     async close() {
       await db.destroy();
@@ -64,6 +73,7 @@ function openPostgres(connectionString: string, log: (line: string) => void = co
     async ping() {
       await sql`select 1`.execute(db);
     },
+    contentVersion: () => contentVersion(db),
     async close() {
       await db.destroy();
     },
