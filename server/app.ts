@@ -10,7 +10,7 @@ import { sameOriginOnly } from "#app/utils/same-origin.server";
 import { limitRequestBodies } from "#app/utils/body-limit.server";
 import { securityHeaders } from "#app/utils/security-headers.server";
 import { htmlCache } from "./html-cache";
-import { PAGE_AND_API_PATHS, apiAliasOf } from "#app/api/page-and-api-paths";
+import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/api/page-and-api-paths";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -116,16 +116,18 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
   );
 
   app.use(sameOriginOnly(env.publicOrigin));
-  app.use(limitRequestBodies());
 
   // A form post to /category or /Addmission is the admin page's own; any other POST there is the
   // spec's JSON call, answered by its API route (app/api/page-and-api-paths.ts).
   app.post([...PAGE_AND_API_PATHS], (req, _res, next) => {
-    // React Router's adapter builds the request URL from originalUrl, so that is the one to change.
-    if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"]))
+    if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) {
+      // React Router's adapter builds the request URL from originalUrl; Express routes on url.
       req.originalUrl = apiAliasOf(req.originalUrl);
+      req.url = apiAliasOf(req.url);
+    }
     next();
   });
+  app.use(limitRequestBodies({ streamedBodiesAllowed: (req) => isApiPath(req.path) }));
 
   const build = () => import("virtual:react-router/server-build");
   const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
-import { CatalogueError, type CatalogueErrorCode } from "#app/utils/catalogue-error";
+import type { CatalogueErrorCode } from "#app/utils/catalogue-error";
+import { asCatalogueError } from "#app/utils/catalogue-error-message";
 import { matchesEtag } from "#app/utils/etag";
 
 /**
@@ -76,9 +77,10 @@ export async function answer(
     return await work();
   } catch (error) {
     if (error instanceof ApiError) return send(error);
-    if (error instanceof CatalogueError) {
-      const field = error.field && options.specField ? options.specField(error.field) : error.field;
-      return send(new ApiError(CATALOGUE_STATUS[error.code], error.message, field));
+    const rule = asCatalogueError(error);
+    if (rule) {
+      const field = rule.field && options.specField ? options.specField(rule.field) : rule.field;
+      return send(new ApiError(CATALOGUE_STATUS[rule.code], rule.message, field));
     }
     if (error instanceof Response) throw error;
     if (isDatabaseUnavailable(error)) {

@@ -8,3 +8,23 @@
 export const PAGE_AND_API_PATHS = ["/Category", "/Addmission"] as const;
 
 export const apiAliasOf = (path: string) => `/api${path}`;
+
+/** The spec's local-backend calls at the root (lower case, as paths match in any case). */
+const ROOT_API_PATHS = new Set([
+  "/catagoryget",
+  "/details",
+  "/detailsget",
+  "/collegebranch",
+  "/collegecourse",
+  "/collegeplacement",
+  "/courceget",
+]);
+
+/**
+ * Whether the spec's API answers this path. Its calls count a body's bytes as they arrive, so
+ * they may take a body without Content-Length; every other route needs one (body-limit.server.ts).
+ */
+export function isApiPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path.startsWith("/narayanaapi/") || path.startsWith("/api/") || ROOT_API_PATHS.has(path);
+}

@@ -25,6 +25,7 @@ import type { DB } from "#app/db/db.server";
 import { getAdmin, readSessionToken, sessionCookie } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { hashIp } from "#app/utils/ip-hash.server";
+import { parseId } from "#app/utils/ids";
 import {
   ApiError,
   answer,
@@ -277,9 +278,8 @@ export function recordCollegeViewCall(args: CallArgs) {
   return answer(args.request, async () => {
     assertMethod(args.request, "POST");
     const body = await readJsonObject(args.request, BODY_LIMIT);
-    const raw = body.college_id;
-    const id = typeof raw === "number" || (typeof raw === "string" && /^\d+$/.test(raw)) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(id) || id <= 0) {
+    const id = parseId(body.college_id);
+    if (!id) {
       throw new ApiError(400, "college_id must be a positive whole number.", "college_id");
     }
     if (!(await recordCollegeView(dbFrom(args.context), id))) {

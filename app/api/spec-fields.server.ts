@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Category, College, Course } from "#app/db/schema";
+import { hasUnreadableText } from "#app/utils/form-data.server";
 import { ApiError } from "./http.server";
 
 /**
@@ -85,8 +86,10 @@ export function toOurFields(map: FieldMap, body: Record<string, unknown>): Recor
     const value = body[spec];
     // Missing reads as an empty field, as an HTML form sends it, so the schema's own message answers.
     if (value === undefined || value === null) values[rule.ours] = "";
-    else if (typeof value === "string") values[rule.ours] = value;
-    else if (rule.kind === "number" && typeof value === "number" && Number.isFinite(value)) {
+    else if (typeof value === "string") {
+      if (hasUnreadableText(value)) throw new ApiError(400, `${spec} holds a character no field may contain.`, spec);
+      values[rule.ours] = value;
+    } else if (rule.kind === "number" && typeof value === "number" && Number.isFinite(value)) {
       values[rule.ours] = String(value);
     } else {
       throw new ApiError(400, `${spec} must be ${rule.kind === "number" ? "a number" : "text"}.`, spec);

@@ -13,7 +13,13 @@ export function readSessionToken(request: Request, context: AppLoadContext): str
   const name = sessionCookieName(context);
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    // A cookie value that is not valid percent-encoding is no session, not an error.
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

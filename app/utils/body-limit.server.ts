@@ -4,8 +4,10 @@ import type { NextFunction, Request, Response } from "express";
 export const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
 
 /**
- * Two guards for request bodies, on every route:
+ * Three guards for request bodies, on every route:
  *
+ * - A body without Content-Length (chunked) is refused with 411, except on the API's routes,
+ *   which count the bytes as they arrive.
  * - A body that declares more than `maxBytes` is refused with 413 before any route sees it, and the
  *   connection is closed rather than read to the end.
  * - A route may answer without reading the whole body (a refusal before parsing: 401, 413, 415).
@@ -14,8 +16,19 @@ export const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
  *   sent, the rest of the body is read and thrown away (or the connection closed if it runs past
  *   `maxBytes`).
  */
-export function limitRequestBodies(maxBytes = MAX_REQUEST_BYTES) {
+export function limitRequestBodies(options: {
+  maxBytes?: number;
+  /** Routes that count a body's bytes themselves, so may take one without Content-Length. */
+  streamedBodiesAllowed: (req: Request) => boolean;
+}) {
+  const maxBytes = options.maxBytes ?? MAX_REQUEST_BYTES;
   return (req: Request, res: Response, next: NextFunction) => {
+    // Browsers always say how long a form body is. A body without Content-Length could only be
+    // measured by reading it, and the page routes' form parser reads it whole: refuse it.
+    if (req.get("transfer-encoding") && !req.get("content-length") && !options.streamedBodiesAllowed(req)) {
+      res.status(411).set({ "Cache-Control": "no-store", Connection: "close" });
+      return res.type("text/plain").send("Send the form with a Content-Length header.");
+    }
     const declared = Number(req.get("content-length") ?? "0");
     if (declared > maxBytes) {
       res.status(413).set({ "Cache-Control": "no-store", Connection: "close" });

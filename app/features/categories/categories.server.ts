@@ -72,12 +72,13 @@ export async function deleteCategory(db: DB, id: number): Promise<void> {
 }
 
 async function assertNameFree(db: DB, name: string, exceptId?: number): Promise<void> {
-  let query = db
-    .selectFrom("categories")
-    .select("id")
-    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  if (await query.executeTakeFirst()) {
+  // Compared here, not with SQL lower(): SQLite's lower() folds ASCII letters only, so "Ärzte"
+  // and "ärzte" would pass as different names. There are only ever a few dozen categories.
+  const key = name.toLocaleLowerCase("en-IN");
+  const taken = (await db.selectFrom("categories").select(["id", "name"]).execute()).some(
+    (row) => row.id !== exceptId && row.name.toLocaleLowerCase("en-IN") === key,
+  );
+  if (taken) {
     throw new CatalogueError("duplicate", `A category named "${name}" already exists.`, "name");
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "#app/utils/ids";
 
 /**
  * The Add College form (spec section 3 fields, our names). Every field is required, with the
@@ -47,10 +48,7 @@ export const CollegeFormSchema = z.object({
     "College Website must start with http:// or https://",
   ),
   study_mode: required("Study Mode", 100),
-  category_id: z.coerce
-    .number({ error: "Category is required" })
-    .int("Category is required")
-    .positive("Category is required"),
+  category_id: idField("Category is required"),
   about: required("About College"),
   ranking: required("College Ranking"),
   admission: required("College Admission"),

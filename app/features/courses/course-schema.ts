@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "#app/utils/ids";
 
 const REQUIRED = "This field is required";
 
@@ -15,7 +16,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 /** Add Course: five fields, each 'This field is required' (spec section 5); fee and semesters are whole numbers. */
 export const CourseFormSchema = z.object({
-  college_id: z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
+  college_id: idField(REQUIRED),
   name: z.string().trim().min(1, REQUIRED).max(200, "Keep this under 200 characters"),
   duration: z.string().trim().min(1, REQUIRED).max(100, "Keep this under 100 characters"),
   fee_inr: wholeNumber("Enter the fee in whole rupees", 0, 100_000_000),

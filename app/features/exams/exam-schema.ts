@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "#app/utils/ids";
 
 /** Add entrance exam: the spec shows no validation; the server still checks every field. */
 export const ExamFormSchema = z.object({
@@ -8,7 +9,7 @@ export const ExamFormSchema = z.object({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the exam date")
     .refine(isCalendarDate, "Choose a real date"),
-  category_id: z.coerce.number({ error: "Choose a category" }).int("Choose a category").positive("Choose a category"),
+  category_id: idField("Choose a category"),
 });
 
 /** A YYYY-MM-DD that names a real day: Date.parse alone rolls 2027-02-30 over to 2 March. */

@@ -13,6 +13,7 @@ import { hashIp } from "#app/utils/ip-hash.server";
 import { countRecentLeadsFromIp, createLead } from "./leads.server";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
+import { parseFormBody } from "#app/utils/form-data.server";
 
 /**
  * The action behind every lead form. A route calls it with the forms it shows; it validates,
@@ -23,16 +24,18 @@ export async function handleLeadSubmission(
   options: { forms: readonly LeadFormId[]; collegeName?: string },
 ) {
   const db = context.database.db;
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
+  const values = await parseFormBody(request);
+  if (!values) {
     return data<LeadActionResult>(
-      { form: "contact", ok: false, formError: "This form could not be read. Please reload the page and try again." },
+      {
+        form: options.forms[0]!,
+        ok: false,
+        formError: "This form could not be read. Please reload the page and try again.",
+      },
       { status: 400 },
     );
   }
-  const form = String(formData.get("form") ?? "") as LeadFormId;
+  const form = String(values.form ?? "") as LeadFormId;
   if (!LEAD_FORMS.includes(form) || !options.forms.includes(form)) {
     return data<LeadActionResult>(
       { form, ok: false, formError: "This form could not be sent. Please reload the page and try again." },
@@ -42,9 +45,6 @@ export async function handleLeadSubmission(
 
   // The phone number is only needed to word a refusal; a stored lead doesn't wait for it.
   const phone = async () => (await getSiteSettings(db)).phone;
-  const values = Object.fromEntries(
-    [...formData.entries()].filter(([, value]) => typeof value === "string") as [string, string][],
-  );
 
   // Bots fill every field; people never see this one. A person whose browser filled it gets told.
   if (values[HONEYPOT_FIELD]) {

@@ -7,6 +7,7 @@ import { revokeAdminSessions } from "#app/features/admins/sessions.server";
 import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
+import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/admins";
 import { forwardHeaders } from "#app/utils/route-headers";
 
@@ -34,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = dbFrom(context);
   const form = await readForm(request);
   if (form.intent === "remove") {
-    const result = await removeAdmin(db, Number(form.id), me.id);
+    const id = parseId(form.id);
+    const result = id
+      ? await removeAdmin(db, id, me.id)
+      : ({ ok: false, message: "This administrator no longer exists." } as const);
     return data<Result>(
       { scope: "remove", ok: result.ok, message: result.ok ? "Administrator removed." : result.message },
       { status: result.ok ? 200 : 409 },

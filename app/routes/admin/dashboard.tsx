@@ -7,7 +7,7 @@ import { listAdmins } from "#app/features/admins/admins.server";
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { createCategory } from "#app/features/categories/categories.server";
 import { requireAdmin } from "#app/utils/auth.server";
-import { CatalogueError } from "#app/utils/catalogue-error";
+import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/dashboard";
@@ -39,9 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await createCategory(dbFrom(context), parsed.data);
   } catch (error) {
-    if (error instanceof CatalogueError)
-      return data<CategoryResult>({ ok: false, message: `Error: ${error.message}` }, { status: 400 });
-    throw error;
+    return data<CategoryResult>({ ok: false, message: `Error: ${catalogueFailure(error).message}` }, { status: 400 });
   }
   return data<CategoryResult>({ ok: true, message: "Your data is submitted successfully!" });
 }

@@ -5,6 +5,7 @@ import { getLead, updateLeadStatus } from "#app/features/leads/leads-inbox.serve
 import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
+import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/lead-detail";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
@@ -18,7 +19,8 @@ const StatusSchema = z.object({
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const lead = await getLead(dbFrom(context), Number(params.id));
+  const id = parseId(params.id);
+  const lead = id ? await getLead(dbFrom(context), id) : undefined;
   if (!lead) throw data("Not found", { status: 404 });
   return { lead };
 }
@@ -29,7 +31,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const parsed = StatusSchema.safeParse(await readForm(request));
   if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
-  const updated = await updateLeadStatus(dbFrom(context), Number(params.id), parsed.data);
+  const id = parseId(params.id);
+  const updated = id ? await updateLeadStatus(dbFrom(context), id, parsed.data) : undefined;
   if (!updated) throw data("Not found", { status: 404 });
   return { ok: true, message: "Saved." };
 }

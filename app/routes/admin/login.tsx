@@ -5,6 +5,7 @@ import { LoginSchema, fieldErrors } from "#app/features/admins/admin-schema";
 import { signIn } from "#app/features/admins/sign-in.server";
 import { readSessionToken, safeRedirectPath, sessionCookie } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
+import { readForm } from "#app/utils/form-data.server";
 import { hashIp } from "#app/utils/ip-hash.server";
 import type { Route } from "./+types/login";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -23,7 +24,7 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = dbFrom(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   const email = String(form.email ?? "");
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), email }, { status: 400 });

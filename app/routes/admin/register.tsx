@@ -4,6 +4,7 @@ import { RegistrationSchema, fieldErrors } from "#app/features/admins/admin-sche
 import { countAdmins, registerAdmin } from "#app/features/admins/admins.server";
 import { getAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
+import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/register";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
@@ -23,7 +24,7 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await getAdmin(request, context);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   const parsed = RegistrationSchema.safeParse(form);
   // Never echo the password back.
   const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), mobile: String(form.mobile ?? "") };

@@ -6,6 +6,7 @@ import { requireAdmin } from "#app/utils/auth.server";
 import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
+import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/edit";
 import { EDIT } from "./edit-config.server";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -23,7 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const config = EDIT[params.entity];
   const db = dbFrom(context);
-  const values = config ? await config.load(db, Number(params.id)) : undefined;
+  const id = parseId(params.id);
+  const values = config && id ? await config.load(db, id) : undefined;
   if (!config || !values) throw data("Not found", { status: 404 });
   return { entity: params.entity, label: config.label, fields: await config.fields(db), values };
 }
@@ -33,15 +35,16 @@ export const headers = forwardHeaders;
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const config = EDIT[params.entity];
-  if (!config) throw data("Not found", { status: 404 });
+  const id = parseId(params.id);
+  if (!config || !id) throw data("Not found", { status: 404 });
   if (params.entity === "colleges" && request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    return uploadLogo(request, context, Number(params.id));
+    return uploadLogo(request, context, id);
   }
   const values = await readForm(request);
   const parsed = config.schema.safeParse(values);
   if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
   try {
-    await config.save(dbFrom(context), Number(params.id), parsed.data as never);
+    await config.save(dbFrom(context), id, parsed.data as never);
   } catch (error) {
     const failure = catalogueFailure(error);
     return data<Result>(

@@ -3,6 +3,7 @@ import { requireAdmin } from "#app/utils/auth.server";
 import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
+import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/list";
 import { CATALOGUE } from "./registry.server";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -48,8 +49,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const entity = CATALOGUE[params.entity];
   if (!entity) throw data("Not found", { status: 404 });
   const form = await readForm(request);
-  const id = Number(form.id);
-  if (form.intent !== "delete" || !Number.isInteger(id) || id <= 0) {
+  const id = parseId(form.id);
+  if (form.intent !== "delete" || !id) {
     return data({ ok: false, message: "Nothing to delete." }, { status: 400 });
   }
   try {
