@@ -36,6 +36,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Never show a stack trace to a visitor; the server log has the details.
   return (
     <main className="container narrow page-pad">
+      <title>{notFound ? "Page not found" : "Please try again in a minute"}</title>
       <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p>
         {notFound

@@ -66,6 +66,12 @@ function openPostgres(connectionString: string, log: (line: string) => void = co
   // An idle client losing its connection (database restart, network blip) emits 'error' on the
   // pool; without a listener Node would crash the whole process. The pool replaces the client.
   pool.on("error", (error) => log(`PostgreSQL idle client error: ${error.message}`));
+  // The pool listens only while a client is idle. A client checked out when the server goes
+  // away (shutdown, restart) emits 'error' with no listener, which would end the process: the
+  // query in flight fails on its own, and the pool drops the broken client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => log(`PostgreSQL connection lost: ${error.message}`));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

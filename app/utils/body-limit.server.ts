@@ -14,7 +14,7 @@ export const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
  *   React Router's adapter has already started reading it and paused, and a paused request never
  *   finishes, so the next request on that keep-alive connection would hang. Once the answer is
  *   sent, the rest of the body is read and thrown away (or the connection closed if it runs past
- *   `maxBytes`).
+ *   8 MB).
  */
 export function limitRequestBodies(options: {
   maxBytes?: number;
@@ -26,8 +26,16 @@ export function limitRequestBodies(options: {
     // Browsers always say how long a form body is. A body without Content-Length could only be
     // measured by reading it, and the page routes' form parser reads it whole: refuse it.
     if (req.get("transfer-encoding") && !req.get("content-length") && !options.streamedBodiesAllowed(req)) {
-      res.status(411).set({ "Cache-Control": "no-store", Connection: "close" });
-      return res.type("text/plain").send("Send the form with a Content-Length header.");
+      // Answered once the body has been read and thrown away (up to DRAIN_LIMIT), so a client
+      // still sending it gets this answer rather than a broken pipe.
+      discardUnreadBody(req, () =>
+        res
+          .status(411)
+          .set("Cache-Control", "no-store")
+          .type("text/plain")
+          .send("Send the form with a Content-Length header."),
+      );
+      return;
     }
     const declared = Number(req.get("content-length") ?? "0");
     if (declared > maxBytes) {
@@ -38,18 +46,22 @@ export function limitRequestBodies(options: {
       }
       return res.type("text/plain").send(message);
     }
-    res.once("finish", () => discardUnreadBody(req, maxBytes));
+    res.once("finish", () => discardUnreadBody(req));
     next();
   };
 }
 
-function discardUnreadBody(req: Request, maxBytes: number): void {
-  if (req.complete || req.destroyed) return;
+/** How much of an unwanted body is read and thrown away before the connection is cut instead. */
+const DRAIN_LIMIT = 8 * 1024 * 1024;
+
+function discardUnreadBody(req: Request, then?: () => void): void {
+  if (req.complete || req.destroyed) return void then?.();
   let seen = 0;
   req.removeAllListeners("data");
   req.on("data", (chunk: Buffer) => {
     seen += chunk.length;
-    if (seen > maxBytes) req.socket.destroy();
+    if (seen > DRAIN_LIMIT) req.socket.destroy();
   });
+  if (then) req.once("end", then);
   req.resume();
 }
