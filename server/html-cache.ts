@@ -32,7 +32,8 @@ interface CachedPage {
   version: number;
   status: number;
   headers: [string, string][];
-  html: string;
+  /** The page's bytes cut at each placeholder nonce: the response's nonce goes between them. */
+  parts: Buffer[];
   etag: string;
 }
 
@@ -62,7 +63,8 @@ export function htmlCache(options: {
     const html = await response.text();
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
     const etag = `W/"${version}-${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
-    return { version, status: response.status, headers, html, etag };
+    const parts = html.split(PLACEHOLDER).map((part) => Buffer.from(part));
+    return { version, status: response.status, headers, parts, etag };
   }
 
   function remember(key: string, page: CachedPage): void {
@@ -90,7 +92,9 @@ export function htmlCache(options: {
       res.status(304).end();
       return;
     }
-    res.status(page.status).send(page.html.replaceAll(PLACEHOLDER, nonce));
+    const nonceBytes = Buffer.from(nonce);
+    const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+    res.status(page.status).send(body);
   }
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

@@ -46,7 +46,8 @@ export function limitRequestBodies(options: {
       }
       return res.type("text/plain").send(message);
     }
-    res.once("finish", () => discardUnreadBody(req));
+    // Only requests with a body can leave one half-read (most are GETs without).
+    if (declared > 0 || req.get("transfer-encoding")) res.once("finish", () => discardUnreadBody(req));
     next();
   };
 }
