@@ -880,10 +880,12 @@ for (const engine of engines()) {
       const problems = await withDatabase(s.databaseUrl, async (db) => {
         const found: string[] = [];
         const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === "";
+        // Length limits count characters (code points), as zod does: 🎓 is one character, two UTF-16 units.
+        const characters = (value: string) => [...value].length;
         const categories = await db.selectFrom("categories").selectAll().execute();
         const categoryIds = new Set(categories.map((row) => row.id));
         for (const row of categories) {
-          if (blank(row.name) || row.name.length > 100)
+          if (blank(row.name) || characters(row.name) > 100)
             found.push(`category ${row.id}: name ${JSON.stringify(row.name)}`);
         }
         const colleges = await db.selectFrom("colleges").selectAll().execute();
@@ -947,7 +949,9 @@ for (const engine of engines()) {
           const where = `lead ${row.id} (${row.form})`;
           if (!(LEAD_FORMS as readonly string[]).includes(row.form)) found.push(`${where}: form`);
           if (!row.page?.startsWith("/")) found.push(`${where}: page ${JSON.stringify(row.page)}`);
-          if (blank(row.name) || row.name.length > 100) found.push(`${where}: name ${JSON.stringify(row.name)}`);
+          if (blank(row.name) || characters(row.name) > 100) {
+            found.push(`${where}: name ${JSON.stringify(row.name)} (${characters(row.name)} characters)`);
+          }
           if (!row.consent_at) found.push(`${where}: no consent time`);
           let purposes: unknown;
           try {
