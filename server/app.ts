@@ -86,6 +86,10 @@ export async function startApp(
 function createHandler(env: Env, database: AppDatabase): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Behind TRUST_PROXY proxies, req.ip is the visitor's address from X-Forwarded-For (and
+  // req.protocol honours X-Forwarded-Proto); with 0, both come from the socket and the headers
+  // are ignored, since anyone can send them.
+  app.set("trust proxy", env.trustProxyHops);
 
   // Liveness: answers while the process can serve HTTP at all.
   app.get("/healthz", (_req, res) => {
@@ -133,7 +137,7 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
   const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     database,
     env,
-    clientIp: req.socket.remoteAddress,
+    clientIp: req.ip,
     cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
   });
   // Development re-renders every time (the code changes under it); production keeps shared pages.

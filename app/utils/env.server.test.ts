@@ -42,6 +42,8 @@ describe("parseEnv", () => {
     [{ ADMIN_EMAIL: "a@b.in", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ PUBLIC_ORIGIN: "ftp://x" }, "PUBLIC_ORIGIN"],
     [{ LEADS_PER_IP_PER_HOUR: "-1" }, "LEADS_PER_IP_PER_HOUR"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
   ])("%o is refused, naming %s", (source, variable) => {
     expect(problemWith(source)).toMatch(new RegExp(`^${variable}: Invalid environment variable ${variable}`));
   });

@@ -15,6 +15,8 @@ export interface Env {
   demoData: boolean;
   admin: { email: string; password: string; name: string } | undefined;
   publicOrigin: string | undefined;
+  /** Reverse proxies in front (TRUST_PROXY): the client IP is read from X-Forwarded-For past them. */
+  trustProxyHops: number;
   leadsPerIpPerHour: number;
   /** Where uploaded college logos are kept (UPLOAD_DIR, default ./data/uploads). */
   uploadDir: string;
@@ -128,6 +130,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   const uploadDir = optional(source.UPLOAD_DIR) ?? "./data/uploads";
 
+  // How many reverse proxies stand in front: their X-Forwarded-For entries name the visitor.
+  // 0 (the default) ignores the header, which a visitor could otherwise forge.
+  const trustProxyHops = field(
+    "TRUST_PROXY",
+    z.coerce.number().int().min(0).max(10),
+    optional(source.TRUST_PROXY) ?? "0",
+    "must be the number of proxies in front of the app (0 to 10)",
+  );
+
   return {
     uploadDir,
     nodeEnv,
@@ -138,5 +149,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     admin,
     publicOrigin,
     leadsPerIpPerHour,
+    trustProxyHops,
   };
 }

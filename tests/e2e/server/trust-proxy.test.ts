@@ -1,0 +1,56 @@
+import crypto from "node:crypto";
+import { afterEach, describe, expect, test } from "vitest";
+import { startServer, tempDir, type RunningServer } from "../support/server";
+
+/** A valid Contact lead, as a browser without JavaScript posts it. */
+function contactLead(name: string) {
+  return new URLSearchParams({
+    form: "contact",
+    submission_id: crypto.randomUUID(),
+    name,
+    email: "proxy.check@example.com",
+    mobile: "9845012399",
+    course: "B.Com",
+    consent_contact: "on",
+  });
+}
+
+async function sendLead(server: RunningServer, forwardedFor: string): Promise<number> {
+  const response = await fetch(`${server.url}/Contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": forwardedFor },
+    body: contactLead(`Visitor ${forwardedFor}`),
+  });
+  await response.text();
+  return response.status;
+}
+
+describe("the visitor's address behind a reverse proxy [sqlite]", () => {
+  let server: RunningServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  test("with TRUST_PROXY=1 the per-IP lead limit counts each visitor named by X-Forwarded-For", async () => {
+    server = await startServer({
+      DATABASE_URL: `file:${tempDir()}/app.db`,
+      LEADS_PER_IP_PER_HOUR: "2",
+      TRUST_PROXY: "1",
+    });
+    expect(await sendLead(server, "203.0.113.7")).toBe(200);
+    expect(await sendLead(server, "203.0.113.7")).toBe(200);
+    expect(await sendLead(server, "203.0.113.7")).toBe(429);
+    // Another visitor behind the same proxy is not held back by the first one's enquiries.
+    expect(await sendLead(server, "198.51.100.23")).toBe(200);
+    // Only the proxy's own entry counts: a forged address the visitor prepended is ignored.
+    expect(await sendLead(server, "10.9.9.9, 203.0.113.7")).toBe(429);
+  });
+
+  test("without TRUST_PROXY the header is ignored: a visitor cannot escape the limit by forging it", async () => {
+    server = await startServer({ DATABASE_URL: `file:${tempDir()}/app.db`, LEADS_PER_IP_PER_HOUR: "2" });
+    expect(await sendLead(server, "203.0.113.7")).toBe(200);
+    expect(await sendLead(server, "198.51.100.23")).toBe(200);
+    expect(await sendLead(server, "192.0.2.99")).toBe(429);
+  });
+});
