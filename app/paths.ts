@@ -26,6 +26,17 @@ export const STREAM_PAGES = {
   medical: "Medical-colleges-in-india",
 } as const;
 
+/** The spec's local-backend API calls at the root (section 7); app/routes.ts binds each one. */
+export const SPEC_API_ROOT_PATHS = [
+  "CatagoryGet",
+  "details",
+  "DetailsGet",
+  "CollegeBranch",
+  "CollegeCourse",
+  "CollegePlacement",
+  "CourceGet",
+] as const;
+
 /** First path segments that belong to the site itself and can never be a college slug. */
 export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   ...INFO_PAGES,
@@ -38,7 +49,6 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "disk",
   "college",
   "colleges-course",
-  "Details",
   "narayanaApi",
   "healthz",
   "readyz",
@@ -50,13 +60,7 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "favicon.ico",
   // React Router's route discovery.
   "__manifest",
-  // The spec's API paths at the root.
-  "CatagoryGet",
-  "DetailsGet",
-  "CollegeBranch",
-  "CollegeCourse",
-  "CollegePlacement",
-  "CourceGet",
+  ...SPEC_API_ROOT_PATHS,
 ].map((segment) => segment.toLowerCase());
 
 const PUBLIC_PAGE_PATHS = new Set(

@@ -2,16 +2,29 @@
 // Usage: node scripts/screenshots.mjs http://localhost:3000 /tmp/shots [path ...]
 import fs from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "./lib/chromium-flags.mjs";
 
 const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
-const pages = paths.length > 0 ? paths : ["/", "/weAre", "/top-engineering-colleges-in-india", "/indian-institute-of-technology-bombay", "/colleges-course"];
+const pages =
+  paths.length > 0
+    ? paths
+    : [
+        "/",
+        "/weAre",
+        "/top-engineering-colleges-in-india",
+        "/indian-institute-of-technology-bombay",
+        "/colleges-course",
+      ];
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: CHROMIUM_FLAGS,
 });
 for (const width of [360, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 800 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 360 ? 740 : 800 },
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   for (const path of pages) {
     await page.goto(base + path, { waitUntil: "networkidle" });

@@ -1,3 +1,5 @@
+import { SPEC_API_ROOT_PATHS } from "#app/paths";
+
 /**
  * Two of the spec's API calls share their path with a page: POST /Category (the dashboard's
  * category call) and POST /Addmission (Add exam) are JSON calls, while /category and /Addmission
@@ -9,16 +11,8 @@ export const PAGE_AND_API_PATHS = ["/Category", "/Addmission"] as const;
 
 export const apiAliasOf = (path: string) => `/api${path}`;
 
-/** The spec's local-backend calls at the root (lower case, as paths match in any case). */
-const ROOT_API_PATHS = new Set([
-  "/catagoryget",
-  "/details",
-  "/detailsget",
-  "/collegebranch",
-  "/collegecourse",
-  "/collegeplacement",
-  "/courceget",
-]);
+/** The spec's local-backend calls at the root, lower case (paths match in any case). */
+const ROOT_API_PATHS = new Set(SPEC_API_ROOT_PATHS.map((path) => `/${path.toLowerCase()}`));
 
 /**
  * Whether the spec's API answers this path. Its calls count a body's bytes as they arrive, so

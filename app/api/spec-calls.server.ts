@@ -232,10 +232,9 @@ function catalogueRead(
 function collegeIdFilter(url: URL): number | undefined {
   const raw = url.searchParams.get("college_id");
   if (raw === null || raw === "") return undefined;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) {
-    throw new ApiError(400, "college_id must be a positive whole number.", "college_id");
-  }
-  return Number(raw);
+  const id = parseId(raw);
+  if (!id) throw new ApiError(400, "college_id must be a positive whole number.", "college_id");
+  return id;
 }
 
 /** getAdmin.php: [{id, name}], for signed-in admins only (names of staff are not public). */

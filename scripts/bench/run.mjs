@@ -10,15 +10,13 @@
 // Options (environment): BENCH_RUNS (Lighthouse runs per page), BENCH_DURATION (seconds per
 // autocannon run), BENCH_SKIP_LIGHTHOUSE=1, CHROME_PATH (default /usr/bin/chromium).
 // Exit code 1 if a target is missed. Benchmarks, not tests: numbers vary with the machine.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../lib/chromium-flags.mjs";
 import { JS_BUDGET_GZIP_BYTES, pageJavaScript } from "../lib/page-javascript.mjs";
+import { runCleanups, startServer, tempDir } from "../soak/lib.mjs";
 
 const PAGES = [
   ["home", "/"],
@@ -30,16 +28,6 @@ const PAGES = [
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,51 +35,12 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "edu-bench-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: `file:${dir}/app.db`,
-      DEMO_DATA: "1",
-      LEADS_PER_IP_PER_HOUR: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 100) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (waited > 30_000 || child.exitCode !== null) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, stop: () => new Promise((resolve) => (child.on("exit", resolve), child.kill("SIGTERM"))) };
-}
-
 async function lighthouseScores(url) {
   const results = [];
   for (const [name, page] of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROMIUM_FLAGS });
       try {
         const result = await lighthouse(`${url}${page}`, {
           port: chrome.port,
@@ -145,7 +94,8 @@ async function load(url) {
 }
 
 async function main() {
-  const server = await startServer();
+  // The soak's server starter: production build, loopback, demo catalogue, lead limit off.
+  const server = await startServer({ databaseUrl: `file:${tempDir("bench")}/app.db`, label: "bench" });
   const failures = [];
   try {
     // JavaScript per page.
@@ -222,6 +172,7 @@ async function main() {
     console.log(failures.length === 0 ? "\nAll targets met." : `\nTargets missed:\n- ${failures.join("\n- ")}`);
   } finally {
     await server.stop();
+    await runCleanups();
   }
   process.exitCode = failures.length === 0 ? 0 : 1;
 }

@@ -28,6 +28,19 @@ export const COLLEGE_FIELDS = [
 
 export type CollegeField = (typeof COLLEGE_FIELDS)[number][0];
 
+/** The college fields written as paragraphs: the add and edit forms show them as text areas. */
+export const COLLEGE_LONG_TEXT_FIELDS: ReadonlySet<string> = new Set<CollegeField>([
+  "about",
+  "ranking",
+  "admission",
+  "placement",
+  "fee_structure",
+  "courses_overview",
+  "hostel",
+  "campus",
+  "address",
+]);
+
 const required = (label: string, max = 5000) =>
   z
     .string({ error: `${label} is required` })

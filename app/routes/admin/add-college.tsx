@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { fieldErrors } from "#app/features/admins/admin-schema";
 import { listCategories } from "#app/features/categories/categories.server";
-import { COLLEGE_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
+import { COLLEGE_FIELDS, COLLEGE_LONG_TEXT_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
 import { createCollege } from "#app/features/colleges/colleges.server";
 import { requireAdmin } from "#app/utils/auth.server";
 import { catalogueFailure } from "#app/utils/catalogue-error-message";
@@ -17,18 +17,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Add College | Admin" }]
 type Result =
   | { ok: true; message: string; slug: string }
   | { ok: false; errors?: Record<string, string>; formError?: string; values: Record<string, string> };
-
-const LONG_TEXT = new Set([
-  "about",
-  "ranking",
-  "admission",
-  "placement",
-  "fee_structure",
-  "courses_overview",
-  "hostel",
-  "campus",
-  "address",
-]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -93,7 +81,7 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
                 defaultValue={values[name] ?? ""}
                 error={errors[name]}
               />
-            ) : LONG_TEXT.has(name) ? (
+            ) : COLLEGE_LONG_TEXT_FIELDS.has(name) ? (
               <TextAreaField key={name} label={label} name={name} defaultValue={values[name]} error={errors[name]} />
             ) : (
               <Field

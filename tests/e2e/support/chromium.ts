@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../../scripts/lib/chromium-flags.mjs";
 
 const CANDIDATES = [
   "/usr/bin/chromium",
@@ -23,15 +24,6 @@ export async function launchChromium(): Promise<Browser> {
   if (!executablePath) throw new Error(INSTALL_HINT);
   return chromium.launch({
     executablePath,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }

@@ -5,7 +5,7 @@ import { getBranchById, updateBranch } from "#app/features/branches/branches.ser
 import { CategorySchema } from "#app/features/admins/admin-schema";
 import { getCategoryById, listCategories, updateCategory } from "#app/features/categories/categories.server";
 import { collegeOptions } from "#app/features/colleges/college-options.server";
-import { COLLEGE_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
+import { COLLEGE_FIELDS, COLLEGE_LONG_TEXT_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
 import { getCollegeById, updateCollege } from "#app/features/colleges/colleges.server";
 import { CourseFormSchema } from "#app/features/courses/course-schema";
 import { getCourseById, updateCourse } from "#app/features/courses/courses.server";
@@ -30,18 +30,6 @@ export interface EditConfig {
   save(db: DB, id: number, values: never): Promise<unknown>;
 }
 
-const LONG_TEXT = new Set([
-  "about",
-  "ranking",
-  "admission",
-  "placement",
-  "fee_structure",
-  "courses_overview",
-  "hostel",
-  "campus",
-  "address",
-]);
-
 function strings(row: object | undefined): Record<string, string> | undefined {
   if (!row) return undefined;
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === null ? "" : String(value)]));
@@ -60,7 +48,13 @@ export const EDIT: Record<string, EditConfig> = {
         name,
         label,
         kind:
-          name === "category_id" ? "select" : LONG_TEXT.has(name) ? "textarea" : name === "website" ? "url" : "text",
+          name === "category_id"
+            ? "select"
+            : COLLEGE_LONG_TEXT_FIELDS.has(name)
+              ? "textarea"
+              : name === "website"
+                ? "url"
+                : "text",
         options: name === "category_id" ? categories : undefined,
       }));
     },
