@@ -7,7 +7,7 @@ import { initialiseDatabase } from "#app/db/demo/seed.server";
 import { ensureFirstAdmin } from "#app/features/admins/admins.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { sameOriginOnly } from "#app/utils/same-origin.server";
-import { limitRequestBodies } from "#app/utils/body-limit.server";
+import { bodyLimitFor, limitRequestBodies } from "#app/utils/body-limit.server";
 import { securityHeaders } from "#app/utils/security-headers.server";
 import { htmlCache } from "./html-cache";
 import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/api/page-and-api-paths";
@@ -131,7 +131,12 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
     }
     next();
   });
-  app.use(limitRequestBodies({ streamedBodiesAllowed: (req) => isApiPath(req.path) }));
+  app.use(
+    limitRequestBodies({
+      maxBytes: (req) => bodyLimitFor(req, isApiPath),
+      streamedBodiesAllowed: (req) => isApiPath(req.path),
+    }),
+  );
 
   const build = () => import("virtual:react-router/server-build");
   const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({

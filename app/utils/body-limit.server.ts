@@ -1,7 +1,33 @@
 import type { NextFunction, Request, Response } from "express";
 
+const KB = 1024;
+
 /** The largest body any route reads: a 1 MB logo upload plus its multipart framing, with room to spare. */
-export const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
+export const MAX_REQUEST_BYTES = 2 * 1024 * KB;
+/** A page's form: a lead, a login, a category, a course. The largest of them is a few kilobytes. */
+export const FORM_BODY_BYTES = 64 * KB;
+/**
+ * The college form: eight texts of up to 5,000 characters, which a browser sends
+ * percent-encoded (up to 9 bytes for a character of Devanagari).
+ */
+export const COLLEGE_FORM_BODY_BYTES = 512 * KB;
+
+/** The college add and edit screens (their edit screen also takes the logo upload). */
+const COLLEGE_FORM_PATHS = /^\/admin\/(?:details|catalogue\/colleges\/\d{1,10})\/?$/i;
+
+/**
+ * How large a body a request may have, decided before any route reads it:
+ * - the spec's API calls count their own, tighter limits as the bytes arrive (16 KB, 256 KB), so
+ *   here they get the overall ceiling;
+ * - the logo upload (a multipart body to a college's edit screen) keeps the upload limit;
+ * - the college forms get room for their long texts;
+ * - every other page form gets FORM_BODY_BYTES.
+ */
+export function bodyLimitFor(req: Pick<Request, "path" | "is">, isApiPath: (path: string) => boolean): number {
+  if (isApiPath(req.path)) return MAX_REQUEST_BYTES;
+  if (!COLLEGE_FORM_PATHS.test(req.path)) return FORM_BODY_BYTES;
+  return req.is("multipart/form-data") ? MAX_REQUEST_BYTES : COLLEGE_FORM_BODY_BYTES;
+}
 
 /**
  * Three guards for request bodies, on every route:
@@ -17,12 +43,13 @@ export const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
  *   8 MB).
  */
 export function limitRequestBodies(options: {
-  maxBytes?: number;
+  /** The largest body this request may send (see bodyLimitFor). */
+  maxBytes: (req: Request) => number;
   /** Routes that count a body's bytes themselves, so may take one without Content-Length. */
   streamedBodiesAllowed: (req: Request) => boolean;
 }) {
-  const maxBytes = options.maxBytes ?? MAX_REQUEST_BYTES;
   return (req: Request, res: Response, next: NextFunction) => {
+    const maxBytes = options.maxBytes(req);
     // Browsers always say how long a form body is. A body without Content-Length could only be
     // measured by reading it, and the page routes' form parser reads it whole: refuse it.
     if (req.get("transfer-encoding") && !req.get("content-length") && !options.streamedBodiesAllowed(req)) {
@@ -40,7 +67,7 @@ export function limitRequestBodies(options: {
     const declared = Number(req.get("content-length") ?? "0");
     if (declared > maxBytes) {
       res.status(413).set({ "Cache-Control": "no-store", Connection: "close" });
-      const message = `The request body is too large (at most ${maxBytes / (1024 * 1024)} MB).`;
+      const message = `The request body is too large (at most ${describeBytes(maxBytes)}).`;
       if (req.is("application/json") || req.accepts(["html", "json"]) === "json") {
         return res.json({ success: false, message, error: message });
       }
@@ -50,6 +77,10 @@ export function limitRequestBodies(options: {
     if (declared > 0 || req.get("transfer-encoding")) res.once("finish", () => discardUnreadBody(req));
     next();
   };
+}
+
+function describeBytes(bytes: number): string {
+  return bytes >= 1024 * KB ? `${bytes / (1024 * KB)} MB` : `${bytes / KB} KB`;
 }
 
 /** How much of an unwanted body is read and thrown away before the connection is cut instead. */

@@ -1,31 +1,38 @@
 import { z } from "zod";
+import { boundedText, isSimpleEmail } from "#app/utils/bounded-text";
 
 /** The spec's registration rules (section 5): all checked together, messages under the fields. */
 export const RegistrationSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Keep this under 100 characters"),
-  email: z
+  name: boundedText(100).min(1, "Name is required"),
+  email: boundedText(200, "Valid Email is required").refine(isSimpleEmail, "Valid Email is required"),
+  password: z
     .string()
-    .trim()
-    .max(200, "Valid Email is required")
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Valid Email is required"),
-  password: z.string().min(6, "Password must be at least 6 characters long").max(200, "Keep this under 200 characters"),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{10}$/, "Enter a valid 10-digit mobile number"),
+    .max(200, { message: "Keep this under 200 characters", abort: true })
+    .min(6, "Password must be at least 6 characters long"),
+  mobile: boundedText(10, "Enter a valid 10-digit mobile number").regex(
+    /^[0-9]{10}$/,
+    "Enter a valid 10-digit mobile number",
+  ),
 });
 
 export const LoginSchema = z.object({
-  email: z.string().trim().min(1, "Please Fill Email").max(200, "Please Fill Email"),
-  password: z.string().min(1, "Please Fill Password").max(200, "Please Fill Password"),
+  email: boundedText(200, "Please Fill Email").min(1, "Please Fill Email"),
+  password: z.string().max(200, { message: "Please Fill Password", abort: true }).min(1, "Please Fill Password"),
 });
 
+const password = (max: number, message: string) => z.string().max(max, { message, abort: true });
+
+/** Changing one's own password: the current one, and the new one typed twice. */
+export const PasswordChangeSchema = z
+  .object({
+    current: password(200, "Your current password is not right.").min(1, "Enter your current password"),
+    next: password(200, "Keep this under 200 characters").min(6, "Password must be at least 6 characters long"),
+    confirm: password(200, "The two new passwords differ"),
+  })
+  .refine((value) => value.next === value.confirm, { message: "The two new passwords differ", path: ["confirm"] });
+
 export const CategorySchema = z.object({
-  name: z
-    .string({ error: "Please Enter Category Name" })
-    .trim()
-    .min(1, "Please Enter Category Name")
-    .max(100, "Keep this under 100 characters"),
+  name: boundedText(100, undefined, "Please Enter Category Name").min(1, "Please Enter Category Name"),
 });
 
 /** One message per field, the first, as forms show them. */

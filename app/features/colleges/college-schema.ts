@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText, isWebAddress } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
 
 /**
@@ -42,11 +43,10 @@ export const COLLEGE_LONG_TEXT_FIELDS: ReadonlySet<string> = new Set<CollegeFiel
 ]);
 
 const required = (label: string, max = 5000) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long (at most ${max} characters)`);
+  boundedText(max, `${label} is too long (at most ${max} characters)`, `${label} is required`).min(
+    1,
+    `${label} is required`,
+  );
 
 export const CollegeFormSchema = z.object({
   name: required("Name", 200),
@@ -56,10 +56,7 @@ export const CollegeFormSchema = z.object({
   state: required("State", 100),
   university: required("University", 200),
   verified_by: required("Verified By", 200),
-  website: required("College Website", 300).refine(
-    (value) => /^https?:\/\/[^\s]+\.[^\s]+$/.test(value),
-    "College Website must start with http:// or https://",
-  ),
+  website: required("College Website", 300).refine(isWebAddress, "College Website must start with http:// or https://"),
   study_mode: required("Study Mode", 100),
   category_id: idField("Category is required"),
   about: required("About College"),

@@ -34,20 +34,24 @@ export function normalisePhone(raw: string): string {
 }
 
 // zod/mini: the same rules in a few kilobytes, since this module also ships to every phone.
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`));
+/**
+ * Trimmed, then bounded before anything else runs: `abort` stops at a too-long value, so no
+ * pattern or transform ever sees more than `max` characters (app/utils/bounded-text.ts).
+ */
+const text = (max: number, tooLong = `Keep this under ${max} characters`) =>
+  z.string().check(z.trim(), z.maxLength(max, { message: tooLong, abort: true }));
+
+/** Room for "+91 98765-43210" and the like; longer is not a phone number. */
+const PHONE_MAX_TYPED = 24;
 
 const phoneField = (message: string) =>
   z
-    .pipe(z.string(), z.transform(normalisePhone))
+    .pipe(text(PHONE_MAX_TYPED, message), z.transform(normalisePhone))
     .check(z.refine((value: string) => /^[0-9]{10}$/.test(value), message));
 
-const nameField = z
-  .string()
-  .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Keep this under 100 characters"));
-const emailField = z.pipe(
-  z.string().check(z.trim(), z.maxLength(200, "Keep this under 200 characters")),
-  z.email("Enter a valid email address"),
-);
+const nameField = text(100).check(z.minLength(1, "Name is required"));
+// A pipe runs its second schema only when the first passed: the e-mail pattern sees at most 200 characters.
+const emailField = z.pipe(text(200), z.email("Enter a valid email address"));
 
 const consentFields = {
   consent_contact: z.literal("on", "Please agree to be contacted, so that we can reply"),
@@ -68,9 +72,7 @@ export const StandardLeadSchema = z.object({
   name: nameField,
   email: emailField,
   mobile: phoneField("Enter a valid 10-digit mobile number"),
-  course: z
-    .string()
-    .check(z.trim(), z.minLength(1, "Please choose a course"), z.maxLength(200, "Keep this under 200 characters")),
+  course: text(200).check(z.minLength(1, "Please choose a course")),
   ...consentFields,
 });
 
@@ -79,9 +81,7 @@ export const FranchiseLeadSchema = z.object({
   name: nameField,
   email: emailField,
   mobile: phoneField("Enter a valid 10-digit mobile number"),
-  city: z
-    .string()
-    .check(z.trim(), z.minLength(1, "City is required"), z.maxLength(100, "Keep this under 100 characters")),
+  city: text(100).check(z.minLength(1, "City is required")),
   message: z.optional(text(2000)),
   ...consentFields,
 });

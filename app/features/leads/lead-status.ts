@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { boundedText } from "#app/utils/bounded-text";
+
 /** The pipeline a lead moves through in the inbox. */
 export const LEAD_STATUSES = ["new", "contacted", "converted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -8,3 +11,9 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   converted: "Converted",
   closed: "Closed",
 };
+
+/** The lead page's form: a status and the notes. */
+export const LeadStatusFormSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+  notes: boundedText(5000, "Keep notes under 5000 characters").default(""),
+});

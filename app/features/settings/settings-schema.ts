@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { boundedText } from "#app/utils/bounded-text";
 import type { Office, SiteSettings } from "./site-settings";
 
 const url = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(300, `${label} is too long`)
-    .refine((value) => value === "" || /^https:\/\/[^\s]+$/.test(value), `${label} must start with https://`);
+  boundedText(300, `${label} is too long`).refine(
+    (value) => value === "" || /^https:\/\/[^\s]+$/.test(value),
+    `${label} must start with https://`,
+  );
 
 /** Offices are edited one per line: "City | Address | Phone". */
 export function parseOffices(text: string): Office[] {
@@ -26,26 +26,23 @@ export function officesToText(offices: Office[]): string {
 
 export const SettingsFormSchema = z
   .object({
-    brandName: z.string().trim().min(1, "Brand name is required").max(80, "Keep the brand name under 80 characters"),
-    tagline: z.string().trim().max(160, "Keep the tagline under 160 characters"),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{8,20}$/, "Enter a phone number, e.g. +91 80 4719 2200"),
-    email: z.email("Enter a valid e-mail address").max(200),
-    whatsappNumber: z
-      .string()
-      .trim()
+    brandName: boundedText(80, "Keep the brand name under 80 characters").min(1, "Brand name is required"),
+    tagline: boundedText(160, "Keep the tagline under 160 characters"),
+    phone: boundedText(20, "Enter a phone number, e.g. +91 80 4719 2200").regex(
+      /^\+?[0-9 ()-]{8,20}$/,
+      "Enter a phone number, e.g. +91 80 4719 2200",
+    ),
+    email: boundedText(200, "Enter a valid e-mail address").pipe(z.email("Enter a valid e-mail address")),
+    whatsappNumber: boundedText(30, "Enter the WhatsApp number with its country code, e.g. 918047192200")
       .transform((value) => value.replace(/\D/g, ""))
       .refine(
         (value) => /^[0-9]{10,15}$/.test(value),
         "Enter the WhatsApp number with its country code, e.g. 918047192200",
       ),
-    whatsappText: z
-      .string()
-      .trim()
-      .min(1, "Enter the message the chat opens with")
-      .max(300, "Keep the message under 300 characters"),
+    whatsappText: boundedText(300, "Keep the message under 300 characters").min(
+      1,
+      "Enter the message the chat opens with",
+    ),
     facebook: url("Facebook"),
     instagram: url("Instagram"),
     youtube: url("YouTube"),
@@ -53,7 +50,7 @@ export const SettingsFormSchema = z
     x: url("X"),
     offices: z
       .string()
-      .max(5000, "Too many offices")
+      .max(5000, { message: "Too many offices", abort: true })
       .transform(parseOffices)
       .refine((offices) => offices.length > 0, "List at least one office")
       .refine(

@@ -1,7 +1,6 @@
 import { data, Form, Link } from "react-router";
-import { z } from "zod";
 import { Field } from "#app/components/forms/field";
-import { fieldErrors } from "#app/features/admins/admin-schema";
+import { PasswordChangeSchema, fieldErrors } from "#app/features/admins/admin-schema";
 import { changePassword, listAdmins, removeAdmin } from "#app/features/admins/admins.server";
 import { revokeAdminSessions } from "#app/features/admins/sessions.server";
 import { requireAdmin } from "#app/utils/auth.server";
@@ -12,14 +11,6 @@ import type { Route } from "./+types/admins";
 import { forwardHeaders } from "#app/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administrators | Admin" }];
-
-const PasswordSchema = z
-  .object({
-    current: z.string().min(1, "Enter your current password"),
-    next: z.string().min(6, "Password must be at least 6 characters long").max(200),
-    confirm: z.string(),
-  })
-  .refine((value) => value.next === value.confirm, { message: "The two new passwords differ", path: ["confirm"] });
 
 type Result = { scope: "remove" | "password"; ok: boolean; message: string; errors?: Record<string, string> };
 
@@ -44,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.ok ? 200 : 409 },
     );
   }
-  const parsed = PasswordSchema.safeParse(form);
+  const parsed = PasswordChangeSchema.safeParse(form);
   if (!parsed.success) {
     return data<Result>(
       {

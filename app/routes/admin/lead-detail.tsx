@@ -1,6 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, LeadStatusFormSchema } from "#app/features/leads/lead-status";
 import { getLead, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
 import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -11,11 +10,6 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin" }];
-
-const StatusSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
-  notes: z.string().max(5000, "Keep notes under 5000 characters").default(""),
-});
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -29,7 +23,7 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = StatusSchema.safeParse(await readForm(request));
+  const parsed = LeadStatusFormSchema.safeParse(await readForm(request));
   if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
   const id = parseId(params.id);
   const updated = id ? await updateLeadStatus(dbFrom(context), id, parsed.data) : undefined;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * The start of every text field a user fills in: trimmed, then its length checked before any
+ * pattern or refinement looks at it. `abort` stops zod at a too-long value, so a pattern only
+ * ever sees at most `max` characters and a megabyte of dots costs a length check, not a regex
+ * backtracking through it (docs/security.md, "Slow validation").
+ */
+export const boundedText = (max: number, tooLong = `Keep this under ${max} characters`, missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .trim()
+    .max(max, { message: tooLong, abort: true });
+
+/**
+ * An http(s) web address with a dotted host, e.g. https://www.iitb.ac.in. Checked by the URL
+ * parser, which runs in linear time, not by a pattern with overlapping repeats.
+ */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.hostname.includes(".") && !url.hostname.endsWith(".");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The spec's "simple {email} pattern": something@something.something, no spaces. Written as
+ * separate dot-free labels so no two repeats can match the same characters.
+ */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const isSimpleEmail = (value: string) => SIMPLE_EMAIL.test(value);
