@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
@@ -80,11 +80,17 @@ export default function handleRequest(
 
 /**
  * Every error a loader, action or render throws passes here before the visitor sees the error
- * page. A database outage is logged as one line (there may be hundreds a second) and marks the
- * request, so handleRequest answers 503.
+ * page. A refusal (4xx) is logged as one line; a database outage too (there may be hundreds a
+ * second), and it marks the request, so handleRequest answers 503.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A request we refuse (a 404, a POST where there is no form: 405) is the visitor's mistake,
+  // not ours: one line, no stack trace.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}: ${error.statusText}`);
+    return;
+  }
   if (isDatabaseUnavailable(error)) {
     context.databaseUnavailable = true;
     const { code, message } = error as { code?: string; message?: string };

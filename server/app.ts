@@ -10,6 +10,7 @@ import { sameOriginOnly } from "#app/utils/same-origin.server";
 import { bodyLimitFor, limitRequestBodies } from "#app/utils/body-limit.server";
 import { securityHeaders } from "#app/utils/security-headers.server";
 import { htmlCache } from "./html-cache";
+import { refuseMalformedPaths } from "./refuse-malformed-paths";
 import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/api/page-and-api-paths";
 
 declare module "react-router" {
@@ -90,6 +91,7 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
   // req.protocol honours X-Forwarded-Proto); with 0, both come from the socket and the headers
   // are ignored, since anyone can send them.
   app.set("trust proxy", env.trustProxyHops);
+  app.use(refuseMalformedPaths());
 
   // Liveness: answers while the process can serve HTTP at all.
   app.get("/healthz", (_req, res) => {

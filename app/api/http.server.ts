@@ -181,7 +181,8 @@ export async function readFormObject(request: Request, limit: number): Promise<R
   } catch {
     throw new ApiError(400, "The form body could not be read.");
   }
-  const values: Record<string, unknown> = {};
+  // No prototype: a field named "__proto__" or "constructor" is just a field.
+  const values: Record<string, unknown> = Object.create(null);
   for (const [key, value] of form.entries()) values[key] = value;
   return values;
 }

@@ -15,7 +15,8 @@ export async function parseFormBody(request: Request): Promise<Record<string, st
   } catch {
     return undefined;
   }
-  const values: Record<string, string> = {};
+  // No prototype: a field named "__proto__" or "constructor" is just a field.
+  const values: Record<string, string> = Object.create(null);
   for (const [key, value] of formData.entries()) {
     if (typeof value !== "string") continue;
     if (UNREADABLE_TEXT.test(key) || UNREADABLE_TEXT.test(value)) return undefined;

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => collegeMeta(data,
 export async function loader({ params, context }: Route.LoaderArgs) {
   const requested = params.college;
   // The original's slugs (lower case, spaces to hyphens, punctuation kept) and mixed-case links
-  // get one permanent redirect to the clean slug.
-  const clean = slugify(decodeURIComponent(requested));
+  // get one permanent redirect to the clean slug. React Router has already decoded the segment.
+  const clean = slugify(requested);
   if (clean && clean !== requested) throw redirect(`/${clean}`, 301);
   const page = await collegePage(dbFrom(context), requested);
   if (!page) throw data({ slug: requested }, { status: 404 });

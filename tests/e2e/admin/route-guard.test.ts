@@ -1,8 +1,7 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import routes from "#app/routes";
 import { countRows, startAdminServer } from "./admin-helpers";
 import type { RunningServer } from "../support/server";
+import { ROUTE_TABLE, fillPath } from "../support/route-table";
 
 /**
  * Walks the app's own route table: every route whose module lives under routes/admin/ must refuse
@@ -14,22 +13,9 @@ const PUBLIC_ADMIN_ROUTES = new Set(["routes/admin/login.tsx", "routes/admin/reg
 /** Values for path parameters, so each route can be requested. */
 const PARAMS: Record<string, string> = { entity: "colleges", id: "1" };
 
-interface FlatRoute {
-  path: string;
-  file: string;
-}
-
-function flatten(entries: RouteConfigEntry[], prefix = ""): FlatRoute[] {
-  return entries.flatMap((entry) => {
-    const path = entry.index ? prefix : entry.path ? `${prefix}/${entry.path}` : prefix;
-    const own = entry.path !== undefined || entry.index ? [{ path: path || "/", file: entry.file }] : [];
-    return [...own, ...flatten(entry.children ?? [], path)];
-  });
-}
-
-const adminRoutes = flatten(routes as RouteConfigEntry[])
-  .filter((route) => route.file.startsWith("routes/admin/") && !PUBLIC_ADMIN_ROUTES.has(route.file))
-  .map((route) => ({ ...route, url: route.path.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? "1") }));
+const adminRoutes = ROUTE_TABLE.filter(
+  (route) => route.file.startsWith("routes/admin/") && !PUBLIC_ADMIN_ROUTES.has(route.file),
+).map((route) => ({ ...route, url: fillPath(route.path, (name) => PARAMS[name] ?? "1") }));
 
 describe("every admin route refuses an anonymous request [sqlite]", () => {
   let server: RunningServer;

@@ -7,6 +7,7 @@ import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import { parseId } from "#app/utils/ids";
+import { ownEntry } from "#app/utils/own-entry";
 import type { Route } from "./+types/edit";
 import { EDIT } from "./edit-config.server";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -22,7 +23,7 @@ type LogoResult = { scope: "logo"; ok: boolean; message: string };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const config = EDIT[params.entity];
+  const config = ownEntry(EDIT, params.entity);
   const db = dbFrom(context);
   const id = parseId(params.id);
   const values = config && id ? await config.load(db, id) : undefined;
@@ -34,7 +35,7 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const config = EDIT[params.entity];
+  const config = ownEntry(EDIT, params.entity);
   const id = parseId(params.id);
   if (!config || !id) throw data("Not found", { status: 404 });
   if (params.entity === "colleges" && request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {

@@ -4,6 +4,7 @@ import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import { parseId } from "#app/utils/ids";
+import { ownEntry } from "#app/utils/own-entry";
 import type { Route } from "./+types/list";
 import { CATALOGUE } from "./registry.server";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.plural 
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const entity = CATALOGUE[params.entity];
+  const entity = ownEntry(CATALOGUE, params.entity);
   if (!entity) throw data("Not found", { status: 404 });
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
@@ -46,7 +47,7 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const entity = CATALOGUE[params.entity];
+  const entity = ownEntry(CATALOGUE, params.entity);
   if (!entity) throw data("Not found", { status: 404 });
   const form = await readForm(request);
   const id = parseId(form.id);

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SESSION_COOKIE } from "../admin/admin-helpers";
+import { engines } from "../support/databases";
+import { ROUTE_TABLE, fillPath } from "../support/route-table";
+import { startSecurityServer, type SecurityServer } from "./security-helpers";
+
+/**
+ * Input that reaches JavaScript's object prototype ("constructor", "__proto__", ...) and paths
+ * that are not valid percent-encoding, sent to every route of app/routes.ts: in each path
+ * parameter, in every query parameter a page reads, and as form field names; anonymous and
+ * signed in. Nothing may answer 5xx, and the server log must hold no stack trace for any of it.
+ */
+
+const PROTOTYPE_KEYS = [
+  "constructor",
+  "__proto__",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "__defineGetter__",
+];
+/** Broken percent-encoding: a lone %, a cut-off UTF-8 sequence, bytes that are not UTF-8, and valid %25. */
+const BROKEN_ENCODINGS = ["%", "%25", "%E0%A4%25", "%E0%A4", "%FF%FE", "%C0%AF", "a%2", "%uD800"];
+
+/** Every query parameter a page or API call reads (a new one belongs here too). */
+const QUERY_NAMES = [
+  "q",
+  "stream",
+  "state",
+  "city",
+  "fee",
+  "page",
+  "redirectTo",
+  "confirm",
+  "deleted",
+  "from",
+  "to",
+  "status",
+  "form",
+  "course",
+  "setup",
+  "index",
+  "_routes",
+  "utm_source",
+];
+
+/** Real values for path parameters, for the requests that vary the query or the body instead. */
+const REAL_PARAMS: Record<string, string> = { entity: "colleges", id: "1", slug: "rv-college-of-engineering" };
+
+/** Logging out would end the session the rest of the walk uses: it is posted last, on its own. */
+const LOGOUT = "/Admin/logout";
+
+for (const engine of engines()) {
+  describe(`prototype keys and broken encodings never cause a 5xx [${engine}]`, () => {
+    let s: SecurityServer;
+    let logStart = 0;
+
+    beforeAll(async () => {
+      s = await startSecurityServer(engine);
+      logStart = s.server.output().length;
+    });
+
+    afterAll(async () => {
+      await s?.server.stop();
+    });
+
+    async function statusOf(path: string, init: RequestInit & { signedIn?: boolean } = {}): Promise<number> {
+      const headers = new Headers(init.headers);
+      if (init.signedIn) headers.set("cookie", s.cookie);
+      const response = await fetch(`${s.server.url}${path}`, { ...init, headers, redirect: "manual" });
+      await response.arrayBuffer();
+      return response.status;
+    }
+
+    test("the walk covers the route table (so an empty table can't pass)", () => {
+      expect(ROUTE_TABLE.length).toBeGreaterThanOrEqual(40);
+      expect(ROUTE_TABLE.map((route) => route.path)).toEqual(
+        expect.arrayContaining(["/colleges-course", "/Admin/catalogue/:entity/:id", "/:college", "/disk/:slug"]),
+      );
+    });
+
+    test("in path parameters, for every route, page and data request, anonymous and signed in", async () => {
+      const failures: string[] = [];
+      for (const route of ROUTE_TABLE) {
+        const hasParams = /:\w+|\*$/.test(route.path);
+        const values = hasParams ? [...PROTOTYPE_KEYS, ...BROKEN_ENCODINGS] : [""];
+        for (const value of values) {
+          const path = hasParams ? fillPath(route.path, () => value) : route.path;
+          for (const url of [path, `${path === "/" ? "/_root" : path}.data`]) {
+            for (const signedIn of [false, true]) {
+              const status = await statusOf(url, { signedIn });
+              if (status >= 500) failures.push(`${status} GET ${url}${signedIn ? " (signed in)" : ""}`);
+            }
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test("in every query parameter a page reads", async () => {
+      const failures: string[] = [];
+      for (const route of ROUTE_TABLE) {
+        const path = fillPath(route.path, (name) => REAL_PARAMS[name] ?? "1");
+        for (const value of [...PROTOTYPE_KEYS, ...BROKEN_ENCODINGS]) {
+          const query = QUERY_NAMES.map((name) => `${name}=${value}`).join("&");
+          const status = await statusOf(`${path}?${query}`, { signedIn: true });
+          if (status >= 500) failures.push(`${status} GET ${path}?…=${value}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test("as form field names and values posted to every route", async () => {
+      const failures: string[] = [];
+      const body = [...PROTOTYPE_KEYS.map((key) => `${key}=${key}`), "name=constructor", "entity=__proto__"].join("&");
+      for (const route of ROUTE_TABLE) {
+        const path = fillPath(route.path, (name) => REAL_PARAMS[name] ?? "1");
+        if (path === LOGOUT) continue;
+        for (const signedIn of [false, true]) {
+          const status = await statusOf(path, {
+            method: "POST",
+            signedIn,
+            headers: { "content-type": "application/x-www-form-urlencoded", origin: s.server.url },
+            body,
+          });
+          if (status >= 500) failures.push(`${status} POST ${path}${signedIn ? " (signed in)" : ""}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await statusOf(LOGOUT, { method: "POST", signedIn: true, body })).toBeLessThan(500);
+    });
+
+    test("whole paths with broken encoding get 400, logged as one line each with no stack trace", async () => {
+      for (const path of ["/%E0%A4%25", "/%", "/disk/%E0%A4", "/Admin/catalogue/%FF%FE", "/uploads/%E0%A4"]) {
+        expect(await statusOf(path), path).toBe(400);
+      }
+      expect(await statusOf("/%25"), "/%25 is valid encoding of %: no such college").toBe(404);
+      const log = s.server.output().slice(logStart);
+      expect(log).not.toMatch(/\n\s+at \S/);
+      expect(log).not.toContain(SESSION_COOKIE);
+    });
+  });
+}
