@@ -51,9 +51,3 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   const headers = readSessionToken(request, context) ? { "Set-Cookie": clearedSessionCookie(context) } : undefined;
   throw redirect(`/AdminLogin${back}`, { headers });
 }
-
-/** Only same-site paths: an attacker's link can't send a freshly signed-in admin elsewhere. */
-export function safeRedirectPath(to: string | null | undefined, fallback = "/Admin/Desboard"): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
