@@ -4,13 +4,16 @@ import express from "express";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
 import { initialiseDatabase } from "#app/db/demo/seed.server";
-import { ensureFirstAdmin } from "#app/features/admins/admins.server";
+import { countAdmins, ensureFirstAdmin } from "#app/features/admins/admins.server";
+import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
+import { issueSetupToken, setupLinkMessage } from "#app/features/admins/first-admin-setup.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { sameOriginOnly } from "#app/utils/same-origin.server";
 import { bodyLimitFor, limitRequestBodies } from "#app/utils/body-limit.server";
 import { securityHeaders } from "#app/utils/security-headers.server";
 import { htmlCache } from "./html-cache";
 import { refuseMalformedPaths } from "./refuse-malformed-paths";
+import { requestsAddressedTo } from "./public-origin";
 import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/api/page-and-api-paths";
 
 declare module "react-router" {
@@ -73,6 +76,10 @@ export async function startApp(
   if (env.admin && (await ensureFirstAdmin(database.db, env.admin)) === "created") {
     log(`First admin created for ${env.admin.email}.`);
   }
+  if (setupLinkRequired(env) && (await countAdmins(database.db)) === 0) {
+    // Nobody can claim a new site without this link: only someone who reads the log gets it.
+    log(setupLinkMessage(siteOrigin(env), await issueSetupToken(database.db)));
+  }
   if (env.leadsPerIpPerHour === 0) log("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
 
   return {
@@ -92,6 +99,7 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
   // are ignored, since anyone can send them.
   app.set("trust proxy", env.trustProxyHops);
   app.use(refuseMalformedPaths());
+  if (env.publicOrigin) app.use(requestsAddressedTo(env.publicOrigin));
 
   // Liveness: answers while the process can serve HTTP at all.
   app.get("/healthz", (_req, res) => {
@@ -151,6 +159,11 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
   if (env.nodeEnv === "production") app.use(htmlCache({ env, database, build, loadContext }));
   app.use(createRequestHandler({ build, getLoadContext: loadContext }));
   return app;
+}
+
+/** Where visitors reach this server: PUBLIC_ORIGIN, else the address it listens on. */
+function siteOrigin(env: Env): string {
+  return env.publicOrigin ?? `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { CategorySchema, LoginSchema, RegistrationSchema } from "#app/features/admins/admin-schema";
-import { listAdmins, registerAdmin, registrationOpen } from "#app/features/admins/admins.server";
+import {
+  listAdmins,
+  registerAdmin,
+  registrationRefusal,
+  type RegistrationRefusal,
+} from "#app/features/admins/admins.server";
+import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { signIn } from "#app/features/admins/sign-in.server";
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { createBranch } from "#app/features/branches/branches.server";
@@ -164,11 +170,15 @@ export const addPlacement = catalogueWrite({
   created: (placement) => ({ message: `"${placement.company_name}" added.`, placement_id: placement.id }),
 });
 
-const REGISTRATION_CLOSED = new ApiError(403, "Registration is closed. Ask an administrator to add you.");
+const REGISTRATION_REFUSED: Record<RegistrationRefusal, ApiError> = {
+  closed: new ApiError(403, "Registration is closed. Ask an administrator to add you."),
+  "setup-token": new ApiError(403, SETUP_LINK_NEEDED),
+};
 
 /**
  * adminRegister.php: multipart {name, email, password, mobile} → {success, message}. Open while no
- * admin exists; after that only a signed-in admin may add one (the rule lives in registerAdmin).
+ * admin exists (in production only with the start log's `?setup=` token); after that only a
+ * signed-in admin may add one (the rule lives in registerAdmin).
  */
 export function registerAdminCall(args: CallArgs) {
   return answer(
@@ -176,13 +186,18 @@ export function registerAdminCall(args: CallArgs) {
     async () => {
       assertMethod(args.request, "POST");
       const db = dbFrom(args.context);
-      const bySignedInAdmin = Boolean(await getAdmin(args.request, args.context));
-      // Closed is the answer a stranger gets, whatever they sent.
-      if (!(await registrationOpen(db, { bySignedInAdmin }))) throw REGISTRATION_CLOSED;
+      const options = {
+        bySignedInAdmin: Boolean(await getAdmin(args.request, args.context)),
+        setupTokenRequired: setupLinkRequired(args.context.env),
+        setupToken: new URL(args.request.url).searchParams.get(SETUP_PARAM),
+      };
+      // Refused is the answer a stranger gets, whatever they sent.
+      const refusal = await registrationRefusal(db, options);
+      if (refusal) throw REGISTRATION_REFUSED[refusal];
       const body = await readFormObject(args.request, BODY_LIMIT);
       const values = validateWith(RegistrationSchema, REGISTRATION_FIELDS, toOurFields(REGISTRATION_FIELDS, body));
-      const result = await registerAdmin(db, values, { bySignedInAdmin });
-      if (!result.ok && result.reason === "closed") throw REGISTRATION_CLOSED;
+      const result = await registerAdmin(db, values, options);
+      if (!result.ok && result.reason !== "email-taken") throw REGISTRATION_REFUSED[result.reason];
       if (!result.ok) throw new ApiError(409, "An admin with this e-mail already exists.", "email");
       return json({ success: true, message: "Registration successful. You can now log in." }, { status: 201 });
     },

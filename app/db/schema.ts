@@ -154,6 +154,12 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
+/** The SHA-256 of a one-time link for creating the first admin (server start, production). */
+export interface AdminSetupTokensTable {
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -167,6 +173,7 @@ export interface Database {
   leads: LeadsTable;
   site_settings: SiteSettingsTable;
   login_attempts: LoginAttemptsTable;
+  admin_setup_tokens: AdminSetupTokensTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { countAdmins, registerAdmin, verifyCredentials } from "#app/features/admins/admins.server";
+import { issueSetupToken } from "#app/features/admins/first-admin-setup.server";
 import {
   LOGIN_WINDOW_MS,
   MAX_FAILURES_PER_ACCOUNT,
@@ -20,37 +21,94 @@ const person = { name: "Priya Rao", email: "Priya@Example.in", mobile: "98450123
 
 describeEachEngine("admin accounts and sessions", (db) => {
   test("the first registration is open, the next needs a signed-in admin, e-mails are unique", async () => {
-    const first = await registerAdmin(db(), person, { bySignedInAdmin: false });
+    const first = await registerAdmin(db(), person, { bySignedInAdmin: false, setupTokenRequired: false });
     expect(first).toMatchObject({ ok: true, admin: { email: "priya@example.in" } });
-    expect(await registerAdmin(db(), { ...person, email: "b@example.in" }, { bySignedInAdmin: false })).toEqual({
+    expect(
+      await registerAdmin(
+        db(),
+        { ...person, email: "b@example.in" },
+        { bySignedInAdmin: false, setupTokenRequired: false },
+      ),
+    ).toEqual({
       ok: false,
       reason: "closed",
     });
-    expect(await registerAdmin(db(), person, { bySignedInAdmin: true })).toEqual({ ok: false, reason: "email-taken" });
-    expect(await registerAdmin(db(), { ...person, email: "b@example.in" }, { bySignedInAdmin: true })).toMatchObject({
+    expect(await registerAdmin(db(), person, { bySignedInAdmin: true, setupTokenRequired: false })).toEqual({
+      ok: false,
+      reason: "email-taken",
+    });
+    expect(
+      await registerAdmin(
+        db(),
+        { ...person, email: "b@example.in" },
+        { bySignedInAdmin: true, setupTokenRequired: false },
+      ),
+    ).toMatchObject({
       ok: true,
     });
     expect(await countAdmins(db())).toBe(2);
   });
 
+  test("in production the first admin needs the start log's one-time link, and it works once", async () => {
+    const production = { bySignedInAdmin: false, setupTokenRequired: true } as const;
+    const token = await issueSetupToken(db());
+    const otherProcess = await issueSetupToken(db());
+    for (const setupToken of [undefined, null, "", "x".repeat(32), token.slice(1), `${token}x`]) {
+      expect(await registerAdmin(db(), person, { ...production, setupToken })).toEqual({
+        ok: false,
+        reason: "setup-token",
+      });
+    }
+    expect(await countAdmins(db())).toBe(0);
+    expect(await registerAdmin(db(), person, { ...production, setupToken: token })).toMatchObject({ ok: true });
+    // Spent: the same link, or another process's, creates nobody else.
+    for (const setupToken of [token, otherProcess]) {
+      expect(await registerAdmin(db(), { ...person, email: "c@example.in" }, { ...production, setupToken })).toEqual({
+        ok: false,
+        reason: "closed",
+      });
+    }
+    expect(await db().selectFrom("admin_setup_tokens").selectAll().execute()).toEqual([]);
+    expect(await countAdmins(db())).toBe(1);
+  });
+
+  test("two racing with the same link: exactly one becomes the first admin", async () => {
+    const setupToken = await issueSetupToken(db());
+    const results = await Promise.all(
+      ["one@example.in", "two@example.in"].map((email) =>
+        registerAdmin(db(), { ...person, email }, { bySignedInAdmin: false, setupTokenRequired: true, setupToken }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await countAdmins(db())).toBe(1);
+  });
+
   test("two people racing to be the first admin: exactly one wins", async () => {
     const results = await Promise.all([
-      registerAdmin(db(), { ...person, email: "one@example.in" }, { bySignedInAdmin: false }),
-      registerAdmin(db(), { ...person, email: "two@example.in" }, { bySignedInAdmin: false }),
+      registerAdmin(
+        db(),
+        { ...person, email: "one@example.in" },
+        { bySignedInAdmin: false, setupTokenRequired: false },
+      ),
+      registerAdmin(
+        db(),
+        { ...person, email: "two@example.in" },
+        { bySignedInAdmin: false, setupTokenRequired: false },
+      ),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await countAdmins(db())).toBe(1);
   });
 
   test("credentials: the same answer for a wrong password and an unknown e-mail", async () => {
-    await registerAdmin(db(), person, { bySignedInAdmin: false });
+    await registerAdmin(db(), person, { bySignedInAdmin: false, setupTokenRequired: false });
     expect(await verifyCredentials(db(), " PRIYA@example.in ", "secret12")).toMatchObject({ name: "Priya Rao" });
     expect(await verifyCredentials(db(), "priya@example.in", "wrong-one")).toBeUndefined();
     expect(await verifyCredentials(db(), "nobody@example.in", "secret12")).toBeUndefined();
   });
 
   test("a session is found by its token only, expires when idle or old, and ends at logout", async () => {
-    const registered = await registerAdmin(db(), person, { bySignedInAdmin: false });
+    const registered = await registerAdmin(db(), person, { bySignedInAdmin: false, setupTokenRequired: false });
     if (!registered.ok) throw new Error("registration failed");
     const start = new Date("2026-11-22T10:00:00.000Z");
     const { token } = await createSession(db(), registered.admin.id, start);

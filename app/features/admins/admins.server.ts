@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
 import { now } from "#app/utils/catalogue-error";
+import { clearSetupTokens, setupTokenValid } from "./first-admin-setup.server";
 import { hashPassword, verifyPassword } from "./password.server";
 
 export interface NewAdminInput {
@@ -89,29 +90,51 @@ export async function emailTaken(db: DB, email: string): Promise<boolean> {
 
 const REGISTRATION_LOCK_ID = 7_243_002;
 
-/** Registration is open while no admin exists; after that only to a signed-in admin. */
-export async function registrationOpen(db: DB, options: { bySignedInAdmin: boolean }): Promise<boolean> {
-  return options.bySignedInAdmin || (await countAdmins(db)) === 0;
+export interface RegistrationOptions {
+  bySignedInAdmin: boolean;
+  /**
+   * Whether the first admin needs the one-time setup link (first-admin-setup.server.ts): in
+   * production, yes; in development the first registration stays open.
+   */
+  setupTokenRequired: boolean;
+  /** The `setup` token of the link the visitor followed, if any. */
+  setupToken?: string | null;
+}
+
+/** Why a registration may not go ahead: closed (admins exist), or the first admin's link is missing or spent. */
+export type RegistrationRefusal = "closed" | "setup-token";
+
+/**
+ * Whether this registration may go ahead: a signed-in admin may always add one; while no admin
+ * exists, the first may register (in production only through the setup link); otherwise closed.
+ */
+export async function registrationRefusal(db: DB, options: RegistrationOptions): Promise<RegistrationRefusal | null> {
+  if (options.bySignedInAdmin) return null;
+  if ((await countAdmins(db)) > 0) return "closed";
+  if (options.setupTokenRequired && !(await setupTokenValid(db, options.setupToken))) return "setup-token";
+  return null;
 }
 
 /**
  * Registration is open while no admin exists; after that only a signed-in admin may add one.
  * The check and the insert share a transaction (and, on PostgreSQL, a lock), so two people
- * racing to be "the first admin" cannot both win.
+ * racing to be "the first admin" cannot both win, and a setup link can't be used twice.
  */
 export async function registerAdmin(
   db: DB,
   input: NewAdminInput,
-  options: { bySignedInAdmin: boolean },
-): Promise<{ ok: true; admin: AdminSummary } | { ok: false; reason: "closed" | "email-taken" }> {
-  // Checked before hashing too: a closed registration must not cost a stranger's request a
+  options: RegistrationOptions,
+): Promise<{ ok: true; admin: AdminSummary } | { ok: false; reason: RegistrationRefusal | "email-taken" }> {
+  // Checked before hashing too: a refused registration must not cost a stranger's request a
   // scrypt hash (and one of the few hash slots that logins need). The check that counts is
   // the one inside the transaction below.
-  if (!(await registrationOpen(db, options))) return { ok: false, reason: "closed" };
+  const early = await registrationRefusal(db, options);
+  if (early) return { ok: false, reason: early };
   const password_hash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_ID})`.execute(trx);
-    if (!(await registrationOpen(trx, options))) return { ok: false, reason: "closed" } as const;
+    const refusal = await registrationRefusal(trx, options);
+    if (refusal) return { ok: false, reason: refusal } as const;
     const email = input.email.trim().toLowerCase();
     if (await emailTaken(trx, email)) return { ok: false, reason: "email-taken" } as const;
     const admin = await trx
@@ -119,6 +142,7 @@ export async function registerAdmin(
       .values({ name: input.name.trim(), email, mobile: input.mobile.trim(), password_hash, created_at: now() })
       .returning(["id", "name", "email"])
       .executeTakeFirstOrThrow();
+    if (!options.bySignedInAdmin) await clearSetupTokens(trx);
     return { ok: true, admin } as const;
   });
 }

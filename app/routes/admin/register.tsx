@@ -2,6 +2,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Field } from "#app/components/forms/field";
 import { RegistrationSchema, fieldErrors } from "#app/features/admins/admin-schema";
 import { countAdmins, registerAdmin } from "#app/features/admins/admins.server";
+import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
+import { setupTokenValid } from "#app/features/admins/first-admin-setup.server";
 import { getAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
@@ -16,8 +18,15 @@ type Result =
   | { ok: false; errors?: Record<string, string>; formError?: string; values?: Record<string, string> };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [admin, admins] = await Promise.all([getAdmin(request, context), countAdmins(dbFrom(context))]);
-  return { open: admins === 0 || Boolean(admin), first: admins === 0, signedIn: Boolean(admin) };
+  const db = dbFrom(context);
+  const [admin, admins] = await Promise.all([getAdmin(request, context), countAdmins(db)]);
+  const first = admins === 0 && !admin;
+  // A new production site: only the one-time link from the start log opens the form.
+  const linkMissing =
+    first &&
+    setupLinkRequired(context.env) &&
+    !(await setupTokenValid(db, new URL(request.url).searchParams.get(SETUP_PARAM)));
+  return { open: (first && !linkMissing) || Boolean(admin), first, linkMissing, signedIn: Boolean(admin) };
 }
 
 export const headers = forwardHeaders;
@@ -29,14 +38,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Never echo the password back.
   const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), mobile: String(form.mobile ?? "") };
   if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  const result = await registerAdmin(dbFrom(context), parsed.data, { bySignedInAdmin: Boolean(admin) });
+  const result = await registerAdmin(dbFrom(context), parsed.data, {
+    bySignedInAdmin: Boolean(admin),
+    setupTokenRequired: setupLinkRequired(context.env),
+    setupToken: new URL(request.url).searchParams.get(SETUP_PARAM) ?? form[SETUP_PARAM],
+  });
   if (!result.ok) {
-    return data<Result>(
-      result.reason === "closed"
-        ? { ok: false, formError: "Register Failed: Registration is closed. Ask an administrator to add you." }
-        : { ok: false, formError: "Register Failed: An admin with this e-mail already exists.", values },
-      { status: result.reason === "closed" ? 403 : 409 },
-    );
+    const refusals = {
+      closed: { ok: false, formError: "Register Failed: Registration is closed. Ask an administrator to add you." },
+      "setup-token": { ok: false, formError: `Register Failed: ${SETUP_LINK_NEEDED}` },
+      "email-taken": { ok: false, formError: "Register Failed: An admin with this e-mail already exists.", values },
+    } as const;
+    return data<Result>(refusals[result.reason], { status: result.reason === "email-taken" ? 409 : 403 });
   }
   return data<Result>({ ok: true, message: "Your data is submitted" });
 }
@@ -60,6 +73,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               <Link to="/AdminLogin">Already registered? Login</Link>
             </p>
           </>
+        ) : loaderData.linkMissing ? (
+          <p role="alert" className="form-error">
+            {SETUP_LINK_NEEDED}
+          </p>
         ) : !loaderData.open ? (
           <>
             <p role="alert" className="form-error">

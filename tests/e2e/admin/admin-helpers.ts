@@ -52,6 +52,16 @@ export async function startAdminServer(
   return { server, databaseUrl };
 }
 
+/**
+ * The one-time link a production server without an admin prints at start
+ * (`<origin>/AdminReg?setup=<token>`), as a path on the server.
+ */
+export function setupLinkPath(server: RunningServer): string {
+  const link = /https?:\/\/\S+(\/AdminReg\?setup=[A-Za-z0-9_-]+)/.exec(server.output())?.[1];
+  if (!link) throw new Error(`no first-admin setup link in the start log:\n${server.output()}`);
+  return link;
+}
+
 /** Opens the database a server uses, runs `work`, closes it. */
 export async function withDatabase<T>(url: string, work: (db: AppDb) => Promise<T>): Promise<T> {
   const database = openDatabase(parseDatabaseUrl(url));

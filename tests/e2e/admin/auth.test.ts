@@ -17,6 +17,7 @@ import {
   sessionCookieValue,
   sessionId,
   setSessionCookie,
+  setupLinkPath,
   startAdminServer,
   uniqueName,
   waitForAppHydration,
@@ -75,7 +76,8 @@ describe("admin registration [sqlite]", () => {
     expect(await adminRows()).toEqual([]);
     const watched = await openPage(browser, server.url);
     const { page } = watched;
-    expect((await page.goto(`${server.url}/AdminReg`))?.status()).toBe(200);
+    // A new production site: the form opens only through the one-time link in the start log.
+    expect((await page.goto(`${server.url}${setupLinkPath(server)}`))?.status()).toBe(200);
     await waitForHydration(page);
     expect(await page.getByText("No administrator exists yet").count()).toBe(1);
 

@@ -5,6 +5,7 @@ import { engines } from "../support/databases";
 import type { RunningServer } from "../support/server";
 import { ADMIN, countRows, uniqueName, withDatabase } from "../admin/admin-helpers";
 import { apiClient, apiLogin, collegePayload, startApiServer, type ApiCall } from "./api-client";
+import { issueSetupToken } from "#app/features/admins/first-admin-setup.server";
 
 /**
  * Contract tests for the spec's HTTP API (section 7): each call made as the original front end
@@ -491,7 +492,7 @@ for (const engine of engines()) {
     });
 
     // Last: it removes every admin, which ends this suite's session.
-    test("adminRegister.php is open to anyone while no admin exists, and closes behind the first", async () => {
+    test("adminRegister.php while no admin exists: only with the start log's setup token, once", async () => {
       await withDatabase(databaseUrl, (db) => db.deleteFrom("admins").execute());
       const form = (email: string) => {
         const body = new FormData();
@@ -501,10 +502,15 @@ for (const engine of engines()) {
         body.set("mobile", "9123456789");
         return body;
       };
-      const first = await call("/narayanaApi/adminRegister.php", { body: form("first@example.com") });
+      const stranger = await call("/narayanaApi/adminRegister.php", { body: form("stranger@example.com") });
+      expect(stranger.status).toBe(403);
+      expect(stranger.body).toMatchObject({ success: false, message: expect.stringContaining("start log") });
+      // What a start without ADMIN_EMAIL does (tests/e2e/admin/first-admin-setup.test.ts starts one).
+      const token = await withDatabase(databaseUrl, (db) => issueSetupToken(db));
+      const first = await call(`/narayanaApi/adminRegister.php?setup=${token}`, { body: form("first@example.com") });
       expect(first.status).toBe(201);
       expect(first.body).toMatchObject({ success: true });
-      const second = await call("/narayanaApi/adminRegister.php", { body: form("second@example.com") });
+      const second = await call(`/narayanaApi/adminRegister.php?setup=${token}`, { body: form("second@example.com") });
       expect(second.status).toBe(403);
       expect(second.body).toMatchObject({
         success: false,

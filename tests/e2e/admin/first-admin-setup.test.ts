@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../support/chromium";
+import { startServer, type RunningServer } from "../support/server";
+import { apiClient } from "../api/api-client";
+import { loginThroughForm, postForm, setupLinkPath, startAdminServer, withDatabase } from "./admin-helpers";
+
+/**
+ * A new production site can't be claimed by whoever asks first: without ADMIN_EMAIL the start log
+ * prints a one-time link, and only that link creates the first admin, once, through the page or
+ * adminRegister.php (docs/decisions/011-first-admin-setup-link.md).
+ */
+const SETUP_LINK_NEEDED = "This site has no administrator yet. Create the first one through the link printed";
+const founder = {
+  name: "Meera Founder",
+  email: "meera.founder@example.com",
+  password: "s3cret-Pass!",
+  mobile: "9845011111",
+};
+
+const registrationForm = (email: string) => {
+  const body = new FormData();
+  body.set("name", "Stranger");
+  body.set("email", email);
+  body.set("password", "stranger-pass-1");
+  body.set("mobile", "9123456789");
+  return body;
+};
+
+describe("the first admin of a new production site [sqlite]", () => {
+  let server: RunningServer;
+  let databaseUrl: string;
+  let browser: Browser;
+
+  const admins = () => withDatabase(databaseUrl, (db) => db.selectFrom("admins").select("email").execute());
+
+  beforeAll(async () => {
+    ({ server, databaseUrl } = await startAdminServer({ admin: null }));
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("the start log prints a one-time link on the site's own origin", () => {
+    expect(server.output()).toMatch(
+      new RegExp(
+        `No administrator yet\\. Create the first one, once, at: ${server.url}/AdminReg\\?setup=[A-Za-z0-9_-]{32}\\n`,
+      ),
+    );
+  });
+
+  test("without the link (or with a wrong one) the page says where to find it, and every way in is refused", async () => {
+    const page = await browser.newPage();
+    for (const path of ["/AdminReg", "/adminReg", "/AdminReg?setup=not-the-token", `${setupLinkPath(server)}x`]) {
+      await page.goto(`${server.url}${path}`);
+      expect(await page.locator("main").getByRole("alert").textContent(), path).toContain(SETUP_LINK_NEEDED);
+      expect(await page.getByLabel("Password", { exact: true }).count(), path).toBe(0);
+    }
+    await page.close();
+
+    const fields = { ...founder, email: "stranger@example.com" };
+    for (const path of ["/AdminReg", "/AdminReg?setup=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"]) {
+      const response = await postForm(server.url, path, fields);
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).toContain(SETUP_LINK_NEEDED);
+    }
+    const call = apiClient(server.url);
+    for (const path of ["/narayanaApi/adminRegister.php", "/narayanaApi/adminRegister.php?setup=wrong"]) {
+      const answer = await call(path, { body: registrationForm("stranger@example.com") });
+      expect(answer.status, path).toBe(403);
+      expect(answer.body).toMatchObject({ success: false, message: expect.stringContaining(SETUP_LINK_NEEDED) });
+    }
+    expect(await admins()).toEqual([]);
+  });
+
+  test("the link opens the form in a browser; the founder registers, signs in, and the link is spent", async () => {
+    const link = setupLinkPath(server);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}${link}`);
+    await page.getByLabel("Name", { exact: true }).fill(founder.name);
+    await page.getByLabel("Email", { exact: true }).fill(founder.email);
+    await page.getByLabel("Password", { exact: true }).fill(founder.password);
+    await page.getByLabel("Mobile", { exact: true }).fill(founder.mobile);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("status").filter({ hasText: "Your data is submitted" }).waitFor();
+    expect(await admins()).toEqual([{ email: founder.email }]);
+    await loginThroughForm(page, server.url, founder);
+    await context.close();
+
+    // The same link again: registration is closed, on the page and through the API.
+    const again = await postForm(server.url, link, { ...founder, email: "second@example.com" });
+    expect(again.status).toBe(403);
+    expect(await again.text()).toContain("Registration is closed");
+    const api = await apiClient(server.url)(`/narayanaApi${link.replace("/AdminReg", "/adminRegister.php")}`, {
+      body: registrationForm("third@example.com"),
+    });
+    expect(api.status).toBe(403);
+    expect(await admins()).toEqual([{ email: founder.email }]);
+    expect(await withDatabase(databaseUrl, (db) => db.selectFrom("admin_setup_tokens").selectAll().execute())).toEqual(
+      [],
+    );
+  });
+
+  test("adminRegister.php takes the link's token as its setup parameter", async () => {
+    const { server: fresh } = await startAdminServer({ admin: null });
+    try {
+      const token = setupLinkPath(fresh).split("setup=")[1]!;
+      const answer = await apiClient(fresh.url)(`/narayanaApi/adminRegister.php?setup=${token}`, {
+        body: registrationForm("api.founder@example.com"),
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ success: true });
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  test("a site with an admin prints no link, and PUBLIC_ORIGIN is the link's origin", async () => {
+    const restarted = await startServer({ DATABASE_URL: databaseUrl, DEMO_DATA: "1" });
+    await restarted.stop();
+    expect(restarted.output()).not.toContain("/AdminReg?setup=");
+
+    const { server: behindProxy } = await startAdminServer({
+      admin: null,
+      env: { PUBLIC_ORIGIN: "https://www.example.in" },
+    });
+    await behindProxy.stop();
+    expect(behindProxy.output()).toMatch(/at: https:\/\/www\.example\.in\/AdminReg\?setup=[A-Za-z0-9_-]{32}\n/);
+  });
+});
