@@ -5,6 +5,7 @@ import { createTestDatabase, engines, type TestDatabase } from "../setup/test-da
 
 const TABLES = [
   "admin_sessions",
+  "admin_setup_tokens",
   "admins",
   "branches",
   "categories",
