@@ -12,8 +12,11 @@ export const FORM_BODY_BYTES = 64 * KB;
  */
 export const COLLEGE_FORM_BODY_BYTES = 512 * KB;
 
-/** The college add and edit screens (their edit screen also takes the logo upload). */
-const COLLEGE_FORM_PATHS = /^\/admin\/(?:details|catalogue\/colleges\/\d{1,10})\/?$/i;
+/**
+ * The college add and edit screens (their edit screen also takes the logo upload), as a browser
+ * without JavaScript posts them and as React Router's fetch posts them (with `.data`).
+ */
+const COLLEGE_FORM_PATHS = /^\/admin\/(?:details|catalogue\/colleges\/\d{1,10})(?:\.data|\/)?$/i;
 
 /**
  * How large a body a request may have, decided before any route reads it:

@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { COLLEGE_FORM_BODY_BYTES, FORM_BODY_BYTES, MAX_REQUEST_BYTES, bodyLimitFor } from "./body-limit.server";
+
+const request = (path: string, type = "application/x-www-form-urlencoded") => ({
+  path,
+  is: (wanted: string | string[]) => ([wanted].flat().includes(type) ? type : false),
+});
+const isApiPath = (path: string) => path.startsWith("/narayanaApi/");
+
+describe("how large a body each request may send", () => {
+  test("page forms, with and without JavaScript (.data), get the form limit", () => {
+    for (const path of ["/Contact", "/Contact.data", "/AdminLogin", "/Admin/catalogue/branches/3.data", "/"]) {
+      expect(bodyLimitFor(request(path) as never, isApiPath), path).toBe(FORM_BODY_BYTES);
+    }
+  });
+
+  test("the college forms get room for their long texts, the logo upload its own limit", () => {
+    for (const path of [
+      "/Admin/Details",
+      "/admin/details.data",
+      "/Admin/catalogue/colleges/12",
+      "/Admin/catalogue/colleges/12.data",
+    ]) {
+      expect(bodyLimitFor(request(path) as never, isApiPath), path).toBe(COLLEGE_FORM_BODY_BYTES);
+    }
+    const upload = request("/Admin/catalogue/colleges/12.data", "multipart/form-data");
+    expect(bodyLimitFor(upload as never, isApiPath)).toBe(MAX_REQUEST_BYTES);
+    // Multipart elsewhere is a form like any other.
+    expect(bodyLimitFor(request("/Contact", "multipart/form-data") as never, isApiPath)).toBe(FORM_BODY_BYTES);
+  });
+
+  test("the API counts its own limits; here it gets the ceiling", () => {
+    expect(bodyLimitFor(request("/narayanaApi/adminRegister.php") as never, isApiPath)).toBe(MAX_REQUEST_BYTES);
+  });
+});
