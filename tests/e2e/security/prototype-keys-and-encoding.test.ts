@@ -132,6 +132,24 @@ for (const engine of engines()) {
       expect(await statusOf(LOGOUT, { method: "POST", signedIn: true, body })).toBeLessThan(500);
     });
 
+    test("as JSON keys and values posted to every route (the API's calls read JSON)", async () => {
+      const failures: string[] = [];
+      const keys = Object.fromEntries(PROTOTYPE_KEYS.map((key) => [key, { [key]: key }]));
+      const body = `{"__proto__": {"polluted": true}, ${JSON.stringify(keys).slice(1, -1)}, "catagory_name": "constructor", "college_id": "__proto__", "email": "toString"}`;
+      for (const route of ROUTE_TABLE) {
+        const path = fillPath(route.path, (name) => REAL_PARAMS[name] ?? "1");
+        if (path === LOGOUT) continue;
+        const status = await statusOf(path, {
+          method: "POST",
+          signedIn: true,
+          headers: { "content-type": "application/json", origin: s.server.url },
+          body,
+        });
+        if (status >= 500) failures.push(`${status} POST ${path} (JSON)`);
+      }
+      expect(failures).toEqual([]);
+    });
+
     test("whole paths with broken encoding get 400, logged as one line each with no stack trace", async () => {
       for (const path of ["/%E0%A4%25", "/%", "/disk/%E0%A4", "/Admin/catalogue/%FF%FE", "/uploads/%E0%A4"]) {
         expect(await statusOf(path), path).toBe(400);
