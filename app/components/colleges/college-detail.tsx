@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LeadForm } from "#app/components/forms/lead-form";
+import { TableScroll } from "#app/components/ui/table-scroll";
 import { collegeInitials } from "#app/features/colleges/college-initials";
 import type { CollegePageData } from "#app/features/colleges/college-page.server";
 import type { LeadFormId } from "#app/features/leads/lead-schema";
@@ -84,7 +85,7 @@ export function CollegeDetail({ data, form }: { data: CollegePageData; form: Lea
           ))}
           <section id="section-fees" aria-labelledby="heading-fees">
             <h2 id="heading-fees">Courses and fees</h2>
-            <div className="table-wrap">
+            <TableScroll labelledBy="heading-fees">
               <table>
                 <thead>
                   <tr>
@@ -105,7 +106,7 @@ export function CollegeDetail({ data, form }: { data: CollegePageData; form: Lea
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {college.is_sample_data ? (
               <p className="muted small">
                 Fees and rankings shown are indicative sample data; confirm them with the college.

@@ -13,7 +13,7 @@ function initials(name: string): string {
 }
 
 /**
- * Four people, one shown at a time, chosen by avatar. It moves on by itself in a loop, pauses
+ * Four people, one shown at a time, chosen by avatar (initials over the person's name). It moves on by itself in a loop, pauses
  * while the pointer is over it or focus is in it, and stays still under reduced motion.
  */
 export function Testimonials({ items, brand }: { items: Testimonial[]; brand: (text: string) => string }) {
@@ -55,11 +55,14 @@ export function Testimonials({ items, brand }: { items: Testimonial[]; brand: (t
             id={`testimonial-tab-${index}`}
             aria-selected={index === active}
             aria-controls="testimonial-panel"
-            aria-label={item.name}
-            className="avatar"
+            className="avatar-tab"
             onClick={() => setActive(index)}
           >
-            <span aria-hidden="true">{initials(item.name)}</span>
+            {/* The initials are the picture; the name under them is the tab's visible label and its name. */}
+            <span className="avatar" aria-hidden="true">
+              {initials(item.name)}
+            </span>
+            <span className="avatar-name">{item.name}</span>
           </button>
         ))}
       </div>

@@ -76,7 +76,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="actions-heading">Catalogue</h2>
         <ul className="admin-actions">
           <li>
-            <button type="button" className="button button-primary" onClick={() => setModalOpen(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              aria-haspopup="dialog"
+              onClick={() => setModalOpen(true)}
+            >
               Add Category
             </button>
           </li>

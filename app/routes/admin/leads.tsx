@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { TableScroll } from "#app/components/ui/table-scroll";
 import { leadFiltersFrom, filtersToQuery } from "#app/features/leads/lead-filters";
 import { LEAD_FORMS } from "#app/features/leads/lead-schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
@@ -71,7 +72,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
       <p className="muted">
         {result.total} {result.total === 1 ? "lead" : "leads"}
       </p>
-      <div className="table-wrap">
+      <TableScroll label="Leads">
         <table>
           <thead>
             <tr>
@@ -102,7 +103,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {result.pageCount > 1 ? (
         <nav aria-label="Pages" className="pager">
           {result.page > 1 ? (

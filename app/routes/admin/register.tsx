@@ -119,7 +119,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               <Field
                 label="Mobile"
                 name="mobile"
-                type="tel"
+                // The 10-digit number without +91: "tel-national" is the autofill token for that,
+                // and HTML allows it only on a text field ("tel" is the one token for type=tel).
+                type="text"
                 inputMode="numeric"
                 maxLength={10}
                 autoComplete="tel-national"

@@ -11,7 +11,14 @@ const selectedTabs = (page: Page, tablist: string) =>
   page
     .getByRole("tablist", { name: tablist })
     .getByRole("tab", { selected: true })
-    .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute("aria-label") ?? tab.textContent));
+    // Each tab's name: its aria-label, or its text less the parts hidden from screen readers.
+    .evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const text = tab.cloneNode(true) as Element;
+        text.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+        return tab.getAttribute("aria-label") ?? text.textContent;
+      }),
+    );
 
 describe("home page [sqlite]", () => {
   let server: RunningServer;

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { TableScroll } from "#app/components/ui/table-scroll";
 import { requireAdmin } from "#app/utils/auth.server";
 import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
@@ -129,7 +130,7 @@ export default function CatalogueList({ loaderData, actionData }: Route.Componen
       <p className="muted">
         {total} {total === 1 ? label.toLowerCase() : plural.toLowerCase()}
       </p>
-      <div className="table-wrap">
+      <TableScroll label={plural}>
         <table>
           <thead>
             <tr>
@@ -159,7 +160,7 @@ export default function CatalogueList({ loaderData, actionData }: Route.Componen
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="pager">
           {page > 1 ? <Link to={query({ page: page - 1 })}>Previous</Link> : <span />}

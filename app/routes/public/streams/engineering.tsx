@@ -1,4 +1,5 @@
 import { useBrand } from "#app/components/content/info-page";
+import { TableScroll } from "#app/components/ui/table-scroll";
 import { CollegeLink } from "#app/components/colleges/college-link";
 import { LeadForm } from "#app/components/forms/lead-form";
 import { engineeringPage } from "#app/features/content/streams";
@@ -40,7 +41,7 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
         <article className="prose wide">
           <section aria-labelledby="colleges-heading">
             <h2 id="colleges-heading">Engineering colleges</h2>
-            <div className="table-wrap">
+            <TableScroll labelledBy="colleges-heading">
               <table>
                 <caption className="visually-hidden">Engineering colleges with their cities</caption>
                 <thead>
@@ -64,12 +65,12 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </section>
 
           <section aria-labelledby="fees-heading">
             <h2 id="fees-heading">Fees by course</h2>
-            <div className="table-wrap">
+            <TableScroll labelledBy="fees-heading">
               <table>
                 <caption className="visually-hidden">Yearly course fees by college</caption>
                 <thead>
@@ -91,7 +92,7 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <p className="muted small">Fees are indicative; confirm the current figures with the college.</p>
           </section>
 

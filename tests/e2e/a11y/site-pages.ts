@@ -1,0 +1,193 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+import routes from "#app/routes";
+import { POLL } from "../public/watched-page";
+import { openAndHydrate, withDatabase } from "../admin/admin-helpers";
+
+/**
+ * Every page of the site, for the accessibility and HTML checks: read from the route table
+ * (app/routes.ts), so a new page is checked as soon as it is added, with real values for the
+ * parameterised routes.
+ */
+
+/** A route of app/routes.ts that renders a page. */
+export interface PageRoute {
+  /** The path pattern with a leading slash: "/", "/disk/:slug", "/*". */
+  pattern: string;
+  file: string;
+}
+
+/** Route modules (.tsx) that render nothing of their own. Resource routes (.ts) are never pages. */
+const NOT_PAGES: Record<string, string> = {
+  "routes/admin/logout.tsx": "a POST action; a visit is redirected to /AdminLogin, which is checked",
+};
+
+/** The layout whose pages only a signed-in admin sees. */
+const ADMIN_LAYOUT = "routes/admin/layout.tsx";
+
+function join(prefix: string, path: string): string {
+  return `${prefix.replace(/\/$/, "")}/${path}`;
+}
+
+/** The page routes of app/routes.ts, flattened out of their layouts. */
+export function pageRoutes(): (PageRoute & { adminLayout: boolean })[] {
+  const found: (PageRoute & { adminLayout: boolean })[] = [];
+  const walk = (entries: RouteConfigEntry[], prefix: string, adminLayout: boolean) => {
+    for (const entry of entries) {
+      const pattern = entry.index ? prefix || "/" : entry.path !== undefined ? join(prefix, entry.path) : prefix;
+      if (entry.children) walk(entry.children, pattern, adminLayout || entry.file === ADMIN_LAYOUT);
+      const isLayout = !entry.index && entry.path === undefined;
+      if (isLayout || !entry.file.endsWith(".tsx") || entry.file in NOT_PAGES) continue;
+      found.push({ pattern, file: entry.file, adminLayout });
+    }
+  };
+  walk(routes, "", false);
+  return found;
+}
+
+/** Real ids and slugs from the running site, for the parameterised routes. */
+export interface SiteIds {
+  collegeSlug: string;
+  leadId: number;
+  /** Each catalogue list (/Admin/catalogue/<entity>) with the id of its first row. */
+  catalogue: { entity: string; id: number }[];
+}
+
+/**
+ * The addresses each parameterised route is checked at. A new parameterised route fails the
+ * checks (see sitePages) until it is given real values here.
+ */
+const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
+  "/Admin/leads/:id": (ids) => [`/Admin/leads/${ids.leadId}`],
+  // Each list, and each list with its delete confirmation (an alertdialog) open.
+  "/Admin/catalogue/:entity": (ids) =>
+    ids.catalogue.flatMap(({ entity, id }) => [
+      `/Admin/catalogue/${entity}`,
+      `/Admin/catalogue/${entity}?confirm=${id}`,
+    ]),
+  "/Admin/catalogue/:entity/:id": (ids) => ids.catalogue.map(({ entity, id }) => `/Admin/catalogue/${entity}/${id}`),
+  "/disk/:slug": (ids) => [`/disk/${ids.collegeSlug}`],
+  "/college/disk/:slug": (ids) => [`/college/disk/${ids.collegeSlug}`],
+  "/:college": (ids) => [`/${ids.collegeSlug}`],
+  "/*": () => ["/no-such-page/for-the-accessibility-check"],
+};
+
+/** A page to check. */
+export interface SitePage {
+  path: string;
+  /** Checked with an admin signed in (admin pages, and the admin sign-in and registration pages). */
+  signedIn: boolean;
+  /** The status the page answers with. */
+  status: number;
+}
+
+/**
+ * Every page: public pages signed out; pages whose module is in routes/admin/ signed in (the
+ * registration form, for one, shows only to a signed-in admin once an admin exists). The sign-in
+ * and registration pages are public, so they are checked both ways.
+ */
+export function sitePages(ids: SiteIds): SitePage[] {
+  const pages: SitePage[] = [];
+  for (const route of pageRoutes()) {
+    let paths = [route.pattern];
+    if (/[:*]/.test(route.pattern)) {
+      const expand = PARAMETERS[route.pattern];
+      if (!expand) {
+        throw new Error(
+          `The route ${route.pattern} (${route.file}) has parameters: give it real values in PARAMETERS in tests/e2e/a11y/site-pages.ts.`,
+        );
+      }
+      paths = expand(ids);
+    }
+    const status = route.pattern === "/*" ? 404 : 200;
+    const inAdmin = route.file.startsWith("routes/admin/");
+    for (const path of paths) {
+      if (!route.adminLayout) pages.push({ path, signedIn: false, status });
+      if (inAdmin) pages.push({ path, signedIn: true, status });
+    }
+  }
+  return pages;
+}
+
+/** Leaves an enquiry on the contact page, as a visitor would, so the admin has a lead to open. */
+export async function leaveLead(page: Page, serverUrl: string, name = "Meera Accessibility"): Promise<void> {
+  await openAndHydrate(page, serverUrl, "/Contact");
+  const card = page.getByRole("region", { name: "Ask us anything" });
+  // The form holds a submission id once hydrated; a click before then would be lost.
+  const submissionId = card.locator('input[name="submission_id"]');
+  const deadline = Date.now() + POLL.timeout;
+  while ((await submissionId.inputValue()) === "") {
+    if (Date.now() > deadline) throw new Error("The contact form got no submission id: did it hydrate?");
+    await page.waitForTimeout(50);
+  }
+  await card.getByLabel("Name", { exact: true }).fill(name);
+  await card.getByLabel("Email", { exact: true }).fill("meera@example.in");
+  await card.getByLabel("Mobile", { exact: true }).fill("9845012399");
+  await card.getByLabel("Course", { exact: true }).fill("B.Sc Nursing");
+  await card.getByLabel("Call, SMS or WhatsApp me about this enquiry").check();
+  await card.getByRole("button", { name: "Submit" }).click();
+  await card
+    .getByRole("status")
+    .filter({ hasText: `Thank you, ${name}.` })
+    .waitFor({ timeout: POLL.timeout });
+}
+
+/**
+ * Real ids from a running site: a college, the newest lead, and every catalogue list (read from
+ * the admin's Catalogue tabs) with its first row. `page` must be signed in.
+ */
+export async function siteIds(page: Page, serverUrl: string, databaseUrl: string): Promise<SiteIds> {
+  const { collegeSlug, leadId } = await withDatabase(databaseUrl, async (db) => {
+    const college = await db.selectFrom("colleges").select("slug").orderBy("id").executeTakeFirstOrThrow();
+    const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+    return { collegeSlug: college.slug, leadId: lead.id };
+  });
+  await openAndHydrate(page, serverUrl, "/Admin/catalogue/colleges");
+  const tabs = await page
+    .getByRole("navigation", { name: "Catalogue" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const catalogue: SiteIds["catalogue"] = [];
+  for (const href of tabs) {
+    const entity = /^\/Admin\/catalogue\/([^/?]+)$/.exec(href)?.[1];
+    if (!entity) throw new Error(`Unexpected catalogue tab link: ${href}`);
+    await openAndHydrate(page, serverUrl, href);
+    const edit = await page
+      .locator("main table tbody tr")
+      .first()
+      .getByRole("link", { name: /^Edit / })
+      .getAttribute("href");
+    const id = Number(/\/(\d+)$/.exec(edit ?? "")?.[1]);
+    if (!id) throw new Error(`The ${entity} list has no row to edit (first Edit link: ${edit})`);
+    catalogue.push({ entity, id });
+  }
+  return { collegeSlug, leadId, catalogue };
+}
+
+/**
+ * Opens a page, checks its status and waits until React has hydrated it and run its effects.
+ * Lighter than waitForAppHydration (no wait for an idle network), as these checks open a hundred
+ * pages; a page's scripts are in before it hydrates.
+ */
+export async function openHydrated(page: Page, serverUrl: string, target: SitePage): Promise<void> {
+  const response = await page.goto(`${serverUrl}${target.path}`);
+  expect(response?.status(), describePage(target)).toBe(target.status);
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector("main");
+      return (
+        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
+        main !== null &&
+        Object.keys(main).some((key) => key.startsWith("__reactProps$"))
+      );
+    },
+    undefined,
+    { timeout: 20_000, polling: 50 },
+  );
+  // Let passive effects (listeners, ids made after hydration) run.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+/** A label for a page in a report: its path, and "(signed in)" where that applies. */
+export const describePage = (page: SitePage) => `${page.path}${page.signedIn ? " (signed in)" : ""}`;
