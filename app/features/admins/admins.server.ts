@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
+import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/catalogue-error";
 import { hashPassword, verifyPassword } from "./password.server";
 
@@ -123,14 +124,18 @@ export async function registerAdmin(
   });
 }
 
-/** Removes an admin and, through the foreign key, their sessions. Never yourself, never the last one. */
+/**
+ * Removes an admin and, through the foreign key, their sessions. Never yourself, never the last one.
+ * Removals run one at a time (a lock on PostgreSQL, the write lock on SQLite): two admins removing
+ * each other at the same moment would otherwise both count two admins and leave none.
+ */
 export async function removeAdmin(
   db: DB,
   id: number,
   byAdminId: number,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   if (id === byAdminId) return { ok: false, message: "You cannot remove your own account." };
-  return db.transaction().execute(async (trx) => {
+  return serialisedTransaction(db, ["admins:remove"], async (trx) => {
     if ((await countAdmins(trx)) <= 1)
       return { ok: false, message: "The last administrator cannot be removed." } as const;
     const result = await trx.deleteFrom("admins").where("id", "=", id).executeTakeFirst();
