@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { CategorySchema, LoginSchema, RegistrationSchema } from "#app/features/admins/admin-schema";
 import { listAdmins, registerAdmin, registrationOpen } from "#app/features/admins/admins.server";
 import { signIn } from "#app/features/admins/sign-in.server";
+import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { createBranch } from "#app/features/branches/branches.server";
 import { createCategory, listCategories } from "#app/features/categories/categories.server";
@@ -190,7 +191,7 @@ export function registerAdminCall(args: CallArgs) {
   );
 }
 
-/** adminLogin.php: JSON {email, password} → 200 {message} and the session cookie; 401 or 429 otherwise. */
+/** adminLogin.php: JSON {email, password} → 200 {message} and the session cookie; 401, 429 or 503 otherwise. */
 export function loginCall(args: CallArgs) {
   return answer(args.request, async () => {
     assertMethod(args.request, "POST");
@@ -202,13 +203,13 @@ export function loginCall(args: CallArgs) {
       ipHash: await hashIp(db, args.context.clientIp ?? "unknown"),
       previousToken: readSessionToken(args.request, args.context),
     });
-    if (!result.ok && result.reason === "throttled") {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      throw new ApiError(429, `Too many failed attempts. Please try again in ${minutes} minute(s).`, undefined, {
+    if (!result.ok && result.reason !== "invalid") {
+      const refusal = SIGN_IN_REFUSALS[result.reason];
+      throw new ApiError(refusal.status, refusal.message(result.retryAfterSeconds), undefined, {
         "Retry-After": String(result.retryAfterSeconds),
       });
     }
-    if (!result.ok) throw new ApiError(401, "Invalid email or password.");
+    if (!result.ok) throw new ApiError(401, INVALID_CREDENTIALS);
     return json(
       { success: true, message: "Login successful!", admin: { id: result.admin.id, name: result.admin.name } },
       { headers: { "Set-Cookie": sessionCookie(args.context, result.token, result.expiresAt) } },

@@ -3,9 +3,13 @@ import { countAdmins, registerAdmin, verifyCredentials } from "#app/features/adm
 import {
   LOGIN_WINDOW_MS,
   MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_IP,
   loginRetryAfterSeconds,
+  markLoginSucceeded,
   recordLoginAttempt,
+  reserveLoginAttempt,
 } from "#app/features/admins/login-throttle.server";
+import { signIn } from "#app/features/admins/sign-in.server";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -103,6 +107,51 @@ describeEachEngine("admin accounts and sessions", (db) => {
     expect(
       await loginRetryAfterSeconds(db(), "priya@example.in", "ip-b", new Date(at.getTime() + LOGIN_WINDOW_MS + 1000)),
     ).toBe(0);
+  });
+
+  test("40 attempts reserved at once for one account: exactly 5 are counted, the rest are told how long to wait", async () => {
+    // What 40 parallel requests on several processes do: each reserves its attempt before hashing.
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => reserveLoginAttempt(db(), "Priya@example.in", `ip-${i}`)),
+    );
+    const granted = results.filter((result) => "id" in result);
+    expect(granted).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
+    for (const result of results.filter((result) => "retryAfterSeconds" in result)) {
+      expect((result as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    }
+    // Reserved attempts count as failures until the password proves right.
+    expect(await loginRetryAfterSeconds(db(), "priya@example.in", "ip-z")).toBeGreaterThan(0);
+    await markLoginSucceeded(db(), (granted[0] as { id: number }).id);
+    expect(await loginRetryAfterSeconds(db(), "priya@example.in", "ip-z")).toBe(0);
+  });
+
+  test("attempts reserved at once from one address: exactly 20 are counted across accounts", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => reserveLoginAttempt(db(), `user${i}@example.in`, "ip-burst")),
+    );
+    expect(results.filter((result) => "id" in result)).toHaveLength(MAX_FAILURES_PER_IP);
+  });
+
+  test("a burst of sign-ins for one account checks one password at a time; the others are refused before hashing", async () => {
+    await registerAdmin(db(), person, { bySignedInAdmin: false });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(db(), { email: person.email, password: `wrong-${i}`, ipHash: "ip-burst" }),
+      ),
+    );
+    const reasons = results.map((result) => (result.ok ? "ok" : result.reason));
+    const checked = reasons.filter((reason) => reason === "invalid").length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+    expect(reasons.filter((reason) => reason !== "invalid").every((reason) => reason === "account-busy")).toBe(true);
+    const recorded = await db()
+      .selectFrom("login_attempts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(recorded.n)).toBe(checked);
+    // The right password afterwards signs in, and its attempt is not counted as a failure.
+    const right = await signIn(db(), { email: person.email, password: person.password, ipHash: "ip-burst" });
+    expect(right).toMatchObject({ ok: true });
   });
 
   test("twenty failures from one address lock it for every account", async () => {

@@ -3,7 +3,7 @@ import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/catalogue-error";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
 
 export interface NewAdminInput {
   name: string;
@@ -66,14 +66,19 @@ export async function ensureFirstAdmin(
 }
 
 /** The admin with this e-mail and password, or undefined; the same answer whichever was wrong. */
-export async function verifyCredentials(db: DB, email: string, password: string): Promise<AdminSummary | undefined> {
+export async function verifyCredentials(
+  db: DB,
+  email: string,
+  password: string,
+  ticket?: HashTicket,
+): Promise<AdminSummary | undefined> {
   const admin = await db
     .selectFrom("admins")
     .select(["id", "name", "email", "password_hash"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   // Hash even for an unknown e-mail, so the time taken does not tell which part was wrong.
-  const ok = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH, ticket);
   return admin && ok ? { id: admin.id, name: admin.name, email: admin.email } : undefined;
 }
 
@@ -145,14 +150,18 @@ export async function removeAdmin(
   });
 }
 
-/** Changes a password after checking the current one. */
+/** Changes a password after checking the current one. Throws ServerBusyError when the hash queue is full. */
 export async function changePassword(db: DB, adminId: number, current: string, next: string): Promise<boolean> {
   const row = await db.selectFrom("admins").select("password_hash").where("id", "=", adminId).executeTakeFirst();
-  if (!row || !(await verifyPassword(current, row.password_hash))) return false;
-  await db
-    .updateTable("admins")
-    .set({ password_hash: await hashPassword(next) })
-    .where("id", "=", adminId)
-    .execute();
-  return true;
+  if (!row) return false;
+  // One place in the hash queue for both hashes, so a full queue can't stop it half-way.
+  return withHashTicket(async (ticket) => {
+    if (!(await verifyPassword(current, row.password_hash, ticket))) return false;
+    await db
+      .updateTable("admins")
+      .set({ password_hash: await hashPassword(next, ticket) })
+      .where("id", "=", adminId)
+      .execute();
+    return true;
+  });
 }
