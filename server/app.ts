@@ -86,10 +86,10 @@ export async function startApp(
 function createHandler(env: Env, database: AppDatabase): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  // Behind TRUST_PROXY proxies, req.ip is the visitor's address from X-Forwarded-For (and
-  // req.protocol honours X-Forwarded-Proto); with 0, both come from the socket and the headers
-  // are ignored, since anyone can send them.
-  app.set("trust proxy", env.trustProxyHops);
+  // Behind TRUST_PROXY proxies (a number of hops, or their addresses), req.ip is the visitor's
+  // address from X-Forwarded-For (and req.protocol honours X-Forwarded-Proto); with 0, both come
+  // from the socket and the headers are ignored, since anyone can send them.
+  app.set("trust proxy", env.trustProxy);
 
   // Liveness: answers while the process can serve HTTP at all.
   app.get("/healthz", (_req, res) => {
