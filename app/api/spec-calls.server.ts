@@ -25,7 +25,7 @@ import { createPlacement } from "#app/features/placements/placements.server";
 import type { DB } from "#app/db/db.server";
 import { getAdmin, readSessionToken, sessionCookie } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
-import { hashIp } from "#app/utils/ip-hash.server";
+import { clientIpHash } from "#app/utils/ip-hash.server";
 import { parseId } from "#app/utils/ids";
 import {
   ApiError,
@@ -200,7 +200,7 @@ export function loginCall(args: CallArgs) {
     const values = validateWith(LoginSchema, LOGIN_FIELDS, toOurFields(LOGIN_FIELDS, body));
     const result = await signIn(db, {
       ...values,
-      ipHash: await hashIp(db, args.context.clientIp ?? "unknown"),
+      ipHash: clientIpHash(args.context),
       previousToken: readSessionToken(args.request, args.context),
     });
     if (!result.ok && result.reason !== "invalid") {

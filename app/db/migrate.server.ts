@@ -3,6 +3,7 @@ import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
 import * as leadCapture from "./migrations/2026-11-22T01-00-lead-capture";
 import * as loginAttempts from "./migrations/2026-11-22T02-00-login-attempts";
 import * as contentVersion from "./migrations/2026-11-22T03-00-content-version";
+import * as ipHashKeyOutOfDatabase from "./migrations/2026-11-23T00-00-ip-hash-key-out-of-database";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22T01-00-lead-capture": leadCapture,
   "2026-11-22T02-00-login-attempts": loginAttempts,
   "2026-11-22T03-00-content-version": contentVersion,
+  "2026-11-23T00-00-ip-hash-key-out-of-database": ipHashKeyOutOfDatabase,
 };
 
 /** Names of every migration, oldest first. */

@@ -50,6 +50,7 @@ describe("parseEnv", () => {
     [{ TRUST_PROXY: "2001:db8::/129" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.1, proxy.internal" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "loopback," }, "TRUST_PROXY"],
+    [{ IP_HASH_SECRET: "short-secret" }, "IP_HASH_SECRET"],
   ])("%o is refused, naming %s", (source, variable) => {
     expect(problemWith(source)).toMatch(new RegExp(`^${variable}: Invalid environment variable ${variable}`));
   });
@@ -69,6 +70,13 @@ describe("parseEnv", () => {
 
   test("a password in a bad DATABASE_URL is not echoed", () => {
     expect(problemWith({ DATABASE_URL: "mysql://user:topsecret@h/db" })).not.toContain("topsecret");
+  });
+
+  test("IP_HASH_SECRET: unset by default, kept as given, never echoed when refused", () => {
+    expect(parseEnv({}).ipHashSecret).toBeUndefined();
+    const secret = "0123456789abcdef0123456789abcdef";
+    expect(parseEnv({ IP_HASH_SECRET: ` ${secret} ` }).ipHashSecret).toBe(secret);
+    expect(problemWith({ IP_HASH_SECRET: "hunter2-but-short" })).not.toContain("hunter2");
   });
 
   test("the admin password is never part of an error message", () => {

@@ -24,6 +24,8 @@ export interface Env {
   leadsPerIpPerHour: number;
   /** Where uploaded college logos are kept (UPLOAD_DIR, default ./data/uploads). */
   uploadDir: string;
+  /** The key of the stored IP hashes (IP_HASH_SECRET); unset: a key file (app/utils/ip-hash.server.ts). */
+  ipHashSecret: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -136,6 +138,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   const trustProxy = parseTrustProxy(optional(source.TRUST_PROXY) ?? "0");
 
+  const ipHashSecret = optional(source.IP_HASH_SECRET);
+  if (ipHashSecret && ipHashSecret.length < 32) {
+    // The secret itself is never printed.
+    throw new EnvError(
+      "IP_HASH_SECRET",
+      "must be at least 32 characters long, e.g. the output of openssl rand -hex 32",
+    );
+  }
+
   return {
     uploadDir,
     nodeEnv,
@@ -147,6 +158,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicOrigin,
     leadsPerIpPerHour,
     trustProxy,
+    ipHashSecret,
   };
 }
 

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { expect, test } from "vitest";
 import { BannerLeadSchema, normalisePhone, StandardLeadSchema } from "#app/features/leads/lead-schema";
 import {
@@ -49,10 +50,11 @@ describeEachEngine("leads service", (db) => {
   });
 
   test("counts the last hour's leads per IP hash; the hash is stable and not the IP", async () => {
-    const a = await hashIp(db(), "203.0.113.7");
-    expect(a).toBe(await hashIp(db(), "203.0.113.7"));
+    const key = crypto.randomBytes(32);
+    const a = hashIp(key, "203.0.113.7");
+    expect(a).toBe(hashIp(key, "203.0.113.7"));
     expect(a).not.toContain("203.0.113.7");
-    expect(a).not.toBe(await hashIp(db(), "203.0.113.8"));
+    expect(a).not.toBe(hashIp(key, "203.0.113.8"));
     await createLead(db(), lead({ ipHash: a }));
     await createLead(db(), lead({ ipHash: a }));
     await createLead(db(), lead({ ipHash: "someone-else" }));

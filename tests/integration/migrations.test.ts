@@ -50,6 +50,25 @@ for (const engine of engines()) {
       expect(Number(rows.rows[0]?.n)).toBe(MIGRATION_NAMES.length);
     });
 
+    test("the IP hash key that older versions kept in site_settings is deleted", async () => {
+      const database = await createTestDatabase(engine);
+      opened.push(database);
+      const last = "2026-11-23T00-00-ip-hash-key-out-of-database";
+      // A database as the previous version left it: the key row, and this migration not yet run.
+      await sql`delete from kysely_migration where name = ${last}`.execute(database.db);
+      await database.db
+        .insertInto("site_settings")
+        .values({ key: "lead_ip_hash_key", value: JSON.stringify("ab".repeat(32)), updated_at: "2026-11-22T00:00:00Z" })
+        .execute();
+      expect(await migrateToLatest(database.db)).toEqual([last]);
+      const row = await database.db
+        .selectFrom("site_settings")
+        .select("key")
+        .where("key", "=", "lead_ip_hash_key")
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    });
+
     test("foreign keys are enforced", async () => {
       const database = await createTestDatabase(engine);
       opened.push(database);

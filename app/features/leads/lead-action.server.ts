@@ -9,7 +9,7 @@ import {
   type LeadFormId,
   type UtmKey,
 } from "./lead-schema";
-import { hashIp } from "#app/utils/ip-hash.server";
+import { clientIpHash } from "#app/utils/ip-hash.server";
 import { createLead, createLeadWithinLimit } from "./leads.server";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
@@ -114,7 +114,7 @@ async function storeLead({
 }) {
   const db = context.database.db;
   const limit = context.env.leadsPerIpPerHour;
-  const ipHash = await hashIp(db, context.clientIp ?? "unknown");
+  const ipHash = clientIpHash(context);
 
   const url = new URL(request.url);
   const utm: Partial<Record<UtmKey, string>> = {};

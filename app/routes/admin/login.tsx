@@ -7,7 +7,7 @@ import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign
 import { readSessionToken, safeRedirectPath, sessionCookie } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
-import { hashIp } from "#app/utils/ip-hash.server";
+import { clientIpHash } from "#app/utils/ip-hash.server";
 import type { Route } from "./+types/login";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await signIn(db, {
     ...parsed.data,
-    ipHash: await hashIp(db, context.clientIp ?? "unknown"),
+    ipHash: clientIpHash(context),
     previousToken: readSessionToken(request, context),
   });
   if (!result.ok && result.reason !== "invalid") {
