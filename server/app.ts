@@ -5,6 +5,7 @@ import { openDatabase, type AppDatabase } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
 import { initialiseDatabase } from "#app/db/demo/seed.server";
 import { ensureFirstAdmin } from "#app/features/admins/admins.server";
+import { startPurging } from "#app/features/admins/housekeeping.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { loadIpHashKey } from "#app/utils/ip-hash.server";
 import { sameOriginOnly } from "#app/utils/same-origin.server";
@@ -83,12 +84,18 @@ export async function startApp(
     );
   }
 
+  // Expired sessions and old login attempts are deleted now and every few minutes.
+  const purging = startPurging(database.db, { log });
+
   return {
     env,
     database,
     handler: createHandler(env, database, ipHash.key),
     securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
-    close: () => database.close(),
+    close: async () => {
+      await purging.stop();
+      await database.close();
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   recordLoginAttempt,
   reserveLoginAttempt,
 } from "#app/features/admins/login-throttle.server";
+import { purgeExpiredSignInRows, startPurging } from "#app/features/admins/housekeeping.server";
 import { signIn } from "#app/features/admins/sign-in.server";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
@@ -152,6 +153,49 @@ describeEachEngine("admin accounts and sessions", (db) => {
     // The right password afterwards signs in, and its attempt is not counted as a failure.
     const right = await signIn(db(), { email: person.email, password: person.password, ipHash: "ip-burst" });
     expect(right).toMatchObject({ ok: true });
+  });
+
+  test("the purge deletes sessions past their lifetime or idle too long, and login attempts older than the window", async () => {
+    const registered = await registerAdmin(db(), person, { bySignedInAdmin: false });
+    if (!registered.ok) throw new Error("registration failed");
+    const at = new Date("2026-11-22T20:00:00.000Z");
+    const before = (ms: number) => new Date(at.getTime() - ms);
+    const live = await createSession(db(), registered.admin.id, before(60_000));
+    await createSession(db(), registered.admin.id, before(SESSION_ABSOLUTE_LIFETIME_MS)); // expires exactly now
+    await createSession(db(), registered.admin.id, before(SESSION_IDLE_TIMEOUT_MS + 1_000)); // idle too long
+    await recordLoginAttempt(db(), "old@example.in", "ip-a", false, before(LOGIN_WINDOW_MS));
+    await recordLoginAttempt(db(), "recent@example.in", "ip-a", false, before(LOGIN_WINDOW_MS - 1_000));
+
+    expect(await purgeExpiredSignInRows(db(), at)).toEqual({ sessions: 2, loginAttempts: 1 });
+    expect(await findSessionAdmin(db(), live.token, at)).toBeDefined();
+    const attempts = await db().selectFrom("login_attempts").select("email").execute();
+    expect(attempts).toEqual([{ email: "recent@example.in" }]);
+    expect(await purgeExpiredSignInRows(db(), at)).toEqual({ sessions: 0, loginAttempts: 0 });
+  });
+
+  test("startPurging purges at once and on every tick until stopped", async () => {
+    const old = () =>
+      recordLoginAttempt(db(), "old@example.in", "ip-a", false, new Date(Date.now() - LOGIN_WINDOW_MS - 1_000));
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom("login_attempts")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await old();
+    const log: string[] = [];
+    const purging = startPurging(db(), { intervalMs: 50, log: (line) => log.push(line) });
+    await expect.poll(count, { timeout: 5_000, interval: 20 }).toBe(0);
+    await old();
+    await expect.poll(count, { timeout: 5_000, interval: 20 }).toBe(0);
+    await purging.stop();
+    await old();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await count()).toBe(1);
+    expect(log).toEqual([]);
   });
 
   test("twenty failures from one address lock it for every account", async () => {
