@@ -19,7 +19,7 @@ test("a full hash queue refuses at once with ServerBusyError and Retry-After; th
   const settled = await Promise.allSettled(attempts);
   const refused = settled.filter((result) => result.status === "rejected");
   const hashed = settled.filter((result) => result.status === "fulfilled");
-  expect(hashed.length).toBeGreaterThanOrEqual(4);
+  expect(hashed.length).toBeGreaterThanOrEqual(2);
   expect(refused.length).toBeGreaterThan(0);
   for (const result of refused) {
     expect(result.reason).toBeInstanceOf(ServerBusyError);
@@ -34,7 +34,8 @@ test("a full hash queue refuses at once with ServerBusyError and Retry-After; th
 test("a ticket holds a place: with every place taken, no new ticket is handed out until one is released", () => {
   const tickets = [];
   for (let ticket = enterHashQueue(); ticket; ticket = enterHashQueue()) tickets.push(ticket);
-  expect(tickets.length).toBeGreaterThanOrEqual(4);
+  // One running and at least one waiting, however slow the hashes have lately been.
+  expect(tickets.length).toBeGreaterThanOrEqual(2);
   expect(enterHashQueue()).toBeUndefined();
   tickets.pop()!.release();
   const again = enterHashQueue();

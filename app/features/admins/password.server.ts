@@ -39,6 +39,7 @@ const waiting: Array<() => void> = [];
 let holders = 0;
 /** A moving average of how long one hash has taken lately (it grows when the machine is busy). */
 let averageHashMs = 300;
+let hashesTimed = 0;
 
 function waitingCapacity(): number {
   const fits = Math.floor((MAX_EXPECTED_WAIT_MS / averageHashMs) * MAX_CONCURRENT_HASHES);
@@ -73,7 +74,9 @@ export function enterHashQueue(): HashTicket | undefined {
       try {
         return await work();
       } finally {
-        averageHashMs = 0.8 * averageHashMs + 0.2 * (performance.now() - started);
+        const took = performance.now() - started;
+        // The first hash replaces the guess above; later ones move the average a fifth of the way.
+        averageHashMs = hashesTimed++ === 0 ? took : 0.8 * averageHashMs + 0.2 * took;
         // The slot passes straight to the next in line (running stays the same), or frees up.
         const next = waiting.shift();
         if (next) next();
