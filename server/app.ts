@@ -7,7 +7,9 @@ import { initialiseDatabase } from "#app/db/demo/seed.server";
 import { countAdmins, ensureFirstAdmin } from "#app/features/admins/admins.server";
 import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { issueSetupToken, setupLinkMessage } from "#app/features/admins/first-admin-setup.server";
+import { startPurging } from "#app/features/admins/housekeeping.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
+import { loadIpHashKey } from "#app/utils/ip-hash.server";
 import { sameOriginOnly } from "#app/utils/same-origin.server";
 import { bodyLimitFor, limitRequestBodies } from "#app/utils/body-limit.server";
 import { securityHeaders } from "#app/utils/security-headers.server";
@@ -22,6 +24,8 @@ declare module "react-router" {
     env: Env;
     /** The visitor's address as this server sees it (the proxy's, behind one). */
     clientIp: string | undefined;
+    /** The key of the visitor's IP hash, kept outside the database (app/utils/ip-hash.server.ts). */
+    ipHashKey: Buffer;
     /** This response's CSP nonce, for the inline scripts of the page (app/entry.server.tsx). */
     cspNonce: string;
     /** Render the whole page before sending it (the HTML cache stores complete pages). */
@@ -60,6 +64,7 @@ export async function startApp(
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<StartedApp> {
   const env = parseEnv(source);
+  const ipHash = loadIpHashKey(env);
   const database = openDatabase(env.database, { log });
   try {
     await database.ping();
@@ -81,23 +86,34 @@ export async function startApp(
     log(setupLinkMessage(siteOrigin(env), await issueSetupToken(database.db)));
   }
   if (env.leadsPerIpPerHour === 0) log("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
+  if (ipHash.file && env.database.kind === "postgres") {
+    log(
+      `IP hashes use the key in ${ipHash.file}: with several machines on this database, set one IP_HASH_SECRET on all.`,
+    );
+  }
+
+  // Expired sessions and old login attempts are deleted now and every few minutes.
+  const purging = startPurging(database.db, { log });
 
   return {
     env,
     database,
-    handler: createHandler(env, database),
+    handler: createHandler(env, database, ipHash.key),
     securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
-    close: () => database.close(),
+    close: async () => {
+      await purging.stop();
+      await database.close();
+    },
   };
 }
 
-function createHandler(env: Env, database: AppDatabase): express.Express {
+function createHandler(env: Env, database: AppDatabase, ipHashKey: Buffer): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  // Behind TRUST_PROXY proxies, req.ip is the visitor's address from X-Forwarded-For (and
-  // req.protocol honours X-Forwarded-Proto); with 0, both come from the socket and the headers
-  // are ignored, since anyone can send them.
-  app.set("trust proxy", env.trustProxyHops);
+  // Behind TRUST_PROXY proxies (a number of hops, or their addresses), req.ip is the visitor's
+  // address from X-Forwarded-For (and req.protocol honours X-Forwarded-Proto); with 0, both come
+  // from the socket and the headers are ignored, since anyone can send them.
+  app.set("trust proxy", env.trustProxy);
   app.use(refuseMalformedPaths());
   if (env.publicOrigin) app.use(requestsAddressedTo(env.publicOrigin));
 
@@ -153,6 +169,7 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
     database,
     env,
     clientIp: req.ip,
+    ipHashKey,
     cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
   });
   // Development re-renders every time (the code changes under it); production keeps shared pages.

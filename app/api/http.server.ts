@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from "#app/db/db-errors";
 import type { CatalogueErrorCode } from "#app/utils/catalogue-error";
 import { asCatalogueError } from "#app/utils/catalogue-error-message";
 import { matchesEtag } from "#app/utils/etag";
+import { ServerBusyError } from "#app/utils/server-busy";
 
 /**
  * The HTTP side of the spec's API (section 7): how a body is read, how an answer is written,
@@ -83,6 +84,12 @@ export async function answer(
       return send(new ApiError(CATALOGUE_STATUS[rule.code], rule.message, field));
     }
     if (error instanceof Response) throw error;
+    if (error instanceof ServerBusyError) {
+      return json(
+        { success: false, message: error.message, error: "busy" },
+        { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
     if (isDatabaseUnavailable(error)) {
       console.error(`Database unavailable: API ${new URL(request.url).pathname}`);
       return json(

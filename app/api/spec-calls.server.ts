@@ -9,6 +9,7 @@ import {
 } from "#app/features/admins/admins.server";
 import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { signIn } from "#app/features/admins/sign-in.server";
+import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { createBranch } from "#app/features/branches/branches.server";
 import { createCategory, listCategories } from "#app/features/categories/categories.server";
@@ -30,7 +31,7 @@ import { createPlacement } from "#app/features/placements/placements.server";
 import type { DB } from "#app/db/db.server";
 import { getAdmin, readSessionToken, sessionCookie } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
-import { hashIp } from "#app/utils/ip-hash.server";
+import { clientIpHash } from "#app/utils/ip-hash.server";
 import { parseId } from "#app/utils/ids";
 import {
   ApiError,
@@ -205,7 +206,7 @@ export function registerAdminCall(args: CallArgs) {
   );
 }
 
-/** adminLogin.php: JSON {email, password} → 200 {message} and the session cookie; 401 or 429 otherwise. */
+/** adminLogin.php: JSON {email, password} → 200 {message} and the session cookie; 401, 429 or 503 otherwise. */
 export function loginCall(args: CallArgs) {
   return answer(args.request, async () => {
     assertMethod(args.request, "POST");
@@ -214,16 +215,16 @@ export function loginCall(args: CallArgs) {
     const values = validateWith(LoginSchema, LOGIN_FIELDS, toOurFields(LOGIN_FIELDS, body));
     const result = await signIn(db, {
       ...values,
-      ipHash: await hashIp(db, args.context.clientIp ?? "unknown"),
+      ipHash: clientIpHash(args.context),
       previousToken: readSessionToken(args.request, args.context),
     });
-    if (!result.ok && result.reason === "throttled") {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      throw new ApiError(429, `Too many failed attempts. Please try again in ${minutes} minute(s).`, undefined, {
+    if (!result.ok && result.reason !== "invalid") {
+      const refusal = SIGN_IN_REFUSALS[result.reason];
+      throw new ApiError(refusal.status, refusal.message(result.retryAfterSeconds), undefined, {
         "Retry-After": String(result.retryAfterSeconds),
       });
     }
-    if (!result.ok) throw new ApiError(401, "Invalid email or password.");
+    if (!result.ok) throw new ApiError(401, INVALID_CREDENTIALS);
     return json(
       { success: true, message: "Login successful!", admin: { id: result.admin.id, name: result.admin.name } },
       { headers: { "Set-Cookie": sessionCookie(args.context, result.token, result.expiresAt) } },

@@ -3,6 +3,7 @@ import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
 import * as leadCapture from "./migrations/2026-11-22T01-00-lead-capture";
 import * as loginAttempts from "./migrations/2026-11-22T02-00-login-attempts";
 import * as contentVersion from "./migrations/2026-11-22T03-00-content-version";
+import * as ipHashKeyOutOfDatabase from "./migrations/2026-11-23T00-00-ip-hash-key-out-of-database";
 import * as adminSetupTokens from "./migrations/2026-11-24T01-00-admin-setup-tokens";
 
 /**
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22T01-00-lead-capture": leadCapture,
   "2026-11-22T02-00-login-attempts": loginAttempts,
   "2026-11-22T03-00-content-version": contentVersion,
+  "2026-11-23T00-00-ip-hash-key-out-of-database": ipHashKeyOutOfDatabase,
   "2026-11-24T01-00-admin-setup-tokens": adminSetupTokens,
 };
 
@@ -41,6 +43,13 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     if (!isBusy(error) || attempt >= 20) throw error;
     await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
   }
+}
+
+/** Brings the schema up to and including the named migration: for tests of one migration's data changes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
 }
 
 export function isBusy(error: unknown): boolean {

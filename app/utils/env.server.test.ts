@@ -44,12 +44,39 @@ describe("parseEnv", () => {
     [{ LEADS_PER_IP_PER_HOUR: "-1" }, "LEADS_PER_IP_PER_HOUR"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "11" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "2001:db8::/129" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1, proxy.internal" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "loopback," }, "TRUST_PROXY"],
+    [{ IP_HASH_SECRET: "short-secret" }, "IP_HASH_SECRET"],
   ])("%o is refused, naming %s", (source, variable) => {
     expect(problemWith(source)).toMatch(new RegExp(`^${variable}: Invalid environment variable ${variable}`));
   });
 
+  test("TRUST_PROXY: a number of proxies, or their addresses, CIDR ranges and Express's range names", () => {
+    expect(parseEnv({}).trustProxy).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,2001:db8::/32, ::1, uniquelocal" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "2001:db8::/32",
+      "::1",
+      "uniquelocal",
+    ]);
+  });
+
   test("a password in a bad DATABASE_URL is not echoed", () => {
     expect(problemWith({ DATABASE_URL: "mysql://user:topsecret@h/db" })).not.toContain("topsecret");
+  });
+
+  test("IP_HASH_SECRET: unset by default, kept as given, never echoed when refused", () => {
+    expect(parseEnv({}).ipHashSecret).toBeUndefined();
+    const secret = "0123456789abcdef0123456789abcdef";
+    expect(parseEnv({ IP_HASH_SECRET: ` ${secret} ` }).ipHashSecret).toBe(secret);
+    expect(problemWith({ IP_HASH_SECRET: "hunter2-but-short" })).not.toContain("hunter2");
   });
 
   test("the admin password is never part of an error message", () => {

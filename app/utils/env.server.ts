@@ -1,3 +1,4 @@
+import net from "node:net";
 import { z } from "zod";
 
 /**
@@ -15,11 +16,16 @@ export interface Env {
   demoData: boolean;
   admin: { email: string; password: string; name: string } | undefined;
   publicOrigin: string | undefined;
-  /** Reverse proxies in front (TRUST_PROXY): the client IP is read from X-Forwarded-For past them. */
-  trustProxyHops: number;
+  /**
+   * Reverse proxies in front (TRUST_PROXY), as Express's "trust proxy" takes them: how many, or
+   * their addresses and CIDR ranges. The client IP is read from X-Forwarded-For past them.
+   */
+  trustProxy: number | string[];
   leadsPerIpPerHour: number;
   /** Where uploaded college logos are kept (UPLOAD_DIR, default ./data/uploads). */
   uploadDir: string;
+  /** The key of the stored IP hashes (IP_HASH_SECRET); unset: a key file (app/utils/ip-hash.server.ts). */
+  ipHashSecret: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -130,14 +136,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   const uploadDir = optional(source.UPLOAD_DIR) ?? "./data/uploads";
 
-  // How many reverse proxies stand in front: their X-Forwarded-For entries name the visitor.
-  // 0 (the default) ignores the header, which a visitor could otherwise forge.
-  const trustProxyHops = field(
-    "TRUST_PROXY",
-    z.coerce.number().int().min(0).max(10),
-    optional(source.TRUST_PROXY) ?? "0",
-    "must be the number of proxies in front of the app (0 to 10)",
-  );
+  const trustProxy = parseTrustProxy(optional(source.TRUST_PROXY) ?? "0");
+
+  const ipHashSecret = optional(source.IP_HASH_SECRET);
+  if (ipHashSecret && ipHashSecret.length < 32) {
+    // The secret itself is never printed.
+    throw new EnvError(
+      "IP_HASH_SECRET",
+      "must be at least 32 characters long, e.g. the output of openssl rand -hex 32",
+    );
+  }
 
   return {
     uploadDir,
@@ -149,6 +157,39 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     admin,
     publicOrigin,
     leadsPerIpPerHour,
-    trustProxyHops,
+    trustProxy,
+    ipHashSecret,
   };
+}
+
+/** Names Express's "trust proxy" accepts for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: the reverse proxies whose X-Forwarded-For entries name the visitor. Either how
+ * many stand in front (0, the default, ignores the header, which a visitor could otherwise
+ * forge), or a comma-separated list of their addresses, CIDR ranges and the names loopback,
+ * linklocal, uniquelocal: then only entries added by those addresses are believed.
+ */
+export function parseTrustProxy(raw: string): number | string[] {
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 10) return hops;
+  } else {
+    const entries = raw.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+  }
+  throw new EnvError(
+    "TRUST_PROXY",
+    `must be the number of proxies in front of the app (0 to 10), or their addresses or CIDR ranges separated by commas, e.g. loopback or 10.0.0.0/8 (got "${raw.slice(0, 80)}")`,
+  );
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }

@@ -4,9 +4,14 @@ import { issueSetupToken } from "#app/features/admins/first-admin-setup.server";
 import {
   LOGIN_WINDOW_MS,
   MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_IP,
   loginRetryAfterSeconds,
+  markLoginSucceeded,
   recordLoginAttempt,
+  reserveLoginAttempt,
 } from "#app/features/admins/login-throttle.server";
+import { purgeExpiredSignInRows, startPurging } from "#app/features/admins/housekeeping.server";
+import { signIn } from "#app/features/admins/sign-in.server";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -161,6 +166,94 @@ describeEachEngine("admin accounts and sessions", (db) => {
     expect(
       await loginRetryAfterSeconds(db(), "priya@example.in", "ip-b", new Date(at.getTime() + LOGIN_WINDOW_MS + 1000)),
     ).toBe(0);
+  });
+
+  test("40 attempts reserved at once for one account: exactly 5 are counted, the rest are told how long to wait", async () => {
+    // What 40 parallel requests on several processes do: each reserves its attempt before hashing.
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => reserveLoginAttempt(db(), "Priya@example.in", `ip-${i}`)),
+    );
+    const granted = results.filter((result) => "id" in result);
+    expect(granted).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
+    for (const result of results.filter((result) => "retryAfterSeconds" in result)) {
+      expect((result as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    }
+    // Reserved attempts count as failures until the password proves right.
+    expect(await loginRetryAfterSeconds(db(), "priya@example.in", "ip-z")).toBeGreaterThan(0);
+    await markLoginSucceeded(db(), (granted[0] as { id: number }).id);
+    expect(await loginRetryAfterSeconds(db(), "priya@example.in", "ip-z")).toBe(0);
+  });
+
+  test("attempts reserved at once from one address: exactly 20 are counted across accounts", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => reserveLoginAttempt(db(), `user${i}@example.in`, "ip-burst")),
+    );
+    expect(results.filter((result) => "id" in result)).toHaveLength(MAX_FAILURES_PER_IP);
+  });
+
+  test("a burst of sign-ins for one account checks one password at a time; the others are refused before hashing", async () => {
+    await registerAdmin(db(), person, { bySignedInAdmin: false, setupTokenRequired: false });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(db(), { email: person.email, password: `wrong-${i}`, ipHash: "ip-burst" }),
+      ),
+    );
+    const reasons = results.map((result) => (result.ok ? "ok" : result.reason));
+    const checked = reasons.filter((reason) => reason === "invalid").length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+    expect(reasons.filter((reason) => reason !== "invalid").every((reason) => reason === "account-busy")).toBe(true);
+    const recorded = await db()
+      .selectFrom("login_attempts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(recorded.n)).toBe(checked);
+    // The right password afterwards signs in, and its attempt is not counted as a failure.
+    const right = await signIn(db(), { email: person.email, password: person.password, ipHash: "ip-burst" });
+    expect(right).toMatchObject({ ok: true });
+  });
+
+  test("the purge deletes sessions past their lifetime or idle too long, and login attempts older than the window", async () => {
+    const registered = await registerAdmin(db(), person, { bySignedInAdmin: false, setupTokenRequired: false });
+    if (!registered.ok) throw new Error("registration failed");
+    const at = new Date("2026-11-22T20:00:00.000Z");
+    const before = (ms: number) => new Date(at.getTime() - ms);
+    const live = await createSession(db(), registered.admin.id, before(60_000));
+    await createSession(db(), registered.admin.id, before(SESSION_ABSOLUTE_LIFETIME_MS)); // expires exactly now
+    await createSession(db(), registered.admin.id, before(SESSION_IDLE_TIMEOUT_MS + 1_000)); // idle too long
+    await recordLoginAttempt(db(), "old@example.in", "ip-a", false, before(LOGIN_WINDOW_MS));
+    await recordLoginAttempt(db(), "recent@example.in", "ip-a", false, before(LOGIN_WINDOW_MS - 1_000));
+
+    expect(await purgeExpiredSignInRows(db(), at)).toEqual({ sessions: 2, loginAttempts: 1 });
+    expect(await findSessionAdmin(db(), live.token, at)).toBeDefined();
+    const attempts = await db().selectFrom("login_attempts").select("email").execute();
+    expect(attempts).toEqual([{ email: "recent@example.in" }]);
+    expect(await purgeExpiredSignInRows(db(), at)).toEqual({ sessions: 0, loginAttempts: 0 });
+  });
+
+  test("startPurging purges at once and on every tick until stopped", async () => {
+    const old = () =>
+      recordLoginAttempt(db(), "old@example.in", "ip-a", false, new Date(Date.now() - LOGIN_WINDOW_MS - 1_000));
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom("login_attempts")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await old();
+    const log: string[] = [];
+    const purging = startPurging(db(), { intervalMs: 50, log: (line) => log.push(line) });
+    await expect.poll(count, { timeout: 5_000, interval: 20 }).toBe(0);
+    await old();
+    await expect.poll(count, { timeout: 5_000, interval: 20 }).toBe(0);
+    await purging.stop();
+    await old();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await count()).toBe(1);
+    expect(log).toEqual([]);
   });
 
   test("twenty failures from one address lock it for every account", async () => {

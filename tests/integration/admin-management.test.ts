@@ -39,6 +39,36 @@ describeEachEngine("administrators and settings", (db) => {
     });
   });
 
+  test("two admins removing each other at the same moment: one removal wins, one admin is left", async () => {
+    // Repeated: on PostgreSQL the two removals run on separate connections, and a race that
+    // both win (zero admins left) needs them to overlap, which most rounds do.
+    for (let round = 0; round < 10; round++) {
+      const [a, b] = await db()
+        .insertInto("admins")
+        .values(
+          ["a", "b"].map((name) => ({
+            name,
+            email: `${name}${round}@example.in`,
+            mobile: "",
+            // No password needed here: skipping the hash keeps the rounds quick.
+            password_hash: "-",
+            created_at: new Date().toISOString(),
+          })),
+        )
+        .returning("id")
+        .execute();
+      if (!a || !b) throw new Error("admins not created");
+      const results = await Promise.all([removeAdmin(db(), a.id, b.id), removeAdmin(db(), b.id, a.id)]);
+      expect(
+        results.filter((result) => result.ok),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(await countAdmins(db()), `round ${round}`).toBe(1);
+      // Clear the survivor for the next round (a test-only shortcut past the rule).
+      await db().deleteFrom("admins").execute();
+    }
+  });
+
   test("a password changes only with the current one", async () => {
     const a = await admin(db(), "a@example.in");
     expect(await changePassword(db(), a.id, "wrong", "newpass1")).toBe(false);

@@ -1,6 +1,12 @@
+import crypto from "node:crypto";
 import { expect, test } from "vitest";
 import { BannerLeadSchema, normalisePhone, StandardLeadSchema } from "#app/features/leads/lead-schema";
-import { countRecentLeadsFromIp, createLead, type NewLead } from "#app/features/leads/leads.server";
+import {
+  countRecentLeadsFromIp,
+  createLead,
+  createLeadWithinLimit,
+  type NewLead,
+} from "#app/features/leads/leads.server";
 import { hashIp } from "#app/utils/ip-hash.server";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -44,15 +50,36 @@ describeEachEngine("leads service", (db) => {
   });
 
   test("counts the last hour's leads per IP hash; the hash is stable and not the IP", async () => {
-    const a = await hashIp(db(), "203.0.113.7");
-    expect(a).toBe(await hashIp(db(), "203.0.113.7"));
+    const key = crypto.randomBytes(32);
+    const a = hashIp(key, "203.0.113.7");
+    expect(a).toBe(hashIp(key, "203.0.113.7"));
     expect(a).not.toContain("203.0.113.7");
-    expect(a).not.toBe(await hashIp(db(), "203.0.113.8"));
+    expect(a).not.toBe(hashIp(key, "203.0.113.8"));
     await createLead(db(), lead({ ipHash: a }));
     await createLead(db(), lead({ ipHash: a }));
     await createLead(db(), lead({ ipHash: "someone-else" }));
     expect(await countRecentLeadsFromIp(db(), a)).toBe(2);
     expect(await countRecentLeadsFromIp(db(), a, 0)).toBe(0);
+  });
+
+  test("a parallel burst from one IP hash stores exactly the limit; a resent stored submission is a duplicate, not refused", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        createLeadWithinLimit(db(), { ...lead({ submissionId: `banner:${i}` }), ipHash: "burst" }, 3),
+      ),
+    );
+    expect(results.filter((result) => "limited" in result)).toHaveLength(27);
+    expect(await countRecentLeadsFromIp(db(), "burst")).toBe(3);
+    const stored = results.find((result) => !("limited" in result)) as { id: number };
+    const storedRow = await db()
+      .selectFrom("leads")
+      .select("submission_id")
+      .where("id", "=", stored.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      await createLeadWithinLimit(db(), { ...lead({ submissionId: storedRow.submission_id! }), ipHash: "burst" }, 3),
+    ).toEqual({ id: stored.id, duplicate: true });
+    expect(await createLeadWithinLimit(db(), { ...lead(), ipHash: "another" }, 3)).toMatchObject({ duplicate: false });
   });
 });
 

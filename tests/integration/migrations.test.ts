@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
-import { MIGRATION_NAMES, migrateToLatest } from "#app/db/migrate.server";
+import { MIGRATION_NAMES, migrateTo, migrateToLatest } from "#app/db/migrate.server";
 import { createTestDatabase, engines, type TestDatabase } from "../setup/test-database";
 
 const TABLES = [
@@ -49,6 +49,25 @@ for (const engine of engines()) {
       await Promise.all([migrateToLatest(database.db), migrateToLatest(database.db)]);
       const rows = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(database.db);
       expect(Number(rows.rows[0]?.n)).toBe(MIGRATION_NAMES.length);
+    });
+
+    test("the IP hash key that older versions kept in site_settings is deleted", async () => {
+      const database = await createTestDatabase(engine, { migrate: false });
+      opened.push(database);
+      const last = "2026-11-23T00-00-ip-hash-key-out-of-database";
+      // A database as the previous version left it: the key row, and this migration not yet run.
+      await migrateTo(database.db, MIGRATION_NAMES[MIGRATION_NAMES.indexOf(last) - 1]!);
+      await database.db
+        .insertInto("site_settings")
+        .values({ key: "lead_ip_hash_key", value: JSON.stringify("ab".repeat(32)), updated_at: "2026-11-22T00:00:00Z" })
+        .execute();
+      expect(await migrateToLatest(database.db)).toContain(last);
+      const row = await database.db
+        .selectFrom("site_settings")
+        .select("key")
+        .where("key", "=", "lead_ip_hash_key")
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
     });
 
     test("foreign keys are enforced", async () => {

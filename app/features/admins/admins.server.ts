@@ -1,9 +1,10 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
+import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/catalogue-error";
 import { clearSetupTokens, setupTokenValid } from "./first-admin-setup.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
 
 export interface NewAdminInput {
   name: string;
@@ -66,14 +67,19 @@ export async function ensureFirstAdmin(
 }
 
 /** The admin with this e-mail and password, or undefined; the same answer whichever was wrong. */
-export async function verifyCredentials(db: DB, email: string, password: string): Promise<AdminSummary | undefined> {
+export async function verifyCredentials(
+  db: DB,
+  email: string,
+  password: string,
+  ticket?: HashTicket,
+): Promise<AdminSummary | undefined> {
   const admin = await db
     .selectFrom("admins")
     .select(["id", "name", "email", "password_hash"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   // Hash even for an unknown e-mail, so the time taken does not tell which part was wrong.
-  const ok = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH, ticket);
   return admin && ok ? { id: admin.id, name: admin.name, email: admin.email } : undefined;
 }
 
@@ -147,14 +153,18 @@ export async function registerAdmin(
   });
 }
 
-/** Removes an admin and, through the foreign key, their sessions. Never yourself, never the last one. */
+/**
+ * Removes an admin and, through the foreign key, their sessions. Never yourself, never the last one.
+ * Removals run one at a time (a lock on PostgreSQL, the write lock on SQLite): two admins removing
+ * each other at the same moment would otherwise both count two admins and leave none.
+ */
 export async function removeAdmin(
   db: DB,
   id: number,
   byAdminId: number,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   if (id === byAdminId) return { ok: false, message: "You cannot remove your own account." };
-  return db.transaction().execute(async (trx) => {
+  return serialisedTransaction(db, ["admins:remove"], async (trx) => {
     if ((await countAdmins(trx)) <= 1)
       return { ok: false, message: "The last administrator cannot be removed." } as const;
     const result = await trx.deleteFrom("admins").where("id", "=", id).executeTakeFirst();
@@ -164,14 +174,18 @@ export async function removeAdmin(
   });
 }
 
-/** Changes a password after checking the current one. */
+/** Changes a password after checking the current one. Throws ServerBusyError when the hash queue is full. */
 export async function changePassword(db: DB, adminId: number, current: string, next: string): Promise<boolean> {
   const row = await db.selectFrom("admins").select("password_hash").where("id", "=", adminId).executeTakeFirst();
-  if (!row || !(await verifyPassword(current, row.password_hash))) return false;
-  await db
-    .updateTable("admins")
-    .set({ password_hash: await hashPassword(next) })
-    .where("id", "=", adminId)
-    .execute();
-  return true;
+  if (!row) return false;
+  // One place in the hash queue for both hashes, so a full queue can't stop it half-way.
+  return withHashTicket(async (ticket) => {
+    if (!(await verifyPassword(current, row.password_hash, ticket))) return false;
+    await db
+      .updateTable("admins")
+      .set({ password_hash: await hashPassword(next, ticket) })
+      .where("id", "=", adminId)
+      .execute();
+    return true;
+  });
 }

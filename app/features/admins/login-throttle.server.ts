@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server";
+import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 
 /**
  * Guessing passwords is refused, counted in the database so it holds across processes:
@@ -7,6 +8,11 @@ import type { DB } from "#app/db/db.server";
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
+
+/** How an e-mail is counted: the same account however it was typed. */
+export function loginAccountKey(email: string): string {
+  return email.trim().toLowerCase().slice(0, 200);
+}
 
 export async function loginRetryAfterSeconds(db: DB, email: string, ipHash: string, at = new Date()): Promise<number> {
   const since = new Date(at.getTime() - LOGIN_WINDOW_MS).toISOString();
@@ -18,7 +24,7 @@ export async function loginRetryAfterSeconds(db: DB, email: string, ipHash: stri
       .where("succeeded", "=", 0)
       .where("created_at", ">", since)
       .executeTakeFirstOrThrow();
-  const [byAccount, byIp] = await Promise.all([failures("email", email.toLowerCase()), failures("ip_hash", ipHash)]);
+  const [byAccount, byIp] = await Promise.all([failures("email", loginAccountKey(email)), failures("ip_hash", ipHash)]);
   const blocking = [
     Number(byAccount.n) >= MAX_FAILURES_PER_ACCOUNT ? byAccount.first : null,
     Number(byIp.n) >= MAX_FAILURES_PER_IP ? byIp.first : null,
@@ -29,11 +35,42 @@ export async function loginRetryAfterSeconds(db: DB, email: string, ipHash: stri
   return Math.max(1, Math.ceil((until - at.getTime()) / 1000));
 }
 
+/**
+ * Counts an attempt before its password is checked: under a lock on the account and on the
+ * address (app/db/serialised-transaction.server.ts), refuses when either is at its limit, and
+ * otherwise stores the attempt as a failure. Parallel attempts therefore each see the ones
+ * before them, however many arrive at once and on however many processes; an attempt cut
+ * short (a crash mid-check) stays counted. Mark it succeeded once the password proves right.
+ */
+export async function reserveLoginAttempt(
+  db: DB,
+  email: string,
+  ipHash: string,
+  at = new Date(),
+): Promise<{ id: number } | { retryAfterSeconds: number }> {
+  const account = loginAccountKey(email);
+  return serialisedTransaction(db, [`login:account:${account}`, `login:ip:${ipHash}`], async (trx) => {
+    const retryAfterSeconds = await loginRetryAfterSeconds(trx, account, ipHash, at);
+    if (retryAfterSeconds > 0) return { retryAfterSeconds };
+    const row = await trx
+      .insertInto("login_attempts")
+      .values({ email: account, ip_hash: ipHash, succeeded: 0, created_at: at.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id: row.id };
+  });
+}
+
+/** The reserved attempt turned out to be the right password: it no longer counts as a failure. */
+export async function markLoginSucceeded(db: DB, attemptId: number): Promise<void> {
+  await db.updateTable("login_attempts").set({ succeeded: 1 }).where("id", "=", attemptId).execute();
+}
+
 export async function recordLoginAttempt(db: DB, email: string, ipHash: string, succeeded: boolean, at = new Date()) {
   await db
     .insertInto("login_attempts")
     .values({
-      email: email.toLowerCase().slice(0, 200),
+      email: loginAccountKey(email),
       ip_hash: ipHash,
       succeeded: succeeded ? 1 : 0,
       created_at: at.toISOString(),

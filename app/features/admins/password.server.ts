@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+import os from "node:os";
 import { promisify } from "node:util";
+import { ServerBusyError } from "#app/utils/server-busy";
 
 /**
  * Passwords are hashed with scrypt (N=2^17, r=8, p=1: 128 MiB and ~0.3 s per hash), the
@@ -16,39 +18,123 @@ const scrypt = promisify(crypto.scrypt) as (
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-/** Each hash takes 128 MiB: at most this many run at once, the rest wait their turn. */
-const MAX_CONCURRENT_HASHES = 2;
+
+/**
+ * The hash queue, shared by sign-in, registration and password changes. Each hash takes
+ * 128 MiB and a core for ~0.3 s. At most MAX_CONCURRENT_HASHES run at once: two, but always
+ * one core fewer than the machine has, so a burst of logins never takes the core that serves
+ * the public pages. Only as many wait as can expect a slot within MAX_EXPECTED_WAIT_MS at the
+ * speed hashes have lately run (at least MIN_WAITING, at most MAX_WAITING); anyone beyond that
+ * is turned away at once (ServerBusyError, or no ticket), so a burst of 200 logins is answered
+ * in seconds instead of queueing for minutes.
+ */
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+const MAX_EXPECTED_WAIT_MS = 1_500;
+const MIN_WAITING = 1;
+const MAX_WAITING = 16;
 
 let running = 0;
 const waiting: Array<() => void> = [];
+/** Tickets handed out and not yet released: the running hashes and everyone queued for one. */
+let holders = 0;
+/** A moving average of how long one hash has taken lately (it grows when the machine is busy). */
+let averageHashMs = 300;
+let hashesTimed = 0;
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+function waitingCapacity(): number {
+  const fits = Math.floor((MAX_EXPECTED_WAIT_MS / averageHashMs) * MAX_CONCURRENT_HASHES);
+  return Math.min(MAX_WAITING, Math.max(MIN_WAITING, fits));
+}
+
+/** A place in the hash queue: every hash runs under one. Release it when done (in a finally). */
+export interface HashTicket {
+  release(): void;
+}
+
+interface Ticket extends HashTicket {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** A place in the hash queue, or undefined when it is full (answer 503 with hashQueueRetryAfterSeconds()). */
+export function enterHashQueue(): HashTicket | undefined {
+  if (!hashQueueHasRoom()) return undefined;
+  holders++;
+  let released = false;
+  const ticket: Ticket = {
+    release() {
+      if (released) return;
+      released = true;
+      holders--;
+    },
+    async run(work) {
+      if (released) throw new Error("hash ticket already released");
+      if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running++;
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        const took = performance.now() - started;
+        // The first hash replaces the guess above; later ones move the average a fifth of the way.
+        averageHashMs = hashesTimed++ === 0 ? took : 0.8 * averageHashMs + 0.2 * took;
+        // The slot passes straight to the next in line (running stays the same), or frees up.
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+  return ticket;
+}
+
+/** Whether a ticket would be handed out now (a cheap look before doing other work for a request). */
+export function hashQueueHasRoom(): boolean {
+  return holders < MAX_CONCURRENT_HASHES + waitingCapacity();
+}
+
+/** When to try again after a refusal: about how long the current queue takes to drain. */
+export function hashQueueRetryAfterSeconds(): number {
+  return Math.max(1, Math.ceil(((holders / MAX_CONCURRENT_HASHES) * averageHashMs) / 1000));
+}
+
+/** Runs `work` with a ticket of its own, or throws ServerBusyError at once when the queue is full. */
+export async function withHashTicket<T>(work: (ticket: HashTicket) => Promise<T>): Promise<T> {
+  const ticket = enterHashQueue();
+  if (!ticket) throw new ServerBusyError(hashQueueRetryAfterSeconds());
   try {
-    return await work();
+    return await work(ticket);
   } finally {
-    running--;
-    waiting.shift()?.();
+    ticket.release();
   }
 }
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  return withHashSlot(() =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: 256 * 1024 * 1024 }),
-  );
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  ticket: HashTicket | undefined,
+): Promise<Buffer> {
+  const hash = () => scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: 256 * 1024 * 1024 });
+  return ticket ? (ticket as Ticket).run(hash) : withHashTicket((own) => (own as Ticket).run(hash));
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes a new password; with no ticket it queues on its own (ServerBusyError when full). */
+export async function hashPassword(password: string, ticket?: HashTicket): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, PARAMS, ticket);
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Checks a password against a stored hash; with no ticket it queues on its own (ServerBusyError when full). */
+export async function verifyPassword(password: string, stored: string, ticket?: HashTicket): Promise<boolean> {
   const [scheme, n, r, p, saltB64, keyB64] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, "base64");
-  const actual = await derive(password, Buffer.from(saltB64, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await derive(
+    password,
+    Buffer.from(saltB64, "base64"),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    ticket,
+  );
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }

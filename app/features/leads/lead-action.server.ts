@@ -9,8 +9,8 @@ import {
   type LeadFormId,
   type UtmKey,
 } from "./lead-schema";
-import { hashIp } from "#app/utils/ip-hash.server";
-import { countRecentLeadsFromIp, createLead } from "./leads.server";
+import { clientIpHash } from "#app/utils/ip-hash.server";
+import { createLead, createLeadWithinLimit } from "./leads.server";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { parseFormBody } from "#app/utils/form-data.server";
@@ -114,18 +114,7 @@ async function storeLead({
 }) {
   const db = context.database.db;
   const limit = context.env.leadsPerIpPerHour;
-  const ipHash = await hashIp(db, context.clientIp ?? "unknown");
-  if (limit > 0 && (await countRecentLeadsFromIp(db, ipHash)) >= limit) {
-    return data<LeadActionResult>(
-      {
-        form,
-        ok: false,
-        values,
-        formError: `We have received several enquiries from your connection in the last hour. Please call us on ${await phone()}, or try again later.`,
-      },
-      { status: 429, headers: { "Retry-After": "3600" } },
-    );
-  }
+  const ipHash = clientIpHash(context);
 
   const url = new URL(request.url);
   const utm: Partial<Record<UtmKey, string>> = {};
@@ -136,7 +125,7 @@ async function storeLead({
   const consentPurposes: ConsentPurpose[] = ["contact"];
   if (lead.consent_updates) consentPurposes.push("updates");
 
-  await createLead(db, {
+  const newLead = {
     form,
     page: url.pathname,
     name: lead.name!,
@@ -151,7 +140,19 @@ async function storeLead({
     userAgent: request.headers.get("user-agent"),
     ipHash,
     submissionId: values.submission_id ? `${form}:${values.submission_id.slice(0, 64)}` : null,
-  });
-
+  };
+  // The limit is counted and the lead stored in one step, so a burst can't slip past it.
+  const stored = limit > 0 ? await createLeadWithinLimit(db, newLead, limit) : await createLead(db, newLead);
+  if ("limited" in stored) {
+    return data<LeadActionResult>(
+      {
+        form,
+        ok: false,
+        values,
+        formError: `We have received several enquiries from your connection in the last hour. Please call us on ${await phone()}, or try again later.`,
+      },
+      { status: 429, headers: { "Retry-After": "3600" } },
+    );
+  }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server";
+import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/catalogue-error";
 import type { ConsentPurpose, LeadFormId, UtmKey } from "./lead-schema";
 
@@ -60,6 +61,31 @@ export async function createLead(db: DB, lead: NewLead): Promise<{ id: number; d
     .where("submission_id", "=", lead.submissionId!)
     .executeTakeFirstOrThrow();
   return { id: existing.id, duplicate: true };
+}
+
+/**
+ * Stores a lead unless `limit` leads already came from its IP hash in the last hour. The count
+ * and the insert are one serialised transaction per IP hash (app/db/serialised-transaction.server.ts),
+ * so a burst of parallel submissions cannot all count the same few leads and all be stored.
+ * A resent submission that is already stored is reported as the duplicate it is, never refused.
+ */
+export async function createLeadWithinLimit(
+  db: DB,
+  lead: NewLead & { ipHash: string },
+  limit: number,
+): Promise<{ id: number; duplicate: boolean } | { limited: true }> {
+  return serialisedTransaction(db, [`leads:ip:${lead.ipHash}`], async (trx) => {
+    if (lead.submissionId) {
+      const stored = await trx
+        .selectFrom("leads")
+        .select("id")
+        .where("submission_id", "=", lead.submissionId)
+        .executeTakeFirst();
+      if (stored) return { id: stored.id, duplicate: true };
+    }
+    if ((await countRecentLeadsFromIp(trx, lead.ipHash)) >= limit) return { limited: true } as const;
+    return createLead(trx, lead);
+  });
 }
 
 /** Leads stored from this IP in the last hour: the rate limit holds across processes because it counts rows. */

@@ -6,6 +6,7 @@ import { revokeAdminSessions } from "#app/features/admins/sessions.server";
 import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
+import { orServerBusy, ServerBusyError } from "#app/utils/server-busy";
 import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/admins";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -47,7 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  if (!(await changePassword(db, me.id, parsed.data.current, parsed.data.next))) {
+  const changed = await orServerBusy(changePassword(db, me.id, parsed.data.current, parsed.data.next));
+  if (changed instanceof ServerBusyError) {
+    return data<Result>(
+      { scope: "password", ok: false, message: changed.message },
+      { status: 503, headers: { "Retry-After": String(changed.retryAfterSeconds) } },
+    );
+  }
+  if (!changed) {
     return data<Result>(
       {
         scope: "password",

@@ -3,11 +3,12 @@ import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { Field } from "#app/components/forms/field";
 import { LoginSchema, fieldErrors } from "#app/features/admins/admin-schema";
 import { signIn } from "#app/features/admins/sign-in.server";
+import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
 import { readSessionToken, sessionCookie } from "#app/utils/auth.server";
 import { safeRedirectPath } from "#app/utils/safe-redirect";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
-import { hashIp } from "#app/utils/ip-hash.server";
+import { clientIpHash } from "#app/utils/ip-hash.server";
 import type { Route } from "./+types/login";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
@@ -17,9 +18,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name:
 type Result =
   | { ok: true; message: string; redirectTo: string }
   | { ok: false; errors?: Record<string, string>; formError?: string; email?: string };
-
-/** One message whichever part was wrong, so the form can't be used to find out who has an account. */
-const INVALID = "Invalid email or password.";
 
 export const headers = forwardHeaders;
 
@@ -32,20 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await signIn(db, {
     ...parsed.data,
-    ipHash: await hashIp(db, context.clientIp ?? "unknown"),
+    ipHash: clientIpHash(context),
     previousToken: readSessionToken(request, context),
   });
-  if (!result.ok && result.reason === "throttled") {
+  if (!result.ok && result.reason !== "invalid") {
+    const refusal = SIGN_IN_REFUSALS[result.reason];
     return data<Result>(
-      {
-        ok: false,
-        email,
-        formError: `Too many failed attempts. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minute(s).`,
-      },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      { ok: false, email, formError: refusal.message(result.retryAfterSeconds) },
+      { status: refusal.status, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
-  if (!result.ok) return data<Result>({ ok: false, email, formError: INVALID }, { status: 401 });
+  if (!result.ok) return data<Result>({ ok: false, email, formError: INVALID_CREDENTIALS }, { status: 401 });
 
   const { token, expiresAt } = result;
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));

@@ -7,6 +7,7 @@ import { setupTokenValid } from "#app/features/admins/first-admin-setup.server";
 import { getAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
+import { orServerBusy, ServerBusyError } from "#app/utils/server-busy";
 import type { Route } from "./+types/register";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
@@ -38,11 +39,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Never echo the password back.
   const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), mobile: String(form.mobile ?? "") };
   if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  const result = await registerAdmin(dbFrom(context), parsed.data, {
-    bySignedInAdmin: Boolean(admin),
-    setupTokenRequired: setupLinkRequired(context.env),
-    setupToken: new URL(request.url).searchParams.get(SETUP_PARAM) ?? form[SETUP_PARAM],
-  });
+  const result = await orServerBusy(
+    registerAdmin(dbFrom(context), parsed.data, {
+      bySignedInAdmin: Boolean(admin),
+      setupTokenRequired: setupLinkRequired(context.env),
+      setupToken: new URL(request.url).searchParams.get(SETUP_PARAM) ?? form[SETUP_PARAM],
+    }),
+  );
+  if (result instanceof ServerBusyError) {
+    return data<Result>(
+      { ok: false, formError: `Register Failed: ${result.message}`, values },
+      { status: 503, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
   if (!result.ok) {
     const refusals = {
       closed: { ok: false, formError: "Register Failed: Registration is closed. Ask an administrator to add you." },

@@ -489,6 +489,37 @@ for (const engine of engines()) {
       }
     });
 
+    test("a burst of enquiries sent at once from one connection stores no more than the hourly limit", async () => {
+      const limitedUrl = await newDatabaseUrl(engine);
+      const limited = await startServer({ DATABASE_URL: limitedUrl, LEADS_PER_IP_PER_HOUR: "3" });
+      try {
+        const statuses = await Promise.all(
+          Array.from({ length: 30 }, async (_, i) => {
+            const response = await fetch(`${limited.url}/Contact`, {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded", origin: limited.url },
+              body: new URLSearchParams({
+                form: "contact",
+                submission_id: crypto.randomUUID(),
+                name: `Burst ${i}`,
+                email: "burst@example.com",
+                mobile: "9845012399",
+                course: "B.Com",
+                consent_contact: "on",
+              }),
+            });
+            await response.text();
+            return response.status;
+          }),
+        );
+        expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+        expect(await countLeads(limitedUrl)).toBe(3);
+      } finally {
+        await limited.stop();
+      }
+    });
+
     test("without JavaScript the contact form posts, thanks the visitor and stores the lead", async () => {
       const watched = await openPage(browser, server.url, { javaScriptEnabled: false });
       const { page } = watched;

@@ -202,6 +202,8 @@ describe("bad configuration stops the start with one clear line", () => {
     [{ PORT: "eighty" }, /^Invalid environment variable PORT: /],
     [{ PORT: "99999" }, /^Invalid environment variable PORT: /],
     [{ DATABASE_URL: "mysql://root:pw@127.0.0.1/app" }, /^Invalid environment variable DATABASE_URL: /],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid environment variable TRUST_PROXY: /],
+    [{ IP_HASH_SECRET: "too-short" }, /^Invalid environment variable IP_HASH_SECRET: /],
     [
       { DATABASE_URL: "postgres://nobody:pw@127.0.0.1:1/app" },
       /^DATABASE_URL: cannot reach the PostgreSQL \(127\.0\.0\.1:1\/app\) database/,

@@ -53,4 +53,46 @@ describe("the visitor's address behind a reverse proxy [sqlite]", () => {
     expect(await sendLead(server, "198.51.100.23")).toBe(200);
     expect(await sendLead(server, "192.0.2.99")).toBe(429);
   });
+
+  test("TRUST_PROXY may name the proxies by address: with loopback, X-Forwarded-For names the visitor and forged entries are ignored", async () => {
+    server = await startServer({
+      DATABASE_URL: `file:${tempDir()}/app.db`,
+      LEADS_PER_IP_PER_HOUR: "2",
+      TRUST_PROXY: "loopback",
+    });
+    expect(await sendLead(server, "203.0.113.7")).toBe(200);
+    expect(await sendLead(server, "203.0.113.7")).toBe(200);
+    expect(await sendLead(server, "203.0.113.7")).toBe(429);
+    expect(await sendLead(server, "198.51.100.23")).toBe(200);
+    // The first address from the right that is not a trusted proxy is the visitor's.
+    expect(await sendLead(server, "10.9.9.9, 203.0.113.7")).toBe(429);
+  });
+
+  test("a TRUST_PROXY list that does not hold the address the request came from leaves the header ignored", async () => {
+    server = await startServer({
+      DATABASE_URL: `file:${tempDir()}/app.db`,
+      LEADS_PER_IP_PER_HOUR: "2",
+      TRUST_PROXY: "10.0.0.0/8, 192.168.1.1",
+    });
+    expect(await sendLead(server, "203.0.113.7")).toBe(200);
+    expect(await sendLead(server, "198.51.100.23")).toBe(200);
+    expect(await sendLead(server, "192.0.2.99")).toBe(429);
+  });
+
+  test("an IPv6 visitor is counted by its /64 network, and an IPv4-mapped address as the IPv4 address", async () => {
+    server = await startServer({
+      DATABASE_URL: `file:${tempDir()}/app.db`,
+      LEADS_PER_IP_PER_HOUR: "2",
+      TRUST_PROXY: "1",
+    });
+    // One home network hands its devices any address in its /64.
+    expect(await sendLead(server, "2001:db8:1:2::10")).toBe(200);
+    expect(await sendLead(server, "2001:db8:1:2:abcd:ef01:2345:6789")).toBe(200);
+    expect(await sendLead(server, "2001:0db8:0001:0002::77")).toBe(429);
+    expect(await sendLead(server, "2001:db8:1:3::10")).toBe(200);
+
+    expect(await sendLead(server, "::ffff:203.0.113.50")).toBe(200);
+    expect(await sendLead(server, "203.0.113.50")).toBe(200);
+    expect(await sendLead(server, "::ffff:cb00:7132")).toBe(429);
+  });
 });

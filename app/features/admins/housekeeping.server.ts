@@ -1,0 +1,57 @@
+import type { DB } from "#app/db/db.server";
+import { LOGIN_WINDOW_MS } from "./login-throttle.server";
+import { SESSION_IDLE_TIMEOUT_MS } from "./sessions.server";
+
+/** How often a running server deletes the sign-in rows nobody can use any more. */
+export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes what can never be used again: sessions past their lifetime or idle too long (the
+ * admin never came back for them to be deleted on sight), and login attempts older than the
+ * throttle window. The same rules as findSessionAdmin and loginRetryAfterSeconds.
+ */
+export async function purgeExpiredSignInRows(
+  db: DB,
+  at = new Date(),
+): Promise<{ sessions: number; loginAttempts: number }> {
+  const now = at.toISOString();
+  const idleSince = new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
+  const sessions = await db
+    .deleteFrom("admin_sessions")
+    .where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<", idleSince)]))
+    .executeTakeFirst();
+  const attempts = await db
+    .deleteFrom("login_attempts")
+    .where("created_at", "<=", new Date(at.getTime() - LOGIN_WINDOW_MS).toISOString())
+    .executeTakeFirst();
+  return { sessions: Number(sessions.numDeletedRows), loginAttempts: Number(attempts.numDeletedRows) };
+}
+
+/**
+ * Purges once now, then every `intervalMs`, until stop() (which waits for a purge under way, so
+ * the database can be closed after it). A failed purge (the database away for a moment) is
+ * logged and simply tried again next time; the timer never keeps the process alive.
+ */
+export function startPurging(
+  db: DB,
+  options: { log: (line: string) => void; intervalMs?: number },
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const purge = () => {
+    running ??= purgeExpiredSignInRows(db)
+      .then(
+        () => undefined,
+        (error: unknown) => options.log(`Purge of expired sessions and login attempts failed: ${String(error)}`),
+      )
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(purge, options.intervalMs ?? PURGE_INTERVAL_MS);
+  timer.unref();
+  purge();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
