@@ -6,6 +6,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "#app/utils/env.server";
 import type { Database } from "./schema";
 import { contentVersion } from "./content-version.server";
+import { isSqliteBusy } from "./db-errors";
 
 export type DB = Kysely<Database>;
 
@@ -31,10 +32,10 @@ function openSqlite(filename: string): AppDatabase {
   const connection = new SQLite(filename);
   // WAL lets readers run beside the one writer; FULL sync makes a committed lead survive a power cut;
   // busy_timeout makes a second process wait for the write lock instead of failing at once.
-  connection.pragma("journal_mode = WAL");
+  connection.pragma("busy_timeout = 5000");
+  switchToWal(connection);
   connection.pragma("synchronous = FULL");
   connection.pragma("foreign_keys = ON");
-  connection.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SerialisedMigrationsSqliteDialect({ database: connection }) });
   // Prepared once (after the migrations made the table), rather than by Kysely on every call.
   let versionStatement: SQLite.Statement<[], { version: number }> | undefined;
@@ -52,6 +53,25 @@ function openSqlite(filename: string): AppDatabase {
       await db.destroy();
     },
   };
+}
+
+/**
+ * Switching a new file to WAL needs an exclusive lock. When two processes open a new database at the
+ * same moment, SQLite may answer SQLITE_BUSY at once instead of calling the busy handler (it does so
+ * when waiting could deadlock), so the switch is retried here for a while before giving up.
+ */
+function switchToWal(connection: SQLite.Database, deadlineMs = 30_000): void {
+  const giveUpAt = Date.now() + deadlineMs;
+  for (;;) {
+    try {
+      connection.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if (!isSqliteBusy(error) || Date.now() > giveUpAt) throw error;
+      // Opening the database is synchronous, so the pause is too: 50 ms, without burning the CPU.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 function openPostgres(connectionString: string, log: (line: string) => void = console.error): AppDatabase {

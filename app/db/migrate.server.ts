@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { isSqliteBusy } from "./db-errors";
 import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
 import * as leadCapture from "./migrations/2026-11-22T01-00-lead-capture";
 import * as loginAttempts from "./migrations/2026-11-22T02-00-login-attempts";
@@ -40,7 +41,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
-    if (!isBusy(error) || attempt >= 20) throw error;
+    if (!isSqliteBusy(error) || attempt >= 20) throw error;
     await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
   }
 }
@@ -50,9 +51,4 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw error;
-}
-
-export function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
 }
