@@ -44,8 +44,16 @@ describe("parseEnv", () => {
     [{ LEADS_PER_IP_PER_HOUR: "-1" }, "LEADS_PER_IP_PER_HOUR"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
+    [{ PAGE_CACHE_MB: "lots" }, "PAGE_CACHE_MB"],
+    [{ PAGE_CACHE_MB: "1.5" }, "PAGE_CACHE_MB"],
   ])("%o is refused, naming %s", (source, variable) => {
     expect(problemWith(source)).toMatch(new RegExp(`^${variable}: Invalid environment variable ${variable}`));
+  });
+
+  test("PAGE_CACHE_MB bounds the HTML cache in bytes: 32 MB unless set, 0 keeps nothing", () => {
+    expect(parseEnv({}).pageCacheBytes).toBe(32 * 1024 * 1024);
+    expect(parseEnv({ PAGE_CACHE_MB: "8" }).pageCacheBytes).toBe(8 * 1024 * 1024);
+    expect(parseEnv({ PAGE_CACHE_MB: "0" }).pageCacheBytes).toBe(0);
   });
 
   test("a password in a bad DATABASE_URL is not echoed", () => {

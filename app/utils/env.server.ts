@@ -20,6 +20,8 @@ export interface Env {
   leadsPerIpPerHour: number;
   /** Where uploaded college logos are kept (UPLOAD_DIR, default ./data/uploads). */
   uploadDir: string;
+  /** Most bytes of rendered pages the HTML cache keeps (PAGE_CACHE_MB, default 32); 0 keeps none. */
+  pageCacheBytes: number;
 }
 
 export class EnvError extends Error {
@@ -139,8 +141,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     "must be the number of proxies in front of the app (0 to 10)",
   );
 
+  const pageCacheMb = field(
+    "PAGE_CACHE_MB",
+    z.coerce.number().int().min(0).max(4096),
+    optional(source.PAGE_CACHE_MB) ?? "32",
+    "must be a whole number of megabytes from 0 to 4096 (0 keeps no pages)",
+  );
+
   return {
     uploadDir,
+    pageCacheBytes: pageCacheMb * 1024 * 1024,
     nodeEnv,
     port,
     host,
