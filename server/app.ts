@@ -5,6 +5,7 @@ import { openDatabase, type AppDatabase } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
 import { initialiseDatabase } from "#app/db/demo/seed.server";
 import { ensureFirstAdmin } from "#app/features/admins/admins.server";
+import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { sameOriginOnly } from "#app/utils/same-origin.server";
 import { limitRequestBodies } from "#app/utils/body-limit.server";
@@ -16,6 +17,8 @@ declare module "react-router" {
   interface AppLoadContext {
     database: AppDatabase;
     env: Env;
+    /** View counts of collegedetails.php, held in memory and written in batches. */
+    collegeViews: CollegeViews;
     /** The visitor's address as this server sees it (the proxy's, behind one). */
     clientIp: string | undefined;
     /** This response's CSP nonce, for the inline scripts of the page (app/entry.server.tsx). */
@@ -74,16 +77,20 @@ export async function startApp(
   }
   if (env.leadsPerIpPerHour === 0) log("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
 
+  const views = collegeViews(database.db);
   return {
     env,
     database,
-    handler: createHandler(env, database),
+    handler: createHandler(env, database, views),
     securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
-    close: () => database.close(),
+    async close() {
+      await views.close();
+      await database.close();
+    },
   };
 }
 
-function createHandler(env: Env, database: AppDatabase): express.Express {
+function createHandler(env: Env, database: AppDatabase, views: CollegeViews): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // Behind TRUST_PROXY proxies, req.ip is the visitor's address from X-Forwarded-For (and
@@ -137,6 +144,7 @@ function createHandler(env: Env, database: AppDatabase): express.Express {
   const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     database,
     env,
+    collegeViews: views,
     clientIp: req.ip,
     cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
   });
