@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import type { ServerBuild } from "react-router";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
 import { initialiseDatabase } from "#app/db/demo/seed.server";
@@ -78,10 +79,13 @@ export async function startApp(
   if (env.leadsPerIpPerHour === 0) log("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
 
   const views = collegeViews(database.db);
+  // Production hands React Router the build itself: given a function that returns it (what
+  // development needs for hot reload), it works out its route tables again on every request.
+  const build = env.nodeEnv === "production" ? await loadBuild() : loadBuild;
   return {
     env,
     database,
-    handler: createHandler(env, database, views),
+    handler: createHandler(env, database, views, build),
     securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
     async close() {
       await views.close();
@@ -90,7 +94,14 @@ export async function startApp(
   };
 }
 
-function createHandler(env: Env, database: AppDatabase, views: CollegeViews): express.Express {
+const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
+
+function createHandler(
+  env: Env,
+  database: AppDatabase,
+  views: CollegeViews,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // Behind TRUST_PROXY proxies, req.ip is the visitor's address from X-Forwarded-For (and
@@ -140,7 +151,6 @@ function createHandler(env: Env, database: AppDatabase, views: CollegeViews): ex
   });
   app.use(limitRequestBodies({ streamedBodiesAllowed: (req) => isApiPath(req.path) }));
 
-  const build = () => import("virtual:react-router/server-build");
   const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     database,
     env,

@@ -47,7 +47,7 @@ interface CachedPage {
 export function htmlCache(options: {
   env: Env;
   database: AppDatabase;
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }) {
   const handle = createRequestHandler(
