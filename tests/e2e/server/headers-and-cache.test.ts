@@ -206,6 +206,22 @@ describe("the HTML cache against ad clicks, within its byte bound [sqlite]", () 
     expect(nonceFree(await other.text())).not.toBe(html);
   });
 
+  test("a kept page is compressed as the browser asks, brotli first, and reads the same", async () => {
+    const plain = await fetch(`${server.url}/FaqDetail`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const html = nonceFree(await plain.text());
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const response = await fetch(`${server.url}/FaqDetail`, { headers: { "Accept-Encoding": accept } });
+      expect(cacheOf(response)).toBe("hit");
+      expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(response.headers.get("vary"), accept).toMatch(/Accept-Encoding/);
+      expect(nonceFree(await response.text()), accept).toBe(html);
+    }
+  });
+
   test("past PAGE_CACHE_MB the least recently used page is let go and rendered again", async () => {
     await fetch(`${server.url}/whom`);
     expect(cacheOf(await fetch(`${server.url}/whom`))).toBe("hit");
