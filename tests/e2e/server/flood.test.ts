@@ -14,7 +14,7 @@ import { flood, timeWhile } from "../../../scripts/lib/flood.mjs";
 const LIMIT_MS = 300;
 const FLOOD_SECONDS = 5;
 /** Per flood. Each keeps the server busy (a new request as soon as one is answered). */
-const CONNECTIONS = 10;
+const CONNECTIONS = 20;
 const COLLEGE = "rv-college-of-engineering";
 
 for (const engine of engines()) {
