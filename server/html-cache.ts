@@ -111,7 +111,7 @@ export function htmlCache(options: {
     if (!encoding || req.method === "HEAD") return void res.status(page.status).send(body);
     // Compressed here, at once (under a millisecond for a page), rather than by the compression
     // middleware's stream: that takes several turns of the event loop through the thread pool,
-    // and under a flood each turn waits behind every other request (ADR 011).
+    // and under a flood each turn waits behind every other request (ADR 014).
     res.setHeader("Content-Encoding", encoding);
     res.status(page.status).send(encoding === "br" ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body));
   }
