@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/setup/database-engines.global.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

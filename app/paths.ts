@@ -63,9 +63,26 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   ...SPEC_API_ROOT_PATHS,
 ].map((segment) => segment.toLowerCase());
 
-const PUBLIC_PAGE_PATHS = new Set(
-  ["", ...INFO_PAGES, ...Object.values(STREAM_PAGES), "colleges-course"].map((page) => `/${page}`.toLowerCase()),
+/** The fixed public pages, by their path in lower case, each with its spelling in routes.ts. */
+const PUBLIC_PAGE_PATHS = new Map(
+  ["", ...INFO_PAGES, ...Object.values(STREAM_PAGES), "colleges-course"].map((page) => [
+    `/${page}`.toLowerCase(),
+    `/${page}`,
+  ]),
 );
+
+/** The query parameters /colleges-course reads: its filters and the page number. */
+export const COLLEGE_SEARCH_PARAMS = ["q", "stream", "state", "city", "fee", "page"] as const;
+export type CollegeSearchParam = (typeof COLLEGE_SEARCH_PARAMS)[number];
+
+/**
+ * The query parameters each shared page reads; a page not listed reads none. The HTML cache keys
+ * a page by these alone (sharedPageAddress), so a page that starts reading another parameter
+ * must list it here, or every visitor gets the rendering of the first one.
+ */
+const QUERY_PARAMS_READ: Readonly<Record<string, readonly string[]>> = {
+  "/colleges-course": COLLEGE_SEARCH_PARAMS,
+};
 
 /**
  * Pages that look the same to every visitor, so their HTML may be kept and served again until the
@@ -73,11 +90,39 @@ const PUBLIC_PAGE_PATHS = new Set(
  * (one free segment, or disk/{slug}). Never the admin area, the sign-in pages or the API.
  */
 export function isSharedPublicPage(pathname: string): boolean {
+  return sharedPagePath(pathname) !== undefined;
+}
+
+/**
+ * The address a shared page is kept under and rendered from, or undefined for a page that is not
+ * shared: the path (a fixed page in its routes.ts spelling, whatever case was typed), then only
+ * the query parameters the page reads, in the order listed above, first value each, empty ones
+ * left out (the page treats them as absent). Everything else in the query — ad click ids (gclid,
+ * fbclid, msclkid, ...), utm_* tags, cache-busters — is dropped: the page does not read them, and
+ * the lead forms take UTM tags from the browser's own address bar.
+ */
+export function sharedPageAddress(pathname: string, search: URLSearchParams): string | undefined {
+  const path = sharedPagePath(pathname);
+  if (path === undefined) return undefined;
+  const kept = new URLSearchParams();
+  for (const name of QUERY_PARAMS_READ[path] ?? []) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function sharedPagePath(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  if (PUBLIC_PAGE_PATHS.has(path)) return true;
+  const fixed = PUBLIC_PAGE_PATHS.get(path);
+  if (fixed !== undefined) return fixed;
   const segments = path.split("/").slice(1);
-  if (segments.some((segment) => segment === "" || segment.includes("."))) return false;
-  if (segments.length === 2 && segments[0] === "disk") return true;
-  if (segments.length === 3 && segments[0] === "college" && segments[1] === "disk") return true;
-  return segments.length === 1 && !RESERVED_FIRST_SEGMENTS.includes(segments[0]!);
+  if (segments.some((segment) => segment === "" || segment.includes("."))) return undefined;
+  // The disk pages read their slug in lower case, so any case is the same page. A college page
+  // keeps the path as typed: in other than its lower-case slug it answers a redirect (not kept).
+  if (segments.length === 2 && segments[0] === "disk") return path;
+  if (segments.length === 3 && segments[0] === "college" && segments[1] === "disk") return path;
+  if (segments.length === 1 && !RESERVED_FIRST_SEGMENTS.includes(segments[0]!)) return pathname;
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import type { ServerBuild } from "react-router";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
 import { initialiseDatabase } from "#app/db/demo/seed.server";
@@ -8,6 +9,7 @@ import { countAdmins, ensureFirstAdmin } from "#app/features/admins/admins.serve
 import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { issueSetupToken, setupLinkMessage } from "#app/features/admins/first-admin-setup.server";
 import { startPurging } from "#app/features/admins/housekeeping.server";
+import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { loadIpHashKey } from "#app/utils/ip-hash.server";
 import { sameOriginOnly } from "#app/utils/same-origin.server";
@@ -22,6 +24,8 @@ declare module "react-router" {
   interface AppLoadContext {
     database: AppDatabase;
     env: Env;
+    /** View counts of collegedetails.php, held in memory and written in batches. */
+    collegeViews: CollegeViews;
     /** The visitor's address as this server sees it (the proxy's, behind one). */
     clientIp: string | undefined;
     /** The key of the visitor's IP hash, kept outside the database (app/utils/ip-hash.server.ts). */
@@ -95,19 +99,32 @@ export async function startApp(
   // Expired sessions and old login attempts are deleted now and every few minutes.
   const purging = startPurging(database.db, { log });
 
+  const views = collegeViews(database.db);
+  // Production hands React Router the build itself: given a function that returns it (what
+  // development needs for hot reload), it works out its route tables again on every request.
+  const build = env.nodeEnv === "production" ? await loadBuild() : loadBuild;
   return {
     env,
     database,
-    handler: createHandler(env, database, ipHash.key),
+    handler: createHandler(env, database, ipHash.key, views, build),
     securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
-    close: async () => {
+    async close() {
       await purging.stop();
+      await views.close();
       await database.close();
     },
   };
 }
 
-function createHandler(env: Env, database: AppDatabase, ipHashKey: Buffer): express.Express {
+const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
+
+function createHandler(
+  env: Env,
+  database: AppDatabase,
+  ipHashKey: Buffer,
+  views: CollegeViews,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // Behind TRUST_PROXY proxies (a number of hops, or their addresses), req.ip is the visitor's
@@ -164,10 +181,10 @@ function createHandler(env: Env, database: AppDatabase, ipHashKey: Buffer): expr
     }),
   );
 
-  const build = () => import("virtual:react-router/server-build");
   const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     database,
     env,
+    collegeViews: views,
     clientIp: req.ip,
     ipHashKey,
     cspNonce: (res.locals.cspNonce as string | undefined) ?? "",

@@ -1,15 +1,22 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppDatabase } from "#app/db/db.server";
-import { isSharedPublicPage } from "#app/paths";
+import { sharedPageAddress } from "#app/paths";
 import { matchesEtag } from "#app/utils/etag";
 import type { Env } from "#app/utils/env.server";
+import { ByteLru } from "./byte-lru";
 
 /**
  * Rendered HTML of the pages every visitor sees alike (app/paths.ts isSharedPublicPage), kept in
  * this process and served again while the content version in the database is unchanged.
  *
+ * - Kept by address: the path plus only the query parameters the page reads (app/paths.ts
+ *   sharedPageAddress), and rendered from that address. An ad click id, a UTM tag or any other
+ *   parameter the page does not read is served the same kept page; it neither renders it again
+ *   nor takes a place in the cache.
+ * - Bounded by bytes (PAGE_CACHE_MB), least recently used out first.
  * - Correct across processes: the version is read from the database on every request (one
  *   primary-key read), and triggers bump it on any catalogue or settings write, so an edit made
  *   through any process empties every process's cache at once. docs/performance.md has numbers.
@@ -20,9 +27,12 @@ import type { Env } from "#app/utils/env.server";
  * - Visitors with an admin session cookie bypass the cache; so does anything but GET and HEAD.
  */
 
-const MAX_ENTRIES = 300;
-/** Longer query strings are rendered each time rather than fill the cache with one-off searches. */
+/** Longer searches are rendered each time rather than fill the cache with one-off queries. */
 const MAX_CACHED_SEARCH = 200;
+/** What a kept page weighs besides its body and headers: the entry, its key and the map's slot. */
+const ENTRY_OVERHEAD_BYTES = 512;
+/** The compression middleware's brotli level: quick, and within a few per cent of the best. */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const PLACEHOLDER = crypto.randomBytes(18).toString("base64url");
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?admin_session=/;
 /** Headers of the rendered page that are not kept: they belong to one response. */
@@ -40,14 +50,14 @@ interface CachedPage {
 export function htmlCache(options: {
   env: Env;
   database: AppDatabase;
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }) {
   const handle = createRequestHandler(
     options.build,
     options.env.nodeEnv === "production" ? "production" : "development",
   );
-  const pages = new Map<string, CachedPage>();
+  const pages = new ByteLru<CachedPage>(options.env.pageCacheBytes);
   /** One render per page at a time: concurrent misses wait for the same render. */
   const rendering = new Map<string, Promise<CachedPage | Response>>();
 
@@ -68,9 +78,10 @@ export function htmlCache(options: {
   }
 
   function remember(key: string, page: CachedPage): void {
-    pages.delete(key);
-    pages.set(key, page);
-    if (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+    let bytes = ENTRY_OVERHEAD_BYTES + key.length * 2 + page.etag.length * 2;
+    for (const part of page.parts) bytes += part.byteLength;
+    for (const [name, value] of page.headers) bytes += (name.length + value.length) * 2;
+    pages.set(key, page, bytes);
   }
 
   async function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage | Response): Promise<void> {
@@ -94,20 +105,36 @@ export function htmlCache(options: {
     }
     const nonceBytes = Buffer.from(nonce);
     const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
-    res.status(page.status).send(body);
+    res.vary("Accept-Encoding");
+    // Brotli first, as the compression middleware prefers it, whatever order the browser lists.
+    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
+    if (!encoding || req.method === "HEAD") return void res.status(page.status).send(body);
+    // Compressed here, at once (under a millisecond for a page), rather than by the compression
+    // middleware's stream: that takes several turns of the event loop through the thread pool,
+    // and under a flood each turn waits behind every other request (ADR 014).
+    res.setHeader("Content-Encoding", encoding);
+    res.status(page.status).send(encoding === "br" ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body));
+  }
+
+  if (options.env.pageCacheBytes === 0) {
+    return (_req: ExpressRequest, _res: ExpressResponse, next: NextFunction) => next();
   }
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const search = req.originalUrl.slice(req.path.length);
-    if (!isSharedPublicPage(req.path) || search.length > MAX_CACHED_SEARCH) return next();
+    const query = req.originalUrl.indexOf("?");
+    const address = sharedPageAddress(
+      req.path,
+      new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1)),
+    );
+    if (address === undefined || (address.split("?", 2)[1] ?? "").length > MAX_CACHED_SEARCH) return next();
     if (SESSION_COOKIE.test(req.get("cookie") ?? "")) return next();
     try {
       // Read before rendering: a page rendered while an edit lands is stored under the old
       // version, so the next request renders it again.
       const version = await options.database.contentVersion();
       // The host is part of the key: without PUBLIC_ORIGIN, canonical links are built from it.
-      const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+      const key = `${req.protocol}://${req.get("host")}${address}`;
       const cached = pages.get(key);
       if (cached && cached.version === version) {
         res.setHeader("X-Page-Cache", "hit");

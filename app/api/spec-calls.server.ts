@@ -20,7 +20,6 @@ import {
   getCollegeById,
   listCollegeDetails,
   listColleges,
-  recordCollegeView,
 } from "#app/features/colleges/colleges.server";
 import { CourseFormSchema } from "#app/features/courses/course-schema";
 import { createCourse, listCourses } from "#app/features/courses/courses.server";
@@ -287,7 +286,8 @@ export const collegeList = catalogueRead(async (db, url) => {
 
 /**
  * collegedetails.php: {college_id} when a visitor follows a college link. It only counts the view
- * (no session needed: visitors send it); the page navigates whatever the answer.
+ * (no session needed: visitors send it); the page navigates whatever the answer. Views are
+ * counted in memory and written every few seconds (features/colleges/college-views.server.ts).
  */
 export function recordCollegeViewCall(args: CallArgs) {
   return answer(args.request, async () => {
@@ -297,7 +297,7 @@ export function recordCollegeViewCall(args: CallArgs) {
     if (!id) {
       throw new ApiError(400, "college_id must be a positive whole number.", "college_id");
     }
-    if (!(await recordCollegeView(dbFrom(args.context), id))) {
+    if (!(await args.context.collegeViews.record(id))) {
       throw new ApiError(404, "No college has this college_id.", "college_id");
     }
     return json({ success: true, message: "View recorded" });

@@ -51,6 +51,8 @@ describe("parseEnv", () => {
     [{ TRUST_PROXY: "10.0.0.1, proxy.internal" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "loopback," }, "TRUST_PROXY"],
     [{ IP_HASH_SECRET: "short-secret" }, "IP_HASH_SECRET"],
+    [{ PAGE_CACHE_MB: "lots" }, "PAGE_CACHE_MB"],
+    [{ PAGE_CACHE_MB: "1.5" }, "PAGE_CACHE_MB"],
   ])("%o is refused, naming %s", (source, variable) => {
     expect(problemWith(source)).toMatch(new RegExp(`^${variable}: Invalid environment variable ${variable}`));
   });
@@ -66,6 +68,12 @@ describe("parseEnv", () => {
       "::1",
       "uniquelocal",
     ]);
+  });
+
+  test("PAGE_CACHE_MB bounds the HTML cache in bytes: 32 MB unless set, 0 keeps nothing", () => {
+    expect(parseEnv({}).pageCacheBytes).toBe(32 * 1024 * 1024);
+    expect(parseEnv({ PAGE_CACHE_MB: "8" }).pageCacheBytes).toBe(8 * 1024 * 1024);
+    expect(parseEnv({ PAGE_CACHE_MB: "0" }).pageCacheBytes).toBe(0);
   });
 
   test("a password in a bad DATABASE_URL is not echoed", () => {

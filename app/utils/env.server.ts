@@ -26,6 +26,8 @@ export interface Env {
   uploadDir: string;
   /** The key of the stored IP hashes (IP_HASH_SECRET); unset: a key file (app/utils/ip-hash.server.ts). */
   ipHashSecret: string | undefined;
+  /** Most bytes of rendered pages the HTML cache keeps (PAGE_CACHE_MB, default 32); 0 keeps none. */
+  pageCacheBytes: number;
 }
 
 export class EnvError extends Error {
@@ -147,8 +149,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
 
+  const pageCacheMb = field(
+    "PAGE_CACHE_MB",
+    z.coerce.number().int().min(0).max(4096),
+    optional(source.PAGE_CACHE_MB) ?? "32",
+    "must be a whole number of megabytes from 0 to 4096 (0 keeps no pages)",
+  );
+
   return {
     uploadDir,
+    pageCacheBytes: pageCacheMb * 1024 * 1024,
     nodeEnv,
     port,
     host,

@@ -155,6 +155,30 @@ export async function recordCollegeView(db: DB, id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0;
 }
 
+export async function collegeExists(db: DB, id: number): Promise<boolean> {
+  const row = await db.selectFrom("colleges").select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Adds views counted in memory (college id to views) in one transaction. Returns the ids that
+ * matched no college (deleted since they were counted); their views are dropped.
+ */
+export async function addCollegeViews(db: DB, views: ReadonlyMap<number, number>): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const gone: number[] = [];
+    for (const [id, count] of views) {
+      const result = await trx
+        .updateTable("colleges")
+        .set((eb) => ({ view_count: eb("view_count", "+", count) }))
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) gone.push(id);
+    }
+    return gone;
+  });
+}
+
 function clean(input: CollegeInput) {
   const { is_sample_data, logo_path, ...rest } = input;
   const trimmed = Object.fromEntries(

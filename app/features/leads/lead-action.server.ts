@@ -117,9 +117,15 @@ async function storeLead({
   const ipHash = clientIpHash(context);
 
   const url = new URL(request.url);
+  // With JavaScript the form sends the landing page's tags itself. Without it the form posts to
+  // the page's address as rendered, which for a kept page (server/html-cache.ts) has no ad query:
+  // the browser's Referer then still names the address the visitor was on.
+  const sentFrom = refererOnPage(request, url.pathname);
   const utm: Partial<Record<UtmKey, string>> = {};
   for (const key of UTM_KEYS) {
-    const value = (values[key] || url.searchParams.get(key) || "").trim().slice(0, 200);
+    const value = (values[key] || url.searchParams.get(key) || sentFrom?.searchParams.get(key) || "")
+      .trim()
+      .slice(0, 200);
     if (value) utm[key] = value;
   }
   const consentPurposes: ConsentPurpose[] = ["contact"];
@@ -155,4 +161,10 @@ async function storeLead({
     );
   }
   return undefined;
+}
+
+/** The address in the Referer header when it is the page the form was posted to, else undefined. */
+function refererOnPage(request: Request, pathname: string): URL | undefined {
+  const referer = URL.parse(request.headers.get("referer") ?? "");
+  return referer?.pathname.toLowerCase() === pathname.toLowerCase() ? referer : undefined;
 }

@@ -6,6 +6,7 @@ import { formatInr } from "#app/utils/format";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/colleges-course";
 import { PageBand } from "#app/components/content/page-band";
+import type { CollegeSearchParam } from "#app/paths";
 
 const PAGE_SIZE = 12;
 
@@ -17,20 +18,25 @@ export const FEE_BANDS = [
   { value: "1000000-", label: `Above ${formatInr(1000000)}`, min: 1000000, max: undefined },
 ] as const;
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     matches,
     title: "Colleges & Courses: search colleges, courses and fees",
     description:
       "Search engineering, management and medical colleges in India by name, course, stream, state, city and yearly fee, and compare them side by side.",
     path: "/colleges-course",
-    // Filtered and paged views are for visitors; the unfiltered list is the page to index.
-    noindex: location.search.length > 1,
+    // Filtered and paged views are for visitors; the unfiltered list is the page to index. Read
+    // from the search the loader parsed, not the address: an ad click id in the address does not
+    // make the list another page (and the cached rendering is the same for both).
+    noindex: loaderData ? isFiltered(loaderData.search) || (loaderData.search.page ?? 1) > 1 : false,
   });
 
-/** Reads the filters from the URL, ignoring anything malformed rather than failing. */
+/**
+ * Reads the filters from the URL, ignoring anything malformed rather than failing. Only the
+ * parameters listed in COLLEGE_SEARCH_PARAMS: the HTML cache keys this page by those alone.
+ */
 function parseSearch(url: URL): CollegeSearch & { fee: string } {
-  const get = (key: string) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined;
+  const get = (key: CollegeSearchParam) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined;
   const fee = FEE_BANDS.find((band) => band.value === get("fee"));
   const page = Number.parseInt(get("page") ?? "1", 10);
   return {
@@ -44,6 +50,10 @@ function parseSearch(url: URL): CollegeSearch & { fee: string } {
     page: Number.isFinite(page) && page > 0 ? page : 1,
     pageSize: PAGE_SIZE,
   };
+}
+
+function isFiltered(search: { q?: string; stream?: string; state?: string; city?: string; fee: string }): boolean {
+  return Boolean(search.q || search.stream || search.state || search.city || search.fee);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,7 +75,7 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
     const query = params.toString();
     return query ? `/colleges-course?${query}` : "/colleges-course";
   };
-  const filtered = Boolean(search.q || search.stream || search.state || search.city || search.fee);
+  const filtered = isFiltered(search);
   return (
     <main>
       <PageBand

@@ -3,8 +3,9 @@ import type { Browser } from "playwright-core";
 import { openDatabase } from "#app/db/db.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { launchChromium } from "../support/chromium";
-import { newDatabaseUrl } from "../support/databases";
+import { engines, newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
+import { VIEW_FLUSH } from "../support/views";
 
 describe("following a college link records a view, then navigates [sqlite]", () => {
   let server: RunningServer;
@@ -49,7 +50,8 @@ describe("following a college link records a view, then navigates [sqlite]", () 
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Vellore Institute of Technology");
-    await expect.poll(() => viewsOf("vellore-institute-of-technology")).toBe(before + 1);
+    // Counted in memory, written within a few seconds.
+    await expect.poll(() => viewsOf("vellore-institute-of-technology"), VIEW_FLUSH).toBe(before + 1);
     // One call, and it named the right college (the count above went up for this one).
     expect(beacons).toHaveLength(1);
     await page.close();
@@ -70,3 +72,71 @@ describe("following a college link records a view, then navigates [sqlite]", () 
     expect((await fetch(`${server.url}/narayanaApi/collegedetails.php`)).status).toBe(405);
   });
 });
+
+async function viewsIn(databaseUrl: string, slug: string): Promise<number> {
+  const database = openDatabase(parseDatabaseUrl(databaseUrl));
+  try {
+    const row = await database.db
+      .selectFrom("colleges")
+      .select("view_count")
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+    return row.view_count;
+  } finally {
+    await database.close();
+  }
+}
+
+async function collegeIdIn(databaseUrl: string, slug: string): Promise<number> {
+  const database = openDatabase(parseDatabaseUrl(databaseUrl));
+  try {
+    return (await database.db.selectFrom("colleges").select("id").where("slug", "=", slug).executeTakeFirstOrThrow())
+      .id;
+  } finally {
+    await database.close();
+  }
+}
+
+for (const engine of engines()) {
+  describe(`views are counted in memory and written in batches [${engine}]`, () => {
+    const SLUG = "pes-university";
+    const postViews = async (url: string, collegeId: number, count: number) => {
+      const answers = await Promise.all(
+        Array.from({ length: count }, () =>
+          fetch(`${url}/narayanaApi/collegedetails.php`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ college_id: collegeId }),
+          }),
+        ),
+      );
+      for (const answer of answers) expect(await answer.json()).toEqual({ success: true, message: "View recorded" });
+    };
+
+    test("every view answered arrives in the database at the next flush", async () => {
+      const databaseUrl = await newDatabaseUrl(engine);
+      const server = await startServer({ DATABASE_URL: databaseUrl });
+      try {
+        const id = await collegeIdIn(databaseUrl, SLUG);
+        const before = await viewsIn(databaseUrl, SLUG);
+        await postViews(server.url, id, 40);
+        await expect.poll(() => viewsIn(databaseUrl, SLUG), VIEW_FLUSH).toBe(before + 40);
+      } finally {
+        await server.stop();
+      }
+    });
+
+    test("views not yet written when the server is stopped (SIGTERM) are written before it exits", async () => {
+      const databaseUrl = await newDatabaseUrl(engine);
+      const server = await startServer({ DATABASE_URL: databaseUrl });
+      const id = await collegeIdIn(databaseUrl, SLUG);
+      const before = await viewsIn(databaseUrl, SLUG);
+      try {
+        await postViews(server.url, id, 25);
+      } finally {
+        expect(await server.stop("SIGTERM")).toBe(0);
+      }
+      expect(await viewsIn(databaseUrl, SLUG)).toBe(before + 25);
+    });
+  });
+}

@@ -343,6 +343,57 @@ for (const engine of engines()) {
       await watched.close();
     });
 
+    test("a visitor from an ad is served the kept page, and the lead still gets the ad's UTM tags", async () => {
+      await fetch(`${server.url}/Management-colleges-in-india`); // kept
+      const watched = await openPage(browser, server.url);
+      const { page } = watched;
+      const clickId = crypto.randomUUID();
+      const response = await page.goto(
+        `${server.url}/Management-colleges-in-india?utm_source=google&utm_medium=cpc&utm_campaign=mba&gclid=${clickId}`,
+      );
+      // The page the first visitor got, not a new rendering for this click id.
+      expect(response?.headers()["x-page-cache"]).toBe("hit");
+      const card = leadCard(page, "Plan your MBA admission");
+      await formReady(page, card);
+      const name = uniqueName("Ad click");
+      await FORMS.find((c) => c.form === "management")!.fill(card, name);
+      await card.getByLabel(CONTACT_CONSENT).check();
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+      const [row] = await leadsNamed(databaseUrl, name);
+      expect(row).toMatchObject({
+        form: "management",
+        page: "/Management-colleges-in-india",
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "mba",
+      });
+      // The kept page hydrates under the ad's address without complaint.
+      watched.expectClean();
+      await watched.close();
+    });
+
+    test("without JavaScript too: a lead left on the kept page an ad led to gets the ad's UTM tags", async () => {
+      await fetch(`${server.url}/Contact`); // kept
+      const watched = await openPage(browser, server.url, { javaScriptEnabled: false });
+      const { page } = watched;
+      const response = await page.goto(
+        `${server.url}/Contact?utm_source=facebook&utm_campaign=neet&fbclid=${crypto.randomUUID()}`,
+      );
+      expect(response?.headers()["x-page-cache"]).toBe("hit");
+      const card = leadCard(page, "Ask us anything");
+      const name = uniqueName("No script ad");
+      await FORMS.find((c) => c.form === "contact")!.fill(card, name);
+      await card.getByLabel(CONTACT_CONSENT).check();
+      const posted = page.waitForResponse((answer) => answer.request().method() === "POST");
+      await card.getByRole("button", { name: "Submit" }).click();
+      expect((await posted).status()).toBe(200);
+      const [row] = await leadsNamed(databaseUrl, name);
+      expect(row).toMatchObject({ form: "contact", utm_source: "facebook", utm_campaign: "neet", utm_medium: null });
+      watched.expectClean();
+      await watched.close();
+    });
+
     test("a double submit of the banner form stores one lead", async () => {
       const { watched, page, card } = await openForm("/", "Get free counselling");
       const name = uniqueName("Double");

@@ -1,10 +1,11 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "../support/chromium";
-import { engines } from "../support/databases";
+import { engines, newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { apiClient, apiLogin, startApiServer, type ApiCall } from "../api/api-client";
 import { uniqueName } from "../admin/admin-helpers";
@@ -152,6 +153,83 @@ describe("HSTS behind an HTTPS origin [sqlite]", () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe("the HTML cache against ad clicks, within its byte bound [sqlite]", () => {
+  let server: RunningServer;
+  const cacheOf = (response: Response) => response.headers.get("x-page-cache");
+  const nonceFree = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+
+  beforeAll(async () => {
+    // 1 MB: room for a few dozen pages, so one entry per click id would soon push out the rest.
+    server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), PAGE_CACHE_MB: "1" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a unique gclid, fbclid or UTM tag on every request is served the kept page and takes no room", async () => {
+    const kept = await (await fetch(`${server.url}${COLLEGE_PAGE}`)).text();
+    await fetch(`${server.url}/FaqDetail`);
+    const trackers = ["gclid", "fbclid", "gbraid", "wbraid", "msclkid", "utm_source", "utm_campaign", "nocache"];
+    for (let i = 0; i < 120; i++) {
+      const tracker = trackers[i % trackers.length]!;
+      const response = await fetch(`${server.url}${COLLEGE_PAGE}?${tracker}=${crypto.randomUUID()}&utm_medium=cpc`);
+      expect(response.status).toBe(200);
+      expect(cacheOf(response), `${tracker} #${i}`).toBe("hit");
+      expect(nonceFree(await response.text())).toBe(nonceFree(kept));
+    }
+    // Had each click id taken a place, /FaqDetail (used least recently) would have been pushed out.
+    expect(cacheOf(await fetch(`${server.url}/FaqDetail`))).toBe("hit");
+    // Any case of a fixed page is that page.
+    expect(cacheOf(await fetch(`${server.url}/faqdetail?gclid=1`))).toBe("hit");
+  });
+
+  test("/colleges-course is kept per search: its own parameters in any order, anything else ignored", async () => {
+    const first = await fetch(`${server.url}/colleges-course?q=engineering&stream=Engineering`);
+    expect(cacheOf(first)).toBe("miss");
+    const html = nonceFree(await first.text());
+    for (const query of [
+      "stream=Engineering&q=engineering",
+      "q=engineering&stream=Engineering&gclid=abc&utm_source=google",
+      "q=engineering&state=&city=&fee=&stream=Engineering&fbclid=xyz",
+    ]) {
+      const response = await fetch(`${server.url}/colleges-course?${query}`);
+      expect(cacheOf(response), query).toBe("hit");
+      expect(nonceFree(await response.text()), query).toBe(html);
+    }
+    // Another search is another page.
+    const other = await fetch(`${server.url}/colleges-course?q=medical`);
+    expect(cacheOf(other)).toBe("miss");
+    expect(nonceFree(await other.text())).not.toBe(html);
+  });
+
+  test("a kept page is compressed as the browser asks, brotli first, and reads the same", async () => {
+    const plain = await fetch(`${server.url}/FaqDetail`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const html = nonceFree(await plain.text());
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const response = await fetch(`${server.url}/FaqDetail`, { headers: { "Accept-Encoding": accept } });
+      expect(cacheOf(response)).toBe("hit");
+      expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(response.headers.get("vary"), accept).toMatch(/Accept-Encoding/);
+      expect(nonceFree(await response.text()), accept).toBe(html);
+    }
+  });
+
+  test("past PAGE_CACHE_MB the least recently used page is let go and rendered again", async () => {
+    await fetch(`${server.url}/whom`);
+    expect(cacheOf(await fetch(`${server.url}/whom`))).toBe("hit");
+    // Searches are real pages: each is kept, and together they fill more than 1 MB.
+    for (let i = 0; i < 80; i++) {
+      expect(cacheOf(await fetch(`${server.url}/colleges-course?q=search${i}`))).toBe("miss");
+    }
+    expect(cacheOf(await fetch(`${server.url}/whom`))).toBe("miss");
   });
 });
 

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { withDatabase } from "../admin/admin-helpers";
+import { engines, newDatabaseUrl } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { flood, timeWhile } from "../../../scripts/lib/flood.mjs";
+
+/**
+ * The issue's bar: while a flood of view counts (collegedetails.php) and of ad clicks (a new
+ * gclid on every request) runs, /healthz and ordinary pages answer within 300 ms. The load comes
+ * from a process of its own at a lower priority (scripts/lib/flood.mjs), so on two cores the
+ * server and this test's probes get the CPU they need. The bar is about the server; a machine
+ * already busy with other work can miss it whatever the server does.
+ */
+const LIMIT_MS = 300;
+const FLOOD_SECONDS = 5;
+/** Per flood. Each keeps the server busy (a new request as soon as one is answered). */
+const CONNECTIONS = 20;
+const COLLEGE = "rv-college-of-engineering";
+
+for (const engine of engines()) {
+  describe(`under a flood of view counts and ad clicks [${engine}]`, () => {
+    let server: RunningServer;
+    let databaseUrl: string;
+    let collegeId: number;
+
+    const viewsOf = () =>
+      withDatabase(databaseUrl, async (db) => {
+        const row = await db.selectFrom("colleges").select("view_count").where("id", "=", collegeId).executeTakeFirst();
+        return Number(row!.view_count);
+      });
+
+    beforeAll(async () => {
+      databaseUrl = await newDatabaseUrl(engine);
+      server = await startServer({ DATABASE_URL: databaseUrl });
+      collegeId = await withDatabase(databaseUrl, async (db) => {
+        const row = await db.selectFrom("colleges").select("id").where("slug", "=", COLLEGE).executeTakeFirstOrThrow();
+        return row.id;
+      });
+    });
+
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    test(`/healthz and pages answer within ${LIMIT_MS} ms throughout, and every view answered is counted`, async () => {
+      const pages = ["/healthz", "/top-engineering-colleges-in-india", `/${COLLEGE}`];
+      for (const path of pages) await fetch(`${server.url}${path}`); // kept, as on a live site
+      const before = await viewsOf();
+
+      const floods = flood({
+        url: server.url,
+        seconds: FLOOD_SECONDS,
+        connections: CONNECTIONS,
+        collegeId,
+        path: `/${COLLEGE}`,
+      });
+      // Let the floods get going before timing anything.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const times = await timeWhile(server.url, pages, floods);
+      const { views, clicks } = await floods;
+
+      for (const [path, taken] of times) {
+        expect(Math.max(...taken), `${path}: ${taken.map((ms) => Math.round(ms)).join(", ")} ms`).toBeLessThan(
+          LIMIT_MS,
+        );
+        expect(taken.length, path).toBeGreaterThan(5);
+      }
+      // The floods were real, and were answered.
+      expect(views.ok, "views answered").toBeGreaterThan(250);
+      expect(clicks.ok, "ad clicks answered").toBeGreaterThan(250);
+      expect(views.failed + clicks.failed).toBe(0);
+      // Counted in memory and written in batches: none lost. (The load generator stops counting
+      // at the deadline; the requests it still had on the wire, one per connection, count too.)
+      await expect.poll(viewsOf, { timeout: 10_000, interval: 250 }).toBeGreaterThanOrEqual(before + views.ok);
+      expect(await viewsOf()).toBeLessThanOrEqual(before + views.ok + CONNECTIONS);
+    });
+  });
+}
