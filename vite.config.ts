@@ -1,11 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+// `#app/...` resolves through package.json "imports", which Vite reads itself.
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: {
-    alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
   build: {
     // The server bundle's entry is our Express app (server/app.ts), which wraps the
     // React Router request handler and exports the start-up functions server.js calls.

@@ -1,10 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit and database integration tests. The React Router Vite plugin is left out on purpose:
 // it is for building the app, and tests import modules directly.
 export default defineConfig({
-  resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",

@@ -1,9 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Browser and whole-process tests against the production build (`npm run build` first).
 export default defineConfig({
-  resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
