@@ -137,7 +137,7 @@ export async function readLimitedBytes(request: Request, limit: number): Promise
     size += value.byteLength;
     if (size > limit) {
       // Not cancel(): that destroys the connection before the 413 is sent. The server reads the
-      // rest and throws it away once the answer is out (app/utils/body-limit.server.ts).
+      // rest and throws it away once the answer is out (server/body-limit.ts).
       reader.releaseLock();
       throw tooLarge();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { COLLEGE_FORM_BODY_BYTES, FORM_BODY_BYTES, MAX_REQUEST_BYTES, bodyLimitFor } from "./body-limit.server";
+import { COLLEGE_FORM_BODY_BYTES, FORM_BODY_BYTES, MAX_REQUEST_BYTES, bodyLimitFor } from "./body-limit";
 
 const request = (path: string, type = "application/x-www-form-urlencoded") => ({
   path,
