@@ -14,7 +14,3 @@ export class CatalogueError extends Error {
     this.name = "CatalogueError";
   }
 }
-
-export function now(): string {
-  return new Date().toISOString();
-}

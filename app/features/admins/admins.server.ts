@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
-import { now } from "#app/utils/catalogue-error";
+import { now } from "#app/utils/clock";
 import { clearSetupTokens, setupTokenValid } from "./first-admin-setup.server";
 import { hashPassword, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
 

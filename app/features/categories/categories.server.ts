@@ -1,6 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import type { Category } from "#app/db/schema";
-import { CatalogueError, now } from "#app/utils/catalogue-error";
+import { CatalogueError } from "#app/utils/catalogue-error";
+import { now } from "#app/utils/clock";
 
 export interface CategoryInput {
   name: string;

@@ -3,7 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { DB } from "#app/db/db.server";
-import { CatalogueError, now } from "#app/utils/catalogue-error";
+import { CatalogueError } from "#app/utils/catalogue-error";
+import { now } from "#app/utils/clock";
 
 export const MAX_LOGO_BYTES = 1024 * 1024;
 /** Refuse images that would decode to more pixels than this (a small file can still be a "pixel bomb"). */

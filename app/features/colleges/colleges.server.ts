@@ -1,7 +1,8 @@
 import type { DB } from "#app/db/db.server";
 import type { College } from "#app/db/schema";
 import { assertCategoryExists } from "#app/db/references.server";
-import { CatalogueError, now } from "#app/utils/catalogue-error";
+import { CatalogueError } from "#app/utils/catalogue-error";
+import { now } from "#app/utils/clock";
 import { isReservedSlug, slugify } from "./college-slug";
 
 /** Every editable field of a college (spec section 3), in our spelling. */

@@ -1,7 +1,8 @@
 import type { DB } from "#app/db/db.server";
 import { assertCollegeExists } from "#app/db/references.server";
 import type { Course } from "#app/db/schema";
-import { CatalogueError, now } from "#app/utils/catalogue-error";
+import { CatalogueError } from "#app/utils/catalogue-error";
+import { now } from "#app/utils/clock";
 
 export interface CourseInput {
   college_id: number;

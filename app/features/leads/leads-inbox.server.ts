@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { containsPattern } from "#app/db/like-pattern";
 import type { Lead } from "#app/db/schema";
-import { now } from "#app/utils/catalogue-error";
+import { now } from "#app/utils/clock";
 import type { LeadStatus } from "./lead-status";
 
 export interface LeadFilters {

@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
-import { now } from "#app/utils/catalogue-error";
+import { now } from "#app/utils/clock";
 import type { ConsentPurpose, LeadFormId, UtmKey } from "./lead-schema";
 
 export interface NewLead {

@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { now } from "#app/utils/catalogue-error";
+import { now } from "#app/utils/clock";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
 
 const KEY = "site";
