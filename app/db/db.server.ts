@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Migrat
 import pg from "pg";
 import type { DatabaseConfig } from "#app/utils/env.server";
 import type { Database } from "./schema";
-import { contentVersion } from "./content-version.server";
+import { contentVersion, contentVersionQuery } from "./content-version.server";
 import { isSqliteBusy } from "./db-errors";
 
 export type DB = Kysely<Database>;
@@ -38,7 +38,8 @@ function openSqlite(filename: string): AppDatabase {
   connection.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SerialisedMigrationsSqliteDialect({ database: connection }) });
   // Prepared once (after the migrations made the table), rather than by Kysely on every call.
-  let versionStatement: SQLite.Statement<[], { version: number }> | undefined;
+  const versionQuery = contentVersionQuery(db).compile();
+  let versionStatement: SQLite.Statement<unknown[], { version: number }> | undefined;
   return {
     db,
     kind: "sqlite",
@@ -46,8 +47,8 @@ function openSqlite(filename: string): AppDatabase {
       await sql`select 1`.execute(db);
     },
     async contentVersion() {
-      versionStatement ??= connection.prepare("select version from content_version where id = 1");
-      return Number(versionStatement.get()!.version);
+      versionStatement ??= connection.prepare(versionQuery.sql);
+      return Number(versionStatement.get(...versionQuery.parameters)!.version);
     },
     async close() {
       await db.destroy();

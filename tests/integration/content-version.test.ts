@@ -9,7 +9,7 @@ import { createLead } from "#app/features/leads/leads.server";
 import { createPlacement } from "#app/features/placements/placements.server";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { collegeInput } from "../factories";
-import { describeEachEngine } from "../setup/test-database";
+import { createTestDatabase, describeEachEngine, engines } from "../setup/test-database";
 
 /**
  * The content version is what keeps every process's HTML cache honest: any change a public page
@@ -69,3 +69,16 @@ describeEachEngine("content version", (db) => {
     expect(await contentVersion(db())).toBe(before);
   });
 });
+
+for (const engine of engines()) {
+  test(`the database handle's cheap read agrees with the query [${engine}]`, async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      expect(await database.contentVersion()).toBe(await contentVersion(database.db));
+      await createCategory(database.db, { name: "Law" });
+      expect(await database.contentVersion()).toBe(await contentVersion(database.db));
+    } finally {
+      await database.dispose();
+    }
+  });
+}
