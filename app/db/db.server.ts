@@ -3,12 +3,14 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationLockOptions } from "kysely";
 import pg from "pg";
-import type { DatabaseConfig } from "#app/utils/env.server";
 import type { Database } from "./schema";
 import { contentVersion, contentVersionQuery } from "./content-version.server";
 import { isSqliteBusy } from "./db-errors";
 
 export type DB = Kysely<Database>;
+
+/** Which database to open: DATABASE_URL as parsed by app/utils/env.server.ts. */
+export type DatabaseConfig = { kind: "sqlite"; filename: string } | { kind: "postgres"; connectionString: string };
 
 export interface AppDatabase {
   db: DB;

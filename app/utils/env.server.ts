@@ -1,12 +1,11 @@
 import net from "node:net";
 import { z } from "zod";
+import type { DatabaseConfig } from "#app/db/db.server";
 
 /**
  * The one place the process environment is read and checked. A bad value stops the
  * start with a single line naming the variable (see `EnvError`), never a stack trace.
  */
-
-export type DatabaseConfig = { kind: "sqlite"; filename: string } | { kind: "postgres"; connectionString: string };
 
 export interface Env {
   nodeEnv: "production" | "development" | "test";

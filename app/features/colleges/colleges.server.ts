@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import type { College } from "#app/db/schema";
-import { assertCategoryExists } from "#app/db/references.server";
+import { assertCategoryExists } from "#app/features/categories/category-exists.server";
 import { CatalogueError } from "#app/utils/catalogue-error";
 import { now } from "#app/utils/clock";
 import { isReservedSlug, slugify } from "./college-slug";

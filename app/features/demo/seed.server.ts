@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import type { DB } from "../db.server";
-import { isPostgres } from "../dialect";
+import type { DB } from "#app/db/db.server";
+import { isPostgres } from "#app/db/dialect";
 import { slugify } from "#app/features/colleges/college-slug";
+import { now } from "#app/utils/clock";
 import { demoColleges } from "./demo-colleges";
 import { demoCategories, demoExams } from "./demo-exams";
 
@@ -22,7 +23,7 @@ export async function initialiseDatabase(
 ): Promise<"demo-loaded" | "empty" | "already"> {
   return db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${INIT_LOCK_ID})`.execute(trx);
-    const created_at = new Date().toISOString();
+    const created_at = now();
     const marked = await trx
       .insertInto("site_settings")
       .values({ key: MARKER_KEY, value: JSON.stringify({ demoData: options.demoData }), updated_at: created_at })
