@@ -1,18 +1,21 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteSettings } from "#app/features/settings/site-settings";
 
 export const LAYOUT_ROUTE_ID = "routes/public/layout";
 
+/**
+ * What this module reads of the public layout's loader data (routes/public/layout.tsx): the brand
+ * name of the site settings and the origin. A route that reads more names it as `T`.
+ */
 interface LayoutData {
-  settings: SiteSettings;
+  settings: { brandName: string };
   origin: string;
 }
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
 
-export function layoutDataFrom(matches: Matches): LayoutData | undefined {
+export function layoutDataFrom<T extends LayoutData = LayoutData>(matches: Matches): T | undefined {
   const match = matches.find((m) => m?.id === LAYOUT_ROUTE_ID);
-  return (match?.loaderData ?? match?.data) as LayoutData | undefined;
+  return (match?.loaderData ?? match?.data) as T | undefined;
 }
 
 /** Replaces the {brand} token of the copy with the brand name from the site settings. */

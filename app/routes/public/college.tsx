@@ -5,7 +5,7 @@ import { slugify } from "#app/features/colleges/college-slug";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { PageHandle } from "#app/utils/page-handle";
-import { collegeMeta } from "#app/utils/college-meta";
+import { collegeMeta } from "#app/features/colleges/college-meta";
 import type { Route } from "./+types/college";
 import { forwardHeaders } from "#app/utils/route-headers";
 

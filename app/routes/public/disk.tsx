@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CollegeDetail, NoCollegeFound } from "#app/components/colleges/college-detail";
 import { collegePage, type CollegePageData } from "#app/features/colleges/college-page.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { collegeMeta } from "#app/utils/college-meta";
+import { collegeMeta } from "#app/features/colleges/college-meta";
 import { dbFrom } from "#app/utils/context.server";
 import type { PageHandle } from "#app/utils/page-handle";
 import type { Route } from "./+types/disk";

@@ -22,6 +22,7 @@ import {
 } from "#app/features/content/home";
 import { searchColleges } from "#app/features/colleges/college-search.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import type { SiteSettings } from "#app/features/settings/site-settings";
 import { dbFrom } from "#app/utils/context.server";
 import { layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/home";
@@ -41,7 +42,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const layout = layoutDataFrom(matches);
+  const layout = layoutDataFrom<{ settings: SiteSettings; origin: string }>(matches);
   return pageMeta({
     matches,
     title: "{brand}: college admissions and career counselling in India",

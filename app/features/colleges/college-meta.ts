@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { CollegePageData } from "#app/features/colleges/college-page.server";
-import { layoutDataFrom, pageMeta } from "./seo";
+import { layoutDataFrom, pageMeta } from "#app/utils/seo";
+import type { CollegePageData } from "./college-page.server";
 
 type Matches = Parameters<typeof layoutDataFrom>[0];
 
