@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LeadForm } from "#app/components/forms/lead-form";
+import { LeadForm } from "#app/features/leads/lead-form";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { collegeInitials } from "#app/features/colleges/college-initials";
 import type { CollegePageData } from "#app/features/colleges/college-page.server";

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import { CollegeCard } from "#app/components/colleges/college-card";
-import { useBrand } from "#app/components/content/info-page";
-import { LeadForm } from "#app/components/forms/lead-form";
+import { useBrand } from "#app/features/content/info-page";
+import { LeadForm } from "#app/features/leads/lead-form";
 import { HERO_POSTER, HeroBanner } from "#app/components/home/hero-banner";
 import { StatCounters } from "#app/components/home/stat-counters";
-import { Testimonials } from "#app/components/home/testimonials";
-import { TrendingTabs } from "#app/components/home/trending-tabs";
+import { Testimonials } from "#app/features/content/testimonials";
+import { TrendingTabs } from "#app/features/content/trending-tabs";
 import {
   aboutText,
   bannerCourseOptions,

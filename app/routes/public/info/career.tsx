@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { InfoPage, useBrand } from "#app/components/content/info-page";
+import { InfoPage, useBrand } from "#app/features/content/info-page";
 import { career, careerTests } from "#app/features/content/pages/career";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/career";

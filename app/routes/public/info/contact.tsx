@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { LeadForm } from "#app/components/forms/lead-form";
+import { LeadForm } from "#app/features/leads/lead-form";
 import { telHref } from "#app/components/layout/whatsapp";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";

@@ -1,4 +1,4 @@
-import { InfoPage } from "#app/components/content/info-page";
+import { InfoPage } from "#app/features/content/info-page";
 import { founder } from "#app/features/content/pages/founder";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/founder";

@@ -1,5 +1,5 @@
-import { InfoPage } from "#app/components/content/info-page";
-import { FranchiseEnquiry } from "#app/components/forms/franchise-enquiry";
+import { InfoPage } from "#app/features/content/info-page";
+import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { ncs } from "#app/features/content/pages/ncs";
 import { pageMeta } from "#app/utils/seo";

@@ -1,5 +1,5 @@
-import { InfoPage, useBrand } from "#app/components/content/info-page";
-import { FranchiseEnquiry } from "#app/components/forms/franchise-enquiry";
+import { InfoPage, useBrand } from "#app/features/content/info-page";
+import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { processPage, processSteps } from "#app/features/content/pages/process";
 import { pageMeta } from "#app/utils/seo";

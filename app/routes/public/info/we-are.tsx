@@ -1,4 +1,4 @@
-import { InfoPage } from "#app/components/content/info-page";
+import { InfoPage } from "#app/features/content/info-page";
 import { weAre } from "#app/features/content/pages/we-are";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/we-are";

@@ -1,4 +1,4 @@
-import { InfoPage, useBrand } from "#app/components/content/info-page";
+import { InfoPage, useBrand } from "#app/features/content/info-page";
 import { instituteAdvantages, studentAdvantages, timeline, whyWe } from "#app/features/content/pages/why-we";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/why-we";

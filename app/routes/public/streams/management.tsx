@@ -1,6 +1,6 @@
-import { useBrand } from "#app/components/content/info-page";
+import { useBrand } from "#app/features/content/info-page";
 import { CollegeLink } from "#app/components/colleges/college-link";
-import { LeadForm } from "#app/components/forms/lead-form";
+import { LeadForm } from "#app/features/leads/lead-form";
 import { Accordion } from "#app/components/ui/accordion";
 import { catFacts, managementFaq, managementPage } from "#app/features/content/streams";
 import { streamCatalogue } from "#app/features/colleges/stream-colleges.server";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { InfoPageContent } from "#app/features/content/content-types";
-import { LAYOUT_ROUTE_ID, withBrand } from "#app/utils/seo";
 import { PageBand } from "#app/components/content/page-band";
+import { LAYOUT_ROUTE_ID, withBrand } from "#app/utils/seo";
+import type { InfoPageContent } from "./content-types";
 
 export function useBrandName(): string {
   const layout = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings: { brandName: string } } | undefined;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TrendingCategory, TrendingItem } from "#app/features/content/content-types";
+import type { TrendingCategory, TrendingItem } from "./content-types";
 
 const TABS: { label: string; category: TrendingCategory | "ALL" }[] = [
   { label: "SHOW ALL", category: "ALL" },

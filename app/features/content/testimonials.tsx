@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Testimonial } from "#app/features/content/content-types";
+import type { Testimonial } from "./content-types";
 
 const AUTOPLAY_MS = 6000;
 

@@ -7,8 +7,8 @@ import {
   UTM_KEYS,
   type FieldErrors,
   type LeadFormId,
-} from "#app/features/leads/lead-schema";
-import { HONEYPOT_FIELD, type LeadActionResult } from "#app/features/leads/lead-result";
+} from "./lead-schema";
+import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 
 const UTM_STORAGE_KEY = "landing-utm";
 
