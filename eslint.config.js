@@ -1,7 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// Import layers: docs/decisions/016-import-layers.md. An import points down this list, never up:
+//   server/, scripts/, tests/          the process and its tools; nothing in app/ imports them
+//   app/root.tsx, entry.server.tsx, routes.ts, app/routes/
+//   app/api/                           the spec's HTTP API, an adapter over the features
+//   app/features/<name>/               one domain each; another feature only through its public modules
+//   app/components/                    UI that knows no feature
+//   app/utils/, app/paths.ts           helpers that know no feature
+//   app/db/                            connection, schema, migrations: imports nothing of ours
+// Colocated tests (*.test.ts) sit outside the layers: nothing imports them.
+
+const root = import.meta.dirname;
+const abs = (glob) => path.join(root, glob);
+/** One file as a glob (`a/b.ts` → `a/b.@(ts)`): a zone's paths must be all globs or none. */
+const fileGlob = (file) => file.replace(/\.(\w+)$/, ".@($1)");
+
+/**
+ * The modules a feature offers to the other features, by file. Routes and the API adapter may
+ * import any module of a feature; another feature only these. Add a file here to make it public.
+ */
+const PUBLIC_MODULES = {
+  categories: ["categories.server.ts", "category-exists.server.ts"],
+  colleges: ["college-exists.server.ts", "college-slug.ts"],
+  courses: ["courses.server.ts"],
+  placements: ["placements.server.ts"],
+  settings: ["site-settings.server.ts"],
+};
+
+/**
+ * Where a lower layer may import a module of a feature, each with its reason (see the decision
+ * record). Remove an entry when its reason is gone.
+ */
+const SHARED_LAYER_EXCEPTIONS = [
+  // The site chrome renders the company facts, whose type the settings feature owns and stores.
+  { files: ["app/components/layout/**"], allow: [fileGlob("app/features/settings/site-settings.ts")] },
+  // Until the college logo work in these two files has landed; then they move to features/colleges.
+  {
+    files: ["app/components/colleges/**"],
+    allow: [
+      "app/features/colleges/college-initials.ts",
+      "app/features/colleges/college-search.server.ts",
+      "app/features/colleges/college-page.server.ts",
+      "app/features/leads/lead-form.tsx",
+      "app/features/leads/lead-schema.ts",
+    ].map(fileGlob),
+  },
+  // Until the admin routes' imports change with it; then it moves to features/admins.
+  { files: ["app/utils/auth.server.ts"], allow: [fileGlob("app/features/admins/sessions.server.ts")] },
+];
+
+const features = fs
+  .readdirSync(path.join(root, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const publicModules = Object.entries(PUBLIC_MODULES).flatMap(([owner, files]) =>
+  files.map((file) => fileGlob(`app/features/${owner}/${file}`)),
+);
+const SHELL = ["app/root.tsx", "app/entry.server.tsx", "app/routes.ts"].map(fileGlob).concat("app/routes/**");
+const PATHS = fileGlob("app/paths.ts");
+const OUTSIDE_APP = ["server/**", "scripts/**", "tests/**", fileGlob("server.js")];
+
+/** The zones of import-x/no-restricted-paths: files matching `target` may not import `from` (but `except`). */
+function layerZones({ allow = [] } = {}) {
+  const zone = ({ target, from, except, message }) => ({
+    target: [target].flat().map(abs),
+    from: from.map(abs),
+    ...(except ? { except: except.map(abs) } : {}),
+    message,
+  });
+  return [
+    zone({
+      target: "app/db/**",
+      from: ["app/**"],
+      except: ["app/db/**"],
+      message: "app/db is the bottom layer: it imports nothing else of ours.",
+    }),
+    zone({
+      target: ["app/utils/**", PATHS],
+      from: ["app/**"],
+      except: ["app/utils/**", PATHS, "app/db/**", ...allow],
+      message: "app/utils knows no feature, component, route or API module (it may use app/db).",
+    }),
+    zone({
+      target: "app/components/**",
+      from: ["app/**"],
+      except: ["app/components/**", "app/utils/**", PATHS, "app/db/**", "app/styles/**", ...allow],
+      message: "app/components is shared UI: it imports no feature, route or API module.",
+    }),
+    zone({
+      target: "app/features/**",
+      from: [...SHELL, "app/api/**"],
+      message: "Features sit below the routes and the API adapter.",
+    }),
+    zone({ target: "app/api/**", from: SHELL, message: "The API adapter sits below the routes." }),
+    ...features.map((name) =>
+      zone({
+        target: `app/features/${name}/**`,
+        from: ["app/features/**"],
+        except: [`app/features/${name}/**`, ...publicModules],
+        message:
+          "A feature imports another only through a module the other marks public (PUBLIC_MODULES in eslint.config.js).",
+      }),
+    ),
+    zone({ target: "app/**", from: OUTSIDE_APP, message: "app/ never imports server/, scripts/ or tests/." }),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/"] },
@@ -20,15 +131,36 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other: shared code lives in db/, utils/ or components/.
-    files: ["app/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["#app/routes/*"], message: "Features must not depend on routes." }] },
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Not the "types" condition of package.json "imports": it lists ./app/*.ts before
+      // ./app/*.tsx for TypeScript, which tries both; this resolver takes "default" and, like
+      // Vite, adds the extension itself.
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: path.join(root, "tsconfig.json"),
+          conditionNames: ["import", "node", "default"],
+        }),
       ],
     },
+    rules: {
+      // Every import must resolve, or the layer rules below could not see where it points.
+      "import-x/no-unresolved": ["error", { ignore: ["^virtual:", "^\\./build/"] }],
+      // Type-only imports are left out: they are erased, so they cannot make a cycle at run time.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
   },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones() }] },
+  },
+  ...SHARED_LAYER_EXCEPTIONS.map(({ files, allow }) => ({
+    files,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones({ allow }) }] },
+  })),
   {
     files: ["**/*.js", "**/*.mjs"],
     // Node scripts; the screenshot scripts also hand functions to the browser.
