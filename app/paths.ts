@@ -72,7 +72,7 @@ const PUBLIC_PAGE_PATHS = new Map(
 );
 
 /** The query parameters /colleges-course reads: its filters and the page number. */
-export const COLLEGE_SEARCH_PARAMS = ["q", "stream", "state", "city", "fee", "page"] as const;
+const COLLEGE_SEARCH_PARAMS = ["q", "stream", "state", "city", "fee", "page"] as const;
 export type CollegeSearchParam = (typeof COLLEGE_SEARCH_PARAMS)[number];
 
 /**

@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response } from "express";
  * host, no plugins, no <base>, no framing. Styles allow inline `style` attributes (the scroll bar
  * and chart swatches set widths and colours), which cannot run code.
  */
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -38,7 +38,7 @@ const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
-export function newNonce(): string {
+function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 

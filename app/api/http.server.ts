@@ -123,7 +123,7 @@ export function assertMethod(request: Request, allow: "POST"): void {
 }
 
 /** The body's bytes, refusing (413) once it passes `limit`, whether or not Content-Length was sent or honest. */
-export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new ApiError(413, `The body is too large (at most ${Math.floor(limit / 1024)} KB).`);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) throw tooLarge();

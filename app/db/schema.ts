@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * Table types for Kysely. Names are spelt correctly here; the spec's spellings
@@ -11,13 +11,13 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
  * - money is whole rupees in an integer column.
  */
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: Generated<number>;
   name: string;
   created_at: string;
 }
 
-export interface CollegesTable {
+interface CollegesTable {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -46,14 +46,14 @@ export interface CollegesTable {
   updated_at: string;
 }
 
-export interface BranchesTable {
+interface BranchesTable {
   id: Generated<number>;
   college_id: number;
   name: string;
   created_at: string;
 }
 
-export interface CoursesTable {
+interface CoursesTable {
   id: Generated<number>;
   college_id: number;
   name: string;
@@ -64,7 +64,7 @@ export interface CoursesTable {
   created_at: string;
 }
 
-export interface ExamsTable {
+interface ExamsTable {
   id: Generated<number>;
   name: string;
   /** YYYY-MM-DD */
@@ -73,7 +73,7 @@ export interface ExamsTable {
   created_at: string;
 }
 
-export interface PlacementCompaniesTable {
+interface PlacementCompaniesTable {
   id: Generated<number>;
   college_id: number;
   company_name: string;
@@ -81,12 +81,12 @@ export interface PlacementCompaniesTable {
 }
 
 /** One row (id 1) whose version goes up, by trigger, whenever a public page's content changes. */
-export interface ContentVersionTable {
+interface ContentVersionTable {
   id: number;
   version: number;
 }
 
-export interface AdminsTable {
+interface AdminsTable {
   id: Generated<number>;
   name: string;
   /** Stored lower-cased; unique. */
@@ -96,7 +96,7 @@ export interface AdminsTable {
   created_at: string;
 }
 
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   /** SHA-256 of the random session token; the token itself is only in the cookie. */
   id: string;
   admin_id: number;
@@ -105,7 +105,7 @@ export interface AdminSessionsTable {
   expires_at: string;
 }
 
-export interface LeadsTable {
+interface LeadsTable {
   id: Generated<number>;
   /** Which form took it: banner, engineering, management, medical, college, disk, contact, ... */
   form: string;
@@ -138,14 +138,14 @@ export interface LeadsTable {
   updated_at: string;
 }
 
-export interface SiteSettingsTable {
+interface SiteSettingsTable {
   key: string;
   /** JSON text. */
   value: string;
   updated_at: string;
 }
 
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: Generated<number>;
   /** Lower-cased, as typed (the account may not exist). */
   email: string;
@@ -155,7 +155,7 @@ export interface LoginAttemptsTable {
 }
 
 /** The SHA-256 of a one-time link for creating the first admin (server start, production). */
-export interface AdminSetupTokensTable {
+interface AdminSetupTokensTable {
   token_hash: string;
   created_at: string;
 }
@@ -178,11 +178,8 @@ export interface Database {
 
 export type Category = Selectable<CategoriesTable>;
 export type College = Selectable<CollegesTable>;
-export type NewCollege = Insertable<CollegesTable>;
-export type CollegeUpdate = Updateable<CollegesTable>;
 export type Branch = Selectable<BranchesTable>;
 export type Course = Selectable<CoursesTable>;
 export type Exam = Selectable<ExamsTable>;
 export type PlacementCompany = Selectable<PlacementCompaniesTable>;
-export type Admin = Selectable<AdminsTable>;
 export type Lead = Selectable<LeadsTable>;

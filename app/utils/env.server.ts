@@ -39,7 +39,7 @@ export class EnvError extends Error {
   }
 }
 
-export const DEFAULT_SQLITE_FILE = "./data/app.db";
+const DEFAULT_SQLITE_FILE = "./data/app.db";
 
 /** Unset: ./data/app.db; `file:/path`: SQLite there; `postgres://` or `postgresql://`: PostgreSQL. */
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -180,7 +180,7 @@ const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
  * forge), or a comma-separated list of their addresses, CIDR ranges and the names loopback,
  * linklocal, uniquelocal: then only entries added by those addresses are believed.
  */
-export function parseTrustProxy(raw: string): number | string[] {
+function parseTrustProxy(raw: string): number | string[] {
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
     if (hops <= 10) return hops;

@@ -4,7 +4,7 @@ import { z } from "zod";
  * Row ids are PostgreSQL `integer`s: a larger number, or something that isn't a whole number,
  * names no row. Checking here turns it into a 400/404 instead of a database error (500).
  */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** A row id from a URL or form value, or undefined when it cannot name a row. */
 export function parseId(value: unknown): number | undefined {

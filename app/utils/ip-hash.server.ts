@@ -14,7 +14,7 @@ import { EnvError, type Env } from "#app/utils/env.server";
  */
 
 /** The name of the key file made when IP_HASH_SECRET is unset. */
-export const IP_HASH_KEY_FILE = "ip-hash.key";
+const IP_HASH_KEY_FILE = "ip-hash.key";
 
 /**
  * What a per-IP limit counts for an address: IPv4 as it is (also when written IPv4-mapped,
@@ -66,7 +66,7 @@ export function clientIpHash(context: AppLoadContext): string {
  * for PostgreSQL (where every machine would have its own: hence IP_HASH_SECRET for several).
  * Undefined for an in-memory database (tests), which gets a key for the life of the process.
  */
-export function ipHashKeyFile(database: Env["database"]): string | undefined {
+function ipHashKeyFile(database: Env["database"]): string | undefined {
   if (database.kind === "postgres") return path.resolve("data", IP_HASH_KEY_FILE);
   if (database.filename === ":memory:") return undefined;
   return path.join(path.dirname(path.resolve(database.filename)), IP_HASH_KEY_FILE);

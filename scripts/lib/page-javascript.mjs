@@ -10,7 +10,7 @@ export const JS_BUDGET_GZIP_BYTES = 150 * 1024;
 const CLIENT_DIR = path.resolve("build/client");
 
 /** Every same-origin script a page's HTML loads: <script src>, modulepreload links and inline imports. */
-export function scriptsOf(html) {
+function scriptsOf(html) {
   const urls = new Set();
   const patterns = [
     /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g,
@@ -23,13 +23,13 @@ export function scriptsOf(html) {
 }
 
 /** The size of an asset as served: its build-time .gz copy (gzip -9), or gzip -9 of the file. */
-export function gzipSize(url) {
+function gzipSize(url) {
   const file = path.join(CLIENT_DIR, url);
   if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-export function brotliSize(url) {
+function brotliSize(url) {
   const file = path.join(CLIENT_DIR, url);
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
   return zlib.brotliCompressSync(fs.readFileSync(file)).length;
@@ -47,7 +47,7 @@ export async function pageJavaScript(origin, pagePath) {
 }
 
 /** React Router's route manifest of the build (route modules and what each imports). */
-export function buildManifest() {
+function buildManifest() {
   const assets = path.join(CLIENT_DIR, "assets");
   const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error("No route manifest in build/client/assets: run `npm run build` first.");

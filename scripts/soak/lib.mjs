@@ -11,7 +11,7 @@ import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import pg from "pg";
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** The checkout whose production build is served (`node server.js` runs there). */
 export const APP_DIR = process.env.SOAK_APP_DIR ? path.resolve(process.env.SOAK_APP_DIR) : REPO_ROOT;
 
@@ -48,7 +48,7 @@ function positiveNumber(name, raw, fallback) {
   return value;
 }
 
-export const SCENARIOS = ["load", "crash", "outage", "scale-out"];
+const SCENARIOS = ["load", "crash", "outage", "scale-out"];
 
 /** Flags win over environment variables; `--quick` shortens every scenario for development. */
 export function parseOptions(argv = process.argv.slice(2), env = process.env) {
@@ -94,7 +94,7 @@ export function onCleanup(fn) {
   cleanups.push(fn);
 }
 
-export function killEverything() {
+function killEverything() {
   for (const child of children) {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   }
@@ -115,7 +115,7 @@ export async function runCleanups() {
 // ---------------------------------------------------------------------------------------------
 // Servers
 
-export async function freePort() {
+async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -334,12 +334,12 @@ export function contactLeadBody(id) {
   }).toString();
 }
 
-export function leadName(id) {
+function leadName(id) {
   return `Soak ${id}`;
 }
 
 /** The answer a visitor sees when the lead was taken: a 200 page thanking them by name. */
-export function isAcknowledged(id, status, body) {
+function isAcknowledged(id, status, body) {
   return status === 200 && typeof body === "string" && body.includes(`Thank you, ${leadName(id)}.`);
 }
 

@@ -3,7 +3,7 @@ import { collegeInitials } from "#app/features/colleges/college-initials";
 import { formatInr } from "#app/utils/format";
 import { CollegeLink } from "./college-link";
 
-export function feeRange(min: number | null, max: number | null): string {
+function feeRange(min: number | null, max: number | null): string {
   if (min === null || max === null) return "Fees on request";
   return min === max ? formatInr(min) : `${formatInr(min)} – ${formatInr(max)}`;
 }

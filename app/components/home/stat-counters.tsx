@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 
 /** Spec section 4 and 9: counters count from 0 to their target in 100 steps, one every 20 ms. */
-export const COUNTER_STEPS = 100;
-export const COUNTER_STEP_MS = 20;
+const COUNTER_STEPS = 100;
+const COUNTER_STEP_MS = 20;
 
 export interface Stat {
   value: number;

@@ -2,7 +2,7 @@
  * The navigation menu of spec section 2. An item with no `href` has no destination in the
  * original product: it is shown as plain text, never as a dead link.
  */
-export interface NavItem {
+interface NavItem {
   label: string;
   href?: string;
 }

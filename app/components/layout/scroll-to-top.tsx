@@ -2,16 +2,16 @@ import { useEffect, useState } from "react";
 import { Icon } from "./icons";
 
 /** Spec section 9: shown once the page is scrolled more than 100 px. */
-export const SCROLL_TOP_THRESHOLD_PX = 100;
+const SCROLL_TOP_THRESHOLD_PX = 100;
 /** Spec section 9: the scroll back to the top takes 1000 ms. */
-export const SCROLL_TOP_DURATION_MS = 1000;
+const SCROLL_TOP_DURATION_MS = 1000;
 
 function easeInOutCubic(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
 /** Scrolls to the top over exactly `duration` ms (the browser's own smooth scroll has no set duration). */
-export function scrollToTop(duration = SCROLL_TOP_DURATION_MS) {
+function scrollToTop(duration = SCROLL_TOP_DURATION_MS) {
   const start = window.scrollY;
   if (duration <= 0 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
     window.scrollTo(0, 0);

@@ -4,7 +4,7 @@ import { PageBand } from "#app/components/content/page-band";
 import { LAYOUT_ROUTE_ID, withBrand } from "#app/utils/seo";
 import type { InfoPageContent } from "./content-types";
 
-export function useBrandName(): string {
+function useBrandName(): string {
   const layout = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings: { brandName: string } } | undefined;
   return layout?.settings.brandName ?? "";
 }

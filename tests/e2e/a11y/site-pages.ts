@@ -12,7 +12,7 @@ import { openAndHydrate, withDatabase } from "../admin/admin-helpers";
  */
 
 /** A route of app/routes.ts that renders a page. */
-export interface PageRoute {
+interface PageRoute {
   /** The path pattern with a leading slash: "/", "/disk/:slug", "/*". */
   pattern: string;
   file: string;
@@ -31,7 +31,7 @@ function join(prefix: string, path: string): string {
 }
 
 /** The page routes of app/routes.ts, flattened out of their layouts. */
-export function pageRoutes(): (PageRoute & { adminLayout: boolean })[] {
+function pageRoutes(): (PageRoute & { adminLayout: boolean })[] {
   const found: (PageRoute & { adminLayout: boolean })[] = [];
   const walk = (entries: RouteConfigEntry[], prefix: string, adminLayout: boolean) => {
     for (const entry of entries) {

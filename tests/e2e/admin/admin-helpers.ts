@@ -24,7 +24,7 @@ export const ADMIN: AdminCredentials = {
 };
 
 /** The tables the admin forms and sign-in write to. */
-export const CATALOGUE_TABLES = [
+const CATALOGUE_TABLES = [
   "categories",
   "colleges",
   "branches",

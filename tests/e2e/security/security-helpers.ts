@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { ADMIN, SESSION_COOKIE, withDatabase } from "../admin/admin-helpers";
+import { ADMIN, SESSION_COOKIE } from "../admin/admin-helpers";
 import { apiClient, apiLogin, type ApiCall } from "../api/api-client";
 import { newDatabaseUrl, type Engine } from "../support/databases";
 import { startServer, tempDir, type RunningServer } from "../support/server";
@@ -63,15 +63,6 @@ export const LEAKED_INTERNALS = /\n\s+at \S+ \(|node_modules|\.tsx?:\d+:\d+|\.js
 /** The first fields of every lead form as the page's own form sends them (the consent box ticked). */
 export function leadFields(form: string, fields: Record<string, string>): Record<string, string> {
   return { form, submission_id: crypto.randomUUID(), consent_contact: "on", ...fields };
-}
-
-/** Opens the database the server uses and returns every row of a table. */
-export function allRows<T = Record<string, unknown>>(databaseUrl: string, table: string): Promise<T[]> {
-  return withDatabase(databaseUrl, async (db) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const rows = await (db as any).selectFrom(table).selectAll().execute();
-    return rows as T[];
-  });
 }
 
 /**
@@ -234,7 +225,7 @@ export function watchDialogs(page: Page): string[] {
  * What a stored payload would have made if it had been parsed as HTML: script elements running
  * `__xss`, event-handler attributes, srcdoc frames, `img src=x`, and javascript: links.
  */
-export function injectedElements(page: Page): Promise<string[]> {
+function injectedElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     for (const element of Array.from(document.querySelectorAll("*"))) {
