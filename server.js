@@ -1,6 +1,8 @@
+// @ts-check
 // Production and development server. Plain JavaScript so Node 20 runs it with no TypeScript
-// runtime. The app itself (server/app.ts) is bundled by `react-router build` into
-// build/server/index.js; in development Vite loads it from source with hot reload.
+// runtime; `npm run typecheck` checks it against server/app.ts all the same. The app itself
+// (server/app.ts) is bundled by `react-router build` into build/server/index.js; in development
+// Vite loads it from source with hot reload.
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -9,16 +11,22 @@ import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 const SHUTDOWN_GRACE_MS = 10_000;
+// A name, not a literal, so that the type checker does not read the bundle: its type is server/app.ts's.
+const BUILD_ENTRY = "./build/server/index.js";
 
+/** @typedef {typeof import("./server/app")} AppModule */
+
+/** @returns {Promise<{ appModule: AppModule, vite?: import("vite").ViteDevServer }>} */
 async function loadApp() {
   if (!DEVELOPMENT) {
-    return { appModule: await import("./build/server/index.js"), vite: undefined };
+    return { appModule: /** @type {AppModule} */ (await import(BUILD_ENTRY)), vite: undefined };
   }
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true } });
-  return { appModule: await vite.ssrLoadModule("./server/app.ts"), vite };
+  return { appModule: /** @type {AppModule} */ (await vite.ssrLoadModule("./server/app.ts")), vite };
 }
 
+/** @type {[token: string, suffix: string][]} */
 const ENCODINGS = [
   ["br", ".br"],
   ["gzip", ".gz"],
@@ -27,6 +35,9 @@ const ENCODINGS = [
 /**
  * Serves `name.br` or `name.gz` (written by scripts/compress-assets.mjs) in place of `name` when
  * the browser accepts that encoding; anything else falls through to express.static.
+ * @param {string} dir
+ * @param {{ immutable: boolean, maxAge: string, index: false }} options the options express.static gets too
+ * @returns {import("express").RequestHandler}
  */
 function precompressed(dir, options) {
   const available = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
@@ -37,7 +48,7 @@ function precompressed(dir, options) {
     res.vary("Accept-Encoding");
     const encoding = req.acceptsEncodings(ENCODINGS.map(([token]) => token));
     const suffix = ENCODINGS.find(([token]) => token === encoding)?.[1];
-    if (!suffix || !available.has(name + suffix)) return next();
+    if (!encoding || !suffix || !available.has(name + suffix)) return next();
     res.setHeader("Content-Encoding", encoding);
     res.type(path.extname(name));
     res.sendFile(path.join(dir, name + suffix), options, (error) => error && next(error));
@@ -52,7 +63,7 @@ async function main() {
     started = await appModule.startApp(process.env);
   } catch (error) {
     // Configuration mistakes get one clear line, not a stack trace.
-    if (error && (error.name === "EnvError" || error.name === "StartupError")) {
+    if (error instanceof appModule.EnvError || error instanceof appModule.StartupError) {
       console.error(error.message);
       await vite?.close();
       process.exit(1);
@@ -84,7 +95,7 @@ async function main() {
     // Fingerprinted file names change whenever their content does: cache them for a year,
     // sent as the brotli or gzip copy made at build time when the browser takes it.
     const assets = path.join(client, "assets");
-    const assetOptions = { immutable: true, maxAge: "1y", index: false };
+    const assetOptions = { immutable: true, maxAge: "1y", index: /** @type {const} */ (false) };
     app.use("/assets", precompressed(assets, assetOptions));
     app.use("/assets", express.static(assets, assetOptions));
     // The other files of build/client (favicon, media): looked up only for their own top-level
@@ -98,23 +109,26 @@ async function main() {
   app.use(started.handler);
 
   // Last resort: never a stack trace to a visitor.
-  app.use((error, _req, res, _next) => {
+  /** @type {import("express").ErrorRequestHandler} */
+  const lastResort = (error, _req, res, _next) => {
     console.error(error);
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Sorry, something went wrong on our side. Please try again in a minute.");
-  });
+  };
+  app.use(lastResort);
 
   const server = app.listen(env.port, env.host, () => {
     console.log(
       `Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`,
     );
   });
-  server.on("error", (error) => {
+  server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
     console.error(`PORT: cannot listen on ${env.host}:${env.port} (${error.code ?? error.message})`);
     process.exit(1);
   });
 
   // SIGTERM: stop accepting, let in-flight requests finish (up to 10 s), close the database.
+  /** @param {NodeJS.Signals} signal */
   const shutdown = (signal) => {
     if (shuttingDown) return;
     shuttingDown = true;
