@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { isSharedPublicPage, sharedPageAddress } from "./paths";
+import { isSharedPublicPage, sharedPageAddress, STREAM_PATHS } from "./paths";
 
 describe("isSharedPublicPage: which pages the HTML cache may keep", () => {
   test.each([
     "/",
     "/FaqDetail",
     "/faqdetail",
-    "/top-engineering-colleges-in-india",
+    STREAM_PATHS.engineering,
     "/colleges-course",
     "/rv-college-of-engineering",
     "/disk/rv-college-of-engineering",

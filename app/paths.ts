@@ -26,6 +26,13 @@ export const STREAM_PAGES = {
   medical: "Medical-colleges-in-india",
 } as const;
 
+/** The stream pages' paths, for links and canonical URLs. */
+export const STREAM_PATHS = {
+  engineering: `/${STREAM_PAGES.engineering}`,
+  management: `/${STREAM_PAGES.management}`,
+  medical: `/${STREAM_PAGES.medical}`,
+} as const;
+
 /** The spec's local-backend API calls at the root (section 7); app/routes.ts binds each one. */
 export const SPEC_API_ROOT_PATHS = [
   "CatagoryGet",

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { STREAM_PAGES } from "./paths";
 
 /**
  * The site map. Paths match case-insensitively (React Router's default), as the original did.
@@ -60,9 +61,9 @@ export default [
     route("Process", "routes/public/info/process.tsx"),
     route("FaqDetail", "routes/public/info/faq.tsx"),
     route("Contact", "routes/public/info/contact.tsx"),
-    route("top-engineering-colleges-in-india", "routes/public/streams/engineering.tsx"),
-    route("Management-colleges-in-india", "routes/public/streams/management.tsx"),
-    route("Medical-colleges-in-india", "routes/public/streams/medical.tsx"),
+    route(STREAM_PAGES.engineering, "routes/public/streams/engineering.tsx"),
+    route(STREAM_PAGES.management, "routes/public/streams/management.tsx"),
+    route(STREAM_PAGES.medical, "routes/public/streams/medical.tsx"),
     route("colleges-course", "routes/public/colleges-course.tsx"),
     route("AdminReg", "routes/admin/register.tsx"),
     route("AdminLogin", "routes/admin/login.tsx"),

@@ -16,7 +16,7 @@ const ROOT_API_PATHS = new Set(SPEC_API_ROOT_PATHS.map((path) => `/${path.toLowe
 
 /**
  * Whether the spec's API answers this path. Its calls count a body's bytes as they arrive, so
- * they may take a body without Content-Length; every other route needs one (body-limit.server.ts).
+ * they may take a body without Content-Length; every other route needs one (server/body-limit.ts).
  */
 export function isApiPath(pathname: string): boolean {
   const path = pathname.toLowerCase();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /**
  * A link to a college page that first records the visit (the spec's collegedetails call, sent
@@ -18,11 +18,11 @@ export function CollegeLink({
 }) {
   return (
     <Link
-      to={`/${slug}`}
+      to={href("/:college", { college: slug })}
       className={className}
       onClick={() => {
         const body = new Blob([JSON.stringify({ college_id: id })], { type: "application/json" });
-        navigator.sendBeacon?.("/narayanaApi/collegedetails.php", body);
+        navigator.sendBeacon?.(href("/narayanaApi/collegedetails.php"), body);
       }}
     >
       {children}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { chromeFor, HIDDEN_CHROME_PREFIXES, SINGLE_SEGMENT_PAGES_WITH_CHROME } from "./chrome-rule";
+import { STREAM_PATHS } from "#app/paths";
 
 describe("chromeFor: the spec's header/footer rule", () => {
   test.each([...HIDDEN_CHROME_PREFIXES])("%s hides the header and footer", (path) => {
@@ -12,7 +13,7 @@ describe("chromeFor: the spec's header/footer rule", () => {
     "/Details/42",
     "/college/Disk/iit-bombay",
     "/Admin/CollegeCource?x=1",
-    "/top-engineering-colleges-in-india#fees",
+    `${STREAM_PATHS.engineering}#fees`,
   ])("prefix %s hides them too", (path) => {
     expect(chromeFor(path)).toBe("landing");
   });

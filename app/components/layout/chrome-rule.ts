@@ -1,3 +1,5 @@
+import { STREAM_PATHS } from "#app/paths";
+
 /**
  * Which page chrome a path gets: the spec's rule (section 2), to the letter.
  *
@@ -13,9 +15,9 @@ export type Chrome = "full" | "landing";
 export const HIDDEN_CHROME_PREFIXES = [
   "/Admin/Desboard",
   "/Details",
-  "/top-engineering-colleges-in-india",
-  "/Management-colleges-in-india",
-  "/Medical-colleges-in-india",
+  STREAM_PATHS.engineering,
+  STREAM_PATHS.management,
+  STREAM_PATHS.medical,
   "/Admin/Details",
   "/Admin/CollegeBranch",
   "/Admin/CollegeCource",

@@ -3,6 +3,7 @@ import type { SiteSettings } from "#app/features/settings/site-settings";
 import { Icon } from "./icons";
 import { SocialLinks } from "./social-links";
 import { telHref, whatsappHref } from "./whatsapp";
+import { STREAM_PATHS } from "#app/paths";
 
 export function SiteFooter({ settings, enquirySubject }: { settings: SiteSettings; enquirySubject?: string }) {
   const year = new Date().getFullYear();
@@ -40,13 +41,13 @@ export function SiteFooter({ settings, enquirySubject }: { settings: SiteSetting
           <h2 className="footer-heading">Explore</h2>
           <ul className="footer-list">
             <li>
-              <Link to="/top-engineering-colleges-in-india">Engineering colleges</Link>
+              <Link to={STREAM_PATHS.engineering}>Engineering colleges</Link>
             </li>
             <li>
-              <Link to="/Management-colleges-in-india">Management colleges</Link>
+              <Link to={STREAM_PATHS.management}>Management colleges</Link>
             </li>
             <li>
-              <Link to="/Medical-colleges-in-india">Medical colleges in Karnataka</Link>
+              <Link to={STREAM_PATHS.medical}>Medical colleges in Karnataka</Link>
             </li>
             <li>
               <Link to="/FaqDetail">Franchise FAQ</Link>

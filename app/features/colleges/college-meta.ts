@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { href, type MetaDescriptor } from "react-router";
 import { layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { CollegePageData } from "./college-page.server";
 
@@ -9,12 +9,13 @@ export function collegeMeta(data: CollegePageData | undefined, matches: Matches)
   if (!data) return [{ title: "No College Found" }, { name: "robots", content: "noindex" }];
   const { college, stream } = data;
   const origin = layoutDataFrom(matches)?.origin ?? "";
-  const url = `${origin}/${college.slug}`;
+  const path = href("/:college", { college: college.slug });
+  const url = `${origin}${path}`;
   return pageMeta({
     matches,
     title: `${college.name}: courses, fees and admission`,
     description: `${college.name}, ${college.cities}: courses, yearly fees, admission process, placements, hostels and campus. Get free admission guidance.`,
-    path: `/${college.slug}`,
+    path,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -39,7 +40,7 @@ export function collegeMeta(data: CollegePageData | undefined, matches: Matches)
             "@type": "ListItem",
             position: 2,
             name: stream ? `${stream} colleges` : "Colleges",
-            item: `${origin}/colleges-course`,
+            item: `${origin}${href("/colleges-course")}`,
           },
           { "@type": "ListItem", position: 3, name: college.name, item: url },
         ],

@@ -1,3 +1,4 @@
+import { STREAM_PATHS } from "#app/paths";
 import type { Testimonial, TrendingItem } from "./content-types";
 
 export const hero: { heading: string; text: string } = {
@@ -50,9 +51,9 @@ export const quickLinks: string[] = [
 ];
 
 export const streams: { label: string; href: string | null }[] = [
-  { label: "Engineering", href: "/top-engineering-colleges-in-india" },
-  { label: "Management", href: "/Management-colleges-in-india" },
-  { label: "Medical", href: "/Medical-colleges-in-india" },
+  { label: "Engineering", href: STREAM_PATHS.engineering },
+  { label: "Management", href: STREAM_PATHS.management },
+  { label: "Medical", href: STREAM_PATHS.medical },
   { label: "Law", href: null },
   { label: "Architecture", href: null },
   { label: "Ayurvedic", href: null },

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { CollegeDetail, NoCollegeFound } from "#app/components/colleges/college-detail";
 import { collegePage, type CollegePageData } from "#app/features/colleges/college-page.server";
 import { slugify } from "#app/features/colleges/college-slug";
@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The original's slugs (lower case, spaces to hyphens, punctuation kept) and mixed-case links
   // get one permanent redirect to the clean slug. React Router has already decoded the segment.
   const clean = slugify(requested);
-  if (clean && clean !== requested) throw redirect(`/${clean}`, 301);
+  if (clean && clean !== requested) throw redirect(href("/:college", { college: clean }), 301);
   const page = await collegePage(dbFrom(context), requested);
   if (!page) throw data({ slug: requested }, { status: 404 });
   return page;

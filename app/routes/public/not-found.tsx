@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { STREAM_PATHS } from "#app/paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 
@@ -27,13 +28,13 @@ export default function NotFound() {
           <Link to="/">Home</Link>
         </li>
         <li>
-          <Link to="/top-engineering-colleges-in-india">Engineering colleges</Link>
+          <Link to={STREAM_PATHS.engineering}>Engineering colleges</Link>
         </li>
         <li>
-          <Link to="/Management-colleges-in-india">Management colleges</Link>
+          <Link to={STREAM_PATHS.management}>Management colleges</Link>
         </li>
         <li>
-          <Link to="/Medical-colleges-in-india">Medical colleges in Karnataka</Link>
+          <Link to={STREAM_PATHS.medical}>Medical colleges in Karnataka</Link>
         </li>
         <li>
           <Link to="/Contact">Talk to a counsellor</Link>

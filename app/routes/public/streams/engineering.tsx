@@ -11,13 +11,14 @@ import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/engineering";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
+import { STREAM_PATHS } from "#app/paths";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: engineeringPage.title,
     description: engineeringPage.description,
-    path: "/top-engineering-colleges-in-india",
+    path: STREAM_PATHS.engineering,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

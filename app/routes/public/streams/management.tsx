@@ -10,13 +10,14 @@ import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/management";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
+import { STREAM_PATHS } from "#app/paths";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: managementPage.title,
     description: managementPage.description,
-    path: "/Management-colleges-in-india",
+    path: STREAM_PATHS.management,
     jsonLd: [faqJsonLd(managementFaq, layoutDataFrom(matches)?.settings.brandName ?? "")],
   });
 

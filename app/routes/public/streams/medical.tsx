@@ -9,13 +9,14 @@ import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/medical";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
+import { STREAM_PATHS } from "#app/paths";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: medicalPage.title,
     description: medicalPage.description,
-    path: "/Medical-colleges-in-india",
+    path: STREAM_PATHS.medical,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
