@@ -134,6 +134,9 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { "import-x": importX },
     settings: {
+      // Which files import-x reads to follow imports (no-cycle walks the graph), and with what parser.
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
       // Not the "types" condition of package.json "imports": it lists ./app/*.ts before
       // ./app/*.tsx for TypeScript, which tries both; this resolver takes "default" and, like
       // Vite, adds the extension itself.
