@@ -6,9 +6,10 @@ import {
   listAdmins,
   registerAdmin,
   registrationRefusal,
+  registrationRefused,
   type RegistrationRefusal,
 } from "#app/features/admins/admins.server";
-import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
+import { SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { signIn } from "#app/features/admins/sign-in.server";
 import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
@@ -171,10 +172,11 @@ export const addPlacement = catalogueWrite({
   created: (placement) => ({ message: `"${placement.company_name}" added.`, placement_id: placement.id }),
 });
 
-const REGISTRATION_REFUSED: Record<RegistrationRefusal, ApiError> = {
-  closed: new ApiError(403, "Registration is closed. Ask an administrator to add you."),
-  "setup-token": new ApiError(403, SETUP_LINK_NEEDED),
-};
+/** A refused registration as the API answers it: the same words and status as the page. */
+function registrationApiError(reason: RegistrationRefusal | "email-taken"): ApiError {
+  const refusal = registrationRefused(reason);
+  return new ApiError(refusal.status ?? 403, refusal.message, refusal.field);
+}
 
 /**
  * adminRegister.php: multipart {name, email, password, mobile} → {success, message}. Open while no
@@ -194,12 +196,11 @@ export function registerAdminCall(args: CallArgs) {
       };
       // Refused is the answer a stranger gets, whatever they sent.
       const refusal = await registrationRefusal(db, options);
-      if (refusal) throw REGISTRATION_REFUSED[refusal];
+      if (refusal) throw registrationApiError(refusal);
       const body = await readFormObject(args.request, BODY_LIMIT);
       const values = validateWith(RegistrationSchema, REGISTRATION_FIELDS, toOurFields(REGISTRATION_FIELDS, body));
       const result = await registerAdmin(db, values, options);
-      if (!result.ok && result.reason !== "email-taken") throw REGISTRATION_REFUSED[result.reason];
-      if (!result.ok) throw new ApiError(409, "An admin with this e-mail already exists.", "email");
+      if (!result.ok) throw registrationApiError(result.reason);
       return json({ success: true, message: "Registration successful. You can now log in." }, { status: 201 });
     },
     { specField: (ours) => specName(REGISTRATION_FIELDS, ours) },

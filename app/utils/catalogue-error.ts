@@ -12,7 +12,7 @@ export class CatalogueError extends Refusal {
     message: string,
     field?: string,
   ) {
-    super(message, field);
+    super(message, { field });
     this.name = "CatalogueError";
   }
 }

@@ -32,12 +32,5 @@ export const PasswordChangeSchema = z
   })
   .refine((value) => value.next === value.confirm, { message: "The two new passwords differ", path: ["confirm"] });
 
-/** One message per field, the first, as forms show them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
 /** Removing an administrator from the Administrators page. */
 export const RemoveAdminFormSchema = z.object({ id: idField("This administrator no longer exists.") });

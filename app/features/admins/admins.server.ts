@@ -4,6 +4,7 @@ import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/catalogue-error";
+import { SETUP_LINK_NEEDED } from "./first-admin-setup";
 import { clearSetupTokens, setupTokenValid } from "./first-admin-setup.server";
 import { hashPassword, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
 
@@ -110,6 +111,18 @@ export interface RegistrationOptions {
 
 /** Why a registration may not go ahead: closed (admins exist), or the first admin's link is missing or spent. */
 export type RegistrationRefusal = "closed" | "setup-token";
+
+/** Why a registration was refused, as the person at the form (or the API client) is told it. */
+export function registrationRefused(reason: RegistrationRefusal | "email-taken"): Refusal {
+  switch (reason) {
+    case "closed":
+      return new Refusal("Registration is closed. Ask an administrator to add you.", { status: 403 });
+    case "setup-token":
+      return new Refusal(SETUP_LINK_NEEDED, { status: 403 });
+    case "email-taken":
+      return new Refusal("An admin with this e-mail already exists.", { field: "email", status: 409 });
+  }
+}
 
 /**
  * Whether this registration may go ahead: a signed-in admin may always add one; while no admin

@@ -28,6 +28,8 @@ export interface AdminFormMessages<Out, Extra> {
   hideFields?: string[];
   /** The status of a success (201 where the original product answered Created). */
   doneStatus?: number;
+  /** Headers of a success (the session cookie of a sign-in). */
+  doneHeaders?: (out: Out) => HeadersInit;
   /** The status of a refusal: 400 unless the screen says otherwise (409 for a delete of a row in use). */
   refusedStatus?: number;
 }
@@ -76,24 +78,19 @@ export async function submitAdminForm<S extends z.ZodType, Out, Extra = undefine
   try {
     out = await mutate(submission.value);
   } catch (error) {
-    if (error instanceof ServerBusyError) {
-      return data<AdminFormAnswer<Extra>>(
-        {
-          ok: false,
-          message: error.message,
-          result: submission.reply({ ...hide, formErrors: [error.message] }),
-          scope,
-        },
-        { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    }
-    const refusal = error instanceof Refusal ? error : asCatalogueError(error);
+    // A full hash queue is a refusal for now: 503 with Retry-After, in the screen's words.
+    const busy = error instanceof ServerBusyError ? error : undefined;
+    const refusal = busy ?? (error instanceof Refusal ? error : asCatalogueError(error));
     if (!refusal) throw error;
     const message = messages.refused ? messages.refused(refusal.message) : refusal.message;
-    const fieldErrors = showFieldErrors && refusal.field ? { [refusal.field]: [refusal.message] } : {};
+    const field = refusal instanceof Refusal && showFieldErrors ? refusal.field : undefined;
+    const fieldErrors = field ? { [field]: [refusal.message] } : {};
+    const result = submission.reply({ ...hide, formErrors: [message], fieldErrors });
     return data<AdminFormAnswer<Extra>>(
-      { ok: false, message, result: submission.reply({ ...hide, formErrors: [message], fieldErrors }), scope },
-      { status: messages.refusedStatus ?? 400 },
+      { ok: false, message, result, scope },
+      busy
+        ? { status: 503, headers: { "Retry-After": String(busy.retryAfterSeconds) } }
+        : refusalInit(refusal as Refusal, messages.refusedStatus),
     );
   }
 
@@ -101,8 +98,13 @@ export async function submitAdminForm<S extends z.ZodType, Out, Extra = undefine
   const result = messages.resetForm ? submission.reply({ resetForm: true }) : submission.reply(hide);
   return data<AdminFormAnswer<Extra>>(
     { ok: true, message, result, extra: messages.extra?.(out) as Extra, scope },
-    { status: messages.doneStatus ?? 200 },
+    { status: messages.doneStatus ?? 200, headers: messages.doneHeaders?.(out) },
   );
+}
+
+function refusalInit(refusal: Refusal, screenStatus = 400): ResponseInit {
+  const headers = refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
+  return { status: refusal.status ?? screenStatus, headers };
 }
 
 /** A multipart body with its files; one that can't be read is a 400 with a message, not a crash. */
