@@ -13,7 +13,7 @@ import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { createBranch } from "#app/features/branches/branches.server";
 import { createCategory, listCategories } from "#app/features/categories/categories.server";
-import { isStoredLogoPath } from "#app/features/colleges/college-logo.server";
+import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
 import { CollegeFormSchema } from "#app/features/colleges/college-schema";
 import {
   createCollege,
@@ -116,25 +116,22 @@ export const addCategory = catalogueWrite({
   created: (category) => ({ message: `Category "${category.name}" saved.`, ...specCategory(category) }),
 });
 
-/** /details: every college field plus cat_id → {message}; an optional `logo` must be a logo this server stored. */
+/**
+ * /details: every college field plus cat_id → {message}. The optional `logo` never refuses a
+ * college: a path on this site is kept (see collegeLogoPath), anything else is stored as no logo.
+ */
 export const addCollege = catalogueWrite({
   fields: COLLEGE_FIELDS,
   schema: CollegeFormSchema,
   bodyLimit: COLLEGE_BODY_LIMIT,
-  async create(db, values, { body, context }) {
-    const logo = body.logo;
-    if (logo !== undefined && logo !== null && logo !== "") {
-      if (typeof logo !== "string" || !(await isStoredLogoPath(logo, context.env.uploadDir))) {
-        throw new ApiError(
-          400,
-          "logo must be the path of a logo uploaded to this site (/uploads/logos/…), or left out.",
-          "logo",
-        );
-      }
-    }
-    return createCollege(db, { ...values, logo_path: typeof logo === "string" && logo ? logo : null });
-  },
-  created: (college) => ({ message: "Your data is submitted", college_id: college.id, slug: college.slug }),
+  create: (db, values, { body, request }) =>
+    createCollege(db, { ...values, logo_path: collegeLogoPath(body.logo, new URL(request.url).origin) }),
+  created: (college) => ({
+    message: "Your data is submitted",
+    college_id: college.id,
+    slug: college.slug,
+    logo: college.logo_path,
+  }),
   decorateError: (body) => ({ ...body, details: body.message }),
 });
 
