@@ -1,5 +1,5 @@
 /**
- * The navigation menu of spec section 2. An item with no `href` has no destination in the
+ * The original product's navigation menu (docs/original-contract.md#navigation-menu). An item with no `href` has no destination in the
  * original product: it is shown as plain text, never as a dead link.
  */
 export interface NavItem {

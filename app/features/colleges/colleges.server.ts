@@ -4,7 +4,7 @@ import { assertCategoryExists } from "#app/db/references.server";
 import { CatalogueError, now } from "#app/utils/catalogue-error";
 import { isReservedSlug, slugify } from "./college-slug";
 
-/** Every editable field of a college (spec section 3), in our spelling. */
+/** Every editable field of a college (docs/original-contract.md#payload-field-names), in our spelling. */
 export interface CollegeInput {
   name: string;
   logo_path?: string | null;
