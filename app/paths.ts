@@ -60,6 +60,8 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "healthz",
   "readyz",
   "assets",
+  // The top-level folders of public/ (server.js serves them before any page).
+  "media",
   "uploads",
   "api",
   "robots.txt",
