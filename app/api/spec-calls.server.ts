@@ -61,8 +61,9 @@ import {
 } from "./spec-fields.server";
 
 /**
- * The original product's HTTP API (docs/original-contract.md#api-calls, each call in docs/api.md), one definition per call, over the same schemas and services
- * as the admin screens. Route modules under routes/api/ only bind these to their paths.
+ * The original product's HTTP API (docs/original-contract.md#api-calls, each call in
+ * docs/api.md), one definition per call, over the same schemas and services as the admin
+ * screens. Route modules under routes/api/ only bind these to their paths.
  */
 
 interface CallArgs {
@@ -271,7 +272,10 @@ export const courseList = catalogueRead(async (db, url) =>
   (await listCourses(db, { collegeId: collegeIdFilter(url) })).map(specCourse),
 );
 
-/** getCollege.php: every college with every college field (docs/original-contract.md#payload-field-names), or one, with ?college_id=. */
+/**
+ * getCollege.php: every college with every college field (docs/original-contract.md#payload-field-names),
+ * or one, with ?college_id=.
+ */
 export const collegeList = catalogueRead(async (db, url) => {
   const collegeId = collegeIdFilter(url);
   if (collegeId !== undefined) {

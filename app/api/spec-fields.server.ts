@@ -5,8 +5,9 @@ import { ApiError } from "./http.server";
 
 /**
  * The original product's field names (`catagory_name`, `catagoryId`, `college_structure`, ...;
- * docs/original-contract.md#payload-field-names) mapped to ours, in one place. Requests are renamed on the way in, answers and error fields on
- * the way out; the services and tables only ever see our spelling.
+ * docs/original-contract.md#payload-field-names) mapped to ours, in one place. Requests are
+ * renamed on the way in, answers and error fields on the way out; the services and tables only
+ * ever see our spelling.
  */
 interface FieldRule {
   ours: string;

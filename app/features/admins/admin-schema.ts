@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { boundedText, isSimpleEmail } from "#app/utils/bounded-text";
 
-/** Registration: all four rules checked together, messages under the fields (docs/original-contract.md#validation-messages). */
+/**
+ * Registration: all four rules checked together, messages under the fields
+ * (docs/original-contract.md#validation-messages).
+ */
 export const RegistrationSchema = z.object({
   name: boundedText(100).min(1, "Name is required"),
   email: boundedText(200, "Valid Email is required").refine(isSimpleEmail, "Valid Email is required"),

@@ -9,11 +9,15 @@ import { apiClient, apiLogin, collegePayload, startApiServer, type ApiCall } fro
 import { issueSetupToken } from "#app/features/admins/first-admin-setup.server";
 
 /**
- * Contract tests for the original product's HTTP API (docs/original-contract.md#api-calls): each call made as the original front end
- * made it, and the answer checked field by field, against a production server on each engine.
+ * Contract tests for the original product's HTTP API (docs/original-contract.md#api-calls): each
+ * call made as the original front end made it, and the answer checked field by field, against a
+ * production server on each engine.
  */
 
-/** Every field getCollege.php gives per college: the college fields (docs/original-contract.md#payload-field-names), in the original's spelling, plus the page slug. */
+/**
+ * Every field getCollege.php gives per college: the college fields
+ * (docs/original-contract.md#payload-field-names), in the original's spelling, plus the page slug.
+ */
 const SPEC_COLLEGE_FIELDS = [
   "college_id",
   "name",
