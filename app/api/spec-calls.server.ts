@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { CategorySchema, LoginSchema, RegistrationSchema } from "#app/features/admins/admin-schema";
+import { LoginSchema, RegistrationSchema } from "#app/features/admins/admin-schema";
+import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import {
   listAdmins,
   registerAdmin,
@@ -112,7 +113,7 @@ function catalogueWrite<S extends z.ZodType, Row>(call: CatalogueWrite<S, Row>) 
 /** college_catagory.php and the dashboard's /Category: {catagory_name} → {message}. */
 export const addCategory = catalogueWrite({
   fields: CATEGORY_FIELDS,
-  schema: CategorySchema,
+  schema: CategoryFormSchema,
   create: (db, values) => createCategory(db, values),
   created: (category) => ({ message: `Category "${category.name}" saved.`, ...specCategory(category) }),
 });

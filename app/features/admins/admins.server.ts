@@ -1,3 +1,4 @@
+import { Refusal } from "#app/utils/refusal";
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
@@ -158,19 +159,20 @@ export async function registerAdmin(
  * Removals run one at a time (a lock on PostgreSQL, the write lock on SQLite): two admins removing
  * each other at the same moment would otherwise both count two admins and leave none.
  */
-export async function removeAdmin(
-  db: DB,
-  id: number,
-  byAdminId: number,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  if (id === byAdminId) return { ok: false, message: "You cannot remove your own account." };
-  return serialisedTransaction(db, ["admins:remove"], async (trx) => {
-    if ((await countAdmins(trx)) <= 1)
-      return { ok: false, message: "The last administrator cannot be removed." } as const;
+export interface RemoveAdminOptions {
+  /** The administrator to remove. */
+  id: number;
+  /** Who asks: nobody removes their own account. */
+  byAdminId: number;
+}
+
+/** Removes an administrator; refuses to remove oneself or the last one, under a lock so two can't race to zero. */
+export async function removeAdmin(db: DB, { id, byAdminId }: RemoveAdminOptions): Promise<void> {
+  if (id === byAdminId) throw new Refusal("You cannot remove your own account.");
+  await serialisedTransaction(db, ["admins:remove"], async (trx) => {
+    if ((await countAdmins(trx)) <= 1) throw new Refusal("The last administrator cannot be removed.");
     const result = await trx.deleteFrom("admins").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0)
-      return { ok: false, message: "This administrator no longer exists." } as const;
-    return { ok: true } as const;
+    if (Number(result.numDeletedRows) === 0) throw new Refusal("This administrator no longer exists.");
   });
 }
 
