@@ -15,7 +15,7 @@ import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { createBranch } from "#app/features/branches/branches.server";
 import { createCategory, listCategories } from "#app/features/categories/categories.server";
-import { isStoredLogoPath } from "#app/features/colleges/college-logo.server";
+import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
 import { CollegeFormSchema } from "#app/features/colleges/college-schema";
 import {
   createCollege,
@@ -63,8 +63,9 @@ import {
 } from "./spec-fields.server";
 
 /**
- * The spec's HTTP API (section 7), one definition per call, over the same schemas and services
- * as the admin screens. Route modules under routes/api/ only bind these to their paths.
+ * The original product's HTTP API (docs/original-contract.md#api-calls, each call in
+ * docs/api.md), one definition per call, over the same schemas and services as the admin
+ * screens. Route modules under routes/api/ only bind these to their paths.
  */
 
 interface CallArgs {
@@ -118,25 +119,22 @@ export const addCategory = catalogueWrite({
   created: (category) => ({ message: `Category "${category.name}" saved.`, ...specCategory(category) }),
 });
 
-/** /details: every college field plus cat_id → {message}; an optional `logo` must be a logo this server stored. */
+/**
+ * /details: every college field plus cat_id → {message}. The optional `logo` never refuses a
+ * college: a path on this site is kept (see collegeLogoPath), anything else is stored as no logo.
+ */
 export const addCollege = catalogueWrite({
   fields: COLLEGE_FIELDS,
   schema: CollegeFormSchema,
   bodyLimit: COLLEGE_BODY_LIMIT,
-  async create(db, values, { body, context }) {
-    const logo = body.logo;
-    if (logo !== undefined && logo !== null && logo !== "") {
-      if (typeof logo !== "string" || !(await isStoredLogoPath(logo, context.env.uploadDir))) {
-        throw new ApiError(
-          400,
-          "logo must be the path of a logo uploaded to this site (/uploads/logos/…), or left out.",
-          "logo",
-        );
-      }
-    }
-    return createCollege(db, { ...values, logo_path: typeof logo === "string" && logo ? logo : null });
-  },
-  created: (college) => ({ message: "Your data is submitted", college_id: college.id, slug: college.slug }),
+  create: (db, values, { body, request }) =>
+    createCollege(db, { ...values, logo_path: collegeLogoPath(body.logo, new URL(request.url).origin) }),
+  created: (college) => ({
+    message: "Your data is submitted",
+    college_id: college.id,
+    slug: college.slug,
+    logo: college.logo_path,
+  }),
   decorateError: (body) => ({ ...body, details: body.message }),
 });
 
@@ -276,7 +274,10 @@ export const courseList = catalogueRead(async (db, url) =>
   (await listCourses(db, { collegeId: collegeIdFilter(url) })).map(specCourse),
 );
 
-/** getCollege.php: every college with every field of spec section 3 (or one, with ?college_id=). */
+/**
+ * getCollege.php: every college with every college field (docs/original-contract.md#payload-field-names),
+ * or one, with ?college_id=.
+ */
 export const collegeList = catalogueRead(async (db, url) => {
   const collegeId = collegeIdFilter(url);
   if (collegeId !== undefined) {

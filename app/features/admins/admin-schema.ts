@@ -2,7 +2,10 @@ import { z } from "zod";
 import { boundedText, isSimpleEmail } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
 
-/** The spec's registration rules (section 5): all checked together, messages under the fields. */
+/**
+ * Registration: all four rules checked together, messages under the fields
+ * (docs/original-contract.md#validation-messages).
+ */
 export const RegistrationSchema = z.object({
   name: boundedText(100).min(1, "Name is required"),
   email: boundedText(200, "Valid Email is required").refine(isSimpleEmail, "Valid Email is required"),
