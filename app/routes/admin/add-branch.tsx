@@ -60,7 +60,7 @@ export default function AddBranch({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What the screen says when the server can't be reached (docs/original-contract.md#admin-messages). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Failed to submit data. Please try again." />;
 }

@@ -32,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** The spec's public Add Category form (now for admins only): Submit appears once text is typed; after saving, home. */
+/**
+ * The original product's public Add Category form, now for admins only: Submit appears once text is
+ * typed; after saving, home (docs/original-contract.md#category-form-messages).
+ */
 export default function AddCategory({ actionData }: Route.ComponentProps) {
   const [text, setText] = useState("");
   const navigate = useNavigate();
@@ -78,7 +81,7 @@ export default function AddCategory({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** The spec's message for this screen when the server can't be reached (section 8). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Error: Something went wrong." />;
 }

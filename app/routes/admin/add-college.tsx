@@ -81,7 +81,7 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** What the screen says when the server can't be reached (docs/original-contract.md#admin-messages). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="No response received from the server." />;
 }

@@ -61,7 +61,7 @@ export default function AddCourse({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What the screen says when the server can't be reached (docs/original-contract.md#admin-messages). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Error: Data submission failed. Details: no response from the server." />;
 }

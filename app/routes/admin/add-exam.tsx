@@ -54,7 +54,7 @@ export default function AddExam({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What the screen says when the server can't be reached (docs/original-contract.md#admin-messages). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Error: Something went wrong." />;
 }

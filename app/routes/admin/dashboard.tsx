@@ -134,7 +134,7 @@ function CategoryModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The spec's message for this screen when the server can't be reached (section 8). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Error: Something went wrong." />;
 }

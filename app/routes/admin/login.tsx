@@ -56,7 +56,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const redirectTo = result?.ok ? result.extra.redirectTo : undefined;
   const { fields, formProps } = useAdminForm(result);
 
-  // The spec: 'Login successful!' replaces the form, then the dashboard opens.
+  // 'Login successful!' replaces the form, then the dashboard opens (docs/original-contract.md#login-messages).
   useEffect(() => {
     if (!redirectTo) return;
     const timer = setTimeout(() => navigate(redirectTo, { replace: true }), 800);
@@ -100,7 +100,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** What the screen says when the server can't be reached (docs/original-contract.md#admin-messages). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Error connecting to the server. Please try again." />;
 }

@@ -96,7 +96,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
                 {result.message}
               </p>
             ) : null}
-            {/* A success clears the form (resetForm), as the original product did. */}
+            {/* A success clears the form (docs/original-contract.md#registration-messages). */}
             <Form method="post" {...formProps} className="form-grid">
               <Field label="Name" meta={fields.name} autoComplete="name" />
               <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
@@ -126,7 +126,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   );
 }
 
-/** What the screen says when the server can't be reached (docs/original-contract.md#admin-messages). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Something went wrong. Please try again later." />;
 }

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { saveCollegeLogo } from "#app/features/colleges/college-logo.server";
 import { LogoUploadFormSchema } from "#app/features/colleges/logo-upload-schema";
+import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -59,6 +60,8 @@ export default function EditCatalogueItem({ loaderData, actionData }: Route.Comp
   const logoResult = actionData?.scope === "logo" ? actionData : undefined;
   const result = actionData?.scope === "logo" ? undefined : actionData;
   const { fields, formProps } = useAdminForm(result, { defaultValue: loaderData.values });
+  // Only a path on this site reaches the src, as on the public pages.
+  const logo = collegeLogoPath(loaderData.values.logo_path);
   return (
     <main className="admin-page">
       <p>
@@ -70,8 +73,8 @@ export default function EditCatalogueItem({ loaderData, actionData }: Route.Comp
       {loaderData.entity === "colleges" ? (
         <Form method="post" encType="multipart/form-data" className="admin-form narrow-form logo-form">
           <div className="logo-preview">
-            {loaderData.values.logo_path ? (
-              <img src={loaderData.values.logo_path} alt="Current logo" width={96} height={96} />
+            {logo ? (
+              <img src={logo} alt="Current logo" width={96} height={96} />
             ) : (
               <span className="muted small">No logo yet</span>
             )}
