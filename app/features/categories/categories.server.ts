@@ -3,9 +3,7 @@ import type { Category } from "#app/db/schema";
 import { CatalogueError } from "#app/utils/catalogue-error";
 import { now } from "#app/utils/clock";
 
-export interface CategoryInput {
-  name: string;
-}
+import type { CategoryInput } from "./category-schema";
 
 const columns = ["id", "name", "created_at"] as const;
 
