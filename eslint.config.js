@@ -30,6 +30,7 @@ const PUBLIC_MODULES = {
   categories: ["categories.server.ts", "category-exists.server.ts"],
   colleges: ["college-exists.server.ts", "college-slug.ts"],
   courses: ["courses.server.ts"],
+  leads: ["lead-form.tsx", "lead-schema.ts"],
   placements: ["placements.server.ts"],
   settings: ["site-settings.server.ts"],
 };
@@ -41,17 +42,6 @@ const PUBLIC_MODULES = {
 const SHARED_LAYER_EXCEPTIONS = [
   // The site chrome renders the company facts, whose type the settings feature owns and stores.
   { files: ["app/components/layout/**"], allow: [fileGlob("app/features/settings/site-settings.ts")] },
-  // Until the college logo work in these two files has landed; then they move to features/colleges.
-  {
-    files: ["app/components/colleges/**"],
-    allow: [
-      "app/features/colleges/college-initials.ts",
-      "app/features/colleges/college-search.server.ts",
-      "app/features/colleges/college-page.server.ts",
-      "app/features/leads/lead-form.tsx",
-      "app/features/leads/lead-schema.ts",
-    ].map(fileGlob),
-  },
   // Until the admin routes' imports change with it; then it moves to features/admins.
   { files: ["app/utils/auth.server.ts"], allow: [fileGlob("app/features/admins/sessions.server.ts")] },
 ];

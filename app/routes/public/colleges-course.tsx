@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { CollegeCard } from "#app/components/colleges/college-card";
+import { CollegeCard } from "#app/features/colleges/college-card";
 import { searchColleges, searchFacets } from "#app/features/colleges/college-search.server";
 import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/colleges/college-search-params";
 import { dbFrom } from "#app/utils/context.server";

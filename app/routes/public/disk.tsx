@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { CollegeDetail, NoCollegeFound } from "#app/components/colleges/college-detail";
+import { CollegeDetail, NoCollegeFound } from "#app/features/colleges/college-detail";
 import { collegePage, type CollegePageData } from "#app/features/colleges/college-page.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { collegeMeta } from "#app/features/colleges/college-meta";

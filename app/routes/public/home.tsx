@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { CollegeCard } from "#app/components/colleges/college-card";
+import { CollegeCard } from "#app/features/colleges/college-card";
 import { useBrand } from "#app/features/content/info-page";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { HERO_POSTER, HeroBanner } from "#app/components/home/hero-banner";

@@ -1,6 +1,6 @@
 import { useBrand } from "#app/features/content/info-page";
 import { TableScroll } from "#app/components/ui/table-scroll";
-import { CollegeLink } from "#app/components/colleges/college-link";
+import { CollegeLink } from "#app/features/colleges/college-link";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { engineeringPage } from "#app/features/content/streams";
 import { streamCatalogue } from "#app/features/colleges/stream-colleges.server";

@@ -1,5 +1,5 @@
 import { useBrand } from "#app/features/content/info-page";
-import { CollegeLink } from "#app/components/colleges/college-link";
+import { CollegeLink } from "#app/features/colleges/college-link";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { Accordion } from "#app/components/ui/accordion";
 import { catFacts, managementFaq, managementPage } from "#app/features/content/streams";

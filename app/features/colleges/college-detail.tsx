@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { LeadForm } from "#app/features/leads/lead-form";
 import { TableScroll } from "#app/components/ui/table-scroll";
-import { collegeInitials } from "#app/features/colleges/college-initials";
-import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
-import type { CollegePageData } from "#app/features/colleges/college-page.server";
+import { LeadForm } from "#app/features/leads/lead-form";
 import type { LeadFormId } from "#app/features/leads/lead-schema";
 import { formatInr } from "#app/utils/format";
+import { collegeInitials } from "./college-initials";
+import { collegeLogoPath } from "./college-logo-path";
+import type { CollegePageData } from "./college-page.server";
 
 const SECTIONS = [
   ["about", "About"],

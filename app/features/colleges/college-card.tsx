@@ -1,8 +1,8 @@
-import type { CollegeCard as CollegeCardData } from "#app/features/colleges/college-search.server";
-import { collegeInitials } from "#app/features/colleges/college-initials";
-import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
 import { formatInr } from "#app/utils/format";
+import { collegeInitials } from "./college-initials";
 import { CollegeLink } from "./college-link";
+import { collegeLogoPath } from "./college-logo-path";
+import type { CollegeCard as CollegeCardData } from "./college-search.server";
 
 function feeRange(min: number | null, max: number | null): string {
   if (min === null || max === null) return "Fees on request";
