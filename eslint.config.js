@@ -42,8 +42,6 @@ const PUBLIC_MODULES = {
 const SHARED_LAYER_EXCEPTIONS = [
   // The site chrome renders the company facts, whose type the settings feature owns and stores.
   { files: ["app/components/layout/**"], allow: [fileGlob("app/features/settings/site-settings.ts")] },
-  // Until the admin routes' imports change with it; then it moves to features/admins.
-  { files: ["app/utils/auth.server.ts"], allow: [fileGlob("app/features/admins/sessions.server.ts")] },
 ];
 
 const features = fs

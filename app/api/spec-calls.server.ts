@@ -30,7 +30,7 @@ import { createExam } from "#app/features/exams/exams.server";
 import { PlacementFormSchema } from "#app/features/placements/placement-schema";
 import { createPlacement } from "#app/features/placements/placements.server";
 import type { DB } from "#app/db/db.server";
-import { getAdmin, readSessionToken, sessionCookie } from "#app/utils/auth.server";
+import { getAdmin, readSessionToken, sessionCookie } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { parseId } from "#app/utils/ids";

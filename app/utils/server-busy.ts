@@ -10,10 +10,3 @@ export class ServerBusyError extends Error {
   }
 }
 
-/** The promise's value, or the ServerBusyError it failed with (any other failure still throws). */
-export function orServerBusy<T>(promise: Promise<T>): Promise<T | ServerBusyError> {
-  return promise.catch((error: unknown) => {
-    if (error instanceof ServerBusyError) return error;
-    throw error;
-  });
-}

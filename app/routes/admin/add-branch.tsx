@@ -6,7 +6,7 @@ import { RequestErrorBoundary } from "#app/components/admin/request-error";
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { createBranch } from "#app/features/branches/branches.server";
 import { collegeOptions } from "#app/features/colleges/college-options.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { submitAdminForm } from "./admin-form.server";

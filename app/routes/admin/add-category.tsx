@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { createCategory } from "#app/features/categories/categories.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/add-category";
 import { forwardHeaders } from "#app/utils/route-headers";

@@ -5,7 +5,7 @@ import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { listCategories } from "#app/features/categories/categories.server";
 import { COLLEGE_FIELDS, COLLEGE_LONG_TEXT_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
 import { createCollege } from "#app/features/colleges/colleges.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/add-college";
 import { forwardHeaders } from "#app/utils/route-headers";

@@ -6,7 +6,7 @@ import { RequestErrorBoundary } from "#app/components/admin/request-error";
 import { collegeOptions } from "#app/features/colleges/college-options.server";
 import { CourseFormSchema } from "#app/features/courses/course-schema";
 import { createCourse } from "#app/features/courses/courses.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { submitAdminForm } from "./admin-form.server";

@@ -6,7 +6,7 @@ import { RequestErrorBoundary } from "#app/components/admin/request-error";
 import { listCategories } from "#app/features/categories/categories.server";
 import { ExamFormSchema } from "#app/features/exams/exam-schema";
 import { createExam } from "#app/features/exams/exams.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { ADD_WITHOUT_OWN_VALIDATION, submitAdminForm } from "./admin-form.server";

@@ -6,7 +6,7 @@ import { RequestErrorBoundary } from "#app/components/admin/request-error";
 import { collegeOptions } from "#app/features/colleges/college-options.server";
 import { PlacementFormSchema } from "#app/features/placements/placement-schema";
 import { createPlacement } from "#app/features/placements/placements.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { ADD_WITHOUT_OWN_VALIDATION, submitAdminForm } from "./admin-form.server";

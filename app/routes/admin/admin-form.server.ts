@@ -11,7 +11,7 @@ import { ServerBusyError } from "#app/utils/server-busy";
  * How one admin screen answers: its words and statuses. The original product words each screen its
  * own way (see docs/original-contract.md#admin-messages), so these are options, not one set.
  */
-export interface AdminFormMessages<Out, Extra> {
+interface AdminFormMessages<Out, Extra> {
   /** The line when fields are refused: fixed, or made from the first field error; none when unset. */
   invalid?: string | ((firstError: string) => string);
   /** The line when the domain function refuses (a duplicate, a rule), made from its reason. */

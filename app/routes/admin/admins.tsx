@@ -5,7 +5,7 @@ import { Field } from "#app/components/forms/field";
 import { PasswordChangeSchema, RemoveAdminFormSchema } from "#app/features/admins/admin-schema";
 import { listAdmins, removeAdmin } from "#app/features/admins/admins.server";
 import { changeOwnPassword } from "#app/features/admins/change-own-password.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/admins";

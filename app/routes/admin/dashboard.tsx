@@ -6,7 +6,7 @@ import { LeadsChart } from "#app/components/admin/leads-chart";
 import { listAdmins } from "#app/features/admins/admins.server";
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { createCategory } from "#app/features/categories/categories.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/dashboard";
 import { forwardHeaders } from "#app/utils/route-headers";

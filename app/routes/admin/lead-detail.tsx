@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LeadStatusFormSchema } from "#app/features/leads/lead-status";
 import { getLead, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/lead-detail";

@@ -1,7 +1,7 @@
 import { leadFiltersFrom } from "#app/features/leads/lead-filters";
 import { leadsToCsv } from "#app/features/leads/leads-csv";
 import { exportLeads } from "#app/features/leads/leads-inbox.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/leads-csv";
 

@@ -4,7 +4,7 @@ import { leadFiltersFrom, filtersToQuery } from "#app/features/leads/lead-filter
 import { LEAD_FORMS } from "#app/features/leads/lead-schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/leads";
 

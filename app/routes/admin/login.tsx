@@ -6,7 +6,7 @@ import { Field } from "#app/components/forms/field";
 import { LoginSchema } from "#app/features/admins/admin-schema";
 import { signIn } from "#app/features/admins/sign-in.server";
 import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
-import { readSessionToken, sessionCookie } from "#app/utils/auth.server";
+import { readSessionToken, sessionCookie } from "#app/features/admins/auth.server";
 import { safeRedirectPath } from "#app/utils/safe-redirect";
 import { dbFrom } from "#app/utils/context.server";
 import { clientIpHash } from "#app/utils/ip-hash.server";

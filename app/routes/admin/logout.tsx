@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { revokeSession } from "#app/features/admins/sessions.server";
-import { clearedSessionCookie, readSessionToken } from "#app/utils/auth.server";
+import { clearedSessionCookie, readSessionToken } from "#app/features/admins/auth.server";
 import type { Route } from "./+types/logout";
 
 /** Ends the session in the database (so a copied cookie stops working too) and clears the cookie. */

@@ -6,7 +6,7 @@ import { RegistrationSchema } from "#app/features/admins/admin-schema";
 import { countAdmins, registerAdmin, registrationRefused } from "#app/features/admins/admins.server";
 import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { setupTokenValid } from "#app/features/admins/first-admin-setup.server";
-import { getAdmin } from "#app/utils/auth.server";
+import { getAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/register";

@@ -4,7 +4,7 @@ import { FormResult } from "#app/components/forms/form-result";
 import { Field, TextAreaField } from "#app/components/forms/field";
 import { SettingsFormSchema, settingsFormValues } from "#app/features/settings/settings-schema";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/settings";
 import { forwardHeaders } from "#app/utils/route-headers";

@@ -14,7 +14,7 @@ import { getExamById, updateExam } from "#app/features/exams/exams.server";
 import { PlacementFormSchema } from "#app/features/placements/placement-schema";
 import { getPlacementById, updatePlacement } from "#app/features/placements/placements.server";
 
-export interface EditField {
+interface EditField {
   name: string;
   label: string;
   kind: "text" | "textarea" | "select" | "date" | "number" | "url";

@@ -4,7 +4,7 @@ import { saveCollegeLogo } from "#app/features/colleges/college-logo.server";
 import { LogoUploadFormSchema } from "#app/features/colleges/logo-upload-schema";
 import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
 import { useAdminForm } from "#app/components/forms/admin-form";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
 import { ownEntry } from "#app/utils/own-entry";

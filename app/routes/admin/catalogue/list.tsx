@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
-import { requireAdmin } from "#app/utils/auth.server";
+import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
 import { ownEntry } from "#app/utils/own-entry";

@@ -1,11 +1,11 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { findSessionAdmin, type SessionAdmin } from "#app/features/admins/sessions.server";
+import { findSessionAdmin, type SessionAdmin } from "./sessions.server";
 
 /**
  * The admin session cookie. In production it is `__Host-` prefixed (Secure, Path=/, no Domain:
  * no subdomain can set or read it), HttpOnly (no script can read it) and SameSite=Lax.
  */
-export function sessionCookieName(context: AppLoadContext): string {
+function sessionCookieName(context: AppLoadContext): string {
   return context.env.nodeEnv === "production" ? "__Host-admin_session" : "admin_session";
 }
 
