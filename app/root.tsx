@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./utils/nonce";
 import stylesHref from "./styles/app.css?url";
@@ -44,7 +44,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           : "Sorry, something went wrong on our side. Please try again in a minute."}
       </p>
       <p>
-        <a className="button button-primary" href="/">
+        <a className="button button-primary" href={href("/")}>
           Go to the home page
         </a>
       </p>

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** The logo: a drawn mark and the brand name, linking home. No image request. */
 export function BrandLogo({ brandName }: { brandName: string }) {
   return (
-    <Link to="/" className="brand" aria-label={`${brandName}, home`}>
+    <Link to={href("/")} className="brand" aria-label={`${brandName}, home`}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" fill="#12306b" />
         <path d="M20 7l11 6v3H9v-3z" fill="#f5a524" />

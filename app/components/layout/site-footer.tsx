@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { Icon } from "./icons";
 import { SocialLinks } from "./social-links";
@@ -50,10 +50,10 @@ export function SiteFooter({ settings, enquirySubject }: { settings: SiteSetting
               <Link to={STREAM_PATHS.medical}>Medical colleges in Karnataka</Link>
             </li>
             <li>
-              <Link to="/FaqDetail">Franchise FAQ</Link>
+              <Link to={href("/FaqDetail")}>Franchise FAQ</Link>
             </li>
             <li>
-              <Link to="/Contact">Contact us</Link>
+              <Link to={href("/Contact")}>Contact us</Link>
             </li>
           </ul>
         </div>

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { href, redirect, type AppLoadContext } from "react-router";
 import { findSessionAdmin, type SessionAdmin } from "./sessions.server";
 
 /**
@@ -49,5 +49,5 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   const url = new URL(request.url);
   const back = request.method === "GET" ? `?redirectTo=${encodeURIComponent(url.pathname + url.search)}` : "";
   const headers = readSessionToken(request, context) ? { "Set-Cookie": clearedSessionCookie(context) } : undefined;
-  throw redirect(`/AdminLogin${back}`, { headers });
+  throw redirect(`${href("/AdminLogin")}${back}`, { headers });
 }

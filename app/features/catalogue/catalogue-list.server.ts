@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import {
   sql,
   type Expression,
@@ -80,7 +81,7 @@ const LISTS: Record<CatalogueEntityName, ListQuery> = {
       id: Number(r.id),
       title: text(r.name),
       details: [`${text(r.cities)}, ${text(r.state)}`, text(r.university)],
-      href: `/${text(r.slug)}`,
+      href: href("/:college", { college: text(r.slug) }),
     }),
   },
   categories: {

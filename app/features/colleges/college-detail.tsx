@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { LeadForm } from "#app/features/leads/lead-form";
 import type { LeadFormId } from "#app/features/leads/lead-schema";
@@ -37,7 +37,7 @@ export function CollegeDetail({ data, form }: { data: CollegePageData; form: Lea
             <nav aria-label="Breadcrumb" className="breadcrumb">
               <ol>
                 <li>
-                  <Link to="/">Home</Link>
+                  <Link to={href("/")}>Home</Link>
                 </li>
                 <li>
                   <Link to={stream ? `/colleges-course?stream=${encodeURIComponent(stream)}` : "/colleges-course"}>
@@ -142,7 +142,7 @@ export function NoCollegeFound() {
       <h1>No College Found</h1>
       <p>We could not find a college at this address. It may have been renamed. Search the full list instead.</p>
       <p>
-        <Link className="button button-primary" to="/colleges-course">
+        <Link className="button button-primary" to={href("/colleges-course")}>
           Browse colleges and courses
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { Field } from "#app/components/forms/field";
@@ -84,7 +84,7 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
         </ul>
         {result?.scope === "remove" ? <FormResult result={result} /> : null}
         <p>
-          <Link to="/AdminReg">Add an administrator</Link>
+          <Link to={href("/AdminReg")}>Add an administrator</Link>
         </p>
       </section>
       <section aria-labelledby="password-heading">

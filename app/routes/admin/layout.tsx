@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, href, NavLink, Outlet } from "react-router";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -13,17 +13,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const MENU = [
-  { to: "/Admin/Desboard", label: "Dashboard" },
-  { to: "/Admin/leads", label: "Leads" },
-  { to: "/Admin/catalogue/colleges", label: "Catalogue" },
-  { to: "/Admin/Details", label: "Add College" },
-  { to: "/Admin/CollegeBranch", label: "Add Branch" },
-  { to: "/Admin/CollegeCource", label: "Add Cource" },
-  { to: "/Admin/Placement", label: "Add Placement" },
-  { to: "/Addmission", label: "Add Exam" },
-  { to: "/category", label: "Add Category" },
-  { to: "/Admin/settings", label: "Site settings" },
-  { to: "/Admin/admins", label: "Administrators" },
+  { to: href("/Admin/Desboard"), label: "Dashboard" },
+  { to: href("/Admin/leads"), label: "Leads" },
+  { to: href("/Admin/catalogue/:entity", { entity: "colleges" }), label: "Catalogue" },
+  { to: href("/Admin/Details"), label: "Add College" },
+  { to: href("/Admin/CollegeBranch"), label: "Add Branch" },
+  { to: href("/Admin/CollegeCource"), label: "Add Cource" },
+  { to: href("/Admin/Placement"), label: "Add Placement" },
+  { to: href("/Addmission"), label: "Add Exam" },
+  { to: href("/category"), label: "Add Category" },
+  { to: href("/Admin/settings"), label: "Site settings" },
+  { to: href("/Admin/admins"), label: "Administrators" },
 ];
 
 /** The admin shell: a side menu on laptops, a scrolling menu bar on phones. Each page checks the session itself too. */
@@ -43,7 +43,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="admin-user">
           <span className="muted small">Signed in as {loaderData.admin.name}</span>
-          <Form method="post" action="/Admin/logout">
+          <Form method="post" action={href("/Admin/logout")}>
             <button type="submit" className="button button-small button-ghost">
               Logout
             </button>

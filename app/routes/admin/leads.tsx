@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { leadFiltersFrom, filtersToQuery } from "#app/features/leads/lead-filters";
 import { LEAD_FORMS } from "#app/features/leads/lead-schema";
@@ -64,7 +64,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button button-primary">
             Filter
           </button>
-          <a className="button button-ghost" href={`/Admin/leads.csv${filtersToQuery(filters)}`} download>
+          <a className="button button-ghost" href={`${href("/Admin/leads.csv")}${filtersToQuery(filters)}`} download>
             Export CSV
           </a>
         </div>
@@ -89,7 +89,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
               <tr key={lead.id}>
                 <td>{dateTime.format(new Date(lead.created_at))}</td>
                 <td>
-                  <Link to={`/Admin/leads/${lead.id}`}>{lead.name}</Link>
+                  <Link to={href("/Admin/leads/:id", { id: String(lead.id) })}>{lead.name}</Link>
                 </td>
                 <td>{lead.phone ?? ""}</td>
                 <td>{lead.course ?? ""}</td>
@@ -107,7 +107,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
       {result.pageCount > 1 ? (
         <nav aria-label="Pages" className="pager">
           {result.page > 1 ? (
-            <Link to={`/Admin/leads${filtersToQuery(filters, result.page - 1)}`}>Previous</Link>
+            <Link to={`${href("/Admin/leads")}${filtersToQuery(filters, result.page - 1)}`}>Previous</Link>
           ) : (
             <span />
           )}
@@ -115,7 +115,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
             Page {result.page} of {result.pageCount}
           </span>
           {result.page < result.pageCount ? (
-            <Link to={`/Admin/leads${filtersToQuery(filters, result.page + 1)}`}>Next</Link>
+            <Link to={`${href("/Admin/leads")}${filtersToQuery(filters, result.page + 1)}`}>Next</Link>
           ) : (
             <span />
           )}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { Field } from "#app/components/forms/field";
@@ -67,7 +67,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
     <main className="container narrow page-pad">
       <div className="card auth-card">
         <p>
-          <Link to="/adminReg" className="back-link">
+          <Link to={href("/AdminReg")} className="back-link">
             ← Back
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { revokeSession } from "#app/features/admins/sessions.server";
 import { clearedSessionCookie, readSessionToken } from "#app/features/admins/auth.server";
 import type { Route } from "./+types/logout";
@@ -7,10 +7,10 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
   const token = readSessionToken(request, context);
   if (token) await revokeSession(context.database.db, token);
-  return redirect("/AdminLogin", { headers: { "Set-Cookie": clearedSessionCookie(context) } });
+  return redirect(href("/AdminLogin"), { headers: { "Set-Cookie": clearedSessionCookie(context) } });
 }
 
 export function loader() {
   // Logging out is a POST; a plain visit just lands on the login page.
-  return redirect("/AdminLogin");
+  return redirect(href("/AdminLogin"));
 }

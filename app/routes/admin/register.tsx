@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { Field } from "#app/components/forms/field";
@@ -68,7 +68,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               {result.message}
             </p>
             <p>
-              <Link to="/AdminLogin">Already registered? Login</Link>
+              <Link to={href("/AdminLogin")}>Already registered? Login</Link>
             </p>
           </>
         ) : loaderData.linkMissing ? (
@@ -81,7 +81,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               Registration is closed. Ask an administrator to add you.
             </p>
             <p>
-              <Link to="/AdminLogin">Already registered? Login</Link>
+              <Link to={href("/AdminLogin")}>Already registered? Login</Link>
             </p>
           </>
         ) : (
@@ -117,7 +117,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               </button>
             </Form>
             <p>
-              <Link to="/AdminLogin">Already registered? Login</Link>
+              <Link to={href("/AdminLogin")}>Already registered? Login</Link>
             </p>
           </>
         )}

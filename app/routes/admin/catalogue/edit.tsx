@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { saveCollegeLogo } from "#app/features/colleges/college-logo.server";
 import { LogoUploadFormSchema } from "#app/features/colleges/logo-upload-schema";
@@ -65,7 +65,7 @@ export default function EditCatalogueItem({ loaderData, actionData }: Route.Comp
   return (
     <main className="admin-page">
       <p>
-        <Link to={`/Admin/catalogue/${loaderData.entity}`} className="back-link">
+        <Link to={href("/Admin/catalogue/:entity", { entity: loaderData.entity })} className="back-link">
           ← Back to the list
         </Link>
       </p>
