@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium";
 import { newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
-import { openPage, POLL, waitForHydration } from "./watched-page";
+import { openPage, pauseClock, POLL, waitForHydration } from "./watched-page";
 
 /** Pages that keep the main header (with the main menu) and the footer. */
 const FULL_CHROME = [
@@ -139,16 +139,17 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await watched.close();
   });
 
-  test("the scroll-to-top button appears past 100 px and scrolls back to the top over about a second", async () => {
+  test("the scroll-to-top button appears past 100 px and scrolls back to the top over 1000 ms", async () => {
     const watched = await openPage(browser, server.url);
     const { page } = watched;
+    await pauseClock(page);
     await page.goto(server.url);
-    await waitForHydration(page);
+    await waitForHydration(page, { fakeClock: true });
     const button = page.getByRole("button", { name: "Scroll to top" });
     expect(await button.count()).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 100));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await page.clock.runFor(100);
     expect(await scrollY(page)).toBe(100);
     expect(await button.count()).toBe(0);
 
@@ -156,15 +157,14 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await expect.poll(() => button.count(), POLL).toBe(1);
     expect(await button.isVisible()).toBe(true);
 
-    const clickedAt = Date.now();
     await button.click();
-    await page.waitForTimeout(300);
-    // Still on its way up: the scroll is animated, not a jump.
+    // Half-way through the second it is on its way up: the scroll is animated, not a jump.
+    await page.clock.runFor(500);
     expect(await scrollY(page)).toBeGreaterThan(0);
-    await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(0);
-    const took = Date.now() - clickedAt;
-    expect(took).toBeGreaterThanOrEqual(700);
-    expect(took).toBeLessThan(2500);
+    expect(await scrollY(page)).toBeLessThan(150);
+    // At 1000 ms it is at the top.
+    await page.clock.runFor(550);
+    expect(await scrollY(page)).toBe(0);
     // Back at the top, the button goes away.
     await expect.poll(() => button.count(), POLL).toBe(0);
     watched.expectClean();
