@@ -1,10 +1,14 @@
 /**
- * Every fixed top-level path of the public site, in one place. Routes, the header/footer
- * rule and the college-slug rule all read from here, so a new page cannot silently shadow
- * a college (or the other way round).
+ * The site's fixed top-level paths, for the code that must tell them from a college's /{slug}:
+ * the college-slug rule (RESERVED_FIRST_SEGMENTS: a college can never take one), the sitemap,
+ * the API's path test (api/page-and-api-paths.ts) and the HTML cache (sharedPageAddress).
+ *
+ * app/routes.ts spells its paths out itself, and the header and footer rule keeps the original's
+ * own lists (components/layout/chrome-rule.ts). So a new top-level page goes into routes.ts and
+ * into the lists here; otherwise a college could be given its address.
  */
 
-/** Information pages: they keep the main header and footer. */
+/** Information pages (docs/original-contract.md#information-pages): they keep the main header and footer. */
 export const INFO_PAGES = [
   "weAre",
   "believe",
@@ -26,7 +30,10 @@ export const STREAM_PAGES = {
   medical: "Medical-colleges-in-india",
 } as const;
 
-/** The spec's local-backend API calls at the root (section 7); app/routes.ts binds each one. */
+/**
+ * The original product's local back-end calls, at the root (docs/original-contract.md#local-back-end-calls).
+ * app/routes.ts binds each one; isApiPath knows them by this list.
+ */
 export const SPEC_API_ROOT_PATHS = [
   "CatagoryGet",
   "details",
@@ -53,6 +60,8 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "healthz",
   "readyz",
   "assets",
+  // The top-level folders of public/ (server.js serves them before any page).
+  "media",
   "uploads",
   "api",
   "robots.txt",
@@ -87,7 +96,8 @@ const QUERY_PARAMS_READ: Readonly<Record<string, readonly string[]>> = {
 /**
  * Pages that look the same to every visitor, so their HTML may be kept and served again until the
  * content changes: home, the information and stream pages, the college search, and college pages
- * (one free segment, or disk/{slug}). Never the admin area, the sign-in pages or the API.
+ * (one free segment, disk/{slug} or college/disk/{slug}). Never the admin area, the sign-in pages
+ * or the API.
  */
 export function isSharedPublicPage(pathname: string): boolean {
   return sharedPagePath(pathname) !== undefined;
@@ -95,11 +105,12 @@ export function isSharedPublicPage(pathname: string): boolean {
 
 /**
  * The address a shared page is kept under and rendered from, or undefined for a page that is not
- * shared: the path (a fixed page in its routes.ts spelling, whatever case was typed), then only
- * the query parameters the page reads, in the order listed above, first value each, empty ones
- * left out (the page treats them as absent). Everything else in the query — ad click ids (gclid,
- * fbclid, msclkid, ...), utm_* tags, cache-busters — is dropped: the page does not read them, and
- * the lead forms take UTM tags from the browser's own address bar.
+ * shared: the path (a fixed page in its routes.ts spelling whatever case was typed, a disk page in
+ * lower case, a college page as typed), then only the query parameters the page reads, in the
+ * order listed above, first value each, empty ones left out (the page treats them as absent).
+ * Everything else in the query — ad click ids (gclid, fbclid, msclkid, ...), utm_* tags,
+ * cache-busters — is dropped: the page does not read them, and the lead forms take UTM tags from
+ * the browser's own address bar.
  */
 export function sharedPageAddress(pathname: string, search: URLSearchParams): string | undefined {
   const path = sharedPagePath(pathname);

@@ -8,7 +8,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
 
-  // The spec's HTTP API (section 7, docs/api.md), at its own paths, over the same services as the pages.
+  // The original product's HTTP API (docs/original-contract.md#api-calls, docs/api.md), at its own
+  // paths, over the same services as the pages.
   route("narayanaApi/adminRegister.php", "routes/api/admin-register.ts"),
   route("narayanaApi/adminLogin.php", "routes/api/admin-login.ts"),
   route("narayanaApi/getAdmin.php", "routes/api/admin-list.ts"),

@@ -6,8 +6,9 @@ import { matchesEtag } from "#app/utils/etag";
 import { ServerBusyError } from "#app/utils/server-busy";
 
 /**
- * The HTTP side of the spec's API (section 7): how a body is read, how an answer is written,
- * how an error becomes a JSON 4xx. Nothing here knows about colleges or courses.
+ * The HTTP side of the original product's API (docs/original-contract.md#api-calls): how a body
+ * is read, how an answer is written, how an error becomes a JSON 4xx. Nothing here knows about
+ * colleges or courses.
  */
 
 /** A refusal the caller can act on: a 4xx answer naming the field (in the spec's spelling) when there is one. */

@@ -1,19 +1,21 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { CategorySchema, LoginSchema, RegistrationSchema } from "#app/features/admins/admin-schema";
+import { LoginSchema, RegistrationSchema } from "#app/features/admins/admin-schema";
+import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import {
   listAdmins,
   registerAdmin,
   registrationRefusal,
+  registrationRefused,
   type RegistrationRefusal,
 } from "#app/features/admins/admins.server";
-import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
+import { SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { signIn } from "#app/features/admins/sign-in.server";
 import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { createBranch } from "#app/features/branches/branches.server";
 import { createCategory, listCategories } from "#app/features/categories/categories.server";
-import { isStoredLogoPath } from "#app/features/colleges/college-logo.server";
+import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
 import { CollegeFormSchema } from "#app/features/colleges/college-schema";
 import {
   createCollege,
@@ -61,8 +63,9 @@ import {
 } from "./spec-fields.server";
 
 /**
- * The spec's HTTP API (section 7), one definition per call, over the same schemas and services
- * as the admin screens. Route modules under routes/api/ only bind these to their paths.
+ * The original product's HTTP API (docs/original-contract.md#api-calls, each call in
+ * docs/api.md), one definition per call, over the same schemas and services as the admin
+ * screens. Route modules under routes/api/ only bind these to their paths.
  */
 
 interface CallArgs {
@@ -111,30 +114,27 @@ function catalogueWrite<S extends z.ZodType, Row>(call: CatalogueWrite<S, Row>) 
 /** college_catagory.php and the dashboard's /Category: {catagory_name} → {message}. */
 export const addCategory = catalogueWrite({
   fields: CATEGORY_FIELDS,
-  schema: CategorySchema,
+  schema: CategoryFormSchema,
   create: (db, values) => createCategory(db, values),
   created: (category) => ({ message: `Category "${category.name}" saved.`, ...specCategory(category) }),
 });
 
-/** /details: every college field plus cat_id → {message}; an optional `logo` must be a logo this server stored. */
+/**
+ * /details: every college field plus cat_id → {message}. The optional `logo` never refuses a
+ * college: a path on this site is kept (see collegeLogoPath), anything else is stored as no logo.
+ */
 export const addCollege = catalogueWrite({
   fields: COLLEGE_FIELDS,
   schema: CollegeFormSchema,
   bodyLimit: COLLEGE_BODY_LIMIT,
-  async create(db, values, { body, context }) {
-    const logo = body.logo;
-    if (logo !== undefined && logo !== null && logo !== "") {
-      if (typeof logo !== "string" || !(await isStoredLogoPath(logo, context.env.uploadDir))) {
-        throw new ApiError(
-          400,
-          "logo must be the path of a logo uploaded to this site (/uploads/logos/…), or left out.",
-          "logo",
-        );
-      }
-    }
-    return createCollege(db, { ...values, logo_path: typeof logo === "string" && logo ? logo : null });
-  },
-  created: (college) => ({ message: "Your data is submitted", college_id: college.id, slug: college.slug }),
+  create: (db, values, { body, request }) =>
+    createCollege(db, { ...values, logo_path: collegeLogoPath(body.logo, new URL(request.url).origin) }),
+  created: (college) => ({
+    message: "Your data is submitted",
+    college_id: college.id,
+    slug: college.slug,
+    logo: college.logo_path,
+  }),
   decorateError: (body) => ({ ...body, details: body.message }),
 });
 
@@ -170,10 +170,11 @@ export const addPlacement = catalogueWrite({
   created: (placement) => ({ message: `"${placement.company_name}" added.`, placement_id: placement.id }),
 });
 
-const REGISTRATION_REFUSED: Record<RegistrationRefusal, ApiError> = {
-  closed: new ApiError(403, "Registration is closed. Ask an administrator to add you."),
-  "setup-token": new ApiError(403, SETUP_LINK_NEEDED),
-};
+/** A refused registration as the API answers it: the same words and status as the page. */
+function registrationApiError(reason: RegistrationRefusal | "email-taken"): ApiError {
+  const refusal = registrationRefused(reason);
+  return new ApiError(refusal.status ?? 403, refusal.message, refusal.field);
+}
 
 /**
  * adminRegister.php: multipart {name, email, password, mobile} → {success, message}. Open while no
@@ -193,12 +194,11 @@ export function registerAdminCall(args: CallArgs) {
       };
       // Refused is the answer a stranger gets, whatever they sent.
       const refusal = await registrationRefusal(db, options);
-      if (refusal) throw REGISTRATION_REFUSED[refusal];
+      if (refusal) throw registrationApiError(refusal);
       const body = await readFormObject(args.request, BODY_LIMIT);
       const values = validateWith(RegistrationSchema, REGISTRATION_FIELDS, toOurFields(REGISTRATION_FIELDS, body));
       const result = await registerAdmin(db, values, options);
-      if (!result.ok && result.reason !== "email-taken") throw REGISTRATION_REFUSED[result.reason];
-      if (!result.ok) throw new ApiError(409, "An admin with this e-mail already exists.", "email");
+      if (!result.ok) throw registrationApiError(result.reason);
       return json({ success: true, message: "Registration successful. You can now log in." }, { status: 201 });
     },
     { specField: (ours) => specName(REGISTRATION_FIELDS, ours) },
@@ -274,7 +274,10 @@ export const courseList = catalogueRead(async (db, url) =>
   (await listCourses(db, { collegeId: collegeIdFilter(url) })).map(specCourse),
 );
 
-/** getCollege.php: every college with every field of spec section 3 (or one, with ?college_id=). */
+/**
+ * getCollege.php: every college with every college field (docs/original-contract.md#payload-field-names),
+ * or one, with ?college_id=.
+ */
 export const collegeList = catalogueRead(async (db, url) => {
   const collegeId = collegeIdFilter(url);
   if (collegeId !== undefined) {

@@ -4,9 +4,10 @@ import { hasUnreadableText } from "#app/utils/form-data.server";
 import { ApiError } from "./http.server";
 
 /**
- * The spec's field names (section 3 and 7: `catagory_name`, `catagoryId`, `college_structure`, ...)
- * mapped to ours, in one place. Requests are renamed on the way in, answers and error fields on
- * the way out; the services and tables only ever see our spelling.
+ * The original product's field names (`catagory_name`, `catagoryId`, `college_structure`, ...;
+ * docs/original-contract.md#payload-field-names) mapped to ours, in one place. Requests are
+ * renamed on the way in, answers and error fields on the way out; the services and tables only
+ * ever see our spelling.
  */
 interface FieldRule {
   ours: string;

@@ -74,7 +74,7 @@ describe("every schema answers the worst inputs quickly", () => {
       "RegistrationSchema",
       "LoginSchema",
       "PasswordChangeSchema",
-      "CategorySchema",
+      "CategoryFormSchema",
       "BannerLeadSchema",
       "StandardLeadSchema",
       "FranchiseLeadSchema",

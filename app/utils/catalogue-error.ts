@@ -1,16 +1,18 @@
+import { Refusal } from "./refusal";
+
 /**
  * A rule of the catalogue was broken. Services throw it; routes and the API adapter turn it
  * into a 4xx answer naming `field`. The message is written for the person at the form.
  */
 export type CatalogueErrorCode = "duplicate" | "reserved" | "in-use" | "not-found" | "invalid-reference";
 
-export class CatalogueError extends Error {
+export class CatalogueError extends Refusal {
   constructor(
     readonly code: CatalogueErrorCode,
     message: string,
-    readonly field?: string,
+    field?: string,
   ) {
-    super(message);
+    super(message, { field });
     this.name = "CatalogueError";
   }
 }

@@ -86,6 +86,15 @@ describeEachEngine("catalogue services", (db) => {
     expect(updated.category_id).toBeNull();
   });
 
+  test("colleges: editing the fields keeps the logo; only a logo_path given changes it", async () => {
+    const college = await createCollege(db(), collegeInput({ logo_path: "/images/sunrise.png" }));
+    expect(college.logo_path).toBe("/images/sunrise.png");
+    const edited = await updateCollege(db(), college.id, collegeInput({ name: `${college.name} Campus` }));
+    expect(edited.logo_path).toBe("/images/sunrise.png");
+    const cleared = await updateCollege(db(), college.id, collegeInput({ name: college.name, logo_path: null }));
+    expect(cleared.logo_path).toBeNull();
+  });
+
   test("colleges: list filters by category and pages; views are counted", async () => {
     const medical = await createCategory(db(), { name: "Medical" });
     await createCollege(db(), collegeInput({ name: "B College", category_id: medical.id }));

@@ -1,5 +1,6 @@
 import type { CollegeCard as CollegeCardData } from "#app/features/colleges/college-search.server";
 import { collegeInitials } from "#app/features/colleges/college-initials";
+import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
 import { formatInr } from "#app/utils/format";
 import { CollegeLink } from "./college-link";
 
@@ -10,11 +11,12 @@ export function feeRange(min: number | null, max: number | null): string {
 
 /** A college in a list: logo (or initials), name, place, university and the range of yearly fees. */
 export function CollegeCard({ college }: { college: CollegeCardData }) {
+  const logo = collegeLogoPath(college.logo_path);
   return (
     <article className="college-card">
       <div className="college-card-logo" aria-hidden="true">
-        {college.logo_path ? (
-          <img src={college.logo_path} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        {logo ? (
+          <img src={logo} alt="" width={56} height={56} loading="lazy" decoding="async" />
         ) : (
           <span>{collegeInitials(college.name)}</span>
         )}

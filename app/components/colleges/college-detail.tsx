@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LeadForm } from "#app/components/forms/lead-form";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { collegeInitials } from "#app/features/colleges/college-initials";
+import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
 import type { CollegePageData } from "#app/features/colleges/college-page.server";
 import type { LeadFormId } from "#app/features/leads/lead-schema";
 import { formatInr } from "#app/utils/format";
@@ -20,13 +21,14 @@ const SECTIONS = [
 /** The college page and the disk page share this shell; only the lead form's id differs. */
 export function CollegeDetail({ data, form }: { data: CollegePageData; form: LeadFormId }) {
   const { college, courses, placements, stream } = data;
+  const logo = collegeLogoPath(college.logo_path);
   return (
     <main>
       <header className="college-banner">
         <div className="container college-banner-inner">
           <div className="college-logo">
-            {college.logo_path ? (
-              <img src={college.logo_path} alt={`${college.name} logo`} width={96} height={96} />
+            {logo ? (
+              <img src={logo} alt={`${college.name} logo`} width={96} height={96} />
             ) : (
               <span aria-hidden="true">{collegeInitials(college.name)}</span>
             )}

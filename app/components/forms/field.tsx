@@ -1,3 +1,4 @@
+import type { FieldMetadata } from "@conform-to/react";
 import {
   useId,
   type InputHTMLAttributes,
@@ -10,12 +11,28 @@ interface FieldShell {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /**
+   * The field of a Conform form (app/components/forms/admin-form.tsx): it gives the name, the id,
+   * the value to show and the error, so the admin screens don't pass them one by one.
+   */
+  meta?: FieldMetadata<string>;
 }
 
-/** A labelled control with its error under it, wired for screen readers (aria-invalid, aria-describedby). */
-function useFieldIds(error?: string) {
-  const id = useId();
-  return { id, errorId: `${id}-error`, describedBy: error ? `${id}-error` : undefined };
+type Control = { id: string; name?: string; defaultValue?: string; key?: string };
+
+/**
+ * A labelled control with its error under it, wired for screen readers (aria-invalid,
+ * aria-describedby); from a Conform field when one is given.
+ */
+function useFieldIds(shell: FieldShell) {
+  const generated = useId();
+  const error = shell.meta ? shell.meta.errors?.[0] : shell.error;
+  const id = shell.meta?.id ?? generated;
+  const errorId = shell.meta?.errorId ?? `${id}-error`;
+  const control: Control = shell.meta
+    ? { id, name: shell.meta.name, defaultValue: shell.meta.initialValue ?? "", key: shell.meta.key }
+    : { id };
+  return { id, error, errorId, describedBy: error ? errorId : undefined, control };
 }
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
@@ -26,31 +43,45 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function Field({ label, error, hint, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(error);
+export function Field({ label, error, hint, meta, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+  const ids = useFieldIds({ label, error, meta });
+  const { key, ...control } = ids.control;
   return (
     <div className="field">
       <label htmlFor={ids.id}>{label}</label>
       {hint ? <p className="muted small">{hint}</p> : null}
-      <input id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
-      <ErrorText id={ids.errorId} error={error} />
+      <input
+        key={key}
+        {...control}
+        aria-invalid={ids.error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
+      <ErrorText id={ids.errorId} error={ids.error} />
     </div>
   );
 }
 
-export function TextAreaField({ label, error, ...input }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(error);
+export function TextAreaField({
+  label,
+  error,
+  meta,
+  ...input
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const ids = useFieldIds({ label, error, meta });
+  const { key, ...control } = ids.control;
   return (
     <div className="field">
       <label htmlFor={ids.id}>{label}</label>
       <textarea
-        id={ids.id}
-        aria-invalid={error ? true : undefined}
+        key={key}
+        {...control}
+        aria-invalid={ids.error ? true : undefined}
         aria-describedby={ids.describedBy}
         rows={3}
         {...input}
       />
-      <ErrorText id={ids.errorId} error={error} />
+      <ErrorText id={ids.errorId} error={ids.error} />
     </div>
   );
 }
@@ -58,6 +89,7 @@ export function TextAreaField({ label, error, ...input }: FieldShell & TextareaH
 export function SelectField({
   label,
   error,
+  meta,
   options,
   placeholder,
   ...select
@@ -66,11 +98,18 @@ export function SelectField({
     options: { value: string | number; label: string }[];
     placeholder: string;
   }) {
-  const ids = useFieldIds(error);
+  const ids = useFieldIds({ label, error, meta });
+  const { key, ...control } = ids.control;
   return (
     <div className="field">
       <label htmlFor={ids.id}>{label}</label>
-      <select id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+      <select
+        key={key}
+        {...control}
+        aria-invalid={ids.error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -78,7 +117,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorText id={ids.errorId} error={error} />
+      <ErrorText id={ids.errorId} error={ids.error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Spec section 4 and 9: counters count from 0 to their target in 100 steps, one every 20 ms. */
+/** Counters count from 0 to their target in 100 steps, one every 20 ms (docs/original-contract.md#counters). */
 export const COUNTER_STEPS = 100;
 export const COUNTER_STEP_MS = 20;
 

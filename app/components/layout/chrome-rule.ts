@@ -1,12 +1,17 @@
 /**
- * Which page chrome a path gets: the spec's rule (section 2), to the letter.
+ * Which page chrome a path gets: the original product's header and footer rule, to the letter
+ * (docs/original-contract.md#header-and-footer-rule).
  *
  * The main header and footer are hidden on the listed path prefixes, and on every
- * single-segment path (/:college) except the listed information pages. Those pages get the slim
- * landing bar instead (design.md), so no visitor is stranded.
+ * single-segment path (/:college) except the listed pages, which keep them. Pages without them
+ * get the slim landing bar instead, so no visitor is stranded (docs/decisions/005-header-footer-rule.md).
+ *
+ * Only the public layout asks (routes/public/layout.tsx). The admin pages among the prefixes
+ * (/Admin/Desboard, /Admin/Details, ...) have their own shell, which has neither header, footer
+ * nor landing bar; the lists keep the original's entries anyway, so the rule reads as written.
  *
  * Matching ignores case, because the router does: /weare is the same page as /weAre and must
- * look the same (docs/decisions/005-chrome-rule.md).
+ * look the same.
  */
 export type Chrome = "full" | "landing";
 

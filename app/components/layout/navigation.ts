@@ -1,6 +1,7 @@
 /**
- * The navigation menu of spec section 2. An item with no `href` has no destination in the
- * original product: it is shown as plain text, never as a dead link.
+ * The original product's navigation menu (docs/original-contract.md#navigation-menu). An item
+ * with no `href` has no destination in the original product: it is shown as plain text, never
+ * as a dead link.
  */
 export interface NavItem {
   label: string;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Icon } from "./icons";
 
-/** Spec section 9: shown once the page is scrolled more than 100 px. */
+/** Shown once the page is scrolled more than 100 px (docs/original-contract.md#layout-behaviour). */
 export const SCROLL_TOP_THRESHOLD_PX = 100;
-/** Spec section 9: the scroll back to the top takes 1000 ms. */
+/** The scroll back to the top takes 1000 ms (docs/original-contract.md#layout-behaviour). */
 export const SCROLL_TOP_DURATION_MS = 1000;
 
 function easeInOutCubic(t: number): number {

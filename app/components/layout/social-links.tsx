@@ -23,7 +23,10 @@ export function SocialLinks({ social, className }: { social: SiteSettings["socia
   );
 }
 
-/** Shown only below 360 px and above 768 px (spec section 9); the rule lives in the CSS. */
+/**
+ * Hidden from 360 to 768 px wide, both included, shown below and above
+ * (docs/original-contract.md#layout-behaviour); the rule lives in the CSS.
+ */
 export function SocialSidebar({ social }: { social: SiteSettings["social"] }) {
   return (
     <aside className="social-sidebar" aria-label="Social media">

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { boundedText, isSimpleEmail } from "#app/utils/bounded-text";
+import { idField } from "#app/utils/ids";
 
-/** The spec's registration rules (section 5): all checked together, messages under the fields. */
+/**
+ * Registration: all four rules checked together, messages under the fields
+ * (docs/original-contract.md#validation-messages).
+ */
 export const RegistrationSchema = z.object({
   name: boundedText(100).min(1, "Name is required"),
   email: boundedText(200, "Valid Email is required").refine(isSimpleEmail, "Valid Email is required"),
@@ -31,13 +35,5 @@ export const PasswordChangeSchema = z
   })
   .refine((value) => value.next === value.confirm, { message: "The two new passwords differ", path: ["confirm"] });
 
-export const CategorySchema = z.object({
-  name: boundedText(100, undefined, "Please Enter Category Name").min(1, "Please Enter Category Name"),
-});
-
-/** One message per field, the first, as forms show them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
+/** Removing an administrator from the Administrators page. */
+export const RemoveAdminFormSchema = z.object({ id: idField("This administrator no longer exists.") });

@@ -1,8 +1,10 @@
+import { Refusal } from "#app/utils/refusal";
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/catalogue-error";
+import { SETUP_LINK_NEEDED } from "./first-admin-setup";
 import { clearSetupTokens, setupTokenValid } from "./first-admin-setup.server";
 import { hashPassword, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
 
@@ -110,6 +112,18 @@ export interface RegistrationOptions {
 /** Why a registration may not go ahead: closed (admins exist), or the first admin's link is missing or spent. */
 export type RegistrationRefusal = "closed" | "setup-token";
 
+/** Why a registration was refused, as the person at the form (or the API client) is told it. */
+export function registrationRefused(reason: RegistrationRefusal | "email-taken"): Refusal {
+  switch (reason) {
+    case "closed":
+      return new Refusal("Registration is closed. Ask an administrator to add you.", { status: 403 });
+    case "setup-token":
+      return new Refusal(SETUP_LINK_NEEDED, { status: 403 });
+    case "email-taken":
+      return new Refusal("An admin with this e-mail already exists.", { field: "email", status: 409 });
+  }
+}
+
 /**
  * Whether this registration may go ahead: a signed-in admin may always add one; while no admin
  * exists, the first may register (in production only through the setup link); otherwise closed.
@@ -158,19 +172,20 @@ export async function registerAdmin(
  * Removals run one at a time (a lock on PostgreSQL, the write lock on SQLite): two admins removing
  * each other at the same moment would otherwise both count two admins and leave none.
  */
-export async function removeAdmin(
-  db: DB,
-  id: number,
-  byAdminId: number,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  if (id === byAdminId) return { ok: false, message: "You cannot remove your own account." };
-  return serialisedTransaction(db, ["admins:remove"], async (trx) => {
-    if ((await countAdmins(trx)) <= 1)
-      return { ok: false, message: "The last administrator cannot be removed." } as const;
+export interface RemoveAdminOptions {
+  /** The administrator to remove. */
+  id: number;
+  /** Who asks: nobody removes their own account. */
+  byAdminId: number;
+}
+
+/** Removes an administrator; refuses to remove oneself or the last one, under a lock so two can't race to zero. */
+export async function removeAdmin(db: DB, { id, byAdminId }: RemoveAdminOptions): Promise<void> {
+  if (id === byAdminId) throw new Refusal("You cannot remove your own account.");
+  await serialisedTransaction(db, ["admins:remove"], async (trx) => {
+    if ((await countAdmins(trx)) <= 1) throw new Refusal("The last administrator cannot be removed.");
     const result = await trx.deleteFrom("admins").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0)
-      return { ok: false, message: "This administrator no longer exists." } as const;
-    return { ok: true } as const;
+    if (Number(result.numDeletedRows) === 0) throw new Refusal("This administrator no longer exists.");
   });
 }
 

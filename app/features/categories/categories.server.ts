@@ -2,9 +2,7 @@ import type { DB } from "#app/db/db.server";
 import type { Category } from "#app/db/schema";
 import { CatalogueError, now } from "#app/utils/catalogue-error";
 
-export interface CategoryInput {
-  name: string;
-}
+import type { CategoryInput } from "./category-schema";
 
 const columns = ["id", "name", "created_at"] as const;
 

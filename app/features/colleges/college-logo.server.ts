@@ -69,19 +69,3 @@ export async function saveCollegeLogo(
     .execute();
   return logoPath;
 }
-
-const LOGO_PATH = /^\/uploads\/logos\/([A-Za-z0-9._-]+\.webp)$/;
-
-/**
- * Whether `logoPath` names a logo this server stored (the only kind a college may point at, so a
- * page never loads an image from elsewhere or from outside the upload folder).
- */
-export async function isStoredLogoPath(logoPath: string, uploadDir: string): Promise<boolean> {
-  const fileName = LOGO_PATH.exec(logoPath)?.[1];
-  if (!fileName || fileName.startsWith(".")) return false;
-  try {
-    return (await fs.stat(path.join(uploadDir, "logos", fileName))).isFile();
-  } catch {
-    return false;
-  }
-}

@@ -3,8 +3,9 @@ import { boundedText, isWebAddress } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
 
 /**
- * The Add College form (spec section 3 fields, our names). Every field is required, with the
- * spec's message '{field} is required'; the labels here are what the form shows.
+ * The Add College form: the original product's college fields (docs/original-contract.md#payload-field-names),
+ * our names. Every field is required, with its message '{field} is required'
+ * (docs/original-contract.md#validation-messages); the labels here are what the form shows.
  */
 export const COLLEGE_FIELDS = [
   ["name", "Name"],

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test } from "vitest";
 import { isReservedSlug, legacySlug, slugify } from "./college-slug";
 
@@ -22,4 +23,11 @@ test("site pages are reserved whatever their case", () => {
   expect(isReservedSlug("FaqDetail")).toBe(true);
   expect(isReservedSlug("top-engineering-colleges-in-india")).toBe(true);
   expect(isReservedSlug("iit-bombay")).toBe(false);
+});
+
+test("the folders served from public/ are reserved: a college there could never be reached", () => {
+  // A slug has no dots, so only names without one could clash (favicon.svg cannot).
+  const names = fs.readdirSync("public").filter((name) => !name.includes("."));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(isReservedSlug(name), name).toBe(true);
 });

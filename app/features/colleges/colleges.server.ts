@@ -4,7 +4,7 @@ import { assertCategoryExists } from "#app/db/references.server";
 import { CatalogueError, now } from "#app/utils/catalogue-error";
 import { isReservedSlug, slugify } from "./college-slug";
 
-/** Every editable field of a college (spec section 3), in our spelling. */
+/** Every editable field of a college (docs/original-contract.md#payload-field-names), in our spelling. */
 export interface CollegeInput {
   name: string;
   logo_path?: string | null;
@@ -179,12 +179,13 @@ export async function addCollegeViews(db: DB, views: ReadonlyMap<number, number>
   });
 }
 
+/** The row to write. A logo_path left out is left alone: the edit form does not carry the logo. */
 function clean(input: CollegeInput) {
   const { is_sample_data, logo_path, ...rest } = input;
   const trimmed = Object.fromEntries(
     Object.entries(rest).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
   ) as Omit<CollegeInput, "is_sample_data" | "logo_path">;
-  return { ...trimmed, logo_path: logo_path ?? null, is_sample_data: is_sample_data ?? 0 };
+  return { ...trimmed, ...(logo_path === undefined ? {} : { logo_path }), is_sample_data: is_sample_data ?? 0 };
 }
 
 async function freeSlugFor(db: DB, name: string, exceptId?: number): Promise<string> {

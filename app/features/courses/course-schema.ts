@@ -13,7 +13,10 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, `${message} between ${min} and ${max.toLocaleString("en-IN")}`);
 
-/** Add Course: five fields, each 'This field is required' (spec section 5); fee and semesters are whole numbers. */
+/**
+ * Add Course: five fields, each 'This field is required' (docs/original-contract.md#validation-messages);
+ * fee and semesters are whole numbers.
+ */
 export const CourseFormSchema = z.object({
   college_id: idField(REQUIRED),
   name: boundedText(200).min(1, REQUIRED),

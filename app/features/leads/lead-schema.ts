@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 
 /**
  * Lead forms: one schema per form shape, used by the browser (as a convenience) and by the
- * server action (always). The messages are the spec's where it gives them (section 5).
+ * server action (always). The messages are the original product's where it gives them
+ * (docs/original-contract.md#validation-messages).
  */
 
 export const LEAD_FORMS = [

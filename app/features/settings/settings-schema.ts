@@ -20,8 +20,14 @@ export function parseOffices(text: string): Office[] {
     });
 }
 
-export function officesToText(offices: Office[]): string {
+function officesToText(offices: Office[]): string {
   return offices.map((office) => `${office.city} | ${office.address} | ${office.phone}`).join("\n");
+}
+
+/** The settings as the form's fields show them: social links flat, offices one per line. */
+export function settingsFormValues(settings: SiteSettings): Record<string, string> {
+  const { social, offices, ...rest } = settings;
+  return { ...rest, ...social, offices: officesToText(offices) } as Record<string, string>;
 }
 
 export const SettingsFormSchema = z

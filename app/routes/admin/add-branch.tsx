@@ -1,20 +1,18 @@
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { useAdminForm } from "#app/components/forms/admin-form";
 import { Field, SelectField } from "#app/components/forms/field";
+import { FormResult } from "#app/components/forms/form-result";
+import { RequestErrorBoundary } from "#app/components/admin/request-error";
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { createBranch } from "#app/features/branches/branches.server";
 import { collegeOptions } from "#app/features/colleges/college-options.server";
 import { requireAdmin } from "#app/utils/auth.server";
-import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
-import type { Route } from "./+types/add-branch";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { FormResult } from "#app/components/forms/form-result";
-import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { submitAdminForm } from "./admin-form.server";
+import type { Route } from "./+types/add-branch";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Branch | Admin" }];
-
-type Result = { ok: true; message: string } | { ok: false; message: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -25,41 +23,35 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = BranchFormSchema.safeParse(await readForm(request));
-  if (!parsed.success) return data<Result>({ ok: false, message: "Please Fill All Fields" }, { status: 400 });
-  try {
-    const branch = await createBranch(dbFrom(context), parsed.data);
-    return data<Result>({ ok: true, message: `Branch "${branch.name}" added.` });
-  } catch (error) {
-    return data<Result>(
-      { ok: false, message: `Failed to submit data. Please try again. ${catalogueFailure(error).message}` },
-      { status: 400 },
-    );
-  }
+  return submitAdminForm(request, {
+    schema: BranchFormSchema,
+    mutate: (values) => createBranch(dbFrom(context), values),
+    messages: {
+      invalid: "Please Fill All Fields",
+      refused: (reason) => `Failed to submit data. Please try again. ${reason}`,
+      done: (branch) => `Branch "${branch.name}" added.`,
+      fieldErrors: false,
+      resetForm: true,
+    },
+  });
 }
 
 export default function AddBranch({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<typeof action>();
   const submitting = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const { fields, formProps } = useAdminForm(fetcher.data);
   return (
     <main className="admin-page">
       <h1>Add Branch</h1>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="admin-form narrow-form"
-        key={result?.ok ? result.message : "form"}
-      >
-        <Field label="Branch Name" name="name" maxLength={200} />
+      <fetcher.Form method="post" {...formProps} className="admin-form narrow-form">
+        <Field label="Branch Name" meta={fields.name} maxLength={200} />
         <SelectField
           label="College"
-          name="college_id"
+          meta={fields.college_id}
           placeholder="Choose a college"
           options={loaderData.colleges}
-          defaultValue=""
         />
-        <FormResult result={result} />
+        <FormResult result={fetcher.data} />
         <button type="submit" className="button button-primary" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit"}
         </button>
@@ -68,7 +60,7 @@ export default function AddBranch({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The spec's message for this screen when the server can't be reached (section 8). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Failed to submit data. Please try again." />;
 }

@@ -1,19 +1,16 @@
 import { useEffect, useState } from "react";
-import { data, Form, useNavigate } from "react-router";
-import { CategorySchema, fieldErrors } from "#app/features/admins/admin-schema";
+import { Form, useNavigate } from "react-router";
+import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { createCategory } from "#app/features/categories/categories.server";
 import { requireAdmin } from "#app/utils/auth.server";
-import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-category";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Category | Admin" }];
-
-type Result = { ok: true; message: string } | { ok: false; message: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -24,22 +21,25 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = CategorySchema.safeParse(await readForm(request));
-  if (!parsed.success)
-    return data<Result>({ ok: false, message: Object.values(fieldErrors(parsed.error))[0]! }, { status: 400 });
-  try {
-    const category = await createCategory(dbFrom(context), parsed.data);
-    return data<Result>({ ok: true, message: `Category "${category.name}" saved.` });
-  } catch (error) {
-    return data<Result>({ ok: false, message: catalogueFailure(error).message }, { status: 400 });
-  }
+  return submitAdminForm(request, {
+    schema: CategoryFormSchema,
+    mutate: (values) => createCategory(dbFrom(context), values),
+    messages: {
+      invalid: (first) => first,
+      done: (category) => `Category "${category.name}" saved.`,
+      fieldErrors: false,
+    },
+  });
 }
 
-/** The spec's public Add Category form (now for admins only): Submit appears once text is typed; after saving, home. */
+/**
+ * The original product's public Add Category form, now for admins only: Submit appears once text is
+ * typed; after saving, home (docs/original-contract.md#category-form-messages).
+ */
 export default function AddCategory({ actionData }: Route.ComponentProps) {
   const [text, setText] = useState("");
   const navigate = useNavigate();
-  const result = actionData as Result | undefined;
+  const result = actionData;
   useEffect(() => {
     if (!result?.ok) return;
     const timer = setTimeout(() => navigate("/"), 1200);
@@ -81,7 +81,7 @@ export default function AddCategory({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** The spec's message for this screen when the server can't be reached (section 8). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Error: Something went wrong." />;
 }

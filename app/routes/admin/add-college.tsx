@@ -1,22 +1,18 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { useAdminForm } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
-import { fieldErrors } from "#app/features/admins/admin-schema";
 import { listCategories } from "#app/features/categories/categories.server";
 import { COLLEGE_FIELDS, COLLEGE_LONG_TEXT_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
 import { createCollege } from "#app/features/colleges/colleges.server";
 import { requireAdmin } from "#app/utils/auth.server";
-import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/add-college";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add College | Admin" }];
-
-type Result =
-  | { ok: true; message: string; slug: string }
-  | { ok: false; errors?: Record<string, string>; formError?: string; values: Record<string, string> };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -27,31 +23,21 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const values = await readForm(request);
-  const parsed = CollegeFormSchema.safeParse(values);
-  if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  try {
-    const college = await createCollege(dbFrom(context), { ...parsed.data, is_sample_data: 0 });
-    return data<Result>({ ok: true, message: "Your data is submitted", slug: college.slug });
-  } catch (error) {
-    const failure = catalogueFailure(error);
-    return data<Result>(
-      {
-        ok: false,
-        formError: `Error: ${failure.message}`,
-        errors: failure.field ? { [failure.field]: failure.message } : {},
-        values,
-      },
-      { status: 400 },
-    );
-  }
+  return submitAdminForm(request, {
+    schema: CollegeFormSchema,
+    mutate: (values) => createCollege(dbFrom(context), { ...values, is_sample_data: 0 }),
+    messages: {
+      refused: (reason) => `Error: ${reason}`,
+      done: "Your data is submitted",
+      extra: (college) => ({ slug: college.slug }),
+    },
+  });
 }
 
 export default function AddCollege({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const result = actionData as Result | undefined;
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
-  const values = result && !result.ok ? result.values : {};
+  const result = actionData;
+  const { fields, formProps } = useAdminForm(result);
   return (
     <main className="admin-page">
       <p>
@@ -64,41 +50,28 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
         <div role="status" className="form-success">
           <p>{result.message}</p>
           <p>
-            <Link to={`/${result.slug}`}>See the college page</Link> ·{" "}
+            <Link to={`/${result.extra.slug}`}>See the college page</Link> ·{" "}
             <Link to="/Admin/Details">Add another college</Link>
           </p>
         </div>
       ) : (
-        <Form method="post" noValidate className="admin-form">
+        <Form method="post" {...formProps} className="admin-form">
           {COLLEGE_FIELDS.map(([name, label]) =>
             name === "category_id" ? (
               <SelectField
                 key={name}
                 label={label}
-                name={name}
+                meta={fields[name]}
                 placeholder="Choose a category"
                 options={loaderData.categories.map((c) => ({ value: c.id, label: c.name }))}
-                defaultValue={values[name] ?? ""}
-                error={errors[name]}
               />
             ) : COLLEGE_LONG_TEXT_FIELDS.has(name) ? (
-              <TextAreaField key={name} label={label} name={name} defaultValue={values[name]} error={errors[name]} />
+              <TextAreaField key={name} label={label} meta={fields[name]} />
             ) : (
-              <Field
-                key={name}
-                label={label}
-                name={name}
-                type={name === "website" ? "url" : "text"}
-                defaultValue={values[name]}
-                error={errors[name]}
-              />
+              <Field key={name} label={label} meta={fields[name]} type={name === "website" ? "url" : "text"} />
             ),
           )}
-          {result && !result.ok && result.formError ? (
-            <p role="alert" className="form-error">
-              {result.formError}
-            </p>
-          ) : null}
+          <FormResult result={result} />
           <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
             Submit
           </button>
@@ -108,7 +81,7 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** The spec's message for this screen when the server can't be reached (section 8). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="No response received from the server." />;
 }

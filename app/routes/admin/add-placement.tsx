@@ -1,15 +1,16 @@
 import { useFetcher } from "react-router";
+import { useAdminForm } from "#app/components/forms/admin-form";
 import { Field, SelectField } from "#app/components/forms/field";
+import { FormResult } from "#app/components/forms/form-result";
+import { RequestErrorBoundary } from "#app/components/admin/request-error";
 import { collegeOptions } from "#app/features/colleges/college-options.server";
 import { PlacementFormSchema } from "#app/features/placements/placement-schema";
 import { createPlacement } from "#app/features/placements/placements.server";
 import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
-import { addWithSchema, type AddResult } from "./add-with-schema.server";
-import type { Route } from "./+types/add-placement";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { FormResult } from "#app/components/forms/form-result";
-import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { ADD_WITHOUT_OWN_VALIDATION, submitAdminForm } from "./admin-form.server";
+import type { Route } from "./+types/add-placement";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Placement Company | Admin" }];
 
@@ -22,31 +23,28 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return addWithSchema(
-    request,
-    PlacementFormSchema,
-    async (values) => (await createPlacement(dbFrom(context), values)).company_name,
-  );
+  return submitAdminForm(request, {
+    schema: PlacementFormSchema,
+    mutate: (values) => createPlacement(dbFrom(context), values),
+    messages: { ...ADD_WITHOUT_OWN_VALIDATION, done: (placement) => `${placement.company_name} added.` },
+  });
 }
 
 export default function AddPlacement({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<AddResult>();
-  const result = fetcher.data;
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  const fetcher = useFetcher<typeof action>();
+  const { fields, formProps } = useAdminForm(fetcher.data);
   return (
     <main className="admin-page">
       <h1>Add Placement Company</h1>
-      <fetcher.Form method="post" noValidate className="admin-form narrow-form">
-        <Field label="Company Name" name="company_name" maxLength={200} error={errors.company_name} />
+      <fetcher.Form method="post" {...formProps} className="admin-form narrow-form">
+        <Field label="Company Name" meta={fields.company_name} maxLength={200} />
         <SelectField
           label="College"
-          name="college_id"
+          meta={fields.college_id}
           placeholder="Choose a college"
           options={loaderData.colleges}
-          error={errors.college_id}
-          defaultValue=""
         />
-        <FormResult result={result} />
+        <FormResult result={fetcher.data} />
         <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
           Submit
         </button>
@@ -55,7 +53,7 @@ export default function AddPlacement({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The spec's message for this screen when the server can't be reached (section 8). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Error: Something went wrong." />;
 }

@@ -1,19 +1,18 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { useAdminForm } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
 import { Field } from "#app/components/forms/field";
-import { PasswordChangeSchema, fieldErrors } from "#app/features/admins/admin-schema";
-import { changePassword, listAdmins, removeAdmin } from "#app/features/admins/admins.server";
-import { revokeAdminSessions } from "#app/features/admins/sessions.server";
+import { PasswordChangeSchema, RemoveAdminFormSchema } from "#app/features/admins/admin-schema";
+import { listAdmins, removeAdmin } from "#app/features/admins/admins.server";
+import { changeOwnPassword } from "#app/features/admins/change-own-password.server";
 import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
-import { orServerBusy, ServerBusyError } from "#app/utils/server-busy";
-import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/admins";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administrators | Admin" }];
-
-type Result = { scope: "remove" | "password"; ok: boolean; message: string; errors?: Record<string, string> };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdmin(request, context);
@@ -27,57 +26,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = dbFrom(context);
   const form = await readForm(request);
   if (form.intent === "remove") {
-    const id = parseId(form.id);
-    const result = id
-      ? await removeAdmin(db, id, me.id)
-      : ({ ok: false, message: "This administrator no longer exists." } as const);
-    return data<Result>(
-      { scope: "remove", ok: result.ok, message: result.ok ? "Administrator removed." : result.message },
-      { status: result.ok ? 200 : 409 },
-    );
+    return submitAdminForm(request, {
+      form,
+      scope: "remove",
+      schema: RemoveAdminFormSchema,
+      mutate: ({ id }) => removeAdmin(db, { id, byAdminId: me.id }),
+      messages: { invalid: (first) => first, done: "Administrator removed.", fieldErrors: false, refusedStatus: 409 },
+    });
   }
-  const parsed = PasswordChangeSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<Result>(
-      {
-        scope: "password",
-        ok: false,
-        message: "Please correct the fields marked above.",
-        errors: fieldErrors(parsed.error),
-      },
-      { status: 400 },
-    );
-  }
-  const changed = await orServerBusy(changePassword(db, me.id, parsed.data.current, parsed.data.next));
-  if (changed instanceof ServerBusyError) {
-    return data<Result>(
-      { scope: "password", ok: false, message: changed.message },
-      { status: 503, headers: { "Retry-After": String(changed.retryAfterSeconds) } },
-    );
-  }
-  if (!changed) {
-    return data<Result>(
-      {
-        scope: "password",
-        ok: false,
-        message: "Your current password is not right.",
-        errors: { current: "Your current password is not right." },
-      },
-      { status: 400 },
-    );
-  }
-  // Anyone else holding one of your sessions is signed out; this browser stays signed in.
-  await revokeAdminSessions(db, me.id, me.sessionId);
-  return data<Result>({
+  return submitAdminForm(request, {
+    form,
     scope: "password",
-    ok: true,
-    message: "Password changed. Your other sessions were signed out.",
+    schema: PasswordChangeSchema,
+    mutate: ({ current, next }) => changeOwnPassword(db, { adminId: me.id, sessionId: me.sessionId, current, next }),
+    messages: {
+      invalid: "Please correct the fields marked above.",
+      done: "Password changed. Your other sessions were signed out.",
+      hideFields: ["current", "next", "confirm"],
+    },
   });
 }
 
 export default function AdminsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as Result | undefined;
-  const errors = result?.errors ?? {};
+  const result = actionData;
+  const password = useAdminForm(result?.scope === "password" ? result : undefined);
   return (
     <main className="admin-page">
       <h1>Administrators</h1>
@@ -110,39 +82,29 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
             </li>
           ))}
         </ul>
-        {result?.scope === "remove" ? (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "form-success" : "form-error"}>
-            {result.message}
-          </p>
-        ) : null}
+        {result?.scope === "remove" ? <FormResult result={result} /> : null}
         <p>
           <Link to="/AdminReg">Add an administrator</Link>
         </p>
       </section>
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">Change your password</h2>
-        <Form method="post" noValidate className="admin-form narrow-form">
+        <Form method="post" {...password.formProps} className="admin-form narrow-form">
           <input type="hidden" name="intent" value="password" />
           <Field
             label="Current password"
-            name="current"
+            meta={password.fields.current}
             type="password"
             autoComplete="current-password"
-            error={errors.current}
           />
-          <Field label="New password" name="next" type="password" autoComplete="new-password" error={errors.next} />
+          <Field label="New password" meta={password.fields.next} type="password" autoComplete="new-password" />
           <Field
             label="New password again"
-            name="confirm"
+            meta={password.fields.confirm}
             type="password"
             autoComplete="new-password"
-            error={errors.confirm}
           />
-          {result?.scope === "password" ? (
-            <p role={result.ok ? "status" : "alert"} className={result.ok ? "form-success" : "form-error"}>
-              {result.message}
-            </p>
-          ) : null}
+          {result?.scope === "password" ? <FormResult result={result} /> : null}
           <button type="submit" className="button button-primary">
             Change password
           </button>

@@ -1,23 +1,20 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { Field } from "#app/components/forms/field";
-import { CategorySchema, fieldErrors } from "#app/features/admins/admin-schema";
+import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { LeadsChart } from "#app/components/admin/leads-chart";
 import { listAdmins } from "#app/features/admins/admins.server";
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { createCategory } from "#app/features/categories/categories.server";
 import { requireAdmin } from "#app/utils/auth.server";
-import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/dashboard";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
 import { useHydrated } from "#app/components/ui/disclosure";
+import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
-
-type CategoryResult = { ok: true; message: string } | { ok: false; message: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -30,19 +27,16 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = CategorySchema.safeParse(await readForm(request));
-  if (!parsed.success) {
-    return data<CategoryResult>(
-      { ok: false, message: `Error: ${Object.values(fieldErrors(parsed.error))[0]}` },
-      { status: 400 },
-    );
-  }
-  try {
-    await createCategory(dbFrom(context), parsed.data);
-  } catch (error) {
-    return data<CategoryResult>({ ok: false, message: `Error: ${catalogueFailure(error).message}` }, { status: 400 });
-  }
-  return data<CategoryResult>({ ok: true, message: "Your data is submitted successfully!" });
+  return submitAdminForm(request, {
+    schema: CategoryFormSchema,
+    mutate: (values) => createCategory(dbFrom(context), values),
+    messages: {
+      invalid: (first) => `Error: ${first}`,
+      refused: (reason) => `Error: ${reason}`,
+      done: "Your data is submitted successfully!",
+      fieldErrors: false,
+    },
+  });
 }
 
 /** `?dialog=add-category` opens the Add Category dialog: the path that works before and without JavaScript. */
@@ -170,8 +164,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
  * the form. With JavaScript it posts through a fetcher; without, the page posts and the server's
  * answer (`serverResult`) renders the dialog open again with the message.
  */
-function CategoryForm({ serverResult }: { serverResult: CategoryResult | undefined }) {
-  const fetcher = useFetcher<CategoryResult>();
+function CategoryForm({ serverResult }: { serverResult: Route.ComponentProps["actionData"] }) {
+  const fetcher = useFetcher<typeof action>();
   const result = fetcher.data ?? serverResult;
   if (result?.ok) {
     return (
@@ -195,7 +189,7 @@ function CategoryForm({ serverResult }: { serverResult: CategoryResult | undefin
   );
 }
 
-/** The spec's message for this screen when the server can't be reached (section 8). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Error: Something went wrong." />;
 }

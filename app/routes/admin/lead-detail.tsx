@@ -3,11 +3,13 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS, LeadStatusFormSchema } from "#app/fe
 import { getLead, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
 import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
 import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/lead-detail";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
+import { useAdminForm } from "#app/components/forms/admin-form";
+import { SelectField, TextAreaField } from "#app/components/forms/field";
+import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin" }];
 
@@ -23,12 +25,14 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = LeadStatusFormSchema.safeParse(await readForm(request));
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
   const id = parseId(params.id);
-  const updated = id ? await updateLeadStatus(dbFrom(context), id, parsed.data) : undefined;
-  if (!updated) throw data("Not found", { status: 404 });
-  return { ok: true, message: "Saved." };
+  return submitAdminForm(request, {
+    schema: LeadStatusFormSchema,
+    mutate: async (values) => {
+      if (!id || !(await updateLeadStatus(dbFrom(context), id, values))) throw data("Not found", { status: 404 });
+    },
+    messages: { invalid: (first) => first, done: "Saved." },
+  });
 }
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -40,6 +44,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { lead } = loaderData;
   const navigation = useNavigation();
+  const { fields, formProps } = useAdminForm(actionData, { defaultValue: { status: lead.status, notes: lead.notes } });
   const rows: [string, string | null][] = [
     ["Received", dateTime.format(new Date(lead.created_at))],
     ["Phone", lead.phone],
@@ -78,21 +83,14 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           </div>
         ))}
       </dl>
-      <Form method="post" className="admin-form narrow-form">
-        <div className="field">
-          <label htmlFor="status">Status</label>
-          <select id="status" name="status" defaultValue={lead.status}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="notes">Notes</label>
-          <textarea id="notes" name="notes" rows={4} defaultValue={lead.notes} maxLength={5000} />
-        </div>
+      <Form method="post" {...formProps} className="admin-form narrow-form">
+        <SelectField
+          label="Status"
+          meta={fields.status}
+          placeholder="Choose a status"
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+        />
+        <TextAreaField label="Notes" meta={fields.notes} rows={4} maxLength={5000} />
         <FormResult result={actionData} />
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
           Save

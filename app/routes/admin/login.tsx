@@ -1,67 +1,67 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { useAdminForm } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
 import { Field } from "#app/components/forms/field";
-import { LoginSchema, fieldErrors } from "#app/features/admins/admin-schema";
+import { LoginSchema } from "#app/features/admins/admin-schema";
 import { signIn } from "#app/features/admins/sign-in.server";
 import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
 import { readSessionToken, sessionCookie } from "#app/utils/auth.server";
 import { safeRedirectPath } from "#app/utils/safe-redirect";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import type { Route } from "./+types/login";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { Refusal } from "#app/utils/refusal";
+import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
-
-type Result =
-  | { ok: true; message: string; redirectTo: string }
-  | { ok: false; errors?: Record<string, string>; formError?: string; email?: string };
 
 export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const db = dbFrom(context);
-  const form = await readForm(request);
-  const email = String(form.email ?? "");
-  const parsed = LoginSchema.safeParse(form);
-  if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), email }, { status: 400 });
-
-  const result = await signIn(db, {
-    ...parsed.data,
-    ipHash: clientIpHash(context),
-    previousToken: readSessionToken(request, context),
+  return submitAdminForm(request, {
+    schema: LoginSchema,
+    mutate: async (credentials) => {
+      const result = await signIn(dbFrom(context), {
+        ...credentials,
+        ipHash: clientIpHash(context),
+        previousToken: readSessionToken(request, context),
+      });
+      if (result.ok) return result;
+      if (result.reason === "invalid") throw new Refusal(INVALID_CREDENTIALS, { status: 401 });
+      const refusal = SIGN_IN_REFUSALS[result.reason];
+      throw new Refusal(refusal.message(result.retryAfterSeconds), {
+        status: refusal.status,
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    },
+    messages: {
+      done: "Login successful!",
+      extra: () => ({ redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")) }),
+      doneHeaders: ({ token, expiresAt }) => ({
+        "Set-Cookie": sessionCookie(context, token, expiresAt),
+        "Cache-Control": "no-store",
+      }),
+      hideFields: ["password"],
+    },
   });
-  if (!result.ok && result.reason !== "invalid") {
-    const refusal = SIGN_IN_REFUSALS[result.reason];
-    return data<Result>(
-      { ok: false, email, formError: refusal.message(result.retryAfterSeconds) },
-      { status: refusal.status, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
-  if (!result.ok) return data<Result>({ ok: false, email, formError: INVALID_CREDENTIALS }, { status: 401 });
-
-  const { token, expiresAt } = result;
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  return data<Result>(
-    { ok: true, message: "Login successful!", redirectTo },
-    { headers: { "Set-Cookie": sessionCookie(context, token, expiresAt), "Cache-Control": "no-store" } },
-  );
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const result = actionData as Result | undefined;
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  const result = actionData;
+  const redirectTo = result?.ok ? result.extra.redirectTo : undefined;
+  const { fields, formProps } = useAdminForm(result);
 
-  // The spec: 'Login successful!' replaces the form, then the dashboard opens.
+  // 'Login successful!' replaces the form, then the dashboard opens (docs/original-contract.md#login-messages).
   useEffect(() => {
-    if (!result?.ok) return;
-    const timer = setTimeout(() => navigate(result.redirectTo, { replace: true }), 800);
+    if (!redirectTo) return;
+    const timer = setTimeout(() => navigate(redirectTo, { replace: true }), 800);
     return () => clearTimeout(timer);
-  }, [result, navigate]);
+  }, [redirectTo, navigate]);
 
   return (
     <main className="container narrow page-pad">
@@ -72,41 +72,24 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           </Link>
         </p>
         <h1>Admin Login</h1>
-        {result?.ok ? (
+        {result?.ok && redirectTo ? (
           <>
             {/* Without JavaScript, the browser follows this after a second (with it, the effect above navigates). */}
             <noscript>
-              <meta httpEquiv="refresh" content={`1;url=${result.redirectTo}`} />
+              <meta httpEquiv="refresh" content={`1;url=${redirectTo}`} />
             </noscript>
             <p role="status" className="form-success">
               {result.message}
             </p>
             <p>
-              <Link to={result.redirectTo}>Continue to the dashboard</Link>
+              <Link to={redirectTo}>Continue to the dashboard</Link>
             </p>
           </>
         ) : (
-          <Form method="post" noValidate className="form-grid">
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              defaultValue={result && !result.ok ? result.email : undefined}
-              error={errors.email}
-            />
-            <Field
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password}
-            />
-            {result && !result.ok && result.formError ? (
-              <p role="alert" className="form-error">
-                {result.formError}
-              </p>
-            ) : null}
+          <Form method="post" {...formProps} className="form-grid">
+            <Field label="Email" meta={fields.email} type="email" autoComplete="username" />
+            <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+            {result && !result.ok ? <FormResult result={result} /> : null}
             <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
               Login
             </button>
@@ -117,7 +100,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** The spec's message for this screen when the server can't be reached (section 8). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Error connecting to the server. Please try again." />;
 }

@@ -1,22 +1,20 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { useAdminForm } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
 import { Field } from "#app/components/forms/field";
-import { RegistrationSchema, fieldErrors } from "#app/features/admins/admin-schema";
-import { countAdmins, registerAdmin } from "#app/features/admins/admins.server";
+import { RegistrationSchema } from "#app/features/admins/admin-schema";
+import { countAdmins, registerAdmin, registrationRefused } from "#app/features/admins/admins.server";
 import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { setupTokenValid } from "#app/features/admins/first-admin-setup.server";
 import { getAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
-import { orServerBusy, ServerBusyError } from "#app/utils/server-busy";
 import type { Route } from "./+types/register";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin registration" }, { name: "robots", content: "noindex" }];
-
-type Result =
-  | { ok: true; message: string }
-  | { ok: false; errors?: Record<string, string>; formError?: string; values?: Record<string, string> };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = dbFrom(context);
@@ -35,39 +33,30 @@ export const headers = forwardHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await getAdmin(request, context);
   const form = await readForm(request);
-  const parsed = RegistrationSchema.safeParse(form);
-  // Never echo the password back.
-  const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), mobile: String(form.mobile ?? "") };
-  if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  const result = await orServerBusy(
-    registerAdmin(dbFrom(context), parsed.data, {
-      bySignedInAdmin: Boolean(admin),
-      setupTokenRequired: setupLinkRequired(context.env),
-      setupToken: new URL(request.url).searchParams.get(SETUP_PARAM) ?? form[SETUP_PARAM],
-    }),
-  );
-  if (result instanceof ServerBusyError) {
-    return data<Result>(
-      { ok: false, formError: `Register Failed: ${result.message}`, values },
-      { status: 503, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
-  if (!result.ok) {
-    const refusals = {
-      closed: { ok: false, formError: "Register Failed: Registration is closed. Ask an administrator to add you." },
-      "setup-token": { ok: false, formError: `Register Failed: ${SETUP_LINK_NEEDED}` },
-      "email-taken": { ok: false, formError: "Register Failed: An admin with this e-mail already exists.", values },
-    } as const;
-    return data<Result>(refusals[result.reason], { status: result.reason === "email-taken" ? 409 : 403 });
-  }
-  return data<Result>({ ok: true, message: "Your data is submitted" });
+  return submitAdminForm(request, {
+    form,
+    schema: RegistrationSchema,
+    mutate: async (values) => {
+      const result = await registerAdmin(dbFrom(context), values, {
+        bySignedInAdmin: Boolean(admin),
+        setupTokenRequired: setupLinkRequired(context.env),
+        setupToken: new URL(request.url).searchParams.get(SETUP_PARAM) ?? form[SETUP_PARAM],
+      });
+      if (!result.ok) throw registrationRefused(result.reason);
+    },
+    messages: {
+      refused: (reason) => `Register Failed: ${reason}`,
+      done: "Your data is submitted",
+      resetForm: true,
+      hideFields: ["password"],
+    },
+  });
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const result = actionData as Result | undefined;
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
-  const values = result && !result.ok ? (result.values ?? {}) : {};
+  const result = actionData;
+  const { fields, formProps } = useAdminForm(result);
   return (
     <main className="container narrow page-pad">
       <div className="card auth-card">
@@ -107,41 +96,22 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
                 {result.message}
               </p>
             ) : null}
-            {/* A new key after a success clears the form, as the spec asks. */}
-            <Form method="post" noValidate key={result?.ok ? "done" : "form"} className="form-grid">
-              <Field label="Name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
-              <Field
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={values.email}
-                error={errors.email}
-              />
-              <Field
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                error={errors.password}
-              />
+            {/* A success clears the form (docs/original-contract.md#registration-messages). */}
+            <Form method="post" {...formProps} className="form-grid">
+              <Field label="Name" meta={fields.name} autoComplete="name" />
+              <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
+              <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" />
               <Field
                 label="Mobile"
-                name="mobile"
+                meta={fields.mobile}
                 // The 10-digit number without +91: "tel-national" is the autofill token for that,
                 // and HTML allows it only on a text field ("tel" is the one token for type=tel).
                 type="text"
                 inputMode="numeric"
                 maxLength={10}
                 autoComplete="tel-national"
-                defaultValue={values.mobile}
-                error={errors.mobile}
               />
-              {result && !result.ok && result.formError ? (
-                <p role="alert" className="form-error">
-                  {result.formError}
-                </p>
-              ) : null}
+              {result && !result.ok ? <FormResult result={result} /> : null}
               <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
                 Submit
               </button>
@@ -156,7 +126,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   );
 }
 
-/** The spec's message for this screen when the server can't be reached (section 8). */
+/** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
 export function ErrorBoundary() {
   return <RequestErrorBoundary message="Something went wrong. Please try again later." />;
 }

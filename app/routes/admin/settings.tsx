@@ -1,35 +1,34 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { useAdminForm } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
 import { Field, TextAreaField } from "#app/components/forms/field";
-import { fieldErrors } from "#app/features/admins/admin-schema";
-import { officesToText, SettingsFormSchema } from "#app/features/settings/settings-schema";
+import { SettingsFormSchema, settingsFormValues } from "#app/features/settings/settings-schema";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { requireAdmin } from "#app/utils/auth.server";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/settings";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site settings | Admin" }];
 
-type Result =
-  { ok: true; message: string } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const settings = await getSiteSettings(dbFrom(context));
-  const { social, offices, ...rest } = settings;
-  return { values: { ...rest, ...social, offices: officesToText(offices) } as Record<string, string> };
+  return { values: settingsFormValues(await getSiteSettings(dbFrom(context))) };
 }
 
 export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const values = await readForm(request);
-  const parsed = SettingsFormSchema.safeParse(values);
-  if (!parsed.success) return data<Result>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  await saveSiteSettings(dbFrom(context), parsed.data);
-  return data<Result>({ ok: true, message: "Settings saved. The public pages show them now." });
+  return submitAdminForm(request, {
+    schema: SettingsFormSchema,
+    mutate: (values) => saveSiteSettings(dbFrom(context), values),
+    messages: {
+      invalid: "Please correct the fields marked above.",
+      done: "Settings saved. The public pages show them now.",
+    },
+  });
 }
 
 const FIELDS: [string, string, string?][] = [
@@ -48,38 +47,19 @@ const FIELDS: [string, string, string?][] = [
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const result = actionData as Result | undefined;
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : loaderData.values;
+  const { fields, formProps } = useAdminForm(actionData, { defaultValue: loaderData.values });
   return (
     <main className="admin-page">
       <h1>Site settings</h1>
       <p className="muted">
         The company facts every public page shows: header, footer, contact page and WhatsApp link.
       </p>
-      <Form method="post" noValidate className="admin-form">
+      <Form method="post" {...formProps} className="admin-form">
         {FIELDS.map(([name, label, type]) => (
-          <Field
-            key={name}
-            label={label}
-            name={name}
-            type={type ?? "text"}
-            defaultValue={values[name]}
-            error={errors[name]}
-          />
+          <Field key={name} label={label} meta={fields[name]} type={type ?? "text"} />
         ))}
-        <TextAreaField
-          label="Offices (one per line: City | Address | Phone)"
-          name="offices"
-          rows={8}
-          defaultValue={values.offices}
-          error={errors.offices}
-        />
-        {result ? (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "form-success" : "form-error"}>
-            {result.ok ? result.message : "Please correct the fields marked above."}
-          </p>
-        ) : null}
+        <TextAreaField label="Offices (one per line: City | Address | Phone)" meta={fields.offices} rows={8} />
+        <FormResult result={actionData} />
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
           Save settings
         </button>

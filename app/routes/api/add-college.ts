@@ -1,7 +1,7 @@
 import { methodNotAllowed } from "#app/api/http.server";
 import { addCollege } from "#app/api/spec-calls.server";
 
-/** POST /details (spec section 7). */
+/** POST /details (docs/original-contract.md#local-back-end-calls). */
 export const action = addCollege;
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,7 +1,7 @@
 import { methodNotAllowed } from "#app/api/http.server";
 import { addPlacement } from "#app/api/spec-calls.server";
 
-/** POST /CollegePlacement (spec section 7). */
+/** POST /CollegePlacement (docs/original-contract.md#local-back-end-calls). */
 export const action = addPlacement;
 
 export const loader = () => methodNotAllowed("POST");

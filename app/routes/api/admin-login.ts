@@ -1,7 +1,7 @@
 import { methodNotAllowed } from "#app/api/http.server";
 import { loginCall } from "#app/api/spec-calls.server";
 
-/** POST /narayanaApi/adminLogin.php (spec section 7). */
+/** POST /narayanaApi/adminLogin.php (docs/original-contract.md#provider-calls). */
 export const action = loginCall;
 
 export const loader = () => methodNotAllowed("POST");

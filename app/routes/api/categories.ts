@@ -1,7 +1,7 @@
 import { methodNotAllowed } from "#app/api/http.server";
 import { categoryList } from "#app/api/spec-calls.server";
 
-/** GET /CatagoryGet (spec section 7). */
+/** GET /CatagoryGet (docs/original-contract.md#local-back-end-calls). */
 export const loader = categoryList;
 
 export const action = () => methodNotAllowed("GET");

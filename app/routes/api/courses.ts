@@ -1,7 +1,7 @@
 import { methodNotAllowed } from "#app/api/http.server";
 import { courseList } from "#app/api/spec-calls.server";
 
-/** GET /CourceGet and GET /narayanaApi/college_course.php (spec section 7). */
+/** GET /CourceGet and GET /narayanaApi/college_course.php (docs/original-contract.md#api-calls). */
 export const loader = courseList;
 
 export const action = () => methodNotAllowed("GET");

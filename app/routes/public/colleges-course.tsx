@@ -1,22 +1,11 @@
 import { Form, Link } from "react-router";
 import { CollegeCard } from "#app/components/colleges/college-card";
-import { searchColleges, searchFacets, type CollegeSearch } from "#app/features/colleges/college-search.server";
+import { searchColleges, searchFacets } from "#app/features/colleges/college-search.server";
+import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/colleges/college-search-params";
 import { dbFrom } from "#app/utils/context.server";
-import { formatInr } from "#app/utils/format";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/colleges-course";
 import { PageBand } from "#app/components/content/page-band";
-import type { CollegeSearchParam } from "#app/paths";
-
-const PAGE_SIZE = 12;
-
-/** Fee bands a parent thinks in, per year. */
-export const FEE_BANDS = [
-  { value: "0-100000", label: `Up to ${formatInr(100000)}`, min: 0, max: 100000 },
-  { value: "100000-300000", label: `${formatInr(100000)} – ${formatInr(300000)}`, min: 100000, max: 300000 },
-  { value: "300000-1000000", label: `${formatInr(300000)} – ${formatInr(1000000)}`, min: 300000, max: 1000000 },
-  { value: "1000000-", label: `Above ${formatInr(1000000)}`, min: 1000000, max: undefined },
-] as const;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
@@ -31,34 +20,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noindex: loaderData ? isFiltered(loaderData.search) || (loaderData.search.page ?? 1) > 1 : false,
   });
 
-/**
- * Reads the filters from the URL, ignoring anything malformed rather than failing. Only the
- * parameters listed in COLLEGE_SEARCH_PARAMS: the HTML cache keys this page by those alone.
- */
-function parseSearch(url: URL): CollegeSearch & { fee: string } {
-  const get = (key: CollegeSearchParam) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined;
-  const fee = FEE_BANDS.find((band) => band.value === get("fee"));
-  const page = Number.parseInt(get("page") ?? "1", 10);
-  return {
-    q: get("q"),
-    stream: get("stream"),
-    state: get("state"),
-    city: get("city"),
-    feeMin: fee?.min,
-    feeMax: fee?.max,
-    fee: fee?.value ?? "",
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-    pageSize: PAGE_SIZE,
-  };
-}
-
-function isFiltered(search: { q?: string; stream?: string; state?: string; city?: string; fee: string }): boolean {
-  return Boolean(search.q || search.stream || search.state || search.city || search.fee);
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = dbFrom(context);
-  const search = parseSearch(new URL(request.url));
+  const search = parseCollegeSearch(new URL(request.url));
   const [result, facets] = await Promise.all([searchColleges(db, search), searchFacets(db)]);
   return { result, facets, search };
 }

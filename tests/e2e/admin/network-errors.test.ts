@@ -4,7 +4,10 @@ import { launchChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { ADMIN, loginThroughForm, openAndHydrate, startAdminServer } from "./admin-helpers";
 
-/** Spec section 8: when the server can't be reached, each screen says so in its own words. */
+/**
+ * When the server can't be reached, each screen says so in its own words
+ * (docs/original-contract.md#when-the-server-cannot-be-reached).
+ */
 describe("admin screens when the server can't be reached [sqlite]", () => {
   let server: RunningServer;
   let browser: Browser;

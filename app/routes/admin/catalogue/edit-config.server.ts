@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { DB } from "#app/db/db.server";
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { getBranchById, updateBranch } from "#app/features/branches/branches.server";
-import { CategorySchema } from "#app/features/admins/admin-schema";
+import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { getCategoryById, listCategories, updateCategory } from "#app/features/categories/categories.server";
 import { collegeOptions } from "#app/features/colleges/college-options.server";
 import { COLLEGE_FIELDS, COLLEGE_LONG_TEXT_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
@@ -65,7 +65,7 @@ export const EDIT: Record<string, EditConfig> = {
     label: "Category",
     load: async (db, id) => strings(await getCategoryById(db, id)),
     fields: async () => [{ name: "name", label: "Category Name", kind: "text" }],
-    schema: CategorySchema,
+    schema: CategoryFormSchema,
     save: (db, id, values) => updateCategory(db, id, values),
   },
   branches: {

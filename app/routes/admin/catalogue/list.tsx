@@ -1,13 +1,18 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { requireAdmin } from "#app/utils/auth.server";
-import { catalogueFailure } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
 import { parseId } from "#app/utils/ids";
 import { ownEntry } from "#app/utils/own-entry";
 import type { Route } from "./+types/list";
 import { CATALOGUE } from "./registry.server";
+import {
+  CATALOGUE_SEARCH_MAX,
+  findCatalogueRow,
+  listCataloguePage,
+} from "#app/features/catalogue/catalogue-list.server";
+import { DeleteFormSchema } from "#app/features/catalogue/delete-schema";
+import { submitAdminForm } from "../admin-form.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 
 const PAGE_SIZE = 20;
@@ -18,49 +23,46 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const entity = ownEntry(CATALOGUE, params.entity);
   if (!entity) throw data("Not found", { status: 404 });
+  const db = dbFrom(context);
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const all = await entity.rows(dbFrom(context));
-  const matching = all.filter((row) => {
-    const text = [row.title, ...row.details].join(" ").toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-  const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-  const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), pageCount);
-  const confirmId = Number(url.searchParams.get("confirm"));
+  const q = url.searchParams.get("q")?.trim().slice(0, CATALOGUE_SEARCH_MAX) ?? "";
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const confirmId = parseId(url.searchParams.get("confirm"));
+  const [list, confirm] = await Promise.all([
+    listCataloguePage(db, entity.name, { q, page, pageSize: PAGE_SIZE }),
+    confirmId ? findCatalogueRow(db, entity.name, confirmId) : undefined,
+  ]);
   return {
     entity: params.entity,
     label: entity.label,
     plural: entity.plural,
     q,
-    rows: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    total: matching.length,
-    page,
-    pageCount,
-    confirm: all.find((row) => row.id === confirmId),
+    ...list,
+    confirm,
     deleted: url.searchParams.get("deleted") === "1",
   };
 }
 
-/** Delete, after the confirmation step. Refused, with the reason, where it would orphan data. */
 export const headers = forwardHeaders;
 
+/** Delete, after the confirmation step. Refused, with the reason, where it would orphan data. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const entity = ownEntry(CATALOGUE, params.entity);
   if (!entity) throw data("Not found", { status: 404 });
-  const form = await readForm(request);
-  const id = parseId(form.id);
-  if (form.intent !== "delete" || !id) {
-    return data({ ok: false, message: "Nothing to delete." }, { status: 400 });
-  }
-  try {
-    await entity.remove(dbFrom(context), id);
-  } catch (error) {
-    return data({ ok: false, message: `Could not delete: ${catalogueFailure(error).message}` }, { status: 409 });
-  }
-  return redirect(`/Admin/catalogue/${params.entity}?deleted=1`);
+  const answer = await submitAdminForm(request, {
+    schema: DeleteFormSchema,
+    mutate: ({ id }) => entity.remove(dbFrom(context), id),
+    messages: {
+      invalid: "Nothing to delete.",
+      refused: (reason) => `Could not delete: ${reason}`,
+      fieldErrors: false,
+      refusedStatus: 409,
+      done: "",
+    },
+  });
+  if (answer.data.ok) return redirect(`/Admin/catalogue/${params.entity}?deleted=1`);
+  return answer;
 }
 
 export default function CatalogueList({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,32 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+
+/**
+ * What every admin form's action answers (app/routes/admin/admin-form.server.ts makes it):
+ * Conform's submission result, which carries the field errors and the values to show again, and
+ * the screen's one line (the original product's wording for that screen), success or failure.
+ */
+export type AdminFormAnswer<Extra = undefined> = (
+  | { ok: true; message: string; result: SubmissionResult<string[]>; extra: Extra }
+  | { ok: false; message: string; result: SubmissionResult<string[]> }
+) & {
+  /** Which of the screen's forms answered, on a screen with more than one. */
+  scope?: string;
+};
+
+/**
+ * Conform's form state for an admin form: the server validates (the same zod schema the domain
+ * function is typed by), so the browser adds no second validation; with or without JavaScript,
+ * errors and the submitted values come back in `answer.result`.
+ *
+ * `defaultValue` is what the form shows before any submission (an edit screen's current values).
+ */
+export function useAdminForm(
+  answer: AdminFormAnswer<unknown> | undefined,
+  options: { defaultValue?: Record<string, string> } = {},
+) {
+  const [form, fields] = useForm<Record<string, string>>({
+    lastResult: answer?.result,
+    defaultValue: options.defaultValue,
+  });
+  return { form, fields, formProps: getFormProps(form) };
+}

@@ -1,0 +1,180 @@
+import type { AppLoadContext } from "react-router";
+import { beforeEach, expect, test } from "vitest";
+import { initialiseDatabase } from "#app/db/demo/seed.server";
+import { registerAdmin } from "#app/features/admins/admins.server";
+import { createSession } from "#app/features/admins/sessions.server";
+import { parseEnv } from "#app/utils/env.server";
+import { action as addBranch } from "#app/routes/admin/add-branch";
+import { action as addCourse } from "#app/routes/admin/add-course";
+import { action as admins } from "#app/routes/admin/admins";
+import { action as catalogueList } from "#app/routes/admin/catalogue/list";
+import { action as dashboard } from "#app/routes/admin/dashboard";
+import { action as register } from "#app/routes/admin/register";
+import { describeEachEngine } from "../setup/test-database";
+
+/**
+ * The admin actions called with a Request, as React Router calls them, without a browser: the
+ * guard, the validation, each screen's words (docs/original-contract.md#admin-messages) and what
+ * is stored. The browser suite keeps the flows.
+ */
+
+type Action = (args: never) => Promise<unknown>;
+
+interface Answer {
+  status: number;
+  body: {
+    ok: boolean;
+    message: string;
+    result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
+  };
+}
+
+async function post(run: Action, context: AppLoadContext, fields: Record<string, string>, options: Post = {}) {
+  const request = new Request(`http://localhost${options.path ?? "/Admin/x"}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+  const answer = (await run({ request, context, params: options.params ?? {} } as never)) as {
+    data: Answer["body"];
+    init: ResponseInit | null;
+  };
+  return { status: answer.init?.status ?? 200, body: answer.data } satisfies Answer;
+}
+
+interface Post {
+  cookie?: string;
+  path?: string;
+  params?: Record<string, string>;
+}
+
+const fieldErrors = (answer: Answer) =>
+  Object.fromEntries(Object.entries(answer.body.result.error ?? {}).filter(([key]) => key !== ""));
+
+describeEachEngine("admin actions", (db) => {
+  let context: AppLoadContext;
+  let cookie: string;
+  let collegeId: number;
+
+  beforeEach(async () => {
+    await initialiseDatabase(db(), { demoData: true });
+    context = { database: { db: db() }, env: parseEnv({}) } as unknown as AppLoadContext;
+    const created = await registerAdmin(
+      db(),
+      { name: "Owner", email: "owner@example.in", mobile: "9845012345", password: "secret12" },
+      { bySignedInAdmin: true, setupTokenRequired: false },
+    );
+    if (!created.ok) throw new Error(created.reason);
+    const { token } = await createSession(db(), created.admin.id);
+    cookie = `admin_session=${token}`;
+    collegeId = (await db().selectFrom("colleges").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+  });
+
+  const count = (table: "branches" | "courses" | "categories" | "colleges") =>
+    db()
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+
+  test("without a session every action sends the visitor to the login page and stores nothing", async () => {
+    const before = await count("branches");
+    for (const run of [addBranch, addCourse, dashboard, admins, catalogueList] as Action[]) {
+      const refused = await post(run, context, { name: "X", college_id: String(collegeId) }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(Response);
+      expect((refused as Response).status).toBe(302);
+      expect((refused as Response).headers.get("Location")).toBe("/AdminLogin");
+    }
+    expect(await count("branches")).toBe(before);
+  });
+
+  test("Add Branch: an empty form says 'Please Fill All Fields' only, then a branch is stored with the server's line", async () => {
+    const before = await count("branches");
+    const empty = await post(addBranch, context, { name: "", college_id: "" }, { cookie });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ ok: false, message: "Please Fill All Fields" });
+    expect(fieldErrors(empty)).toEqual({});
+    expect(await count("branches")).toBe(before);
+
+    const saved = await post(addBranch, context, { name: "Robotics", college_id: String(collegeId) }, { cookie });
+    expect(saved.body).toMatchObject({ ok: true, message: 'Branch "Robotics" added.' });
+    expect(await count("branches")).toBe(before + 1);
+  });
+
+  test("Add Course: each of the five fields says 'This field is required'; a stored course says 'Course added successfully' with 201", async () => {
+    const empty = await post(
+      addCourse,
+      context,
+      { college_id: "", name: "", duration: "", fee_inr: "", semesters: "" },
+      { cookie },
+    );
+    expect(empty.status).toBe(400);
+    expect(Object.keys(fieldErrors(empty)).sort()).toEqual(["college_id", "duration", "fee_inr", "name", "semesters"]);
+    expect(Object.values(fieldErrors(empty)).map((list) => list?.[0])).toEqual(Array(5).fill("This field is required"));
+
+    const saved = await post(
+      addCourse,
+      context,
+      {
+        college_id: String(collegeId),
+        name: "B.Tech Robotics",
+        duration: "4 years",
+        fee_inr: "125000",
+        semesters: "8",
+      },
+      { cookie },
+    );
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ ok: true, message: "Course added successfully" });
+  });
+
+  test("the dashboard's category dialog: 'Your data is submitted successfully!', then a duplicate reads 'Error: ' and its reason", async () => {
+    const saved = await post(dashboard, context, { name: "Aviation Studies" }, { cookie });
+    expect(saved.body).toMatchObject({ ok: true, message: "Your data is submitted successfully!" });
+    const again = await post(dashboard, context, { name: "Aviation Studies" }, { cookie });
+    expect(again.status).toBe(400);
+    expect(again.body.ok).toBe(false);
+    expect(again.body.message).toMatch(/^Error: ./);
+    const empty = await post(dashboard, context, { name: "" }, { cookie });
+    expect(empty.body.message).toBe("Error: Please Enter Category Name");
+  });
+
+  test("a wrong current password is refused under its field, and no password is sent back", async () => {
+    const answer = await post(
+      admins,
+      context,
+      { intent: "password", current: "not-it", next: "newpass1", confirm: "newpass1" },
+      { cookie },
+    );
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer)).toEqual({ current: ["Your current password is not right."] });
+    expect(JSON.stringify(answer.body.result.initialValue ?? {})).not.toMatch(/not-it|newpass1/);
+  });
+
+  test("deleting a college still in use answers 409 'Could not delete: …' and keeps it", async () => {
+    const before = await count("colleges");
+    const answer = await post(
+      catalogueList,
+      context,
+      { intent: "delete", id: String(collegeId) },
+      { cookie, params: { entity: "colleges" } },
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/^Could not delete: /);
+    expect(await count("colleges")).toBe(before);
+  });
+
+  test("registration while an admin exists and nobody is signed in: 403 'Register Failed: Registration is closed…'", async () => {
+    const answer = await post(register, context, {
+      name: "Stranger",
+      email: "stranger@example.in",
+      password: "secret12",
+      mobile: "9845012345",
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe("Register Failed: Registration is closed. Ask an administrator to add you.");
+  });
+});
