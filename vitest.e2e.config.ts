@@ -6,6 +6,7 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts", "tests/setup/database-engines.global.ts"],
+    setupFiles: ["tests/e2e/support/fail-on-server-errors.ts"],
     reporters: ["verbose"],
     // One server and browser at a time: the machine has two cores.
     fileParallelism: false,

@@ -6,7 +6,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses unsafe requests (POST, PUT, PATCH, DELETE) that a browser sent from another site, on
  * every route, resource routes included: React Router's own check covers only page actions.
  * Browsers always send Origin on such requests; a client that sends neither Origin nor Referer
- * is not a browser, so it carries no victim's cookies to abuse and is let through.
+ * is not a browser, so it carries no victim's cookies to abuse and is let through. A refusal is a
+ * 403 here, before React Router, whose own check would throw (and log a stack trace) instead.
  */
 export function sameOriginOnly(publicOrigin: string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -16,7 +17,9 @@ export function sameOriginOnly(publicOrigin: string | undefined) {
     const host = req.get("host");
     let sameSite = false;
     try {
-      sameSite = claimed === publicOrigin || new URL(claimed).host === host;
+      // Behind PUBLIC_ORIGIN every request URL is built from it (server/public-origin.ts), so only
+      // that exact origin is this site: its plain-http twin on the same host is not.
+      sameSite = publicOrigin ? claimed === publicOrigin : new URL(claimed).host === host;
     } catch {
       sameSite = false;
     }

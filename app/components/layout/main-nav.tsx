@@ -1,96 +1,137 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { closeAllDetails, closeOthersInGroup, isPopoverOpen, supportsPopover } from "#app/components/ui/disclosure";
 import { Icon } from "./icons";
 import { NAVIGATION } from "./navigation";
 
 /**
  * The main menu. On small screens it is a drawer opened by the "Menu" button; on wide screens a
  * bar. Its three sub-menus are an accordion: one open at a time, and choosing the open one closes it.
+ *
+ * Both work before and without JavaScript (docs/decisions/018): the drawer is a popover the Menu
+ * button toggles (`popovertarget`; the browser closes it on Escape or a tap outside), and the
+ * sub-menus are <details> sharing one `name`; the browser reports their expanded state itself.
+ * Hydration adds closing on navigation and on Escape, and a fallback for browsers without popovers.
  */
 export function MainNav() {
+  // Mirrors the popover's state (data-open), which is what shows the drawer where there are no popovers.
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
   const location = useLocation();
   const drawerId = useId();
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const lastPath = useRef(location.pathname);
+
+  const closeDrawer = () => {
+    const drawer = drawerRef.current;
+    if (drawer && isPopoverOpen(drawer)) drawer.hidePopover();
+    setDrawerOpen(false);
+  };
 
   // Following a link closes the drawer and any open sub-menu.
   useEffect(() => {
-    setDrawerOpen(false);
-    setOpenGroup(null);
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    closeDrawer();
+    closeAllDetails(navRef.current);
   }, [location.pathname]);
 
-  // Escape closes whatever is open.
+  // Escape closes whatever is open (the drawer, a popover, closes itself where popovers exist).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpenGroup(null);
-        setDrawerOpen(false);
-      }
+      if (event.key !== "Escape") return;
+      closeAllDetails(navRef.current);
+      if (!supportsPopover()) setDrawerOpen(false);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
+  // Without popovers (old browsers) the buttons toggle the drawer's data-open instead.
+  const toggleWithoutPopover = (open: boolean) => () => {
+    if (!supportsPopover()) setDrawerOpen(open);
+  };
+
   return (
-    <nav aria-label="Main" className="main-nav">
+    <nav aria-label="Main" className="main-nav" ref={navRef}>
       <button
         type="button"
         className="menu-button"
-        aria-expanded={drawerOpen}
+        popoverTarget={drawerId}
         aria-controls={drawerId}
-        onClick={() => setDrawerOpen((open) => !open)}
+        // No aria-expanded: the browser reports the expanded state of a popover's button itself.
+        onClick={toggleWithoutPopover(!drawerOpen)}
       >
-        <Icon name={drawerOpen ? "close" : "menu"} size={24} />
+        <Icon name="menu" size={24} />
         <span className="visually-hidden">Menu</span>
       </button>
-      <ul id={drawerId} className="nav-list" data-open={drawerOpen}>
-        <li className="nav-item nav-only-drawer">
-          <Link to="/">Home</Link>
-        </li>
-        <li className="nav-item nav-only-drawer">
-          <Link to="/colleges-course">Colleges &amp; Courses</Link>
-        </li>
-        {NAVIGATION.map((group) => {
-          if (group.children) {
-            const expanded = openGroup === group.label;
-            const panelId = `${drawerId}-${group.label.replace(/\W+/g, "-").toLowerCase()}`;
+      <div
+        id={drawerId}
+        ref={drawerRef}
+        popover="auto"
+        className="nav-drawer"
+        data-open={drawerOpen}
+        onToggle={(event) => {
+          // React passes the sub-menus' own toggle events up to here as well: only the drawer's count.
+          if (event.target === event.currentTarget) setDrawerOpen(event.newState === "open");
+        }}
+      >
+        <div className="drawer-head">
+          <span className="drawer-title">Menu</span>
+          <button
+            type="button"
+            className="menu-button"
+            popoverTarget={drawerId}
+            popoverTargetAction="hide"
+            onClick={toggleWithoutPopover(false)}
+          >
+            <Icon name="close" size={24} />
+            <span className="visually-hidden">Close</span>
+          </button>
+        </div>
+        <ul className="nav-list">
+          <li className="nav-item nav-only-drawer">
+            <Link to="/">Home</Link>
+          </li>
+          <li className="nav-item nav-only-drawer">
+            <Link to="/colleges-course">Colleges &amp; Courses</Link>
+          </li>
+          {NAVIGATION.map((group) => {
+            if (group.children) {
+              return (
+                <li key={group.label} className="nav-item has-children">
+                  <details className="nav-group" name={`${drawerId}-groups`} onToggle={closeOthersInGroup}>
+                    <summary className="nav-group-button">
+                      {group.label}
+                      <Icon name="chevron" size={18} />
+                    </summary>
+                    <ul className="sub-menu">
+                      {group.children.map((item) => (
+                        <li key={item.label}>
+                          {item.href ? (
+                            <NavLink to={item.href}>{item.label}</NavLink>
+                          ) : (
+                            <span className="nav-text">{item.label}</span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              );
+            }
             return (
-              <li key={group.label} className="nav-item has-children">
-                <button
-                  type="button"
-                  className="nav-group-button"
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => setOpenGroup(expanded ? null : group.label)}
-                >
-                  {group.label}
-                  <Icon name="chevron" size={18} />
-                </button>
-                <ul id={panelId} className="sub-menu" hidden={!expanded}>
-                  {group.children.map((item) => (
-                    <li key={item.label}>
-                      {item.href ? (
-                        <NavLink to={item.href}>{item.label}</NavLink>
-                      ) : (
-                        <span className="nav-text">{item.label}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
+              <li key={group.label} className="nav-item">
+                {group.href ? (
+                  <NavLink to={group.href}>{group.label}</NavLink>
+                ) : (
+                  <span className="nav-text">{group.label}</span>
+                )}
               </li>
             );
-          }
-          return (
-            <li key={group.label} className="nav-item">
-              {group.href ? (
-                <NavLink to={group.href}>{group.label}</NavLink>
-              ) : (
-                <span className="nav-text">{group.label}</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+          })}
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import { closeOthersInGroup } from "./disclosure";
 
 export interface AccordionItem {
   question: string;
@@ -8,42 +9,33 @@ export interface AccordionItem {
 /**
  * Questions and answers, one answer open at a time; choosing the open one closes it.
  * `initiallyOpen` is the index open on arrival (the franchise FAQ opens its first answer).
+ *
+ * Native <details>/<summary>, so it works before and without JavaScript: the shared `name`
+ * makes the group exclusive in the browser itself, and the browser exposes each question's
+ * expanded state. Hydration adds only the exclusive rule for browsers without `name`.
  */
 export function Accordion({ items, initiallyOpen = null }: { items: AccordionItem[]; initiallyOpen?: number | null }) {
-  const [open, setOpen] = useState<number | null>(initiallyOpen);
   const id = useId();
   return (
     <div className="accordion">
-      {items.map((item, index) => {
-        const expanded = open === index;
-        return (
-          <div key={item.question} className="accordion-item">
-            <h3 className="accordion-heading">
-              <button
-                type="button"
-                id={`${id}-q${index}`}
-                aria-expanded={expanded}
-                aria-controls={`${id}-a${index}`}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
-                <span>{item.question}</span>
-                <span className="accordion-sign" aria-hidden="true">
-                  {expanded ? "−" : "+"}
-                </span>
-              </button>
-            </h3>
-            <div
-              id={`${id}-a${index}`}
-              role="region"
-              aria-labelledby={`${id}-q${index}`}
-              hidden={!expanded}
-              className="accordion-panel"
-            >
-              <p>{item.answer}</p>
-            </div>
+      {items.map((item, index) => (
+        <details
+          key={item.question}
+          className="accordion-item"
+          name={`${id}-faq`}
+          // Only the first render sets it: afterwards the browser owns the open state.
+          open={index === initiallyOpen}
+          onToggle={closeOthersInGroup}
+        >
+          <summary id={`${id}-q${index}`} className="accordion-question">
+            <h3 className="accordion-heading">{item.question}</h3>
+            <span className="accordion-sign" aria-hidden="true" />
+          </summary>
+          <div role="region" aria-labelledby={`${id}-q${index}`} className="accordion-panel">
+            <p>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

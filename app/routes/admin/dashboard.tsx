@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { Field } from "#app/components/forms/field";
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { LeadsChart } from "#app/components/admin/leads-chart";
@@ -11,6 +11,7 @@ import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/dashboard";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { useHydrated } from "#app/components/ui/disclosure";
 import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
@@ -38,8 +39,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const [modalOpen, setModalOpen] = useState(false);
+/** `?dialog=add-category` opens the Add Category dialog: the path that works before and without JavaScript. */
+const ADD_CATEGORY_DIALOG = "add-category";
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const requested = searchParams.get("dialog") === ADD_CATEGORY_DIALOG;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  // Each opening gets a fresh form (and fetcher); 0 is the dialog the server rendered open.
+  const [opened, setOpened] = useState(0);
+
+  // A dialog the server rendered open (the link, followed before hydration) becomes modal.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open && !dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+  }, []);
+
+  const openDialog = () => {
+    setOpened((count) => count + 1);
+    dialogRef.current?.showModal();
+  };
+
+  const onClose = () => {
+    // The close that the upgrade to modal fires is not a real one.
+    if (dialogRef.current?.open) return;
+    openerRef.current?.focus();
+    if (requested) void navigate({ search: "" }, { replace: true, preventScrollReset: true });
+  };
+
   return (
     <main className="admin-page">
       <p>
@@ -70,14 +103,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="actions-heading">Catalogue</h2>
         <ul className="admin-actions">
           <li>
-            <button
-              type="button"
-              className="button button-primary"
-              aria-haspopup="dialog"
-              onClick={() => setModalOpen(true)}
-            >
-              Add Category
-            </button>
+            {hydrated ? (
+              <button
+                ref={openerRef}
+                type="button"
+                className="button button-primary"
+                aria-haspopup="dialog"
+                onClick={openDialog}
+              >
+                Add Category
+              </button>
+            ) : (
+              // Before hydration (or without JavaScript) a link to the page with the dialog open.
+              <a href={`?dialog=${ADD_CATEGORY_DIALOG}`} className="button button-primary">
+                Add Category
+              </a>
+            )}
           </li>
           <li>
             <Link className="button button-ghost" to="/Admin/Details">
@@ -96,41 +137,55 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
-      {modalOpen ? <CategoryModal onClose={() => setModalOpen(false)} /> : null}
+      <dialog
+        ref={dialogRef}
+        // Server-rendered open for ?dialog=add-category; after hydration showModal() and close() own it.
+        open={requested}
+        aria-modal={hydrated ? true : undefined}
+        aria-labelledby="category-modal-title"
+        className="modal card"
+        onClose={onClose}
+      >
+        <h2 id="category-modal-title">Add Category</h2>
+        <CategoryForm key={opened} serverResult={opened === 0 ? actionData : undefined} />
+        {/* A form with method="dialog" closes the dialog natively, JavaScript or not. */}
+        <form method="dialog" className="modal-close">
+          <button type="submit" className="button button-ghost">
+            Close
+          </button>
+        </form>
+      </dialog>
     </main>
   );
 }
 
-/** The Add Category modal: closed, open, then after a successful save the message replaces the form. */
-function CategoryModal({ onClose }: { onClose: () => void }) {
+/**
+ * The Add Category modal's form: closed, open, then after a successful save the message replaces
+ * the form. With JavaScript it posts through a fetcher; without, the page posts and the server's
+ * answer (`serverResult`) renders the dialog open again with the message.
+ */
+function CategoryForm({ serverResult }: { serverResult: Route.ComponentProps["actionData"] }) {
   const fetcher = useFetcher<typeof action>();
-  const result = fetcher.data;
+  const result = fetcher.data ?? serverResult;
+  if (result?.ok) {
+    return (
+      <p role="status" className="form-success">
+        {result.message}
+      </p>
+    );
+  }
   return (
-    <div className="modal-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="category-modal-title" className="modal card">
-        <h2 id="category-modal-title">Add Category</h2>
-        {result?.ok ? (
-          <p role="status" className="form-success">
-            {result.message}
-          </p>
-        ) : (
-          <fetcher.Form method="post" className="form-grid">
-            <Field label="Category Name" name="name" autoFocus maxLength={100} />
-            {result && !result.ok ? (
-              <p role="alert" className="form-error">
-                {result.message}
-              </p>
-            ) : null}
-            <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
-              Submit
-            </button>
-          </fetcher.Form>
-        )}
-        <button type="button" className="button button-ghost" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </div>
+    <fetcher.Form method="post" className="form-grid">
+      <Field label="Category Name" name="name" autoFocus maxLength={100} />
+      {result && !result.ok ? (
+        <p role="alert" className="form-error">
+          {result.message}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
+        Submit
+      </button>
+    </fetcher.Form>
   );
 }
 

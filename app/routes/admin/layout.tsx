@@ -1,6 +1,10 @@
 import { Form, href, NavLink, Outlet } from "react-router";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import type { Route } from "./+types/layout";
+import adminStylesHref from "#app/styles/admin.css?url";
+
+// The admin rules, linked here only: <Links /> puts this after the site stylesheet, and no public page loads it.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesHref }];
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 

@@ -54,18 +54,27 @@ function vnuErrors(files: Map<string, string>): string[] {
 }
 
 /**
- * Opens everything a visitor can open at once: the phone menu and one of its sub-menus, each
- * accordion's questions in turn (the last stays open), and finally any dialog.
+ * Opens everything a visitor can open at once: each accordion's questions in turn (the last stays
+ * open), the phone menu and one of its sub-menus, and finally any dialog.
  */
 async function openEverything(page: Page): Promise<void> {
-  const nav = page.getByRole("navigation", { name: "Main" });
-  if ((await nav.count()) > 0) {
-    await nav.getByRole("button", { name: "Menu" }).click();
-    await nav.getByRole("listitem").getByRole("button").first().click();
-  }
   const disclosures = page.locator("main button[aria-expanded]");
   for (let i = 0; i < (await disclosures.count()); i++) {
     if ((await disclosures.nth(i).getAttribute("aria-expanded")) === "false") await disclosures.nth(i).click();
+  }
+  // Accordion questions: the <summary> of a <details>, one open at a time (the last stays open).
+  const questions = page.locator("main details > summary");
+  for (let i = 0; i < (await questions.count()); i++) {
+    const question = questions.nth(i);
+    if (!(await question.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)))
+      await question.click();
+  }
+  // Last, the phone menu (a popover over the page: a tap outside it would close it) and a sub-menu.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  if ((await nav.count()) > 0) {
+    await nav.getByRole("button", { name: "Menu" }).click();
+    // A sub-menu: the <summary> of a <details>.
+    await nav.locator("details > summary").first().click();
   }
   const opener = page.locator('main button[aria-haspopup="dialog"]').first();
   if ((await opener.count()) > 0) {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
+import { chromiumAccessibility } from "../support/accessibility-tree";
 import { launchChromium } from "../support/chromium";
 import { newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
-import { openPage, POLL, waitForHydration } from "./watched-page";
+import { openPage, pauseClock, POLL, waitForHydration } from "./watched-page";
 
 /** Pages that keep the main header (with the main menu) and the footer. */
 const FULL_CHROME = [
@@ -42,6 +43,12 @@ async function chromeOf(page: Page) {
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** A sub-menu of the main menu: the <summary> of its <details>. */
+const subMenu = (nav: Locator, name: string) => nav.locator("summary", { hasText: name });
+const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+/** The Menu button's expanded state as Chromium reports it (a popover's button carries no aria-expanded). */
+const expanded = async (button: Locator) => (await chromiumAccessibility(button)).expanded;
 
 describe("page chrome: header, footer, landing bar and the widgets around them [sqlite]", () => {
   let server: RunningServer;
@@ -139,16 +146,17 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await watched.close();
   });
 
-  test("the scroll-to-top button appears past 100 px and scrolls back to the top over about a second", async () => {
+  test("the scroll-to-top button appears past 100 px and scrolls back to the top over 1000 ms", async () => {
     const watched = await openPage(browser, server.url);
     const { page } = watched;
+    await pauseClock(page);
     await page.goto(server.url);
-    await waitForHydration(page);
+    await waitForHydration(page, { fakeClock: true });
     const button = page.getByRole("button", { name: "Scroll to top" });
     expect(await button.count()).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 100));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await page.clock.runFor(100);
     expect(await scrollY(page)).toBe(100);
     expect(await button.count()).toBe(0);
 
@@ -156,15 +164,14 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await expect.poll(() => button.count(), POLL).toBe(1);
     expect(await button.isVisible()).toBe(true);
 
-    const clickedAt = Date.now();
     await button.click();
-    await page.waitForTimeout(300);
-    // Still on its way up: the scroll is animated, not a jump.
+    // Half-way through the second it is on its way up: the scroll is animated, not a jump.
+    await page.clock.runFor(500);
     expect(await scrollY(page)).toBeGreaterThan(0);
-    await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(0);
-    const took = Date.now() - clickedAt;
-    expect(took).toBeGreaterThanOrEqual(700);
-    expect(took).toBeLessThan(2500);
+    expect(await scrollY(page)).toBeLessThan(150);
+    // At 1000 ms it is at the top.
+    await page.clock.runFor(550);
+    expect(await scrollY(page)).toBe(0);
     // Back at the top, the button goes away.
     await expect.poll(() => button.count(), POLL).toBe(0);
     watched.expectClean();
@@ -178,44 +185,140 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await waitForHydration(page);
     const nav = page.locator('nav[aria-label="Main"]');
     const menu = nav.getByRole("button", { name: "Menu" });
-    const whoWeAre = nav.getByRole("button", { name: "Who We Are" });
-    const franchise = nav.getByRole("button", { name: "Franchise" });
+    const whoWeAre = subMenu(nav, "Who We Are");
+    const franchise = subMenu(nav, "Franchise");
 
-    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await expanded(menu)).toBe(false);
     expect(await whoWeAre.isVisible()).toBe(false);
 
     await menu.click();
-    await expect.poll(() => menu.getAttribute("aria-expanded"), POLL).toBe("true");
+    await expect.poll(() => expanded(menu), POLL).toBe(true);
     await expect.poll(() => whoWeAre.isVisible(), POLL).toBe(true);
-    expect(await whoWeAre.getAttribute("aria-expanded")).toBe("false");
+    expect(await isOpen(whoWeAre)).toBe(false);
     expect(await nav.getByRole("link", { name: "We Believe" }).isVisible()).toBe(false);
 
     await whoWeAre.click();
-    await expect.poll(() => whoWeAre.getAttribute("aria-expanded"), POLL).toBe("true");
+    await expect.poll(() => isOpen(whoWeAre), POLL).toBe(true);
     expect(await nav.getByRole("link", { name: "We Believe" }).isVisible()).toBe(true);
 
     // Opening another sub-menu closes the first.
     await franchise.click();
-    await expect.poll(() => franchise.getAttribute("aria-expanded"), POLL).toBe("true");
-    expect(await whoWeAre.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => isOpen(franchise), POLL).toBe(true);
+    expect(await isOpen(whoWeAre)).toBe(false);
     expect(await nav.getByRole("link", { name: "We Believe" }).isVisible()).toBe(false);
     expect(await nav.getByRole("link", { name: "Process Flow" }).isVisible()).toBe(true);
 
     // Choosing the open one closes it.
     await franchise.click();
-    await expect.poll(() => franchise.getAttribute("aria-expanded"), POLL).toBe("false");
+    await expect.poll(() => isOpen(franchise), POLL).toBe(false);
     expect(await nav.getByRole("link", { name: "Process Flow" }).isVisible()).toBe(false);
-    // Only the Menu button is still expanded.
-    expect(await nav.locator('button[aria-expanded="true"]').count()).toBe(1);
+    // Only the drawer is still open.
+    expect(await expanded(menu)).toBe(true);
+    expect(await nav.locator("details[open]").count()).toBe(0);
+
+    // The drawer's Close button, Escape and a tap beside the drawer each close it.
+    await nav.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => expanded(menu), POLL).toBe(false);
+    expect(await whoWeAre.isVisible()).toBe(false);
+    await expect.poll(() => menu.evaluate((button) => document.activeElement === button), POLL).toBe(true);
+    await menu.click();
+    await expect.poll(() => expanded(menu), POLL).toBe(true);
+    await whoWeAre.click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => expanded(menu), POLL).toBe(false);
+    expect(await nav.locator("details[open]").count()).toBe(0);
+    await menu.click();
+    await expect.poll(() => whoWeAre.isVisible(), POLL).toBe(true);
+    await page.mouse.click(20, 400);
+    await expect.poll(() => expanded(menu), POLL).toBe(false);
+    expect(await whoWeAre.isVisible()).toBe(false);
 
     // Following a link from the drawer closes it.
+    await menu.click();
     await whoWeAre.click();
     await nav.getByRole("link", { name: "We Believe" }).click();
     await page.waitForURL(`${server.url}/believe`);
-    await expect.poll(() => menu.getAttribute("aria-expanded"), POLL).toBe("false");
+    await expect.poll(() => expanded(menu), POLL).toBe(false);
+    expect(await whoWeAre.isVisible()).toBe(false);
+    expect(await nav.locator("details[open]").count()).toBe(0);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("at 360 px without JavaScript the drawer and its sub-menus work the same, and Chromium reports their state", async () => {
+    const watched = await openPage(browser, server.url, {
+      viewport: { width: 360, height: 740 },
+      javaScriptEnabled: false,
+    });
+    const { page } = watched;
+    await page.goto(server.url);
+    const nav = page.locator('nav[aria-label="Main"]');
+    const menu = nav.getByRole("button", { name: "Menu" });
+    const whoWeAre = subMenu(nav, "Who We Are");
+    const franchise = subMenu(nav, "Franchise");
+
+    expect(await whoWeAre.isVisible()).toBe(false);
+    expect(await chromiumAccessibility(menu)).toMatchObject({ role: "button", name: "Menu", expanded: false });
+
+    await menu.click();
+    await expect.poll(() => whoWeAre.isVisible(), POLL).toBe(true);
+    expect(await chromiumAccessibility(menu)).toMatchObject({ expanded: true });
+    expect(await chromiumAccessibility(whoWeAre)).toMatchObject({ name: "Who We Are", expanded: false });
+
+    await whoWeAre.click();
+    await expect.poll(() => isOpen(whoWeAre), POLL).toBe(true);
+    expect(await nav.getByRole("link", { name: "We Believe" }).isVisible()).toBe(true);
+    expect(await chromiumAccessibility(whoWeAre)).toMatchObject({ expanded: true });
+    await franchise.click();
+    await expect.poll(() => isOpen(franchise), POLL).toBe(true);
+    expect(await isOpen(whoWeAre)).toBe(false);
+    expect(await nav.getByRole("link", { name: "Process Flow" }).isVisible()).toBe(true);
+    await franchise.click();
+    await expect.poll(() => isOpen(franchise), POLL).toBe(false);
+
+    // Close, Escape and a tap beside the drawer close it, with no script on the page.
+    await nav.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => whoWeAre.isVisible(), POLL).toBe(false);
+    await menu.click();
+    await expect.poll(() => whoWeAre.isVisible(), POLL).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => whoWeAre.isVisible(), POLL).toBe(false);
+    await menu.click();
+    await expect.poll(() => whoWeAre.isVisible(), POLL).toBe(true);
+    await page.mouse.click(20, 400);
+    await expect.poll(() => whoWeAre.isVisible(), POLL).toBe(false);
+    expect(await chromiumAccessibility(menu)).toMatchObject({ expanded: false });
+
+    // A link in the drawer is a plain link.
+    await menu.click();
+    await whoWeAre.click();
+    await nav.getByRole("link", { name: "We Believe" }).click();
+    await page.waitForURL(`${server.url}/believe`);
     expect(await whoWeAre.isVisible()).toBe(false);
     watched.expectClean();
     await watched.close();
+  });
+
+  test("at 1280 px the menu is a bar whose sub-menus drop down one at a time, with or without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const watched = await openPage(browser, server.url, { javaScriptEnabled });
+      const { page } = watched;
+      await page.goto(server.url);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const nav = page.locator('nav[aria-label="Main"]');
+      expect(await nav.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+      expect(await nav.getByRole("link", { name: "Contact Us" }).isVisible()).toBe(true);
+      const whatWeDo = subMenu(nav, "What We Do");
+      await whatWeDo.click();
+      await expect.poll(() => nav.getByRole("link", { name: "Career Counseling" }).isVisible(), POLL).toBe(true);
+      await subMenu(nav, "Franchise").click();
+      await expect.poll(() => nav.getByRole("link", { name: "Process Flow" }).isVisible(), POLL).toBe(true);
+      expect(await nav.getByRole("link", { name: "Career Counseling" }).isVisible()).toBe(false);
+      await subMenu(nav, "Franchise").click();
+      await expect.poll(() => nav.locator("details[open]").count(), POLL).toBe(0);
+      watched.expectClean();
+      await watched.close();
+    }
   });
 
   test("menu items with no destination are plain text, not links", async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium";
 import { newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
-import { openPage, POLL, waitForHydration } from "./watched-page";
+import { openPage, pauseClock, POLL, waitForHydration } from "./watched-page";
 
 const studentsStat = (page: Page) => page.locator(".stat", { hasText: "Students counselled" }).locator(".stat-value");
 
@@ -43,28 +43,36 @@ describe("home page [sqlite]", () => {
     expect(html).toMatch(/<span class="stat-value">301\+<\/span><span class="stat-label">Associated institutes</);
   });
 
-  test("counters start from 0 once they scroll into view and count up to their figure", async () => {
+  test("counters start from 0 once they scroll into view and count up to their figure in 100 steps of 20 ms", async () => {
     const watched = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
     const { page } = watched;
+    await pauseClock(page);
     await page.goto(server.url);
-    await waitForHydration(page);
+    await waitForHydration(page, { fakeClock: true });
     const stat = studentsStat(page);
     // Below the fold at 1280x800: after hydration they wait at 0 until seen.
     expect(await stat.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(800);
     expect(await stat.textContent()).toBe("0+");
-    await page.waitForTimeout(300);
+    await page.clock.runFor(3000);
     expect(await stat.textContent()).toBe("0+");
 
     await stat.scrollIntoViewIfNeeded();
-    await expect.poll(() => stat.textContent(), { interval: 20 }).toMatch(/^(?!0\+$)(?!3,00,000\+$)[\d,]+\+$/);
-    // While counting, screen readers get the final figure, not the moving one.
+    // The first step, 20 ms after the counters came into view.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return stat.textContent();
+      })
+      .not.toBe("0+");
+    // 1.8 s later (about step 91 of 100) it is still counting, and screen readers get the final figure.
+    await page.clock.runFor(1800);
+    expect(await stat.textContent()).toMatch(/^(?!0\+$)(?!3,00,000\+$)[\d,]+\+$/);
+    expect(await stat.getAttribute("aria-hidden")).toBe("true");
     const counting = page.locator(".stat", { hasText: "Students counselled" });
-    const intermediate = await stat.textContent();
-    if (intermediate !== "3,00,000+") {
-      expect(await stat.getAttribute("aria-hidden")).toBe("true");
-      expect(await counting.locator(".visually-hidden").textContent()).toBe("3,00,000+");
-    }
-    await expect.poll(() => stat.textContent(), { timeout: 5000 }).toBe("3,00,000+");
+    expect(await counting.locator(".visually-hidden").textContent()).toBe("3,00,000+");
+    // By 2 s after it began, every counter shows its figure.
+    await page.clock.runFor(400);
+    expect(await stat.textContent()).toBe("3,00,000+");
     expect(await page.locator(".stat", { hasText: "Associated institutes" }).locator(".stat-value").textContent()).toBe(
       "301+",
     );
@@ -79,12 +87,13 @@ describe("home page [sqlite]", () => {
       reducedMotion: "reduce",
     });
     const { page } = watched;
+    await pauseClock(page);
     await page.goto(server.url);
-    await waitForHydration(page);
+    await waitForHydration(page, { fakeClock: true });
     const stat = studentsStat(page);
     expect(await stat.textContent()).toBe("3,00,000+");
     await stat.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(3000);
     expect(await stat.textContent()).toBe("3,00,000+");
     expect(await page.locator(".stats .visually-hidden").count()).toBe(0);
     watched.expectClean();
@@ -142,27 +151,30 @@ describe("home page [sqlite]", () => {
     await watched.close();
   });
 
-  test("testimonials move on by themselves every 6 s and hold still while hovered", { timeout: 40_000 }, async () => {
+  test("testimonials move on by themselves every 6 s and hold still while hovered", async () => {
     const watched = await openPage(browser, server.url);
     const { page } = watched;
+    await pauseClock(page);
     await page.goto(server.url);
-    await waitForHydration(page);
+    await waitForHydration(page, { fakeClock: true });
     const region = page.getByRole("region", { name: "Testimonials" });
     expect(await selectedTabs(page, "Choose a person")).toEqual(["Ananya R."]);
     expect(await region.getAttribute("data-playing")).toBe("true");
-    await expect
-      .poll(() => selectedTabs(page, "Choose a person"), { timeout: 8000, interval: 250 })
-      .toEqual(["Suresh K."]);
+    await page.clock.runFor(5900);
+    expect(await selectedTabs(page, "Choose a person")).toEqual(["Ananya R."]);
+    await page.clock.runFor(100);
+    await expect.poll(() => selectedTabs(page, "Choose a person"), POLL).toEqual(["Suresh K."]);
 
     await region.hover();
     await expect.poll(() => region.getAttribute("data-playing"), POLL).toBe("false");
-    const held = await selectedTabs(page, "Choose a person");
-    await page.waitForTimeout(7000);
-    expect(await selectedTabs(page, "Choose a person")).toEqual(held);
+    await page.clock.runFor(20_000);
+    expect(await selectedTabs(page, "Choose a person")).toEqual(["Suresh K."]);
 
-    // Moving the pointer away starts it again.
+    // Moving the pointer away starts it again, a full 6 s from then.
     await page.mouse.move(5, 5);
     await expect.poll(() => region.getAttribute("data-playing"), POLL).toBe("true");
+    await page.clock.runFor(6000);
+    await expect.poll(() => selectedTabs(page, "Choose a person"), POLL).not.toEqual(["Suresh K."]);
     watched.expectClean();
     await watched.close();
   });

@@ -61,7 +61,23 @@ export async function openPage(
  * Resolves once React has hydrated the page and run its effects, so client-side widgets answer
  * clicks and scrolls. (A click before hydration would be lost and the test would time out.)
  */
-export async function waitForHydration(page: Page): Promise<void> {
+/**
+ * Installs Playwright's clock in the page, paused (call before opening the page): its timers,
+ * intervals and animation frames move only when the test calls page.clock.runFor, so a test of
+ * something timed takes no wall-clock time and its durations are exact.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+/**
+ * Waits until React has hydrated the page. With `fakeClock` (the test called pauseClock() before
+ * opening the page), the page's timers move only when the test moves them, so the last
+ * pause for effects is made on that clock.
+ */
+export async function waitForHydration(page: Page, options: { fakeClock?: boolean } = {}): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const state = await page.evaluate(() => {
@@ -90,7 +106,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   }
   await page.waitForLoadState("networkidle");
   // Let passive effects (listeners, observers) run.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  if (options.fakeClock) await page.clock.runFor(50);
+  else await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
 /** For expect.poll: long enough for a client navigation or a form post on a busy two-core machine. */

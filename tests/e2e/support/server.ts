@@ -30,6 +30,22 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "edu-e2e-"));
 }
 
+/**
+ * Every server this test file started, with its output: tests/e2e/support/fail-on-server-errors.ts
+ * fails the file when one of them printed a stack trace the file did not say it expects.
+ */
+export const startedServers: { output: () => string; expectedErrors: RegExp[] }[] = [];
+
+/**
+ * Says that a server of this file is meant to log errors matching `pattern` (a database taken
+ * away mid-test, say); any other stack trace still fails the file.
+ */
+export function expectServerErrors(pattern: RegExp): void {
+  for (const server of startedServers) server.expectedErrors.push(pattern);
+  pendingExpected.push(pattern);
+}
+const pendingExpected: RegExp[] = [];
+
 /** Runs `node server.js` as `npm start` would after its build, with the given environment. */
 export function spawnServer(env: Record<string, string>): {
   child: ChildProcess;
@@ -44,6 +60,7 @@ export function spawnServer(env: Record<string, string>): {
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  startedServers.push({ output: () => output, expectedErrors: [...pendingExpected] });
   return { child, output: () => output, exited };
 }
 
