@@ -31,7 +31,7 @@ function join(prefix: string, path: string): string {
 }
 
 /** The page routes of app/routes.ts, flattened out of their layouts. */
-function pageRoutes(): (PageRoute & { adminLayout: boolean })[] {
+export function pageRoutes(): (PageRoute & { adminLayout: boolean })[] {
   const found: (PageRoute & { adminLayout: boolean })[] = [];
   const walk = (entries: RouteConfigEntry[], prefix: string, adminLayout: boolean) => {
     for (const entry of entries) {

@@ -38,7 +38,8 @@ export const startedServers: { output: () => string; expectedErrors: RegExp[] }[
 
 /**
  * Says that a server of this file is meant to log errors matching `pattern` (a database taken
- * away mid-test, say); any other stack trace still fails the file.
+ * away mid-test, say); any other stack trace still fails the file. No test needs it yet.
+ * @public
  */
 export function expectServerErrors(pattern: RegExp): void {
   for (const server of startedServers) server.expectedErrors.push(pattern);
