@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { closeAllDetails, closeOthersInGroup, isPopoverOpen, supportsPopover } from "#app/components/ui/disclosure";
 import { Icon } from "./icons";
 import { NAVIGATION } from "./navigation";
@@ -91,10 +91,10 @@ export function MainNav() {
         </div>
         <ul className="nav-list">
           <li className="nav-item nav-only-drawer">
-            <Link to="/">Home</Link>
+            <Link to={href("/")}>Home</Link>
           </li>
           <li className="nav-item nav-only-drawer">
-            <Link to="/colleges-course">Colleges &amp; Courses</Link>
+            <Link to={href("/colleges-course")}>Colleges &amp; Courses</Link>
           </li>
           {NAVIGATION.map((group) => {
             if (group.children) {

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /**
  * The original product's navigation menu (docs/original-contract.md#navigation-menu). An item
  * with no `href` has no destination in the original product: it is shown as plain text, never
@@ -19,20 +21,20 @@ export const NAVIGATION: NavGroup[] = [
   {
     label: "Who We Are",
     children: [
-      { label: "We Are", href: "/weAre" },
-      { label: "We Believe", href: "/believe" },
-      { label: "Why We", href: "/whywe" },
-      { label: "Founder's Message", href: "/founder" },
+      { label: "We Are", href: href("/weAre") },
+      { label: "We Believe", href: href("/believe") },
+      { label: "Why We", href: href("/whywe") },
+      { label: "Founder's Message", href: href("/founder") },
     ],
   },
   {
     label: "What We Do",
     children: [
-      { label: "Career Counseling", href: "/career" },
-      { label: "Admin Login", href: "/AdminReg" },
+      { label: "Career Counseling", href: href("/career") },
+      { label: "Admin Login", href: href("/AdminReg") },
       { label: "Digital Media Solutions" },
       { label: "Brain Matrix Text" },
-      { label: "Institutional Promotion", href: "/institutional" },
+      { label: "Institutional Promotion", href: href("/institutional") },
       { label: "Location Guardian Services" },
     ],
   },
@@ -42,12 +44,12 @@ export const NAVIGATION: NavGroup[] = [
   {
     label: "Franchise",
     children: [
-      { label: "Industry Profile", href: "/industry" },
-      { label: "Why NCS", href: "/NCS" },
-      { label: "For Whom", href: "/whom" },
-      { label: "Process Flow", href: "/Process" },
-      { label: "FAQ", href: "/FaqDetail" },
+      { label: "Industry Profile", href: href("/industry") },
+      { label: "Why NCS", href: href("/NCS") },
+      { label: "For Whom", href: href("/whom") },
+      { label: "Process Flow", href: href("/Process") },
+      { label: "FAQ", href: href("/FaqDetail") },
     ],
   },
-  { label: "Contact Us", href: "/Contact" },
+  { label: "Contact Us", href: href("/Contact") },
 ];

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { BrandLogo } from "./brand-logo";
 import { Icon } from "./icons";
@@ -14,10 +14,10 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <div className="container top-bar-inner">
           <ul className="top-links">
             <li>
-              <Link to="/">Home</Link>
+              <Link to={href("/")}>Home</Link>
             </li>
             <li>
-              <Link to="/colleges-course">Colleges &amp; Courses</Link>
+              <Link to={href("/colleges-course")}>Colleges &amp; Courses</Link>
             </li>
           </ul>
           <ul className="top-contact">

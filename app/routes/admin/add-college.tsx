@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
@@ -41,7 +41,7 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
   return (
     <main className="admin-page">
       <p>
-        <Link to="/Admin/Desboard" className="button button-small button-ghost">
+        <Link to={href("/Admin/Desboard")} className="button button-small button-ghost">
           Home
         </Link>
       </p>
@@ -50,8 +50,8 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
         <div role="status" className="form-success">
           <p>{result.message}</p>
           <p>
-            <Link to={`/${result.extra.slug}`}>See the college page</Link> ·{" "}
-            <Link to="/Admin/Details">Add another college</Link>
+            <Link to={href("/:college", { college: result.extra.slug })}>See the college page</Link> ·{" "}
+            <Link to={href("/Admin/Details")}>Add another college</Link>
           </p>
         </div>
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { href, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { Field } from "#app/components/forms/field";
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { LeadsChart } from "#app/components/admin/leads-chart";
@@ -76,7 +76,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <main className="admin-page">
       <p>
-        <Link to="/AdminLogin" className="back-link">
+        <Link to={href("/AdminLogin")} className="back-link">
           ← Back
         </Link>
       </p>
@@ -89,13 +89,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ul>
         <p>
-          <Link to="/AdminReg">Add an administrator</Link>
+          <Link to={href("/AdminReg")}>Add an administrator</Link>
         </p>
       </section>
       <section aria-labelledby="leads-heading" className="card">
         <div className="section-head">
           <h2 id="leads-heading">Leads, last 30 days</h2>
-          <Link to="/Admin/leads">Open the leads inbox</Link>
+          <Link to={href("/Admin/leads")}>Open the leads inbox</Link>
         </div>
         <LeadsChart data={loaderData.leads} />
       </section>
@@ -121,17 +121,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             )}
           </li>
           <li>
-            <Link className="button button-ghost" to="/Admin/Details">
+            <Link className="button button-ghost" to={href("/Admin/Details")}>
               Add College
             </Link>
           </li>
           <li>
-            <Link className="button button-ghost" to="/Admin/CollegeBranch">
+            <Link className="button button-ghost" to={href("/Admin/CollegeBranch")}>
               Add Branch
             </Link>
           </li>
           <li>
-            <Link className="button button-ghost" to="/Admin/CollegeCource">
+            <Link className="button button-ghost" to={href("/Admin/CollegeCource")}>
               Add Cource
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LeadStatusFormSchema } from "#app/features/leads/lead-status";
 import { getLead, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
 import { requireAdmin } from "#app/features/admins/auth.server";
@@ -70,7 +70,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   return (
     <main className="admin-page">
       <p>
-        <Link to="/Admin/leads" className="back-link">
+        <Link to={href("/Admin/leads")} className="back-link">
           ← All leads
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { CollegeCard } from "#app/features/colleges/college-card";
 import { searchColleges, searchFacets } from "#app/features/colleges/college-search.server";
 import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/colleges/college-search-params";
@@ -101,7 +101,7 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="button button-primary">
               Show colleges
             </button>
-            {filtered ? <Link to="/colleges-course">Clear filters</Link> : null}
+            {filtered ? <Link to={href("/colleges-course")}>Clear filters</Link> : null}
           </div>
         </Form>
         <section aria-labelledby="results-heading" className="results">
@@ -112,8 +112,8 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
           </h2>
           {result.total === 0 ? (
             <p>
-              Try fewer words or another stream, or <Link to="/Contact">ask a counsellor</Link>: we may know a college
-              that fits.
+              Try fewer words or another stream, or <Link to={href("/Contact")}>ask a counsellor</Link>: we may know a
+              college that fits.
             </p>
           ) : (
             <div className="card-grid">

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { CollegeCard } from "#app/features/colleges/college-card";
 import { useBrand } from "#app/features/content/info-page";
 import { LeadForm } from "#app/features/leads/lead-form";
@@ -84,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="eyebrow">Admission guidance since 2008</p>
           <h1>{brand(hero.heading)}</h1>
           <p className="hero-text">{brand(hero.text)}</p>
-          <Form method="get" action="/colleges-course" role="search" className="hero-search">
+          <Form method="get" action={href("/colleges-course")} role="search" className="hero-search">
             <label htmlFor="hero-search" className="visually-hidden">
               Search colleges and courses
             </label>
@@ -141,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <div className="section-head">
             <h2 id="popular-heading">Popular colleges</h2>
-            <Link to="/colleges-course">See all {total} colleges</Link>
+            <Link to={href("/colleges-course")}>See all {total} colleges</Link>
           </div>
           <div className="card-grid">
             {popular.map((college) => (

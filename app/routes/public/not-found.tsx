@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { STREAM_PATHS } from "#app/paths";
 
@@ -14,7 +14,7 @@ export default function NotFound() {
     <main className="container narrow page-pad">
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the address may have a typo. These may help:</p>
-      <Form method="get" action="/colleges-course" role="search" className="inline-search">
+      <Form method="get" action={href("/colleges-course")} role="search" className="inline-search">
         <label htmlFor="not-found-search">Search colleges and courses</label>
         <div className="inline-search-row">
           <input id="not-found-search" name="q" type="search" placeholder="College, course or city" maxLength={100} />
@@ -25,7 +25,7 @@ export default function NotFound() {
       </Form>
       <ul className="link-list">
         <li>
-          <Link to="/">Home</Link>
+          <Link to={href("/")}>Home</Link>
         </li>
         <li>
           <Link to={STREAM_PATHS.engineering}>Engineering colleges</Link>
@@ -37,7 +37,7 @@ export default function NotFound() {
           <Link to={STREAM_PATHS.medical}>Medical colleges in Karnataka</Link>
         </li>
         <li>
-          <Link to="/Contact">Talk to a counsellor</Link>
+          <Link to={href("/Contact")}>Talk to a counsellor</Link>
         </li>
       </ul>
     </main>

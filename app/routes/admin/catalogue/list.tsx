@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -61,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       done: "",
     },
   });
-  if (answer.data.ok) return redirect(`/Admin/catalogue/${params.entity}?deleted=1`);
+  if (answer.data.ok) return redirect(`${href("/Admin/catalogue/:entity", { entity: params.entity })}?deleted=1`);
   return answer;
 }
 
@@ -87,7 +87,11 @@ export default function CatalogueList({ loaderData, actionData }: Route.Componen
           exams: "Exams",
           placements: "Placements",
         }).map(([key, name]) => (
-          <Link key={key} to={`/Admin/catalogue/${key}`} aria-current={key === entity ? "page" : undefined}>
+          <Link
+            key={key}
+            to={href("/Admin/catalogue/:entity", { entity: key })}
+            aria-current={key === entity ? "page" : undefined}
+          >
             {name}
           </Link>
         ))}

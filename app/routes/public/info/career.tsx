@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { InfoPage, useBrand } from "#app/features/content/info-page";
 import { career, careerTests } from "#app/features/content/pages/career";
 import { pageMeta } from "#app/utils/seo";
@@ -22,7 +22,7 @@ export default function CareerPage() {
           ))}
         </ol>
         <p>
-          <Link className="button button-primary" to="/Contact">
+          <Link className="button button-primary" to={href("/Contact")}>
             Book a counselling session
           </Link>
         </p>
