@@ -110,7 +110,12 @@ async function main() {
 
   // Last resort: never a stack trace to a visitor.
   /** @type {import("express").ErrorRequestHandler} */
-  const lastResort = (error, _req, res, _next) => {
+  const lastResort = (error, req, res, _next) => {
+    // The visitor went away while a file was being sent: nothing went wrong on our side.
+    if (error?.code === "ECONNABORTED") {
+      console.warn(`Client went away: ${req.method} ${req.path}`);
+      return res.end();
+    }
     console.error(error);
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Sorry, something went wrong on our side. Please try again in a minute.");

@@ -1,16 +1,45 @@
 import { defineConfig } from "vitest/config";
 
-// Browser and whole-process tests against the production build (`npm run build` first).
+/**
+ * Tests that measure time (a flood, 200 logins at once, /healthz while inputs backtrack) or
+ * start servers on fixed ports: they run alone, after the rest, so no other test's browser
+ * takes the CPU they are timing.
+ */
+const ALONE = [
+  "tests/e2e/server/flood.test.ts",
+  "tests/e2e/server/lifecycle.test.ts",
+  "tests/e2e/server/backup.test.ts",
+  "tests/e2e/admin/login-limits.test.ts",
+  "tests/e2e/admin/housekeeping.test.ts",
+  "tests/e2e/security/slow-input.test.ts",
+];
+
+// Browser and whole-process tests against the production build (`npm run build` first). Each
+// file starts its own server on a free port with its own database, so two files run at once
+// (the machine has two cores, and most of a browser test is waiting); the timed ones alone.
 export default defineConfig({
   test: {
-    include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts", "tests/setup/database-engines.global.ts"],
     setupFiles: ["tests/e2e/support/fail-on-server-errors.ts"],
     reporters: ["verbose"],
-    // One server and browser at a time: the machine has two cores.
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          exclude: ALONE,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: "e2e-alone", include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

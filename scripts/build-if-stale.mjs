@@ -40,21 +40,33 @@ function sourcesHash(root = process.cwd()) {
     }
   }
   for (const file of files.sort()) {
-    hash.update(file).update("\0").update(fs.readFileSync(path.join(root, file))).update("\0");
+    hash
+      .update(file)
+      .update("\0")
+      .update(fs.readFileSync(path.join(root, file)))
+      .update("\0");
   }
   return hash.digest("hex");
 }
 
 function main() {
   const current = sourcesHash();
+  // `npm run build` ends here: it records what it was built from, so the next start keeps it.
+  if (process.argv.includes("--stamp")) {
+    fs.writeFileSync(STAMP, current);
+    return;
+  }
   const built = fs.existsSync(STAMP) && fs.existsSync("build/server/index.js") ? fs.readFileSync(STAMP, "utf8") : "";
   if (built === current && !process.env.FORCE_BUILD) {
     console.log("The build matches the sources: not rebuilding.");
     return;
   }
-  const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit", shell: process.platform === "win32" });
+  // The build writes the stamp itself (its last step is this script with --stamp).
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(STAMP, current);
 }
 
 main();
