@@ -52,6 +52,8 @@ export function Field({ label, error, hint, meta, ...input }: FieldShell & Input
       {hint ? <p className="muted small">{hint}</p> : null}
       <input
         key={key}
+        // A text field unless told otherwise: the stylesheet styles inputs by their type.
+        type="text"
         {...control}
         aria-invalid={ids.error ? true : undefined}
         aria-describedby={ids.describedBy}
