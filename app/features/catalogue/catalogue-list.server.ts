@@ -48,8 +48,10 @@ const fromAny = (db: DB, table: keyof Database): AnySelect => (db as unknown as 
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 interface ListQuery {
-  /** The table with its joins. */
-  from(db: DB): AnySelect;
+  /** The entity's table; its `id` names a row. */
+  table: keyof Database;
+  /** The tables whose names the row shows beside its own. */
+  join?(query: AnySelect): AnySelect;
   /** The columns a search looks in, as SQL references. */
   searched: string[];
   /** The columns selected, in the list's order. */
@@ -66,7 +68,7 @@ const text = (value: unknown) => (value == null ? "" : String(value));
  */
 const LISTS: Record<CatalogueEntityName, ListQuery> = {
   colleges: {
-    from: (db) => fromAny(db, "colleges"),
+    table: "colleges",
     searched: ["colleges.name", "colleges.cities", "colleges.state", "colleges.university"],
     select: [
       "colleges.id",
@@ -85,21 +87,23 @@ const LISTS: Record<CatalogueEntityName, ListQuery> = {
     }),
   },
   categories: {
-    from: (db) => fromAny(db, "categories"),
+    table: "categories",
     searched: ["categories.name"],
     select: ["categories.id", "categories.name"],
     orderBy: ["categories.name", "categories.id"],
     toRow: (r) => ({ id: Number(r.id), title: text(r.name), details: [] }),
   },
   branches: {
-    from: (db) => fromAny(db, "branches").leftJoin("colleges", "colleges.id", "branches.college_id"),
+    table: "branches",
+    join: (query) => query.leftJoin("colleges", "colleges.id", "branches.college_id"),
     searched: ["branches.name", "colleges.name"],
     select: ["branches.id", "branches.name", "colleges.name as college"],
     orderBy: ["branches.college_id", "branches.name", "branches.id"],
     toRow: (r) => ({ id: Number(r.id), title: text(r.name), details: [text(r.college)] }),
   },
   courses: {
-    from: (db) => fromAny(db, "courses").leftJoin("colleges", "colleges.id", "courses.college_id"),
+    table: "courses",
+    join: (query) => query.leftJoin("colleges", "colleges.id", "courses.college_id"),
     searched: ["courses.name", "colleges.name", "courses.duration"],
     select: [
       "courses.id",
@@ -122,21 +126,28 @@ const LISTS: Record<CatalogueEntityName, ListQuery> = {
     }),
   },
   exams: {
-    from: (db) => fromAny(db, "exams").leftJoin("categories", "categories.id", "exams.category_id"),
+    table: "exams",
+    join: (query) => query.leftJoin("categories", "categories.id", "exams.category_id"),
     searched: ["exams.name", "exams.exam_date", "categories.name"],
     select: ["exams.id", "exams.name", "exams.exam_date", "categories.name as category"],
     orderBy: ["exams.exam_date", "exams.name", "exams.id"],
     toRow: (r) => ({ id: Number(r.id), title: text(r.name), details: [text(r.exam_date), text(r.category)] }),
   },
   placements: {
-    from: (db) =>
-      fromAny(db, "placement_companies").leftJoin("colleges", "colleges.id", "placement_companies.college_id"),
+    table: "placement_companies",
+    join: (query) => query.leftJoin("colleges", "colleges.id", "placement_companies.college_id"),
     searched: ["placement_companies.company_name", "colleges.name"],
     select: ["placement_companies.id", "placement_companies.company_name", "colleges.name as college"],
     orderBy: ["placement_companies.college_id", "placement_companies.company_name", "placement_companies.id"],
     toRow: (r) => ({ id: Number(r.id), title: text(r.company_name), details: [text(r.college)] }),
   },
 };
+
+/** The entity's table with its joins. */
+function rowsOf(db: DB, list: ListQuery): AnySelect {
+  const query = fromAny(db, list.table);
+  return list.join ? list.join(query) : query;
+}
 
 /** Every word must appear in one of the searched columns. */
 function matchesEveryWord(words: string[], searched: string[]) {
@@ -157,7 +168,7 @@ export async function listCataloguePage(
   const list = LISTS[entity];
   const words = options.q.slice(0, CATALOGUE_SEARCH_MAX).toLowerCase().split(/\s+/).filter(Boolean);
   const where = matchesEveryWord(words, list.searched);
-  const filtered = () => (words.length ? list.from(db).where(where) : list.from(db));
+  const filtered = () => (words.length ? rowsOf(db, list).where(where) : rowsOf(db, list));
 
   const counted = await filtered()
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -182,7 +193,6 @@ export async function findCatalogueRow(
   id: number,
 ): Promise<CatalogueRow | undefined> {
   const list = LISTS[entity];
-  const table = list.select[0]!.split(".")[0]!;
-  const row = await list.from(db).select(list.select).where(`${table}.id`, "=", id).executeTakeFirst();
+  const row = await rowsOf(db, list).select(list.select).where(`${list.table}.id`, "=", id).executeTakeFirst();
   return row ? list.toRow(row) : undefined;
 }

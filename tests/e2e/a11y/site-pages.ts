@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import routes from "#app/routes";
 import { POLL } from "../public/watched-page";
 import { openAndHydrate, withDatabase } from "../admin/admin-helpers";
+import { waitForHydrated } from "../security/security-helpers";
 
 /**
  * Every page of the site, for the accessibility and HTML checks: read from the route table
@@ -173,20 +174,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
 export async function openHydrated(page: Page, serverUrl: string, target: SitePage): Promise<void> {
   const response = await page.goto(`${serverUrl}${target.path}`);
   expect(response?.status(), describePage(target)).toBe(target.status);
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return (
-        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
-        main !== null &&
-        Object.keys(main).some((key) => key.startsWith("__reactProps$"))
-      );
-    },
-    undefined,
-    { timeout: 20_000, polling: 50 },
-  );
-  // Let passive effects (listeners, ids made after hydration) run.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await waitForHydrated(page, { settleMs: 50 });
 }
 
 /** A label for a page in a report: its path, and "(signed in)" where that applies. */

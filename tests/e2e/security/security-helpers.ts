@@ -195,7 +195,7 @@ export function parseCsv(text: string): string[][] {
  * Waits until React has hydrated the page's <main> (public and admin pages alike). Quicker than
  * waitForAppHydration: no wait for the network to go idle, which these checks do not need.
  */
-export async function waitForHydrated(page: Page): Promise<void> {
+export async function waitForHydrated(page: Page, options: { settleMs?: number } = {}): Promise<void> {
   await page.waitForFunction(
     () => {
       const main = document.querySelector("main");
@@ -208,7 +208,11 @@ export async function waitForHydrated(page: Page): Promise<void> {
     undefined,
     { timeout: 20_000, polling: 50 },
   );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  // Then a frame and `settleMs` for passive effects (listeners, ids made after hydration).
+  await page.evaluate(
+    (settleMs) => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, settleMs))),
+    options.settleMs ?? 0,
+  );
 }
 
 /** Records every JavaScript dialog a page opens (and dismisses it, so the page carries on). */

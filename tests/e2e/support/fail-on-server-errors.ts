@@ -2,10 +2,10 @@ import { afterAll } from "vitest";
 import { startedServers } from "./server";
 
 /**
- * A browser or server test passes only if the servers it started logged no error it didn't
- * expect: a page can look right while the server threw behind it. An error is a stack trace
- * (console.error of an Error), which the server prints only for faults, never for a visitor's
- * bad input (one line, see app/entry.server.tsx).
+ * A browser or server test passes only if the servers it started logged no error: a page can
+ * look right while the server threw behind it. An error is a stack trace (console.error of an
+ * Error), which the server prints only for faults, never for a visitor's bad input (one line,
+ * see app/entry.server.tsx).
  */
 const STACK_FRAME = /^ {4}at \S/m;
 
@@ -14,8 +14,7 @@ afterAll(() => {
     server
       .output()
       .split(/\n(?=\S)/)
-      .filter((entry) => STACK_FRAME.test(entry))
-      .filter((entry) => !server.expectedErrors.some((pattern) => pattern.test(entry))),
+      .filter((entry) => STACK_FRAME.test(entry)),
   );
   startedServers.length = 0;
   if (faults.length > 0) {

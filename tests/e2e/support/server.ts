@@ -31,21 +31,10 @@ export function tempDir(): string {
 }
 
 /**
- * Every server this test file started, with its output: tests/e2e/support/fail-on-server-errors.ts
- * fails the file when one of them printed a stack trace the file did not say it expects.
+ * The output of every server this test file started: tests/e2e/support/fail-on-server-errors.ts
+ * fails the file when one of them printed a stack trace.
  */
-export const startedServers: { output: () => string; expectedErrors: RegExp[] }[] = [];
-
-/**
- * Says that a server of this file is meant to log errors matching `pattern` (a database taken
- * away mid-test, say); any other stack trace still fails the file. No test needs it yet.
- * @public
- */
-export function expectServerErrors(pattern: RegExp): void {
-  for (const server of startedServers) server.expectedErrors.push(pattern);
-  pendingExpected.push(pattern);
-}
-const pendingExpected: RegExp[] = [];
+export const startedServers: { output: () => string }[] = [];
 
 /** Runs `node server.js` as `npm start` would after its build, with the given environment. */
 export function spawnServer(env: Record<string, string>): {
@@ -61,7 +50,7 @@ export function spawnServer(env: Record<string, string>): {
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  startedServers.push({ output: () => output, expectedErrors: [...pendingExpected] });
+  startedServers.push({ output: () => output });
   return { child, output: () => output, exited };
 }
 
