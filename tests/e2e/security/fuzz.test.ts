@@ -8,8 +8,9 @@ import { LEAKED_INTERNALS, leadFields, startSecurityServer, type SecurityServer 
  * A seeded fuzz of every form route and every write of the spec's API: random and boundary
  * values (empty, at and just past each length limit, unicode, control characters, numbers as
  * text, huge, negative and fractional numbers, arrays, objects, null, booleans), missing and extra
- * fields, wrong content types and broken bodies, four at a time. No answer may be a 5xx (or a
- * dropped connection), and afterwards every row in the database must be whole.
+ * fields, wrong content types and broken bodies, four at a time. No answer may be a 5xx (but the
+ * hash queue's designed 503 with Retry-After when sign-ups arrive faster than it hashes), nor a
+ * dropped connection; afterwards every row in the database must be whole.
  *
  * Each run picks a new seed and prints it; FUZZ_SEED=<seed> repeats that run's requests.
  * FUZZ_REQUESTS and FUZZ_SECONDS bound it (default 2,000 requests or 15 s per engine, whichever
@@ -644,6 +645,14 @@ for (const engine of engines()) {
       await s?.server.stop();
     });
 
+    /**
+     * The hash queue turns sign-ups away with 503 and Retry-After when it is full (a busy CI
+     * machine, four fuzz requests at once): that is the designed back-pressure, not a failure.
+     */
+    function isDesignedBusyAnswer(answer: { status: number; text: string; retryAfter: string | null }) {
+      return answer.status === 503 && answer.retryAfter !== null && /"error":"busy"|server is busy/i.test(answer.text);
+    }
+
     async function send(request: {
       path: string;
       method?: string;
@@ -666,10 +675,15 @@ for (const engine of engines()) {
                 : new Blob([Buffer.from(request.body)]),
           redirect: "manual",
         });
-        return { status: response.status, text: await response.text() };
+        return {
+          status: response.status,
+          text: await response.text(),
+          retryAfter: response.headers.get("retry-after"),
+        };
       } catch (error) {
         return {
           status: 0,
+          retryAfter: null,
           text: `network error: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? "")}`,
         };
       }
@@ -820,7 +834,7 @@ for (const engine of engines()) {
     });
 
     test(
-      "up to 2,000 random and boundary requests, four at a time, get no 5xx (the seed is printed; FUZZ_SEED=<seed> repeats a run)",
+      "up to 2,000 random and boundary requests, four at a time, get no 5xx but the full hash queue's 503 with Retry-After (the seed is printed; FUZZ_SEED=<seed> repeats a run)",
       { timeout: (MAX_SECONDS + 60) * 1000 },
       async () => {
         console.log(`[${engine}] fuzz: FUZZ_SEED=${SEED} (up to ${MAX_REQUESTS} requests or ${MAX_SECONDS} s)`);
@@ -835,7 +849,7 @@ for (const engine of engines()) {
             const answer = await send(request);
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
             if (
-              answer.status >= 500 ||
+              (answer.status >= 500 && !isDesignedBusyAnswer(answer)) ||
               answer.status === 0 ||
               (answer.status >= 400 && LEAKED_INTERNALS.test(answer.text))
             ) {
