@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-ro
  * unreachable): the spec's message for that screen, and a way to try again. A real answer that
  * is an error (404) is said plainly instead.
  */
-export function RequestErrorBoundary({ message }: { message: string }) {
+function RequestErrorBoundary({ message }: { message: string }) {
   const error = useRouteError();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -21,4 +21,11 @@ export function RequestErrorBoundary({ message }: { message: string }) {
       </p>
     </main>
   );
+}
+
+/** A route module's ErrorBoundary that says `message` (the screen's words for an unreachable server). */
+export function requestErrorBoundary(message: string) {
+  return function ErrorBoundary() {
+    return <RequestErrorBoundary message={message} />;
+  };
 }

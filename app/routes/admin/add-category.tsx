@@ -2,35 +2,28 @@ import { useEffect, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { createCategory } from "#app/features/categories/categories.server";
-import { requireAdmin } from "#app/features/admins/auth.server";
-import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/add-category";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
-import { RequestErrorBoundary } from "#app/components/admin/request-error";
-import { submitAdminForm } from "./admin-form.server";
+import { requestErrorBoundary } from "#app/components/admin/request-error";
+import { adminFormAction, adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Category | Admin" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => adminLoader(args, async () => null);
 
 export const headers = forwardHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return submitAdminForm(request, {
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, {
     schema: CategoryFormSchema,
-    mutate: (values) => createCategory(dbFrom(context), values),
+    mutate: (values, db) => createCategory(db, values),
     messages: {
       invalid: (first) => first,
       done: (category) => `Category "${category.name}" saved.`,
       fieldErrors: false,
     },
   });
-}
 
 /**
  * The original product's public Add Category form, now for admins only: Submit appears once text is
@@ -82,6 +75,4 @@ export default function AddCategory({ actionData }: Route.ComponentProps) {
 }
 
 /** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
-export function ErrorBoundary() {
-  return <RequestErrorBoundary message="Error: Something went wrong." />;
-}
+export const ErrorBoundary = requestErrorBoundary("Error: Something went wrong.");

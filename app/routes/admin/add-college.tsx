@@ -5,34 +5,28 @@ import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { listCategories } from "#app/features/categories/categories.server";
 import { COLLEGE_FIELDS, COLLEGE_LONG_TEXT_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
 import { createCollege } from "#app/features/colleges/colleges.server";
-import { requireAdmin } from "#app/features/admins/auth.server";
-import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/add-college";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { RequestErrorBoundary } from "#app/components/admin/request-error";
-import { submitAdminForm } from "./admin-form.server";
+import { requestErrorBoundary } from "#app/components/admin/request-error";
+import { adminFormAction, adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add College | Admin" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { categories: await listCategories(dbFrom(context)) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async (db) => ({ categories: await listCategories(db) }));
 
 export const headers = forwardHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return submitAdminForm(request, {
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, {
     schema: CollegeFormSchema,
-    mutate: (values) => createCollege(dbFrom(context), { ...values, is_sample_data: 0 }),
+    mutate: (values, db) => createCollege(db, { ...values, is_sample_data: 0 }),
     messages: {
       refused: (reason) => `Error: ${reason}`,
       done: "Your data is submitted",
       extra: (college) => ({ slug: college.slug }),
     },
   });
-}
 
 export default function AddCollege({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -82,6 +76,4 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
 }
 
 /** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
-export function ErrorBoundary() {
-  return <RequestErrorBoundary message="No response received from the server." />;
-}
+export const ErrorBoundary = requestErrorBoundary("No response received from the server.");

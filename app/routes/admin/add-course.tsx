@@ -1,31 +1,25 @@
 import { useFetcher } from "react-router";
-import { useAdminForm } from "#app/components/forms/admin-form";
-import { Field, SelectField } from "#app/components/forms/field";
-import { FormResult } from "#app/components/forms/form-result";
-import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { AddScreen, CollegeSelect } from "#app/components/admin/add-screen";
+import { Field } from "#app/components/forms/field";
+import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { collegeOptions } from "#app/features/colleges/college-options.server";
 import { CourseFormSchema } from "#app/features/courses/course-schema";
 import { createCourse } from "#app/features/courses/courses.server";
-import { requireAdmin } from "#app/features/admins/auth.server";
-import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { submitAdminForm } from "./admin-form.server";
+import { adminFormAction, adminLoader } from "./admin-form.server";
 import type { Route } from "./+types/add-course";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Cource | Admin" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { colleges: await collegeOptions(dbFrom(context)) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async (db) => ({ colleges: await collegeOptions(db) }));
 
 export const headers = forwardHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return submitAdminForm(request, {
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, {
     schema: CourseFormSchema,
-    mutate: (values) => createCourse(dbFrom(context), values),
+    mutate: (values, db) => createCourse(db, values),
     messages: {
       refused: (reason) => `Error: Data submission failed. Details: ${reason}`,
       done: "Course added successfully",
@@ -33,35 +27,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       resetForm: true,
     },
   });
-}
 
 export default function AddCourse({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof action>();
-  const { fields, formProps } = useAdminForm(fetcher.data);
   return (
-    <main className="admin-page">
-      <h1>Add Cource</h1>
-      <fetcher.Form method="post" {...formProps} className="admin-form narrow-form">
-        <SelectField
-          label="College"
-          meta={fields.college_id}
-          placeholder="Choose a college"
-          options={loaderData.colleges}
-        />
-        <Field label="Course Name" meta={fields.name} />
-        <Field label="Course Duration" meta={fields.duration} placeholder="e.g. 4 years" />
-        <Field label="Course Fee" meta={fields.fee_inr} inputMode="numeric" placeholder="Yearly fee in rupees" />
-        <Field label="Semesters" meta={fields.semesters} inputMode="numeric" />
-        <FormResult result={fetcher.data} />
-        <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
-          Submit
-        </button>
-      </fetcher.Form>
-    </main>
+    <AddScreen title="Add Cource" fetcher={useFetcher<typeof action>()}>
+      {(fields) => (
+        <>
+          <CollegeSelect meta={fields.college_id} colleges={loaderData.colleges} />
+          <Field label="Course Name" meta={fields.name} />
+          <Field label="Course Duration" meta={fields.duration} placeholder="e.g. 4 years" />
+          <Field label="Course Fee" meta={fields.fee_inr} inputMode="numeric" placeholder="Yearly fee in rupees" />
+          <Field label="Semesters" meta={fields.semesters} inputMode="numeric" />
+        </>
+      )}
+    </AddScreen>
   );
 }
 
 /** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
-export function ErrorBoundary() {
-  return <RequestErrorBoundary message="Error: Data submission failed. Details: no response from the server." />;
-}
+export const ErrorBoundary = requestErrorBoundary(
+  "Error: Data submission failed. Details: no response from the server.",
+);

@@ -1,8 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { requireAdmin } from "#app/features/admins/auth.server";
+import type { DB } from "#app/db/db.server";
 import { asCatalogueError } from "#app/utils/catalogue-error-message";
+import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import { Refusal } from "#app/utils/refusal";
 import { ServerBusyError } from "#app/utils/server-busy";
@@ -100,6 +103,36 @@ export async function submitAdminForm<S extends z.ZodType, Out, Extra = undefine
     { ok: true, message, result, extra: messages.extra?.(out) as Extra, scope },
     { status: messages.doneStatus ?? 200, headers: messages.doneHeaders?.(out) },
   );
+}
+
+/** What a loader or action of a route module receives (the part these helpers use). */
+interface RouteArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/**
+ * An admin screen's loader: only a signed-in admin gets past the first line (anyone else is sent
+ * to the sign-in page), then `load` reads what the screen needs.
+ */
+export async function adminLoader<T>({ request, context }: RouteArgs, load: (db: DB) => Promise<T>): Promise<T> {
+  await requireAdmin(request, context);
+  return load(dbFrom(context));
+}
+
+/**
+ * An admin screen's action in the one pattern: a signed-in admin only, then submitAdminForm with
+ * the domain function, which receives the parsed values and the database.
+ */
+export async function adminFormAction<S extends z.ZodType, Out, Extra = undefined>(
+  { request, context }: RouteArgs,
+  options: Omit<AdminFormOptions<S, Out, Extra>, "mutate"> & {
+    mutate: (value: z.output<S>, db: DB) => Promise<Out>;
+  },
+) {
+  await requireAdmin(request, context);
+  const db = dbFrom(context);
+  return submitAdminForm(request, { ...options, mutate: (value) => options.mutate(value, db) });
 }
 
 function refusalInit(refusal: Refusal, screenStatus = 400): ResponseInit {

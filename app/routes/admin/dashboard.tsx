@@ -6,30 +6,26 @@ import { LeadsChart } from "#app/components/admin/leads-chart";
 import { listAdmins } from "#app/features/admins/admins.server";
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { createCategory } from "#app/features/categories/categories.server";
-import { requireAdmin } from "#app/features/admins/auth.server";
-import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/dashboard";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { useHydrated } from "#app/components/ui/disclosure";
-import { submitAdminForm } from "./admin-form.server";
+import { adminFormAction, adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const db = dbFrom(context);
-  const [admins, leads] = await Promise.all([listAdmins(db), leadsPerDay(db, 30)]);
-  return { admins, leads };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async (db) => {
+    const [admins, leads] = await Promise.all([listAdmins(db), leadsPerDay(db, 30)]);
+    return { admins, leads };
+  });
 
 export const headers = forwardHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return submitAdminForm(request, {
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, {
     schema: CategoryFormSchema,
-    mutate: (values) => createCategory(dbFrom(context), values),
+    mutate: (values, db) => createCategory(db, values),
     messages: {
       invalid: (first) => `Error: ${first}`,
       refused: (reason) => `Error: ${reason}`,
@@ -37,7 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       fieldErrors: false,
     },
   });
-}
 
 /** `?dialog=add-category` opens the Add Category dialog: the path that works before and without JavaScript. */
 const ADD_CATEGORY_DIALOG = "add-category";
@@ -190,6 +185,4 @@ function CategoryForm({ serverResult }: { serverResult: Route.ComponentProps["ac
 }
 
 /** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
-export function ErrorBoundary() {
-  return <RequestErrorBoundary message="Error: Something went wrong." />;
-}
+export const ErrorBoundary = requestErrorBoundary("Error: Something went wrong.");

@@ -12,7 +12,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import type { Route } from "./+types/login";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { Refusal } from "#app/utils/refusal";
 import { submitAdminForm } from "./admin-form.server";
 
@@ -101,6 +101,4 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
 }
 
 /** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
-export function ErrorBoundary() {
-  return <RequestErrorBoundary message="Error connecting to the server. Please try again." />;
-}
+export const ErrorBoundary = requestErrorBoundary("Error connecting to the server. Please try again.");

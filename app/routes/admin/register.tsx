@@ -11,7 +11,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/register";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { RequestErrorBoundary } from "#app/components/admin/request-error";
+import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { submitAdminForm } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin registration" }, { name: "robots", content: "noindex" }];
@@ -127,6 +127,4 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
 }
 
 /** What the screen says when the server can't be reached (docs/original-contract.md#when-the-server-cannot-be-reached). */
-export function ErrorBoundary() {
-  return <RequestErrorBoundary message="Something went wrong. Please try again later." />;
-}
+export const ErrorBoundary = requestErrorBoundary("Something went wrong. Please try again later.");

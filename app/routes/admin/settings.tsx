@@ -4,32 +4,26 @@ import { FormResult } from "#app/components/forms/form-result";
 import { Field, TextAreaField } from "#app/components/forms/field";
 import { SettingsFormSchema, settingsFormValues } from "#app/features/settings/settings-schema";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
-import { requireAdmin } from "#app/features/admins/auth.server";
-import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/settings";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { submitAdminForm } from "./admin-form.server";
+import { adminFormAction, adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site settings | Admin" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { values: settingsFormValues(await getSiteSettings(dbFrom(context))) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async (db) => ({ values: settingsFormValues(await getSiteSettings(db)) }));
 
 export const headers = forwardHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return submitAdminForm(request, {
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, {
     schema: SettingsFormSchema,
-    mutate: (values) => saveSiteSettings(dbFrom(context), values),
+    mutate: (values, db) => saveSiteSettings(db, values),
     messages: {
       invalid: "Please correct the fields marked above.",
       done: "Settings saved. The public pages show them now.",
     },
   });
-}
 
 const FIELDS: [string, string, string?][] = [
   ["brandName", "Brand name"],

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { useAdminForm } from "#app/components/forms/admin-form";
+import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
+import { SelectField } from "#app/components/forms/field";
+
+type Fields = ReturnType<typeof useAdminForm>["fields"];
+
+/**
+ * The frame of the small add screens (branch, course, exam, placement): a heading, one form that
+ * posts through a fetcher so the page stays put, the answer's line, and the submit button. The
+ * fields are the screen's own: `children` receives Conform's field metadata to hand to them.
+ */
+export function AddScreen({
+  title,
+  fetcher,
+  submittingLabel = "Submit",
+  children,
+}: {
+  title: string;
+  fetcher: FetcherWithComponents<AdminFormAnswer<unknown> | undefined>;
+  /** What the button reads while the form is on its way (the branch screen said "Submitting..."). */
+  submittingLabel?: string;
+  children: (fields: Fields) => ReactNode;
+}) {
+  const { fields, formProps } = useAdminForm(fetcher.data);
+  const submitting = fetcher.state !== "idle";
+  return (
+    <main className="admin-page">
+      <h1>{title}</h1>
+      <fetcher.Form method="post" {...formProps} className="admin-form narrow-form">
+        {children(fields)}
+        <FormResult result={fetcher.data} />
+        <button type="submit" className="button button-primary" disabled={submitting}>
+          {submitting ? submittingLabel : "Submit"}
+        </button>
+      </fetcher.Form>
+    </main>
+  );
+}
+
+/** The college a branch, course or placement belongs to: every add screen of those asks it the same way. */
+export function CollegeSelect({
+  meta,
+  colleges,
+}: {
+  meta: Fields[string] | undefined;
+  colleges: Array<{ value: string | number; label: string }>;
+}) {
+  return <SelectField label="College" meta={meta} placeholder="Choose a college" options={colleges} />;
+}
