@@ -1,0 +1,200 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { POLL } from "../public/watched-page";
+import { tempDir } from "../support/server";
+
+/**
+ * The checks every page goes through, in one visit: axe-core's WCAG 2.2 AA rules and reflow at
+ * 360 and 1280 px, and the W3C Nu HTML Checker over the page as served and as shown. One visit
+ * serves all of them, because opening and hydrating a page costs more than checking it.
+ */
+
+/** The WCAG 2.2 level AA rules of axe-core (each level includes the ones before it). */
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** A phone and a laptop: the widths every page is checked at. */
+export const NARROW = 360;
+export const WIDE = 1280;
+
+/**
+ * Runs axe-core on the page as it is now (or only on `scope`, CSS selectors, for a widget just
+ * opened) and returns its violations, one line per rule and element.
+ */
+export async function violations(page: Page, where: string, scope: string[] = []): Promise<string[]> {
+  // Legacy mode runs axe in the page itself, without a blank helper page per run: twice as fast,
+  // and the site has no iframes.
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true);
+  for (const selector of scope) builder = builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations.flatMap((rule) =>
+    rule.nodes.map(
+      (node) =>
+        `${where}: ${rule.id} (${rule.impact}) ${rule.help} at ${node.target.join(" ")}: ${node.failureSummary}`,
+    ),
+  );
+}
+
+/**
+ * WCAG 1.4.10 (reflow), which axe does not test: the page must not scroll sideways. Wide tables
+ * and the admin menu bar scroll inside their own boxes instead.
+ */
+async function reflowViolations(page: Page, where: string): Promise<string[]> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  return scrollWidth > clientWidth ? [`${where}: the page is ${scrollWidth}px wide, so it scrolls sideways`] : [];
+}
+
+/** The same check at both widths; the page is left at the narrow one. */
+export async function pageViolations(page: Page, where: string, scope: string[] = []): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [WIDE, NARROW]) {
+    await page.setViewportSize({ width, height: 800 });
+    const label = `${width}px ${where}`;
+    found.push(...(await violations(page, label, scope)));
+    if (scope.length === 0) found.push(...(await reflowViolations(page, label)));
+  }
+  return found;
+}
+
+/** Whether the <details> of this <summary> is open. */
+export const isOpen = (summary: Locator) =>
+  summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+
+/**
+ * Opens every accordion question in `main` the way a visitor does, one after another (the group
+ * keeps one open, so the last stays open): the state the HTML check sees. Returns how many.
+ */
+export async function openEachAnswerInTurn(page: Page): Promise<number> {
+  const questions = page.locator("main details > summary");
+  const count = await questions.count();
+  for (let i = 0; i < count; i++) {
+    const question = questions.nth(i);
+    if (await isOpen(question)) continue;
+    await question.click();
+    await expect.poll(() => isOpen(question), POLL).toBe(true);
+  }
+  return count;
+}
+
+/**
+ * Shows every accordion answer in `main` at once, so one axe run sees them all. A visitor sees
+ * one at a time (the group's shared `name`); each answer's markup is the same either way, and
+ * the one-at-a-time rule has its own test (tests/e2e/public/faq.test.ts).
+ */
+export async function showEveryAnswer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const details of Array.from(document.querySelectorAll<HTMLDetailsElement>("main details"))) {
+      details.removeAttribute("name");
+      details.open = true;
+    }
+  });
+}
+
+/** A CSS selector for an element with this id (ids from React's useId hold characters CSS would need escaped). */
+const byId = (id: string) => `[id="${id}"]`;
+
+/**
+ * Selects every unselected tab in `main` in turn and checks the tab strip with the panel it
+ * shows, at both widths. Returns the violations and how many tabs were selected.
+ */
+export async function tabViolations(page: Page, where: string): Promise<{ found: string[]; selected: number }> {
+  const found: string[] = [];
+  let selected = 0;
+  const tablists = page.locator("main [role=tablist]");
+  for (let t = 0; t < (await tablists.count()); t++) {
+    const tablist = tablists.nth(t);
+    const label = await tablist.getAttribute("aria-label");
+    const tabs = tablist.getByRole("tab");
+    for (let i = 0; i < (await tabs.count()); i++) {
+      const tab = tabs.nth(i);
+      if ((await tab.getAttribute("aria-selected")) === "true") continue;
+      const name = (await tab.textContent())?.trim();
+      await tab.click();
+      await expect.poll(() => tab.getAttribute("aria-selected"), POLL).toBe("true");
+      const panel = (await tab.getAttribute("aria-controls"))!;
+      selected++;
+      found.push(
+        ...(await pageViolations(page, `${where}, ${label} tab “${name}” selected`, [
+          byId(panel),
+          `[role=tablist][aria-label="${label}"]`,
+        ])),
+      );
+    }
+  }
+  return { found, selected };
+}
+
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+const JAVA_HINT =
+  "The HTML check runs the W3C Nu HTML Checker (vnu.jar), which needs Java 11 or newer: install a Java runtime (e.g. `sudo apt-get install -y default-jre-headless`) so that `java` is on the PATH.";
+
+/** Fails with a clear message when Java or vnu.jar is missing. */
+export function checkVnuRuns(): void {
+  const java = spawnSync("java", ["-version"], { encoding: "utf8" });
+  if (java.error || java.status !== 0) throw new Error(`${JAVA_HINT}\n(${java.error?.message ?? java.stderr})`);
+  if (!fs.existsSync(VNU_JAR)) throw new Error(`No ${VNU_JAR}: run \`npm install\` (vnu-jar is a devDependency).`);
+}
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+/**
+ * HTML documents to validate, kept as files in a temporary folder, then checked in one run of
+ * the Nu HTML Checker (one Java start for all of them).
+ */
+export class HtmlDocuments {
+  private readonly dir = tempDir();
+  private readonly labels = new Map<string, string>();
+
+  add(label: string, html: string): void {
+    const file = path.join(this.dir, `${this.labels.size}.html`);
+    fs.writeFileSync(file, html);
+    this.labels.set(file, label);
+  }
+
+  get size(): number {
+    return this.labels.size;
+  }
+
+  /** The checker's errors, each as `label: message [extract]`. */
+  errors(): string[] {
+    const run = spawnSync(
+      "java",
+      ["-Xss4m", "-jar", VNU_JAR, "--errors-only", "--format", "json", ...this.labels.keys()],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (run.error) throw run.error;
+    let report: { messages: VnuMessage[] };
+    try {
+      // The JSON report goes to stderr.
+      report = JSON.parse(run.stderr);
+    } catch {
+      throw new Error(
+        `The Nu HTML Checker did not answer with JSON (exit ${run.status}):\n${run.stderr}\n${run.stdout}`,
+      );
+    }
+    return report.messages
+      .filter((message) => message.type === "error" || message.subType === "fatal")
+      .map((message) => {
+        const file = decodeURIComponent(new URL(message.url).pathname);
+        const extract = message.extract ? ` [${message.extract.replace(/\s+/g, " ").trim()}]` : "";
+        return `${this.labels.get(file) ?? file}: ${message.message}${extract}`;
+      });
+  }
+
+  remove(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
