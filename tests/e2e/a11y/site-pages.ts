@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import routes from "#app/routes";
 import { POLL } from "../public/watched-page";
 import { openAndHydrate, withDatabase } from "../admin/admin-helpers";
-import { waitForHydrated } from "../security/security-helpers";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * Every page of the site, for the accessibility and HTML checks: read from the route table
@@ -168,13 +168,13 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
 
 /**
  * Opens a page, checks its status and waits until React has hydrated it and run its effects.
- * Lighter than waitForAppHydration (no wait for an idle network), as these checks open a hundred
+ * Lighter than waitForHydration (no wait for an idle network), as these checks open a hundred
  * pages; a page's scripts are in before it hydrates.
  */
 export async function openHydrated(page: Page, serverUrl: string, target: SitePage): Promise<void> {
   const response = await page.goto(`${serverUrl}${target.path}`);
   expect(response?.status(), describePage(target)).toBe(target.status);
-  await waitForHydrated(page, { settleMs: 50 });
+  await waitForHydration(page, { settleMs: 50 });
 }
 
 /** A label for a page in a report: its path, and "(signed in)" where that applies. */

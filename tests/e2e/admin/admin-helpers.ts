@@ -6,6 +6,7 @@ import { parseDatabaseUrl } from "#app/utils/env.server";
 import { newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
+import { waitForHydration } from "../support/hydration";
 
 /** The server runs with NODE_ENV=production, so the session cookie carries the __Host- prefix. */
 export const SESSION_COOKIE = "__Host-admin_session";
@@ -90,43 +91,10 @@ export const uniqueName = (first: string) => `${first} ${crypto.randomBytes(3).t
 /** What the database keeps for a session token (its SHA-256). */
 export const sessionId = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-/**
- * Resolves once React has hydrated the page (any page: admin pages have no #main) and the
- * network has settled, so client widgets answer clicks.
- */
-export async function waitForAppHydration(page: Page): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const state = await page.evaluate(() => {
-      const main = document.querySelector("main");
-      const missing = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.responseStatus === 404)
-        .map((entry) => entry.name);
-      return {
-        hydrated:
-          (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
-          main !== null &&
-          Object.keys(main).some((key) => key.startsWith("__reactProps$")),
-        missing,
-      };
-    });
-    if (state.hydrated) break;
-    if (state.missing.length > 0) {
-      throw new Error(
-        `The page's scripts answered 404 (${state.missing.join(", ")}): build/ was rebuilt while this test's server ran. Run the test again.`,
-      );
-    }
-    if (Date.now() > deadline) throw new Error(`The page did not hydrate within 20 s: ${page.url()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-}
-
 /** Opens `path` and waits for hydration; returns the response status. */
 export async function openAndHydrate(page: Page, serverUrl: string, path: string): Promise<number | undefined> {
   const response = await page.goto(`${serverUrl}${path}`);
-  await waitForAppHydration(page);
+  await waitForHydration(page);
   return response?.status();
 }
 

@@ -20,7 +20,6 @@ import {
   setupLinkPath,
   startAdminServer,
   uniqueName,
-  waitForAppHydration,
   withDatabase,
 } from "./admin-helpers";
 
@@ -100,7 +99,7 @@ describe("admin registration [sqlite]", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => page.getByRole("status").textContent(), POLL).toBe("Your data is submitted");
     // Registration closed behind the first admin: no form any more.
-    expect(await page.getByRole("button", { name: "Submit" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Submit" }).count(), POLL).toBe(0);
 
     const rows = await adminRows();
     expect(rows).toHaveLength(1);
@@ -299,7 +298,7 @@ describe("admin login and sessions [sqlite]", () => {
     const value = (await sessionCookieValue(context, server.url))!;
     expect(value).toBeDefined();
     // The Logout button is a client form: wait until it is hydrated.
-    await waitForAppHydration(page);
+    await waitForHydration(page);
 
     await page.getByRole("complementary", { name: "Admin" }).getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${server.url}/AdminLogin`);

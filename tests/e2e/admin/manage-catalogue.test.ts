@@ -6,7 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { countRows, loginThroughForm, startAdminServer, waitForAppHydration, withDatabase } from "./admin-helpers";
+import { countRows, loginThroughForm, startAdminServer, withDatabase } from "./admin-helpers";
+import { waitForHydration } from "../support/hydration";
 
 const OWNER = { name: "Owner", email: "owner@example.in", password: "secret12" };
 
@@ -44,7 +45,7 @@ describe("admin catalogue management [sqlite]", () => {
   /** Opens an admin or public page, waits until it is hydrated and idle, returns the status. */
   async function open(pathname: string): Promise<number | undefined> {
     const response = await page.goto(`${server.url}${pathname}`);
-    await waitForAppHydration(page);
+    await waitForHydration(page);
     return response?.status();
   }
 

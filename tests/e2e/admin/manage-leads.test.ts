@@ -5,7 +5,8 @@ import type { Lead } from "#app/db/schema";
 import { launchChromium } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { loginThroughForm, startAdminServer, waitForAppHydration, withDatabase } from "./admin-helpers";
+import { loginThroughForm, startAdminServer, withDatabase } from "./admin-helpers";
+import { waitForHydration } from "../support/hydration";
 
 const OWNER = { name: "Owner", email: "owner@example.in", password: "secret12" };
 const CONTACT_CONSENT = "Call, SMS or WhatsApp me about this enquiry";
@@ -89,7 +90,7 @@ describe("admin leads inbox [sqlite]", () => {
 
   async function open(target: Page, pathname: string): Promise<number | undefined> {
     const response = await target.goto(`${server.url}${pathname}`);
-    await waitForAppHydration(target);
+    await waitForHydration(target);
     return response?.status();
   }
 
@@ -208,7 +209,7 @@ describe("admin leads inbox [sqlite]", () => {
     await open(page, "/Admin/leads");
     await page.getByRole("link", { name: campaign.name, exact: true }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).toBe(campaign.name);
-    await waitForAppHydration(page);
+    await waitForHydration(page);
     const fact = (label: string) =>
       page
         .locator(".detail-list > div")
@@ -249,7 +250,7 @@ describe("admin leads inbox [sqlite]", () => {
       .toEqual(NEWEST_FIRST.map((lead) => rowOf(lead, lead === campaign ? "Contacted" : "New")));
 
     // Status filter: only the contacted lead, then only the new ones.
-    await waitForAppHydration(page);
+    await waitForHydration(page);
     await page.getByLabel("Status", { exact: true }).selectOption("contacted");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect.poll(inboxRows, POLL).toEqual([rowOf(campaign, "Contacted")]);

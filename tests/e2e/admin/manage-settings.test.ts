@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { waitForHydration } from "../support/hydration";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import {
-  loginThroughForm,
-  startAdminServer,
-  waitForAppHydration,
-  withDatabase,
-  type AdminCredentials,
-} from "./admin-helpers";
+import { loginThroughForm, startAdminServer, withDatabase, type AdminCredentials } from "./admin-helpers";
 
 const OWNER = { name: "Owner", email: "owner@example.in", password: "secret12" };
 const COLLEAGUE = {
@@ -51,7 +46,7 @@ describe("admin site settings and administrators [sqlite]", () => {
 
   async function open(target: Page, pathname: string): Promise<number | undefined> {
     const response = await target.goto(`${server.url}${pathname}`);
-    await waitForAppHydration(target);
+    await waitForHydration(target);
     return response?.status();
   }
 
@@ -302,7 +297,7 @@ describe("admin site settings and administrators [sqlite]", () => {
     const old = await tryLogin(OWNER);
     expect(old.message).toBe(INVALID_LOGIN);
     await old.watched.close();
-    await waitForAppHydration(page);
+    await waitForHydration(page);
     await loginThroughForm(page, server.url, { ...OWNER, password: NEW_PASSWORD });
 
     // Put the original password back.

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { waitForHydration } from "../support/hydration";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
@@ -16,7 +17,6 @@ import {
   postForm,
   startAdminServer,
   uniqueName,
-  waitForAppHydration,
   withDatabase,
 } from "./admin-helpers";
 
@@ -261,7 +261,7 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
 
     // The college page, server-rendered and then hydrated.
     expect((await visitor.goto(`${server.url}${href}`))?.status()).toBe(200);
-    await waitForAppHydration(visitor);
+    await waitForHydration(visitor);
     expect(await xss()).toBeUndefined();
     expect(await injected()).toEqual({ images: 0, scripts: 0 });
     expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe(name);
@@ -270,7 +270,7 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
 
     // The engineering page lists it; following its link renders the page in the browser.
     await visitor.goto(`${server.url}/top-engineering-colleges-in-india`);
-    await waitForAppHydration(visitor);
+    await waitForHydration(visitor);
     expect(await xss()).toBeUndefined();
     expect(await injected()).toEqual({ images: 0, scripts: 0 });
     const link = visitor.getByRole("region", { name: "Engineering colleges" }).getByRole("link", { name, exact: true });

@@ -105,7 +105,10 @@ for (const engine of engines()) {
       if (college.loads) {
         await img.scrollIntoViewIfNeeded();
         await expect
-          .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth), { ...POLL, message: college.what })
+          .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth), {
+            ...POLL,
+            message: college.what,
+          })
           .toBeGreaterThan(0);
       }
     }

@@ -58,10 +58,6 @@ export async function openPage(
 }
 
 /**
- * Resolves once React has hydrated the page and run its effects, so client-side widgets answer
- * clicks and scrolls. (A click before hydration would be lost and the test would time out.)
- */
-/**
  * Installs Playwright's clock in the page, paused (call before opening the page): its timers,
  * intervals and animation frames move only when the test calls page.clock.runFor, so a test of
  * something timed takes no wall-clock time and its durations are exact.
@@ -72,43 +68,7 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(start + 1000);
 }
 
-/**
- * Waits until React has hydrated the page. With `fakeClock` (the test called pauseClock() before
- * opening the page), the page's timers move only when the test moves them, so the last
- * pause for effects is made on that clock.
- */
-export async function waitForHydration(page: Page, options: { fakeClock?: boolean } = {}): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const state = await page.evaluate(() => {
-      const main = document.getElementById("main");
-      const missing = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.responseStatus === 404)
-        .map((entry) => entry.name);
-      return {
-        // React Router's modules are in, and React has marked #main (rendered by the layout on
-        // every public page) as hydrated.
-        hydrated:
-          (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
-          main !== null &&
-          Object.keys(main).some((key) => key.startsWith("__reactProps$")),
-        missing,
-      };
-    });
-    if (state.hydrated) break;
-    if (state.missing.length > 0) {
-      throw new Error(
-        `The page's scripts answered 404 (${state.missing.join(", ")}): build/ was rebuilt while this test's server ran. Run the test again.`,
-      );
-    }
-    if (Date.now() > deadline) throw new Error(`The page did not hydrate within 20 s: ${page.url()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await page.waitForLoadState("networkidle");
-  // Let passive effects (listeners, observers) run.
-  if (options.fakeClock) await page.clock.runFor(50);
-  else await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-}
+export { waitForHydration } from "../support/hydration";
 
 /** For expect.poll: long enough for a client navigation or a form post on a busy two-core machine. */
 export const POLL = { timeout: 5000 };

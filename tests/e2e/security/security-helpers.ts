@@ -191,30 +191,6 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/**
- * Waits until React has hydrated the page's <main> (public and admin pages alike). Quicker than
- * waitForAppHydration: no wait for the network to go idle, which these checks do not need.
- */
-export async function waitForHydrated(page: Page, options: { settleMs?: number } = {}): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return (
-        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
-        main !== null &&
-        Object.keys(main).some((key) => key.startsWith("__reactProps$"))
-      );
-    },
-    undefined,
-    { timeout: 20_000, polling: 50 },
-  );
-  // Then a frame and `settleMs` for passive effects (listeners, ids made after hydration).
-  await page.evaluate(
-    (settleMs) => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, settleMs))),
-    options.settleMs ?? 0,
-  );
-}
-
 /** Records every JavaScript dialog a page opens (and dismisses it, so the page carries on). */
 export function watchDialogs(page: Page): string[] {
   const dialogs: string[] = [];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { waitForHydration } from "../support/hydration";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium";
 import { engines } from "../support/databases";
@@ -11,7 +12,6 @@ import {
   parseCsv,
   randomTag,
   startSecurityServer,
-  waitForHydrated,
   watchDialogs,
   type SecurityServer,
 } from "./security-helpers";
@@ -262,7 +262,7 @@ for (const engine of engines()) {
     async function visit(page: Page, path: string): Promise<void> {
       const response = await page.goto(`${s.server.url}${path}`);
       expect(response?.status(), path).toBe(200);
-      await waitForHydrated(page);
+      await waitForHydration(page);
     }
 
     const storedLeads = () =>

@@ -9,7 +9,7 @@ import { engines, newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { apiClient, apiLogin, startApiServer, type ApiCall } from "../api/api-client";
 import { uniqueName } from "../admin/admin-helpers";
-import { waitForAppHydration } from "../admin/admin-helpers";
+import { waitForHydration } from "../support/hydration";
 
 const COLLEGE_PAGE = "/rv-college-of-engineering";
 
@@ -97,7 +97,7 @@ describe("security headers on every response [sqlite]", () => {
       if (message.type() === "error") violations.push(message.text());
     });
     await page.goto(`${server.url}${COLLEGE_PAGE}`);
-    await waitForAppHydration(page);
+    await waitForHydration(page);
     await expect(page.addScriptTag({ content: "window.__injected = 1;" })).rejects.toThrow();
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
     expect(violations.some((text) => text.includes("Content Security Policy"))).toBe(true);
@@ -106,7 +106,7 @@ describe("security headers on every response [sqlite]", () => {
     // body it already has, so the page still hydrates and no script is refused.
     violations.length = 0;
     const reloaded = await page.reload();
-    await waitForAppHydration(page);
+    await waitForHydration(page);
     expect([200, 304]).toContain(reloaded?.status());
     expect(violations).toEqual([]);
     await page.close();
