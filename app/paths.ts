@@ -63,6 +63,8 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "disk",
   "college",
   "colleges-course",
+  // The privacy notice the lead forms link to.
+  "privacy",
   "narayanaApi",
   "healthz",
   "readyz",

@@ -62,6 +62,7 @@ export default [
     route("Process", "routes/public/info/process.tsx"),
     route("FaqDetail", "routes/public/info/faq.tsx"),
     route("Contact", "routes/public/info/contact.tsx"),
+    route("privacy", "routes/public/info/privacy.tsx"),
     route(STREAM_PAGES.engineering, "routes/public/streams/engineering.tsx"),
     route(STREAM_PAGES.management, "routes/public/streams/management.tsx"),
     route(STREAM_PAGES.medical, "routes/public/streams/medical.tsx"),

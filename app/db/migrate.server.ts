@@ -6,6 +6,7 @@ import * as loginAttempts from "./migrations/2026-11-22T02-00-login-attempts";
 import * as contentVersion from "./migrations/2026-11-22T03-00-content-version";
 import * as ipHashKeyOutOfDatabase from "./migrations/2026-11-23T00-00-ip-hash-key-out-of-database";
 import * as adminSetupTokens from "./migrations/2026-11-24T01-00-admin-setup-tokens";
+import * as leadPipeline from "./migrations/2026-11-25T00-00-lead-pipeline";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22T03-00-content-version": contentVersion,
   "2026-11-23T00-00-ip-hash-key-out-of-database": ipHashKeyOutOfDatabase,
   "2026-11-24T01-00-admin-setup-tokens": adminSetupTokens,
+  "2026-11-25T00-00-lead-pipeline": leadPipeline,
 };
 
 /** Names of every migration, oldest first. */

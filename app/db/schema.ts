@@ -93,6 +93,12 @@ interface AdminsTable {
   email: string;
   mobile: string;
   password_hash: string;
+  /** "owner" runs the site; "counsellor" works the leads assigned to them (features/admins/roles.ts). */
+  role: Generated<string>;
+  /** 1 while the person takes new leads; 0 keeps their account but stops round-robin assignment. */
+  active: Generated<number>;
+  /** Round-robin's counter: the turn this counsellor last got a lead (null: never); the lowest is next. */
+  assignment_turn: number | null;
   created_at: string;
 }
 
@@ -134,6 +140,18 @@ interface LeadsTable {
   submission_id: string | null;
   /** JSON array of the purposes the visitor ticked, e.g. ["contact","updates"]. */
   consent_purposes: Generated<string>;
+  /** The privacy notice version shown when the latest purposes were agreed. */
+  consent_notice_version: string | null;
+  /** The counsellor (or owner) who works this lead; null: in the unassigned pool. */
+  assignee_id: number | null;
+  /** When the assignee is to get back to the student (UTC ISO). */
+  next_follow_up_at: string | null;
+  /** The newest enquiry's time: a repeat enquiry moves the lead up the queue. */
+  last_enquiry_at: string | null;
+  /** When the first call was logged: for the dashboard's time to first call. */
+  first_call_at: string | null;
+  /** The e-mail lower-cased, for matching a repeat enquiry. */
+  email_key: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -160,6 +178,67 @@ interface AdminSetupTokensTable {
   created_at: string;
 }
 
+/** One form a person sent: a lead has one or more (a repeat enquiry adds one). */
+interface LeadEnquiriesTable {
+  id: Generated<number>;
+  lead_id: number;
+  form: string;
+  page: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  course: string | null;
+  stream: string | null;
+  college_name: string | null;
+  message: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  /** JSON array of the purposes agreed with this enquiry, e.g. ["contact","updates"]. */
+  consent_purposes: Generated<string>;
+  consent_notice_version: string | null;
+  user_agent: string | null;
+  ip_hash: string | null;
+  /** One per rendered form: a double submit of the same form stores one enquiry. */
+  submission_id: string | null;
+  created_at: string;
+}
+
+/** The lead's timeline: one row per change, with who (null: the visitor or the system) and when. */
+interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** features/leads/lead-events.ts lists the kinds. */
+  kind: string;
+  actor_id: number | null;
+  /** JSON object with what changed. */
+  data: Generated<string>;
+  created_at: string;
+}
+
+/** A notification waiting to be delivered, or delivered (features/outbox). */
+interface OutboxTable {
+  id: Generated<number>;
+  /** Unique per event and recipient, and the same on every retry: the receiver's idempotency key. */
+  event_key: string;
+  /** "email" or "webhook". */
+  channel: string;
+  lead_id: number | null;
+  /** JSON: what the channel needs to send (recipient, subject and text; or the webhook body). */
+  payload: string;
+  /** "pending", "sent", "failed" (gave up), or "not_configured" (nowhere to send it). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A worker's claim: others leave the row alone until then. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -174,6 +253,9 @@ export interface Database {
   site_settings: SiteSettingsTable;
   login_attempts: LoginAttemptsTable;
   admin_setup_tokens: AdminSetupTokensTable;
+  lead_enquiries: LeadEnquiriesTable;
+  lead_events: LeadEventsTable;
+  outbox: OutboxTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -3,11 +3,13 @@ import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import { exportLeads, getLead, leadsPerDay, listLeads, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
 import { describeEachEngine } from "../setup/test-database";
 
+let people = 0;
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   form: "banner",
   page: "/",
   name: "Asha",
-  phone: "9845012345",
+  // A different person each time (the same phone would be a repeat enquiry on one lead).
+  phone: `98${String(++people).padStart(8, "0")}`,
   utm: {},
   consentPurposes: ["contact"],
   ...overrides,

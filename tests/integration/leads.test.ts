@@ -1,6 +1,11 @@
 import crypto from "node:crypto";
 import { expect, test } from "vitest";
-import { BannerLeadSchema, normalisePhone, StandardLeadSchema } from "#app/features/leads/lead-schema";
+import {
+  BannerLeadSchema,
+  normalisePhone,
+  PRIVACY_NOTICE_VERSION,
+  StandardLeadSchema,
+} from "#app/features/leads/lead-schema";
 import {
   countRecentLeadsFromIp,
   createLead,
@@ -10,11 +15,13 @@ import {
 import { hashIp } from "#app/utils/ip-hash.server";
 import { describeEachEngine } from "../setup/test-database";
 
+let people = 0;
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   form: "banner",
   page: "/",
   name: "Asha",
-  phone: "9845012345",
+  // A different person each time (the same phone would be a repeat enquiry on one lead).
+  phone: `98${String(++people).padStart(8, "0")}`,
   utm: { utm_source: "google", utm_campaign: "neet" },
   consentPurposes: ["contact"],
   ...overrides,
@@ -22,7 +29,10 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
 
 describeEachEngine("leads service", (db) => {
   test("stores a lead with its page, form, UTM parameters and consent time", async () => {
-    const { id, duplicate } = await createLead(db(), lead({ consentPurposes: ["contact", "updates"] }));
+    const { id, duplicate } = await createLead(
+      db(),
+      lead({ phone: "9845012345", consentPurposes: ["contact", "updates"] }),
+    );
     expect(duplicate).toBe(false);
     const row = await db().selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -34,6 +44,7 @@ describeEachEngine("leads service", (db) => {
       utm_campaign: "neet",
       status: "new",
       consent_purposes: '["contact","updates"]',
+      consent_notice_version: PRIVACY_NOTICE_VERSION,
     });
     expect(row.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
@@ -41,7 +52,7 @@ describeEachEngine("leads service", (db) => {
   test("the same submission id stores one lead however often it is sent", async () => {
     const first = await createLead(db(), lead({ submissionId: "banner:abc" }));
     const results = await Promise.all([1, 2, 3].map(() => createLead(db(), lead({ submissionId: "banner:abc" }))));
-    for (const result of results) expect(result).toEqual({ id: first.id, duplicate: true });
+    for (const result of results) expect(result).toEqual({ id: first.id, duplicate: true, repeat: false });
     const count = await db()
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -78,7 +89,7 @@ describeEachEngine("leads service", (db) => {
       .executeTakeFirstOrThrow();
     expect(
       await createLeadWithinLimit(db(), { ...lead({ submissionId: storedRow.submission_id! }), ipHash: "burst" }, 3),
-    ).toEqual({ id: stored.id, duplicate: true });
+    ).toEqual({ id: stored.id, duplicate: true, repeat: false });
     expect(await createLeadWithinLimit(db(), { ...lead(), ipHash: "another" }, 3)).toMatchObject({ duplicate: false });
   });
 });
@@ -88,7 +99,15 @@ test("phone numbers: +91, 0091 and a leading 0 are stripped; exactly 10 digits r
   expect(normalisePhone("098450-12345")).toBe("9845012345");
   expect(normalisePhone("0091 9845012345")).toBe("9845012345");
   expect(normalisePhone("9845012345")).toBe("9845012345");
-  expect(BannerLeadSchema.safeParse({ name: "A", phone: "12345", consent_contact: "on" }).success).toBe(false);
+  expect(BannerLeadSchema.safeParse({ name: "A", phone: "12345" }).success).toBe(false);
+});
+
+test("an enquiry needs no tick: a name and a 10-digit phone are a valid banner enquiry; updates stay optional", () => {
+  expect(BannerLeadSchema.safeParse({ name: "Asha", phone: "9845012345" }).success).toBe(true);
+  expect(
+    StandardLeadSchema.safeParse({ name: "A", email: "a@example.in", mobile: "9845012345", course: "MBA" }).success,
+  ).toBe(true);
+  expect(BannerLeadSchema.safeParse({ name: "Asha", phone: "9845012345", consent_updates: "yes" }).success).toBe(false);
 });
 
 test("the spec's banner messages; the four-field forms check e-mail and mobile", () => {
@@ -102,7 +121,6 @@ test("the spec's banner messages; the four-field forms check e-mail and mobile",
     email: "x@",
     mobile: "98450",
     course: "",
-    consent_contact: "on",
   });
   expect(standard.error!.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual([
     "email: Enter a valid email address",

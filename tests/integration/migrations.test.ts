@@ -13,8 +13,11 @@ const TABLES = [
   "content_version",
   "courses",
   "exams",
+  "lead_enquiries",
+  "lead_events",
   "leads",
   "login_attempts",
+  "outbox",
   "placement_companies",
   "site_settings",
 ];

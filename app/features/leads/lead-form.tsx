@@ -1,13 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { useActionData, useFetcher, useLocation } from "react-router";
-import {
-  CONSENT_PURPOSES,
-  fieldErrorsOf,
-  schemaFor,
-  UTM_KEYS,
-  type FieldErrors,
-  type LeadFormId,
-} from "./lead-schema";
+import { href, Link, useActionData, useFetcher, useLocation } from "react-router";
+import { CONSENT_PURPOSES, fieldErrorsOf, schemaFor, UTM_KEYS, type FieldErrors, type LeadFormId } from "./lead-schema";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 
 const UTM_STORAGE_KEY = "landing-utm";
@@ -168,35 +161,21 @@ export function LeadForm({
             : null}
         </div>
 
-        <fieldset className="consent">
-          <legend>Your consent</legend>
-          <p className="consent-notice">
-            We collect your name and contact details only to answer this enquiry and, if you tick the second box, to
-            send updates. We never sell them. You can ask us to delete them at any time.
+        <div className="consent">
+          <p className="consent-notice" id={`${id}-notice`}>
+            By sending this form you ask us to contact you about this enquiry by call, SMS or WhatsApp. We use your
+            details only for that and never sell them. <Link to={href("/privacy")}>Privacy notice</Link>
           </p>
-          {(Object.keys(CONSENT_PURPOSES) as (keyof typeof CONSENT_PURPOSES)[]).map((purpose) => {
-            const name = `consent_${purpose}`;
-            const error = errors[name];
-            return (
-              <div key={purpose} className="check">
-                <input
-                  id={`${id}-${name}`}
-                  type="checkbox"
-                  name={name}
-                  defaultChecked={values[name] === "on"}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-${name}-error` : undefined}
-                />
-                <label htmlFor={`${id}-${name}`}>{CONSENT_PURPOSES[purpose]}</label>
-                {error ? (
-                  <p id={`${id}-${name}-error`} className="field-error" role="alert">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-        </fieldset>
+          <div className="check">
+            <input
+              id={`${id}-consent_updates`}
+              type="checkbox"
+              name="consent_updates"
+              defaultChecked={values.consent_updates === "on"}
+            />
+            <label htmlFor={`${id}-consent_updates`}>{CONSENT_PURPOSES.updates}</label>
+          </div>
+        </div>
 
         {result && !result.ok && result.formError ? (
           <p className="form-error" role="alert">

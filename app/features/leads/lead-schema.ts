@@ -22,11 +22,22 @@ export type LeadFormId = (typeof LEAD_FORMS)[number];
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 
+/**
+ * What a visitor agrees to. Sending a form is the request to be contacted about that enquiry
+ * (DPDP Act §7(a): data given for a purpose the person asked for), so "contact" needs no tick;
+ * the form says so above its button. Updates are a separate, optional, unticked box.
+ */
 export const CONSENT_PURPOSES = {
-  contact: "Call, SMS or WhatsApp me about this enquiry",
-  updates: "Send me occasional updates on exams, counselling dates and admissions",
+  contact: "Contact me about this enquiry by call, SMS or WhatsApp",
+  updates: "Also send me occasional updates on exams, counselling dates and admissions (optional)",
 } as const;
 export type ConsentPurpose = keyof typeof CONSENT_PURPOSES;
+
+/**
+ * The version of the privacy notice (/privacy) the forms show: stored with each enquiry, so we
+ * can tell what a person was told. Change it when the notice changes what, why or how long.
+ */
+export const PRIVACY_NOTICE_VERSION = "2026-11-25";
 
 /** Accepts 98765 43210, +91 98765-43210 or 098765 43210; stores the 10 digits. */
 export function normalisePhone(raw: string): string {
@@ -54,8 +65,8 @@ const nameField = text(100).check(z.minLength(1, "Name is required"));
 // A pipe runs its second schema only when the first passed: the e-mail pattern sees at most 200 characters.
 const emailField = z.pipe(text(200), z.email("Enter a valid email address"));
 
+/** Only the optional updates box: the enquiry itself is the request to be contacted. */
 const consentFields = {
-  consent_contact: z.literal("on", "Please agree to be contacted, so that we can reply"),
   consent_updates: z.optional(z.literal("on")),
 };
 

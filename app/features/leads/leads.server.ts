@@ -1,7 +1,11 @@
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/clock";
-import type { ConsentPurpose, LeadFormId, UtmKey } from "./lead-schema";
+import { enqueueLeadAlert } from "#app/features/outbox/enqueue.server";
+import { assigneeById, nextCounsellor, type Assignee } from "./assignment.server";
+import { addLeadEvent } from "./lead-timeline.server";
+import { PRIVACY_NOTICE_VERSION, type ConsentPurpose, type LeadFormId, type UtmKey } from "./lead-schema";
+import { CLOSED_STATUSES } from "./lead-status";
 
 export interface NewLead {
   form: LeadFormId;
@@ -20,79 +24,183 @@ export interface NewLead {
   submissionId?: string | null;
 }
 
-/**
- * Stores a lead. A second submit with the same submission id stores nothing and reports the
- * first one, so a double click or a retried request never makes two leads.
- */
-export async function createLead(db: DB, lead: NewLead): Promise<{ id: number; duplicate: boolean }> {
-  const timestamp = now();
-  const inserted = await db
-    .insertInto("leads")
-    .values({
-      form: lead.form,
-      page: lead.page.slice(0, 500),
-      name: lead.name,
-      email: lead.email ?? null,
-      phone: lead.phone ?? null,
-      course: lead.course || null,
-      stream: lead.stream || null,
-      college_name: lead.college_name ?? null,
-      message: lead.message || null,
-      utm_source: lead.utm.utm_source ?? null,
-      utm_medium: lead.utm.utm_medium ?? null,
-      utm_campaign: lead.utm.utm_campaign ?? null,
-      utm_term: lead.utm.utm_term ?? null,
-      utm_content: lead.utm.utm_content ?? null,
-      consent_at: lead.consentPurposes.length > 0 ? timestamp : null,
-      consent_purposes: JSON.stringify(lead.consentPurposes),
-      user_agent: lead.userAgent?.slice(0, 300) ?? null,
-      ip_hash: lead.ipHash ?? null,
-      submission_id: lead.submissionId ?? null,
-      created_at: timestamp,
-      updated_at: timestamp,
-    })
-    .onConflict((oc) => oc.column("submission_id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (inserted) return { id: inserted.id, duplicate: false };
-  const existing = await db
-    .selectFrom("leads")
-    .select("id")
-    .where("submission_id", "=", lead.submissionId!)
-    .executeTakeFirstOrThrow();
-  return { id: existing.id, duplicate: true };
+/** What storing an enquiry did: the lead it belongs to, and whether it was new, a repeat or a resend. */
+export interface StoredEnquiry {
+  /** The lead (the person) the enquiry is on. */
+  id: number;
+  /** The same submission again (a double click, a retried request): nothing new was stored. */
+  duplicate: boolean;
+  /** A new enquiry on a lead that was already open (same phone or e-mail). */
+  repeat: boolean;
 }
 
 /**
- * Stores a lead unless `limit` leads already came from its IP hash in the last hour. The count
- * and the insert are one serialised transaction per IP hash (app/db/serialised-transaction.server.ts),
- * so a burst of parallel submissions cannot all count the same few leads and all be stored.
- * A resent submission that is already stored is reported as the duplicate it is, never refused.
+ * Stores an enquiry. A second submit with the same submission id stores nothing and reports the
+ * first one, so a double click or a retried request never makes two. The work is one
+ * serialised transaction (see receiveEnquiry), so two enquiries from one person at once still
+ * make one lead.
+ */
+export async function createLead(db: DB, lead: NewLead): Promise<StoredEnquiry> {
+  return serialisedTransaction(db, [LEADS_LOCK], async (trx) => (await resent(trx, lead)) ?? receiveEnquiry(trx, lead));
+}
+
+/**
+ * Stores an enquiry unless `limit` enquiries already came from its IP hash in the last hour. The
+ * count and the insert are one serialised transaction (app/db/serialised-transaction.server.ts),
+ * so a burst of parallel submissions cannot all count the same few and all be stored. A resent
+ * submission that is already stored is reported as the duplicate it is, never refused.
  */
 export async function createLeadWithinLimit(
   db: DB,
   lead: NewLead & { ipHash: string },
   limit: number,
-): Promise<{ id: number; duplicate: boolean } | { limited: true }> {
-  return serialisedTransaction(db, [`leads:ip:${lead.ipHash}`], async (trx) => {
-    if (lead.submissionId) {
-      const stored = await trx
-        .selectFrom("leads")
-        .select("id")
-        .where("submission_id", "=", lead.submissionId)
-        .executeTakeFirst();
-      if (stored) return { id: stored.id, duplicate: true };
-    }
+): Promise<StoredEnquiry | { limited: true }> {
+  return serialisedTransaction(db, [LEADS_LOCK], async (trx) => {
+    const stored = await resent(trx, lead);
+    if (stored) return stored;
     if ((await countRecentLeadsFromIp(trx, lead.ipHash)) >= limit) return { limited: true } as const;
-    return createLead(trx, lead);
+    return receiveEnquiry(trx, lead);
   });
 }
 
-/** Leads stored from this IP in the last hour: the rate limit holds across processes because it counts rows. */
+/**
+ * One lock for every enquiry: matching a person to their open lead and round-robin assignment
+ * are both check-then-write. Enquiries arrive a few a minute, so one queue costs nothing.
+ */
+const LEADS_LOCK = "leads:receive";
+
+async function resent(trx: DB, lead: NewLead): Promise<StoredEnquiry | undefined> {
+  if (!lead.submissionId) return undefined;
+  const stored = await trx
+    .selectFrom("lead_enquiries")
+    .select("lead_id")
+    .where("submission_id", "=", lead.submissionId)
+    .executeTakeFirst();
+  return stored ? { id: stored.lead_id, duplicate: true, repeat: false } : undefined;
+}
+
+/**
+ * A new enquiry from someone whose lead is open (same 10-digit phone, or same e-mail) goes on
+ * that lead: it keeps its own page, form, course and tags, the lead moves to the top of the
+ * queue, and its assignee is told. Anyone else gets a new lead, assigned round-robin. Either way
+ * the timeline gets the event and the outbox its alerts, in this same transaction.
+ */
+async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
+  const timestamp = now();
+  const emailKey = lead.email ? lead.email.toLowerCase() : null;
+  const open = await findOpenLead(trx, lead.phone ?? null, emailKey);
+  let leadId: number;
+  let assignee: Assignee | null;
+  if (open) {
+    leadId = open.id;
+    assignee = open.assignee_id ? await assigneeById(trx, open.assignee_id) : null;
+    await trx
+      .updateTable("leads")
+      .set({ last_enquiry_at: timestamp, updated_at: timestamp })
+      .where("id", "=", leadId)
+      .execute();
+  } else {
+    assignee = await nextCounsellor(trx);
+    const inserted = await trx
+      .insertInto("leads")
+      .values({
+        ...enquiryColumns(lead),
+        email_key: emailKey,
+        assignee_id: assignee?.id ?? null,
+        consent_at: timestamp,
+        last_enquiry_at: timestamp,
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    leadId = inserted.id;
+  }
+  const enquiry = await trx
+    .insertInto("lead_enquiries")
+    .values({ ...enquiryColumns(lead), lead_id: leadId, created_at: timestamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const kind = open ? "repeat_enquiry" : "created";
+  const event = await addLeadEvent(trx, {
+    leadId,
+    kind,
+    data: { enquiryId: enquiry.id, form: lead.form, page: lead.page },
+  });
+  if (!open && assignee) {
+    await addLeadEvent(trx, {
+      leadId,
+      kind: "assigned",
+      data: { assigneeId: assignee.id, assignee: assignee.name, by: "round-robin" },
+    });
+  }
+  await enqueueLeadAlert(trx, {
+    leadId,
+    eventId: event.id,
+    event: kind,
+    at: timestamp,
+    name: lead.name,
+    phone: lead.phone ?? null,
+    email: lead.email ?? null,
+    course: lead.course || null,
+    college: lead.college_name ?? null,
+    form: lead.form,
+    page: lead.page,
+    utm: Object.fromEntries(Object.entries(lead.utm).filter(([, value]) => value)) as Record<string, string>,
+    consent: lead.consentPurposes,
+    assignee,
+  });
+  return { id: leadId, duplicate: false, repeat: Boolean(open) };
+}
+
+/** The columns a lead and its enquiry share: what the visitor sent, from where. */
+function enquiryColumns(lead: NewLead) {
+  return {
+    form: lead.form,
+    page: lead.page.slice(0, 500),
+    name: lead.name,
+    email: lead.email ?? null,
+    phone: lead.phone ?? null,
+    course: lead.course || null,
+    stream: lead.stream || null,
+    college_name: lead.college_name ?? null,
+    message: lead.message || null,
+    utm_source: lead.utm.utm_source ?? null,
+    utm_medium: lead.utm.utm_medium ?? null,
+    utm_campaign: lead.utm.utm_campaign ?? null,
+    utm_term: lead.utm.utm_term ?? null,
+    utm_content: lead.utm.utm_content ?? null,
+    consent_purposes: JSON.stringify(lead.consentPurposes),
+    consent_notice_version: lead.consentPurposes.length > 0 ? PRIVACY_NOTICE_VERSION : null,
+    user_agent: lead.userAgent?.slice(0, 300) ?? null,
+    ip_hash: lead.ipHash ?? null,
+    submission_id: lead.submissionId ?? null,
+  };
+}
+
+/** The newest open lead with this phone or e-mail (converted and closed leads are finished). */
+async function findOpenLead(trx: DB, phone: string | null, emailKey: string | null) {
+  if (!phone && !emailKey) return undefined;
+  return trx
+    .selectFrom("leads")
+    .select(["id", "assignee_id"])
+    .where("status", "not in", CLOSED_STATUSES)
+    .where((eb) => {
+      const matches = [];
+      if (phone) matches.push(eb("phone", "=", phone));
+      if (emailKey) matches.push(eb("email_key", "=", emailKey));
+      return eb.or(matches);
+    })
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Enquiries stored from this IP in the last hour: the rate limit holds across processes because it counts rows. */
 export async function countRecentLeadsFromIp(db: DB, ipHash: string, withinMs = 60 * 60 * 1000): Promise<number> {
   const since = new Date(Date.now() - withinMs).toISOString();
   const row = await db
-    .selectFrom("leads")
+    .selectFrom("lead_enquiries")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("ip_hash", "=", ipHash)
     .where("created_at", ">", since)

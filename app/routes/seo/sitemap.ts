@@ -16,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "/colleges-course",
     ...Object.values(STREAM_PAGES).map((path) => `/${path}`),
     ...INFO_PAGES.map((path) => `/${path}`),
+    "/privacy",
     ...colleges.map((college) => `/${college.slug}`),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths

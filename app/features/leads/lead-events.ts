@@ -1,0 +1,29 @@
+/**
+ * What can happen to a lead: each is a row of its timeline (lead_events), with who did it
+ * (null: the visitor or the system) and when. `data` holds what changed, as JSON.
+ */
+export const LEAD_EVENT_KINDS = [
+  "created",
+  "repeat_enquiry",
+  "assigned",
+  "status_changed",
+  "note_added",
+  "call_logged",
+  "follow_up_set",
+  "consent_changed",
+] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
+  created: "Enquiry received",
+  repeat_enquiry: "Repeat enquiry",
+  assigned: "Assigned",
+  status_changed: "Status changed",
+  note_added: "Note added",
+  call_logged: "Call logged",
+  follow_up_set: "Follow-up set",
+  consent_changed: "Consent changed",
+};
+
+/** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */
+export const ALERTING_EVENTS: readonly LeadEventKind[] = ["created", "repeat_enquiry"];

@@ -1,0 +1,98 @@
+import type { DB } from "#app/db/db.server";
+import { now } from "#app/utils/clock";
+import { getAlertSettings } from "./alert-settings.server";
+
+/**
+ * What a lead alert says, snapshotted when the event happens: the e-mail and the webhook body
+ * are built from it, so a retry days later sends what was true then.
+ */
+export interface LeadAlert {
+  leadId: number;
+  eventId: number;
+  event: "created" | "repeat_enquiry";
+  at: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  course: string | null;
+  college: string | null;
+  form: string;
+  page: string;
+  utm: Record<string, string>;
+  consent: string[];
+  assignee: { id: number; name: string; email: string } | null;
+}
+
+/** The payload of an e-mail row of the outbox. */
+export interface EmailPayload {
+  kind: "lead_alert";
+  to: string;
+  alert: LeadAlert;
+}
+
+/** The payload of a webhook row: the URL and the exact JSON body (signed as sent). */
+export interface WebhookPayload {
+  url: string;
+  body: string;
+}
+
+/**
+ * Writes the notifications of a lead event into the outbox, in the caller's transaction, so
+ * they exist exactly when the lead does: an e-mail to the assignee (or to the owners' "Lead
+ * alerts" address while nobody has the lead), and the webhook when one is set. Each row's
+ * event_key is unique per event and recipient, so writing twice stores once.
+ *
+ * An alert with nowhere to go is still written, as "not_configured", so the outbox shows it.
+ */
+export async function enqueueLeadAlert(trx: DB, alert: LeadAlert): Promise<void> {
+  const settings = await getAlertSettings(trx);
+  const timestamp = now();
+  const rows: { event_key: string; channel: string; payload: string; status: string; last_error: string | null }[] = [];
+  const to = alert.assignee?.email ?? settings.alertsEmail;
+  rows.push({
+    event_key: `lead-event-${alert.eventId}-email`,
+    channel: "email",
+    payload: JSON.stringify({ kind: "lead_alert", to, alert } satisfies EmailPayload),
+    status: to ? "pending" : "not_configured",
+    last_error: to ? null : "not sent: no counsellor has this lead and no Lead alerts address is set",
+  });
+  if (settings.webhookUrl) {
+    rows.push({
+      event_key: `lead-event-${alert.eventId}-webhook`,
+      channel: "webhook",
+      payload: JSON.stringify({
+        url: settings.webhookUrl,
+        body: JSON.stringify(webhookBody(alert)),
+      } satisfies WebhookPayload),
+      status: "pending",
+      last_error: null,
+    });
+  }
+  await trx
+    .insertInto("outbox")
+    .values(rows.map((row) => ({ ...row, lead_id: alert.leadId, next_attempt_at: timestamp, created_at: timestamp })))
+    .onConflict((oc) => oc.column("event_key").doNothing())
+    .execute();
+}
+
+/** The webhook's JSON body (docs/leads.md#webhook). */
+function webhookBody(alert: LeadAlert) {
+  return {
+    id: `lead-event-${alert.eventId}`,
+    event: alert.event === "created" ? "lead.created" : "lead.repeat_enquiry",
+    time: alert.at,
+    lead: {
+      id: alert.leadId,
+      name: alert.name,
+      phone: alert.phone,
+      email: alert.email,
+      course: alert.course,
+      college: alert.college,
+      form: alert.form,
+      page: alert.page,
+      utm: alert.utm,
+      consent: alert.consent,
+      assignee: alert.assignee ? { id: alert.assignee.id, name: alert.assignee.name } : null,
+    },
+  };
+}
