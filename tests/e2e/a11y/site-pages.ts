@@ -126,7 +126,6 @@ export async function leaveLead(page: Page, serverUrl: string, name = "Meera Acc
   await card.getByLabel("Email", { exact: true }).fill("meera@example.in");
   await card.getByLabel("Mobile", { exact: true }).fill("9845012399");
   await card.getByLabel("Course", { exact: true }).fill("B.Sc Nursing");
-  await card.getByLabel("Call, SMS or WhatsApp me about this enquiry").check();
   await card.getByRole("button", { name: "Submit" }).click();
   await card
     .getByRole("status")
