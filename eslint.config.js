@@ -27,10 +27,13 @@ const fileGlob = (file) => file.replace(/\.(\w+)$/, ".@($1)");
  * import any module of a feature; another feature only these. Add a file here to make it public.
  */
 const PUBLIC_MODULES = {
+  admins: ["roles.ts"],
   categories: ["categories.server.ts", "category-exists.server.ts"],
   colleges: ["college-exists.server.ts", "college-slug.ts"],
   courses: ["courses.server.ts"],
   leads: ["lead-form.tsx", "lead-schema.ts"],
+  // The leads feature writes its alerts into the outbox in the lead's own transaction.
+  outbox: ["enqueue.server.ts"],
   placements: ["placements.server.ts"],
   settings: ["site-settings.server.ts"],
 };

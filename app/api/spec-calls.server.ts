@@ -188,7 +188,7 @@ export function registerAdminCall(args: CallArgs) {
       assertMethod(args.request, "POST");
       const db = dbFrom(args.context);
       const options = {
-        bySignedInAdmin: Boolean(await getAdmin(args.request, args.context)),
+        bySignedInAdmin: (await getAdmin(args.request, args.context))?.role === "owner",
         setupTokenRequired: setupLinkRequired(args.context.env),
         setupToken: new URL(args.request.url).searchParams.get(SETUP_PARAM),
       };

@@ -9,4 +9,3 @@ export class ServerBusyError extends Error {
     this.name = "ServerBusyError";
   }
 }
-

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedText, isSimpleEmail } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
+import { ROLES } from "./roles";
 
 /**
  * Registration: all four rules checked together, messages under the fields
@@ -17,6 +18,8 @@ export const RegistrationSchema = z.object({
     /^[0-9]{10}$/,
     "Enter a valid 10-digit mobile number",
   ),
+  /** Owner or Counsellor; the first admin is always an owner, and so is anyone added without one. */
+  role: z.enum(ROLES, { error: "Choose Owner or Counsellor" }).optional(),
 });
 
 export const LoginSchema = z.object({

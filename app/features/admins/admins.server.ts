@@ -7,12 +7,15 @@ import { now } from "#app/utils/clock";
 import { SETUP_LINK_NEEDED } from "./first-admin-setup";
 import { clearSetupTokens, setupTokenValid } from "./first-admin-setup.server";
 import { hashPassword, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
+import type { Role } from "./roles";
 
 export interface NewAdminInput {
   name: string;
   email: string;
   mobile: string;
   password: string;
+  /** Owner unless said otherwise; the first admin of a site is an owner whatever is asked. */
+  role?: Role;
 }
 
 /** What may leave the server about an admin: never the hash. */
@@ -159,7 +162,14 @@ export async function registerAdmin(
     if (await emailTaken(trx, email)) return { ok: false, reason: "email-taken" } as const;
     const admin = await trx
       .insertInto("admins")
-      .values({ name: input.name.trim(), email, mobile: input.mobile.trim(), password_hash, created_at: now() })
+      .values({
+        name: input.name.trim(),
+        email,
+        mobile: input.mobile.trim(),
+        password_hash,
+        role: options.bySignedInAdmin ? (input.role ?? "owner") : "owner",
+        created_at: now(),
+      })
       .returning(["id", "name", "email"])
       .executeTakeFirstOrThrow();
     if (!options.bySignedInAdmin) await clearSetupTokens(trx);

@@ -1,4 +1,4 @@
-import { href, redirect, type AppLoadContext } from "react-router";
+import { data, href, redirect, type AppLoadContext } from "react-router";
 import { findSessionAdmin, type SessionAdmin } from "./sessions.server";
 
 /**
@@ -50,4 +50,14 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   const back = request.method === "GET" ? `?redirectTo=${encodeURIComponent(url.pathname + url.search)}` : "";
   const headers = readSessionToken(request, context) ? { "Set-Cookie": clearedSessionCookie(context) } : undefined;
   throw redirect(`${href("/AdminLogin")}${back}`, { headers });
+}
+
+/**
+ * Pages and actions only owners may use (settings, staff, the export, deleting from the
+ * catalogue): a counsellor gets 403, anyone signed out the login page.
+ */
+export async function requireOwner(request: Request, context: AppLoadContext): Promise<SessionAdmin> {
+  const admin = await requireAdmin(request, context);
+  if (admin.role !== "owner") throw data("Only an owner can open this page.", { status: 403 });
+  return admin;
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { asRole, type Role } from "./roles";
 import type { DB } from "#app/db/db.server";
 
 /**
@@ -15,6 +16,7 @@ export interface SessionAdmin {
   id: number;
   name: string;
   email: string;
+  role: Role;
   sessionId: string;
 }
 
@@ -50,7 +52,14 @@ export async function findSessionAdmin(db: DB, token: string, at = new Date()): 
   const row = await db
     .selectFrom("admin_sessions")
     .innerJoin("admins", "admins.id", "admin_sessions.admin_id")
-    .select(["admins.id", "admins.name", "admins.email", "admin_sessions.last_seen_at", "admin_sessions.expires_at"])
+    .select([
+      "admins.id",
+      "admins.name",
+      "admins.email",
+      "admins.role",
+      "admin_sessions.last_seen_at",
+      "admin_sessions.expires_at",
+    ])
     .where("admin_sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -62,7 +71,7 @@ export async function findSessionAdmin(db: DB, token: string, at = new Date()): 
   if (idleSince > TOUCH_INTERVAL_MS) {
     await db.updateTable("admin_sessions").set({ last_seen_at: at.toISOString() }).where("id", "=", id).execute();
   }
-  return { id: row.id, name: row.name, email: row.email, sessionId: id };
+  return { id: row.id, name: row.name, email: row.email, role: asRole(row.role), sessionId: id };
 }
 
 export async function revokeSession(db: DB, token: string): Promise<void> {

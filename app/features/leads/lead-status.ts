@@ -21,3 +21,6 @@ export const LeadStatusFormSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
   notes: boundedText(5000, "Keep notes under 5000 characters").default(""),
 });
+
+/** Taking a lead from the pool: nothing to fill in beyond the intent. */
+export const ClaimFormSchema = z.object({ intent: z.literal("claim") });

@@ -3,7 +3,9 @@ import type { DB } from "#app/db/db.server";
 import { containsPattern } from "#app/db/like-pattern";
 import type { Lead } from "#app/db/schema";
 import { now } from "#app/utils/clock";
+import type { Role } from "#app/features/admins/roles";
 import type { LeadStatus } from "./lead-status";
+import { addLeadEvent } from "./lead-timeline.server";
 
 export interface LeadFilters {
   /** YYYY-MM-DD, inclusive, in UTC. */
@@ -15,8 +17,25 @@ export interface LeadFilters {
   course?: string;
 }
 
-function filtered(db: DB, filters: LeadFilters) {
-  let query = db.selectFrom("leads");
+/**
+ * Who is looking: owners see every lead; a counsellor sees the leads assigned to them and the
+ * unassigned pool, and any other lead is, for them, not there (404, never 403: its existence is
+ * not theirs to know).
+ */
+export interface LeadViewer {
+  id: number;
+  role: Role;
+}
+
+/** The leads this viewer may see, as a query to build on. */
+function visibleLeads(db: DB, viewer?: LeadViewer) {
+  const query = db.selectFrom("leads");
+  if (!viewer || viewer.role === "owner") return query;
+  return query.where((eb) => eb.or([eb("assignee_id", "=", viewer.id), eb("assignee_id", "is", null)]));
+}
+
+function filtered(db: DB, filters: LeadFilters, viewer?: LeadViewer) {
+  let query = visibleLeads(db, viewer);
   if (filters.from) query = query.where("created_at", ">=", `${filters.from}T00:00:00.000Z`);
   if (filters.to) query = query.where("created_at", "<=", `${filters.to}T23:59:59.999Z`);
   if (filters.form) query = query.where("form", "=", filters.form);
@@ -27,13 +46,13 @@ function filtered(db: DB, filters: LeadFilters) {
   return query;
 }
 
-export async function listLeads(db: DB, filters: LeadFilters, page = 1, pageSize = 25) {
-  const { total } = await filtered(db, filters)
+export async function listLeads(db: DB, filters: LeadFilters, page = 1, pageSize = 25, viewer?: LeadViewer) {
+  const { total } = await filtered(db, filters, viewer)
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
   const current = Math.min(Math.max(page, 1), pageCount);
-  const items = await filtered(db, filters)
+  const items = await filtered(db, filters, viewer)
     .selectAll()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -48,21 +67,67 @@ export async function exportLeads(db: DB, filters: LeadFilters, limit = 50_000):
   return filtered(db, filters).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
 
-export async function getLead(db: DB, id: number): Promise<Lead | undefined> {
-  return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+export async function getLead(db: DB, id: number, viewer?: LeadViewer): Promise<Lead | undefined> {
+  return visibleLeads(db, viewer).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * Saves a lead's status and notes, and puts each change on its timeline with who made it.
+ * False when the lead is not there for this viewer.
+ */
 export async function updateLeadStatus(
   db: DB,
   id: number,
   update: { status: LeadStatus; notes: string },
+  viewer?: LeadViewer,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("leads")
-    .set({ status: update.status, notes: update.notes, updated_at: now() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const lead = await getLead(trx, id, viewer);
+    if (!lead) return false;
+    const at = now();
+    await trx
+      .updateTable("leads")
+      .set({ status: update.status, notes: update.notes, updated_at: at })
+      .where("id", "=", id)
+      .execute();
+    const actorId = viewer?.id ?? null;
+    if (lead.status !== update.status) {
+      await addLeadEvent(trx, {
+        leadId: id,
+        kind: "status_changed",
+        actorId,
+        at,
+        data: { from: lead.status, to: update.status },
+      });
+    }
+    if (lead.notes !== update.notes && update.notes.trim()) {
+      await addLeadEvent(trx, { leadId: id, kind: "note_added", actorId, at, data: { note: update.notes } });
+    }
+    return true;
+  });
+}
+
+/**
+ * A counsellor takes a lead from the unassigned pool. False when someone else got it first
+ * (or it is not in the pool): the update only touches a lead that is still unassigned.
+ */
+export async function claimLead(db: DB, id: number, viewer: LeadViewer): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("leads")
+      .set({ assignee_id: viewer.id, updated_at: now() })
+      .where("id", "=", id)
+      .where("assignee_id", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await addLeadEvent(trx, {
+      leadId: id,
+      kind: "assigned",
+      actorId: viewer.id,
+      data: { assigneeId: viewer.id, by: "claim" },
+    });
+    return true;
+  });
 }
 
 /** Leads per day and form over the last `days` days (UTC), oldest day first, for the dashboard chart. */

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
-import { requireAdmin } from "#app/features/admins/auth.server";
+import { requireAdmin, requireOwner } from "#app/features/admins/auth.server";
 import type { DB } from "#app/db/db.server";
 import { asCatalogueError } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
@@ -115,9 +115,18 @@ interface RouteArgs {
  * An admin screen's loader: only a signed-in admin gets past the first line (anyone else is sent
  * to the sign-in page), then `load` reads what the screen needs.
  */
-export async function adminLoader<T>({ request, context }: RouteArgs, load: (db: DB) => Promise<T>): Promise<T> {
-  await requireAdmin(request, context);
+export async function adminLoader<T>(
+  { request, context }: RouteArgs,
+  load: (db: DB) => Promise<T>,
+  access: Access = {},
+): Promise<T> {
+  await (access.ownerOnly ? requireOwner : requireAdmin)(request, context);
   return load(dbFrom(context));
+}
+
+/** Who may use a screen: every signed-in member of staff, or (`ownerOnly`) owners alone. */
+interface Access {
+  ownerOnly?: boolean;
 }
 
 /**
@@ -126,11 +135,12 @@ export async function adminLoader<T>({ request, context }: RouteArgs, load: (db:
  */
 export async function adminFormAction<S extends z.ZodType, Out, Extra = undefined>(
   { request, context }: RouteArgs,
-  options: Omit<AdminFormOptions<S, Out, Extra>, "mutate"> & {
-    mutate: (value: z.output<S>, db: DB) => Promise<Out>;
-  },
+  options: Omit<AdminFormOptions<S, Out, Extra>, "mutate"> &
+    Access & {
+      mutate: (value: z.output<S>, db: DB) => Promise<Out>;
+    },
 ) {
-  await requireAdmin(request, context);
+  await (options.ownerOnly ? requireOwner : requireAdmin)(request, context);
   const db = dbFrom(context);
   return submitAdminForm(request, { ...options, mutate: (value) => options.mutate(value, db) });
 }

@@ -5,7 +5,7 @@ import { Field } from "#app/components/forms/field";
 import { PasswordChangeSchema, RemoveAdminFormSchema } from "#app/features/admins/admin-schema";
 import { listAdmins, removeAdmin } from "#app/features/admins/admins.server";
 import { changeOwnPassword } from "#app/features/admins/change-own-password.server";
-import { requireAdmin } from "#app/features/admins/auth.server";
+import { requireOwner } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
 import type { Route } from "./+types/admins";
@@ -15,14 +15,14 @@ import { submitAdminForm } from "./admin-form.server";
 export const meta: Route.MetaFunction = () => [{ title: "Administrators | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAdmin(request, context);
+  const me = await requireOwner(request, context);
   return { admins: await listAdmins(dbFrom(context)), meId: me.id };
 }
 
 export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request, context);
+  const me = await requireOwner(request, context);
   const db = dbFrom(context);
   const form = await readForm(request);
   if (form.intent === "remove") {

@@ -1,6 +1,15 @@
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, LeadStatusFormSchema } from "#app/features/leads/lead-status";
-import { getLead, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
+import {
+  ClaimFormSchema,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  LeadStatusFormSchema,
+} from "#app/features/leads/lead-status";
+import { claimLead, getLead, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
+import { leadEnquiries, leadTimeline } from "#app/features/leads/lead-timeline.server";
+import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
+import { readForm } from "#app/utils/form-data.server";
+import { Refusal } from "#app/utils/refusal";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
@@ -14,22 +23,39 @@ import { submitAdminForm } from "./admin-form.server";
 export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const me = await requireAdmin(request, context);
   const id = parseId(params.id);
-  const lead = id ? await getLead(dbFrom(context), id) : undefined;
+  const db = dbFrom(context);
+  // A counsellor's "not found" covers another counsellor's lead too.
+  const lead = id ? await getLead(db, id, me) : undefined;
   if (!lead) throw data("Not found", { status: 404 });
-  return { lead };
+  const [enquiries, timeline] = await Promise.all([leadEnquiries(db, lead.id), leadTimeline(db, lead.id)]);
+  return { lead, enquiries, timeline, canClaim: lead.assignee_id === null && me.role === "counsellor" };
 }
 
 export const headers = forwardHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const me = await requireAdmin(request, context);
   const id = parseId(params.id);
+  const db = dbFrom(context);
+  const form = await readForm(request);
+  if (form.intent === "claim") {
+    return submitAdminForm(request, {
+      form,
+      scope: "claim",
+      schema: ClaimFormSchema,
+      mutate: async () => {
+        if (!id || !(await claimLead(db, id, me))) throw new Refusal("Someone else has this lead now.");
+      },
+      messages: { done: "This lead is yours now." },
+    });
+  }
   return submitAdminForm(request, {
+    form,
     schema: LeadStatusFormSchema,
     mutate: async (values) => {
-      if (!id || !(await updateLeadStatus(dbFrom(context), id, values))) throw data("Not found", { status: 404 });
+      if (!id || !(await updateLeadStatus(db, id, values, me))) throw data("Not found", { status: 404 });
     },
     messages: { invalid: (first) => first, done: "Saved." },
   });
@@ -42,7 +68,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 });
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead } = loaderData;
+  const { lead, enquiries, timeline, canClaim } = loaderData;
   const navigation = useNavigation();
   const { fields, formProps } = useAdminForm(actionData, { defaultValue: { status: lead.status, notes: lead.notes } });
   const rows: [string, string | null][] = [
@@ -83,6 +109,45 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           </div>
         ))}
       </dl>
+      {canClaim ? (
+        <Form method="post" className="card">
+          <p>Nobody has this lead yet.</p>
+          <input type="hidden" name="intent" value="claim" />
+          <button type="submit" className="button button-primary">
+            Take this lead
+          </button>
+        </Form>
+      ) : null}
+      <section className="card" aria-labelledby="enquiries-heading">
+        <h2 id="enquiries-heading">Enquiries ({enquiries.length})</h2>
+        <ol className="admin-list">
+          {enquiries.map((enquiry) => (
+            <li key={enquiry.id}>
+              <span>
+                <strong>{dateTime.format(new Date(enquiry.created_at))}</strong> · {enquiry.form} form on {enquiry.page}
+                {enquiry.course ? ` · ${enquiry.course}` : ""}
+                {enquiry.utm_source ? ` · from ${enquiry.utm_source}` : ""}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="card" aria-labelledby="timeline-heading">
+        <h2 id="timeline-heading">Timeline</h2>
+        <ol className="admin-list">
+          {timeline.map((event) => (
+            <li key={event.id}>
+              <span>
+                <strong>{LEAD_EVENT_LABELS[event.kind] ?? event.kind}</strong> ·{" "}
+                {dateTime.format(new Date(event.created_at))} · {event.actor_name ?? "visitor or system"}
+                {typeof event.data.page === "string" ? ` · ${event.data.page}` : ""}
+                {typeof event.data.assignee === "string" ? ` · to ${event.data.assignee}` : ""}
+                {typeof event.data.to === "string" ? ` · now ${event.data.to}` : ""}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
       <Form method="post" {...formProps} className="admin-form narrow-form">
         <SelectField
           label="Status"

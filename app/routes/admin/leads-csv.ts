@@ -1,13 +1,13 @@
 import { leadFiltersFrom } from "#app/features/leads/lead-filters";
 import { leadsToCsv } from "#app/features/leads/leads-csv";
 import { exportLeads } from "#app/features/leads/leads-inbox.server";
-import { requireAdmin } from "#app/features/admins/auth.server";
+import { requireOwner } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/leads-csv";
 
 /** The filtered leads as a CSV file that opens correctly in a spreadsheet. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOwner(request, context);
   const { page: _page, ...filters } = leadFiltersFrom(new URL(request.url));
   const csv = leadsToCsv(await exportLeads(dbFrom(context), filters));
   const day = new Date().toISOString().slice(0, 10);

@@ -11,9 +11,9 @@ import type { Route } from "./+types/leads";
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const me = await requireAdmin(request, context);
   const { page, ...filters } = leadFiltersFrom(new URL(request.url));
-  return { result: await listLeads(dbFrom(context), filters, page), filters };
+  return { result: await listLeads(dbFrom(context), filters, page, 25, me), filters, canExport: me.role === "owner" };
 }
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {

@@ -1,8 +1,9 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
-import { Field } from "#app/components/forms/field";
+import { Field, SelectField } from "#app/components/forms/field";
 import { RegistrationSchema } from "#app/features/admins/admin-schema";
+import { ROLE_LABELS, ROLES } from "#app/features/admins/roles";
 import { countAdmins, registerAdmin, registrationRefused } from "#app/features/admins/admins.server";
 import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { setupTokenValid } from "#app/features/admins/first-admin-setup.server";
@@ -25,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     first &&
     setupLinkRequired(context.env) &&
     !(await setupTokenValid(db, new URL(request.url).searchParams.get(SETUP_PARAM)));
-  return { open: (first && !linkMissing) || Boolean(admin), first, linkMissing, signedIn: Boolean(admin) };
+  // Only an owner adds staff; a counsellor is told registration is closed, as a stranger is.
+  const owner = admin?.role === "owner";
+  return { open: (first && !linkMissing) || owner, first, linkMissing, signedIn: owner };
 }
 
 export const headers = forwardHeaders;
@@ -38,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: RegistrationSchema,
     mutate: async (values) => {
       const result = await registerAdmin(dbFrom(context), values, {
-        bySignedInAdmin: Boolean(admin),
+        bySignedInAdmin: admin?.role === "owner",
         setupTokenRequired: setupLinkRequired(context.env),
         setupToken: new URL(request.url).searchParams.get(SETUP_PARAM) ?? form[SETUP_PARAM],
       });
@@ -56,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const result = actionData;
-  const { fields, formProps } = useAdminForm(result);
+  // A colleague is an owner unless the owner chooses otherwise, as every admin was before roles.
+  const { fields, formProps } = useAdminForm(result, { defaultValue: { role: "owner" } });
   return (
     <main className="container narrow page-pad">
       <div className="card auth-card">
@@ -89,7 +93,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             <p className="muted">
               {loaderData.first
                 ? "No administrator exists yet: the first account you create here manages the site."
-                : "Add a colleague as an administrator."}
+                : "Add a colleague: an owner runs the site; a counsellor works the leads given to them."}
             </p>
             {result?.ok ? (
               <p role="status" className="form-success">
@@ -111,6 +115,14 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
                 maxLength={10}
                 autoComplete="tel-national"
               />
+              {loaderData.first ? null : (
+                <SelectField
+                  label="Role"
+                  placeholder="Choose a role"
+                  meta={fields.role}
+                  options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                />
+              )}
               {result && !result.ok ? <FormResult result={result} /> : null}
               <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
                 Submit

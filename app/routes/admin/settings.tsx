@@ -11,12 +11,13 @@ import { adminFormAction, adminLoader } from "./admin-form.server";
 export const meta: Route.MetaFunction = () => [{ title: "Site settings | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => ({ values: settingsFormValues(await getSiteSettings(db)) }));
+  adminLoader(args, async (db) => ({ values: settingsFormValues(await getSiteSettings(db)) }), { ownerOnly: true });
 
 export const headers = forwardHeaders;
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, {
+    ownerOnly: true,
     schema: SettingsFormSchema,
     mutate: (values, db) => saveSiteSettings(db, values),
     messages: {

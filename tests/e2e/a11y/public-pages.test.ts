@@ -115,13 +115,13 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     const page = await visitor.newPage();
     await openHydrated(page, server.url, { path: "/Contact", signedIn: false, status: 200 });
     const card = page.getByRole("region", { name: "Ask us anything" });
-    // A mobile number too short and no consent: the form's own check shows two errors.
+    // A mobile number too short: the form's own check shows the error.
     await card.getByLabel("Name", { exact: true }).fill("Short Number");
     await card.getByLabel("Email", { exact: true }).fill("short@example.in");
     await card.getByLabel("Mobile", { exact: true }).fill("12345");
     await card.getByLabel("Course", { exact: true }).fill("MBA");
     await card.getByRole("button", { name: "Submit" }).click();
-    await expect.poll(() => card.getByRole("alert").count(), POLL).toBe(2);
+    await expect.poll(() => card.getByRole("alert").count(), POLL).toBe(1);
     const found = await pageViolations(page, "/Contact, with its errors shown");
     html.add("/Contact with its errors shown", await page.content());
     await leaveLead(page, server.url, "Width Check");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { countRows, startAdminServer } from "./admin-helpers";
+import crypto from "node:crypto";
+import { SESSION_COOKIE, countRows, postForm, sessionId, startAdminServer, withDatabase } from "./admin-helpers";
 import type { RunningServer } from "../support/server";
 import { ROUTE_TABLE, fillPath } from "../support/route-table";
 
@@ -81,5 +82,139 @@ describe("every admin route refuses an anonymous request [sqlite]", () => {
     expect(
       await countRows(databaseUrl, ["categories", "colleges", "courses", "leads", "admins", "site_settings"]),
     ).toEqual(before);
+  });
+});
+
+/**
+ * The same walk for a signed-in counsellor: owner routes answer 403 (page, data request and
+ * write, and nothing changes); every other admin route answers without a server error; another
+ * counsellor's lead is not there for them (404), their own and the pool's are.
+ */
+const OWNER_ONLY = new Set(["/Admin/settings", "/Admin/admins", "/Admin/leads.csv"]);
+
+describe("a counsellor gets only what a counsellor may [sqlite]", () => {
+  let server: RunningServer;
+  let databaseUrl: string;
+  const cookie = (token: string) => `${SESSION_COOKIE}=${token}`;
+  let asha: { id: number; token: string };
+  let leads: { mine: number; pool: number; theirs: number };
+
+  beforeAll(async () => {
+    ({ server, databaseUrl } = await startAdminServer());
+    ({ asha, leads } = await withDatabase(databaseUrl, async (db) => {
+      const staff = async (name: string) => {
+        const { id } = await db
+          .insertInto("admins")
+          .values({
+            name,
+            email: `${name.toLowerCase()}@example.in`,
+            mobile: "9000000000",
+            password_hash: "scrypt$not-used",
+            role: "counsellor",
+            created_at: new Date().toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return id;
+      };
+      const ashaId = await staff("Asha");
+      const bina = await staff("Bina");
+      const token = crypto.randomBytes(32).toString("base64url");
+      const at = new Date();
+      await db
+        .insertInto("admin_sessions")
+        .values({
+          id: sessionId(token),
+          admin_id: ashaId,
+          created_at: at.toISOString(),
+          last_seen_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + 3_600_000).toISOString(),
+        })
+        .execute();
+      const lead = async (name: string, assignee: number | null) =>
+        (
+          await db
+            .insertInto("leads")
+            .values({
+              form: "contact",
+              page: "/Contact",
+              name,
+              assignee_id: assignee,
+              created_at: at.toISOString(),
+              updated_at: at.toISOString(),
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      return {
+        asha: { id: ashaId, token },
+        leads: { mine: await lead("Mine", ashaId), pool: await lead("Pool", null), theirs: await lead("Theirs", bina) },
+      };
+    }));
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test.each(adminRoutes.map((route) => [route.path, route] as const))("%s", async (path, route) => {
+    const before = await countRows(databaseUrl, ["categories", "colleges", "leads", "admins", "site_settings"]);
+    const page = await fetch(`${server.url}${route.url}`, {
+      redirect: "manual",
+      headers: { cookie: cookie(asha.token) },
+    });
+    if (OWNER_ONLY.has(path)) {
+      expect(page.status, `GET ${route.url}`).toBe(403);
+      const write = await postForm(
+        server.url,
+        route.url,
+        { intent: "remove", id: "1", brandName: "Counsellor was here" },
+        { cookie: asha.token },
+      );
+      // The CSV export is a download with no action at all: 405 refuses the write as surely.
+      expect([403, 405], `POST ${route.url}`).toContain(write.status);
+    } else {
+      expect(page.status, `GET ${route.url}`).toBeLessThan(500);
+    }
+    expect(await countRows(databaseUrl, ["categories", "colleges", "leads", "admins", "site_settings"])).toEqual(
+      before,
+    );
+  });
+
+  test("deleting from the catalogue is refused with 403, and the row stays", async () => {
+    const categories = await countRows(databaseUrl, ["categories"]);
+    const answer = await postForm(
+      server.url,
+      "/Admin/catalogue/categories",
+      { intent: "delete", id: "1" },
+      { cookie: asha.token },
+    );
+    expect(answer.status).toBe(403);
+    expect(await countRows(databaseUrl, ["categories"])).toEqual(categories);
+  });
+
+  test("their own lead and the pool's open; another counsellor's is not found; the inbox lists only theirs and the pool", async () => {
+    const open = async (id: number) =>
+      (await fetch(`${server.url}/Admin/leads/${id}`, { redirect: "manual", headers: { cookie: cookie(asha.token) } }))
+        .status;
+    expect({ mine: await open(leads.mine), pool: await open(leads.pool), theirs: await open(leads.theirs) }).toEqual({
+      mine: 200,
+      pool: 200,
+      theirs: 404,
+    });
+    const inbox = await (await fetch(`${server.url}/Admin/leads`, { headers: { cookie: cookie(asha.token) } })).text();
+    expect(inbox).toContain(">Mine<");
+    expect(inbox).toContain(">Pool<");
+    expect(inbox).not.toContain(">Theirs<");
+  });
+
+  test("a counsellor takes a pool lead; a second claim of it is refused", async () => {
+    const claim = () => postForm(server.url, `/Admin/leads/${leads.pool}`, { intent: "claim" }, { cookie: asha.token });
+    expect((await claim()).status).toBe(200);
+    const row = await withDatabase(databaseUrl, (db) =>
+      db.selectFrom("leads").select("assignee_id").where("id", "=", leads.pool).executeTakeFirstOrThrow(),
+    );
+    expect(row.assignee_id).toBe(asha.id);
+    expect((await claim()).status).toBe(400);
   });
 });

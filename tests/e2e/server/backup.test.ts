@@ -82,6 +82,8 @@ const count = (db: SQLite.Database, table: string) =>
 const tablesOf = (db: SQLite.Database) =>
   db.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all() as string[];
 
+let visitors = 0;
+
 /** A Contact form lead as a browser on the site's own page sends it. */
 function postContactLead(serverUrl: string, submissionId: string, name: string): Promise<Response> {
   return fetch(`${serverUrl}/Contact`, {
@@ -91,8 +93,9 @@ function postContactLead(serverUrl: string, submissionId: string, name: string):
       form: "contact",
       submission_id: submissionId,
       name,
-      email: "backup.check@example.com",
-      mobile: "9845012377",
+      // Each lead its own person: one address or number would make them repeat enquiries on one lead.
+      email: `backup.${submissionId}@example.com`,
+      mobile: `98${String(++visitors).padStart(8, "0")}`,
       course: "MBBS",
       consent_contact: "on",
     }),

@@ -1,6 +1,6 @@
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
-import { requireAdmin } from "#app/features/admins/auth.server";
+import { requireAdmin, requireOwner } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
 import { ownEntry } from "#app/utils/own-entry";
@@ -47,7 +47,8 @@ export const headers = forwardHeaders;
 
 /** Delete, after the confirmation step. Refused, with the reason, where it would orphan data. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  // Deleting from the catalogue is an owner's call.
+  await requireOwner(request, context);
   const entity = ownEntry(CATALOGUE, params.entity);
   if (!entity) throw data("Not found", { status: 404 });
   const answer = await submitAdminForm(request, {
