@@ -31,6 +31,8 @@ const PUBLIC_MODULES = {
   colleges: ["college-exists.server.ts", "college-slug.ts"],
   courses: ["courses.server.ts"],
   leads: ["lead-form.tsx", "lead-schema.ts"],
+  // The lead is written with its alerts in one transaction.
+  outbox: ["enqueue.server.ts"],
   placements: ["placements.server.ts"],
   settings: ["site-settings.server.ts"],
 };
