@@ -114,8 +114,6 @@ export interface OutboxListRow {
   sent_at: string | null;
 }
 
-export const OUTBOX_STATUSES = ["pending", "failed", "not_configured", "sent"] as const;
-
 /** The newest rows first, optionally of one status, at most `limit`. */
 export async function listOutbox(db: DB, options: { status?: string; limit?: number } = {}): Promise<OutboxListRow[]> {
   let query = db

@@ -1,7 +1,8 @@
 import { Form, href, Link } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
 import { TableScroll } from "#app/components/ui/table-scroll";
-import { countOutboxByStatus, listOutbox, OUTBOX_STATUSES, retryOutboxRow } from "#app/features/outbox/outbox.server";
+import { countOutboxByStatus, listOutbox, retryOutboxRow } from "#app/features/outbox/outbox.server";
+import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "#app/features/outbox/outbox-status";
 import { RetryFormSchema } from "#app/features/outbox/retry-schema";
 import type { Route } from "./+types/outbox";
 import { adminFormAction, adminLoader } from "./admin-form.server";
@@ -26,13 +27,6 @@ export const action = (args: Route.ActionArgs) =>
     },
   });
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: "Pending",
-  sent: "Sent",
-  failed: "Failed",
-  not_configured: "Not configured",
-};
-
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "medium",
@@ -55,7 +49,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
         </Link>
         {OUTBOX_STATUSES.map((s) => (
           <Link key={s} to={`${href("/Admin/outbox")}?status=${s}`} aria-current={status === s ? "page" : undefined}>
-            {STATUS_LABELS[s]} ({counts[s] ?? 0})
+            {OUTBOX_STATUS_LABELS[s]} ({counts[s] ?? 0})
           </Link>
         ))}
       </nav>
@@ -87,7 +81,9 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
                   )}
                 </td>
                 <td>
-                  <span className={`status status-${row.status}`}>{STATUS_LABELS[row.status] ?? row.status}</span>
+                  <span className={`status status-${row.status}`}>
+                    {OUTBOX_STATUS_LABELS[row.status] ?? row.status}
+                  </span>
                 </td>
                 <td>{row.attempts}</td>
                 <td>
