@@ -83,7 +83,7 @@ function parseMail(raw: string): Omit<ReceivedMail, "to" | "at"> {
 }
 
 /** One webhook call the receiver got. */
-export interface ReceivedHook {
+interface ReceivedHook {
   id: string;
   signatureValid: boolean;
   contentType: string;
