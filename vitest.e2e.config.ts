@@ -12,6 +12,7 @@ const ALONE = [
   "tests/e2e/admin/login-limits.test.ts",
   "tests/e2e/admin/housekeeping.test.ts",
   "tests/e2e/security/slow-input.test.ts",
+  "tests/e2e/server/outbox-delivery.test.ts",
 ];
 
 // Browser and whole-process tests against the production build (`npm run build` first). Each

@@ -44,6 +44,8 @@ export default [
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
     route("Admin/settings", "routes/admin/settings.tsx"),
     route("Admin/admins", "routes/admin/admins.tsx"),
+    route("Admin/alerts", "routes/admin/alerts.tsx"),
+    route("Admin/outbox", "routes/admin/outbox.tsx"),
   ]),
   route("Admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("Admin/logout", "routes/admin/logout.tsx"),

@@ -9,6 +9,8 @@ import { countAdmins, ensureFirstAdmin } from "#app/features/admins/admins.serve
 import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { issueSetupToken, setupLinkMessage } from "#app/features/admins/first-admin-setup.server";
 import { startPurging } from "#app/features/admins/housekeeping.server";
+import { smtpMailer } from "#app/features/outbox/mailer.server";
+import { deliveryTimeoutMs, startOutboxWorker } from "#app/features/outbox/worker.server";
 import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { loadIpHashKey } from "#app/utils/ip-hash.server";
@@ -99,6 +101,17 @@ export async function startApp(
   // Expired sessions and old login attempts are deleted now and every few minutes.
   const purging = startPurging(database.db, { log });
 
+  // Lead alerts waiting in the outbox go out from here, retried until delivered (docs/leads.md).
+  if (!env.smtp) log("SMTP_URL is not set: lead alert e-mails are OFF (they wait in the outbox as not configured).");
+  const outbox = startOutboxWorker(database.db, {
+    log,
+    mailer: env.smtp
+      ? smtpMailer({ smtpUrl: env.smtp.url, from: env.smtp.from, timeoutMs: deliveryTimeoutMs(env.outboxLeaseMs) })
+      : undefined,
+    origin: siteOrigin(env),
+    leaseMs: env.outboxLeaseMs,
+  });
+
   const views = collegeViews(database.db);
   // Production hands React Router the build itself: given a function that returns it (what
   // development needs for hot reload), it works out its route tables again on every request.
@@ -110,6 +123,7 @@ export async function startApp(
     securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
     async close() {
       await purging.stop();
+      await outbox.stop();
       await views.close();
       await database.close();
     },

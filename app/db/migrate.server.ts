@@ -7,6 +7,7 @@ import * as contentVersion from "./migrations/2026-11-22T03-00-content-version";
 import * as ipHashKeyOutOfDatabase from "./migrations/2026-11-23T00-00-ip-hash-key-out-of-database";
 import * as adminSetupTokens from "./migrations/2026-11-24T01-00-admin-setup-tokens";
 import * as leadPipeline from "./migrations/2026-11-25T00-00-lead-pipeline";
+import * as outboxRetriedAt from "./migrations/2026-11-26T00-00-outbox-retried-at";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23T00-00-ip-hash-key-out-of-database": ipHashKeyOutOfDatabase,
   "2026-11-24T01-00-admin-setup-tokens": adminSetupTokens,
   "2026-11-25T00-00-lead-pipeline": leadPipeline,
+  "2026-11-26T00-00-outbox-retried-at": outboxRetriedAt,
 };
 
 /** Names of every migration, oldest first. */

@@ -237,6 +237,8 @@ interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** An owner's last Retry: the retry window counts from then (null: from created_at). */
+  retried_at: string | null;
 }
 
 export interface Database {

@@ -91,3 +91,31 @@ describe("parseEnv", () => {
     expect(problemWith({ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "hunter22" })).not.toContain("hunter22");
   });
 });
+
+describe("lead alert e-mail settings", () => {
+  test("SMTP_URL and MAIL_FROM together turn e-mail on; neither leaves it off", () => {
+    expect(parseEnv({}).smtp).toBeUndefined();
+    expect(
+      parseEnv({ SMTP_URL: "smtp://user:pw@mail.example.in:587", MAIL_FROM: "Admissions <alerts@example.in>" }).smtp,
+    ).toEqual({ url: "smtp://user:pw@mail.example.in:587", from: "Admissions <alerts@example.in>" });
+  });
+
+  test.each([
+    [{ SMTP_URL: "http://mail.example.in", MAIL_FROM: "a@example.in" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtp://user:secret-pw@mail.example.in" }, "MAIL_FROM"],
+    [{ MAIL_FROM: "a@example.in" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtp://mail.example.in", MAIL_FROM: "Admissions <not an address>" }, "MAIL_FROM"],
+    [{ OUTBOX_LEASE_SECONDS: "1" }, "OUTBOX_LEASE_SECONDS"],
+  ])("%o is refused in one line naming %s, never printing the password", (source, variable) => {
+    let error: unknown;
+    try {
+      parseEnv(source);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).variable).toBe(variable);
+    expect((error as EnvError).message).not.toContain("secret-pw");
+    expect((error as EnvError).message).not.toContain("\n");
+  });
+});

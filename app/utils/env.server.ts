@@ -27,6 +27,10 @@ export interface Env {
   ipHashSecret: string | undefined;
   /** Most bytes of rendered pages the HTML cache keeps (PAGE_CACHE_MB, default 32); 0 keeps none. */
   pageCacheBytes: number;
+  /** Where lead alert e-mails go out (SMTP_URL) and who they are from (MAIL_FROM); unset: e-mail is off. */
+  smtp: { url: string; from: string } | undefined;
+  /** How long an outbox delivery may hold its row before another worker retries it (OUTBOX_LEASE_SECONDS). */
+  outboxLeaseMs: number;
 }
 
 export class EnvError extends Error {
@@ -155,7 +159,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     "must be a whole number of megabytes from 0 to 4096 (0 keeps no pages)",
   );
 
+  const smtp = parseSmtp(optional(source.SMTP_URL), optional(source.MAIL_FROM));
+  const outboxLeaseSeconds = field(
+    "OUTBOX_LEASE_SECONDS",
+    z.coerce.number().int().min(5).max(3600),
+    optional(source.OUTBOX_LEASE_SECONDS) ?? "60",
+    "must be a whole number of seconds from 5 to 3600",
+  );
+
   return {
+    smtp,
+    outboxLeaseMs: outboxLeaseSeconds * 1000,
     uploadDir,
     pageCacheBytes: pageCacheMb * 1024 * 1024,
     nodeEnv,
@@ -169,6 +183,36 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy,
     ipHashSecret,
   };
+}
+
+/**
+ * SMTP_URL (smtp://user:pass@host:587, or smtps:// for TLS from the start) and MAIL_FROM (an
+ * address, or `Name <address>`): both or neither. The password is never printed.
+ */
+function parseSmtp(url: string | undefined, from: string | undefined): Env["smtp"] {
+  if (!url) {
+    if (from)
+      throw new EnvError("SMTP_URL", "must be set when MAIL_FROM is set, e.g. smtp://user:pass@mail.example.in:587");
+    return undefined;
+  }
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^smtps?:$/.test(parsed.protocol) || !parsed.hostname) {
+    throw new EnvError(
+      "SMTP_URL",
+      `must be smtp://user:password@host:587 or smtps://user:password@host:465 (got "${redact(url)}")`,
+    );
+  }
+  if (!from) throw new EnvError("MAIL_FROM", 'must be set when SMTP_URL is set, e.g. "Admissions <alerts@example.in>"');
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  if (!z.email().safeParse(address.trim()).success) {
+    throw new EnvError("MAIL_FROM", `must be an e-mail address or Name <address> (got "${from.slice(0, 80)}")`);
+  }
+  return { url, from };
 }
 
 /** Names Express's "trust proxy" accepts for whole address ranges. */

@@ -1,5 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
+import { Refusal } from "#app/utils/refusal";
 
 /**
  * Where lead alerts go besides the assignee: the owners' "Lead alerts" address (for leads no
@@ -38,4 +39,20 @@ export async function saveAlertSettings(db: DB, settings: AlertSettings): Promis
     .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: timestamp }))
     .execute();
   return settings;
+}
+
+/**
+ * The owners' form: an empty secret keeps the stored one (the page never shows it), and a
+ * webhook is refused without any secret, since receivers could not check where a call came from.
+ * Changes apply to alerts written from now on; rows already in the outbox keep their address.
+ */
+export async function updateAlertSettings(db: DB, form: AlertSettings): Promise<AlertSettings> {
+  const current = await getAlertSettings(db);
+  const webhookSecret = form.webhookSecret || current.webhookSecret;
+  if (form.webhookUrl && !webhookSecret) {
+    throw new Refusal("Set a webhook secret: receivers use it to check each call came from this site", {
+      field: "webhookSecret",
+    });
+  }
+  return saveAlertSettings(db, { ...form, webhookSecret });
 }

@@ -27,6 +27,8 @@ const MENU = [
   { to: href("/Addmission"), label: "Add Exam" },
   { to: href("/category"), label: "Add Category" },
   { to: href("/Admin/settings"), label: "Site settings" },
+  { to: href("/Admin/alerts"), label: "Lead alerts" },
+  { to: href("/Admin/outbox"), label: "Outbox" },
   { to: href("/Admin/admins"), label: "Administrators" },
 ];
 

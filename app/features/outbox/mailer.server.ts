@@ -1,0 +1,29 @@
+import nodemailer from "nodemailer";
+
+/** Sends one e-mail; throws with the SMTP server's reason when it is not accepted. */
+export interface Mailer {
+  send(message: { to: string; subject: string; text: string; messageId: string }): Promise<void>;
+  close(): void;
+}
+
+/**
+ * An SMTP mailer for SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS from the
+ * start). Every wait is bounded by `timeoutMs`, so an SMTP server that stops answering fails the
+ * attempt (and it is retried) instead of holding the worker.
+ */
+export function smtpMailer(options: { smtpUrl: string; from: string; timeoutMs: number }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { DB } from "#app/db/db.server";
+import { getAlertSettings } from "./alert-settings.server";
+import type { EmailPayload, WebhookPayload } from "./enqueue.server";
+import { leadAlertEmail } from "./lead-alert-email";
+import type { Mailer } from "./mailer.server";
+import { claimDueRows, markAttemptFailed, markNotConfigured, markSent, type ClaimedRow } from "./outbox.server";
+import { postWebhook } from "./webhook.server";
+
+/** Alerts should reach a counsellor within seconds of the enquiry: the outbox is read every second. */
+const POLL_INTERVAL_MS = 1_000;
+/** Rows one worker takes at a time; a full batch is followed at once by the next. */
+const BATCH = 10;
+
+/** Each delivery's time limit: half the lease, at most 10 s, so it gives up well before another worker may take its row. */
+export function deliveryTimeoutMs(leaseMs: number): number {
+  return Math.min(10_000, Math.floor(leaseMs / 2));
+}
+
+export const EMAIL_NOT_CONFIGURED = "not sent: e-mail is not configured";
+
+export interface OutboxWorkerOptions {
+  log: (line: string) => void;
+  /** Undefined when SMTP_URL is unset: e-mail rows become "not_configured". */
+  mailer: Mailer | undefined;
+  /** Where the e-mail's link to the lead points (PUBLIC_ORIGIN, else the server's own address). */
+  origin: string;
+  /**
+   * How long a claim lasts: a worker that dies mid-delivery (kill -9, power cut) leaves its rows
+   * to be claimed again after this. Each delivery's own timeout is well inside it.
+   */
+  leaseMs: number;
+  pollIntervalMs?: number;
+}
+
+/**
+ * Delivers the outbox in this process: claims due rows, sends each, records the outcome, until
+ * stop() (which waits for deliveries under way, so the database can be closed after it). Several
+ * processes on one database each run one; a row is claimed by one at a time (claimDueRows).
+ * Delivery is at least once: a receiver tells repeats apart by the event key.
+ */
+export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(): Promise<void> } {
+  const timeoutMs = deliveryTimeoutMs(options.leaseMs);
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const deliver = async (row: ClaimedRow): Promise<void> => {
+    try {
+      if (row.channel === "email") {
+        if (!options.mailer) {
+          await markNotConfigured(db, row, EMAIL_NOT_CONFIGURED);
+          options.log(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
+          return;
+        }
+        const payload = JSON.parse(row.payload) as EmailPayload;
+        const email = leadAlertEmail(payload, options.origin);
+        // The same Message-ID on every retry: mail systems that see a repeat can drop it.
+        await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
+      } else if (row.channel === "webhook") {
+        const payload = JSON.parse(row.payload) as WebhookPayload;
+        const { webhookSecret } = await getAlertSettings(db);
+        await postWebhook({
+          url: payload.url,
+          body: payload.body,
+          eventKey: row.event_key,
+          secret: webhookSecret,
+          timeoutMs,
+        });
+      } else {
+        throw new Error(`unknown channel "${row.channel}"`);
+      }
+      await markSent(db, row, new Date());
+    } catch (error) {
+      const reason = oneLine(error);
+      const status = await markAttemptFailed(db, row, reason, new Date());
+      options.log(
+        `Outbox: ${row.event_key} attempt ${row.attempts} failed (${reason}); ${status === "failed" ? "given up after the retry window" : "will retry"}`,
+      );
+    }
+  };
+
+  const tick = async (): Promise<void> => {
+    for (;;) {
+      const rows = await claimDueRows(db, { at: new Date(), leaseMs: options.leaseMs, limit: BATCH });
+      await Promise.all(rows.map(deliver));
+      if (rows.length < BATCH || stopped) return;
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick()
+        .catch((error: unknown) => options.log(`Outbox: delivery round failed (${oneLine(error)}); trying again`))
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, options.pollIntervalMs ?? POLL_INTERVAL_MS);
+    // The worker never keeps the process alive on its own.
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      options.mailer?.close();
+    },
+  };
+}
+
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split("\n")[0]!.slice(0, 300);
+}

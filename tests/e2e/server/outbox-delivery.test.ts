@@ -1,0 +1,177 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
+import { postForm, withDatabase } from "../admin/admin-helpers";
+import { leadFields } from "../security/security-helpers";
+import { engines, newDatabaseUrl } from "../support/databases";
+import { startServer, tempDir, type RunningServer } from "../support/server";
+import { startSmtpPeer, startWebhookReceiver, type ReceivedMail } from "./outbox-peers";
+
+/**
+ * Lead alerts leave the outbox of a production server: to a real SMTP server in this process
+ * and to a webhook receiver that checks signatures. Nothing waits a fixed time: each test polls
+ * for what it expects, with a deadline.
+ */
+
+const OWNERS = "owners@example.in";
+const SECRET = "a-webhook-secret-of-the-crm-0123456789";
+const POLL = { timeout: 20_000, interval: 100 };
+
+type Smtp = Awaited<ReturnType<typeof startSmtpPeer>>;
+type Hooks = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+let smtp: Smtp;
+let hooks: Hooks;
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  hooks = await startWebhookReceiver(SECRET);
+});
+afterAll(async () => {
+  await smtp.stop();
+  await hooks.close();
+});
+
+const serverEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  UPLOAD_DIR: tempDir(),
+  DEMO_DATA: "0",
+  LEADS_PER_IP_PER_HOUR: "0",
+  SMTP_URL: smtp.url,
+  MAIL_FROM: "Admissions <alerts@example.in>",
+  // A killed server's claim runs out after 5 s (60 s in production).
+  OUTBOX_LEASE_SECONDS: "5",
+});
+
+async function configureAlerts(databaseUrl: string, webhook: boolean): Promise<void> {
+  await withDatabase(databaseUrl, (db) =>
+    saveAlertSettings(db, { alertsEmail: OWNERS, webhookUrl: webhook ? hooks.url : "", webhookSecret: SECRET }),
+  );
+}
+
+let phoneCounter = 0;
+/** Posts the contact form as the page does; resolves with the student's (unique) name and phone. */
+async function enquire(server: RunningServer): Promise<{ name: string; mobile: string }> {
+  phoneCounter++;
+  const mobile = `98${String(Date.now() % 1e6).padStart(6, "0")}${String(phoneCounter % 100).padStart(2, "0")}`;
+  const name = `Student ${crypto.randomUUID().slice(0, 8)}`;
+  const response = await postForm(
+    server.url,
+    "/Contact",
+    leadFields("contact", {
+      name,
+      email: `${name.replace(/\W/g, "").toLowerCase()}@example.in`,
+      mobile,
+      course: "MBA",
+    }),
+  );
+  expect(response.status).toBe(200);
+  return { name, mobile };
+}
+
+const mailsFor = (name: string): ReceivedMail[] => smtp.received.filter((mail) => mail.text.includes(name));
+
+const outboxRows = (databaseUrl: string, channel: string) =>
+  withDatabase(databaseUrl, (db) =>
+    db
+      .selectFrom("outbox")
+      .select(["event_key", "status", "attempts", "last_error"])
+      .where("channel", "=", channel)
+      .orderBy("id")
+      .execute(),
+  );
+
+describe("lead alerts on SQLite", () => {
+  let databaseUrl: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    databaseUrl = await newDatabaseUrl("sqlite");
+    server = await startServer(serverEnv(databaseUrl));
+    await configureAlerts(databaseUrl, true);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  test("the owners' e-mail and the signed webhook arrive within 10 s of the enquiry; after a 500 the webhook comes again with the same id", async () => {
+    hooks.failNextCalls(1);
+    const sentAt = Date.now();
+    const student = await enquire(server);
+    await expect.poll(() => mailsFor(student.name).length, POLL).toBe(1);
+    const [mail] = mailsFor(student.name);
+    expect(mail!.at - sentAt).toBeLessThan(10_000);
+    expect(mail!.to).toEqual([OWNERS]);
+    expect(mail!.subject).toContain(student.name);
+    for (const fact of [student.mobile, "MBA", "/Contact"]) expect(mail!.text).toContain(fact);
+    expect(mail!.text).toMatch(new RegExp(`${server.url}/Admin/leads/\\d+`));
+
+    const ours = () => hooks.calls.filter((call) => call.body.includes(student.name));
+    await expect.poll(() => ours().length, POLL).toBeGreaterThanOrEqual(1);
+    expect(ours()[0]!.at - sentAt).toBeLessThan(10_000);
+    expect(ours()[0]).toMatchObject({ status: 500, signatureValid: true, contentType: "application/json" });
+    await expect.poll(() => ours().length, POLL).toBe(2);
+    const [first, retry] = ours();
+    expect(retry).toMatchObject({ status: 204, signatureValid: true, id: first!.id, body: first!.body });
+    expect(first!.id).toMatch(/^lead-event-\d+-webhook$/);
+    expect(JSON.parse(retry!.body)).toMatchObject({
+      event: "lead.created",
+      lead: { name: student.name, course: "MBA" },
+    });
+    await expect
+      .poll(async () => (await outboxRows(databaseUrl, "webhook")).find((row) => row.event_key === first!.id), POLL)
+      .toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  test("with the SMTP server down the e-mail waits, and arrives once the server is back", async () => {
+    await smtp.stop();
+    const student = await enquire(server);
+    await expect
+      .poll(async () => (await outboxRows(databaseUrl, "email")).at(-1), POLL)
+      .toMatchObject({ status: "pending", attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    await smtp.start();
+    await expect.poll(() => mailsFor(student.name).length, POLL).toBe(1);
+    expect((await outboxRows(databaseUrl, "email")).at(-1)).toMatchObject({ status: "sent" });
+  });
+
+  test("a server killed with -9 while the e-mail is on the wire sends it once after its restart", async () => {
+    smtp.setHold(true);
+    const heldBefore = smtp.held();
+    const student = await enquire(server);
+    await expect.poll(() => smtp.held(), POLL).toBe(heldBefore + 1);
+    expect(await server.stop("SIGKILL")).toBe(null);
+    smtp.setHold(false);
+    server = await startServer(serverEnv(databaseUrl));
+    await expect.poll(() => mailsFor(student.name).length, POLL).toBe(1);
+    const row = (await outboxRows(databaseUrl, "email")).at(-1);
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+    // Nothing more comes: the row is sent.
+    expect(mailsFor(student.name)).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!engines().includes("postgres"))("two servers on one PostgreSQL database", () => {
+  test("each alert is delivered exactly once", async () => {
+    const databaseUrl = await newDatabaseUrl("postgres");
+    const servers = await Promise.all([startServer(serverEnv(databaseUrl)), startServer(serverEnv(databaseUrl))]);
+    try {
+      await configureAlerts(databaseUrl, true);
+      // Event ids start again at 1 in each database: only this test's calls count.
+      const firstCall = hooks.calls.length;
+      const students = [];
+      for (let i = 0; i < 8; i++) students.push(await enquire(servers[i % 2]!));
+      await expect
+        .poll(async () => (await outboxRows(databaseUrl, "webhook")).every((row) => row.status === "sent"), POLL)
+        .toBe(true);
+      await expect
+        .poll(async () => (await outboxRows(databaseUrl, "email")).every((row) => row.status === "sent"), POLL)
+        .toBe(true);
+      const ids = (await outboxRows(databaseUrl, "webhook")).map((row) => row.event_key);
+      expect(ids).toHaveLength(8);
+      const calls = hooks.calls.slice(firstCall);
+      for (const id of ids) expect(calls.filter((call) => call.id === id)).toHaveLength(1);
+      expect(calls).toHaveLength(8);
+      for (const student of students) expect(mailsFor(student.name)).toHaveLength(1);
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type net from "node:net";
+import { SMTPServer } from "smtp-server";
+
+/** One e-mail the test SMTP server accepted. */
+export interface ReceivedMail {
+  to: string[];
+  messageId: string;
+  subject: string;
+  text: string;
+  at: number;
+}
+
+/**
+ * A real SMTP peer in the test process (smtp-server). `stop()` and `start()` take it away and
+ * bring it back on the same port; with `hold` on, a message's DATA is read but never answered,
+ * as from a mail server that hangs, and is not counted as received.
+ */
+export async function startSmtpPeer() {
+  const received: ReceivedMail[] = [];
+  let hold = false;
+  let held = 0;
+  let server: SMTPServer | undefined;
+  let port = 0;
+  const listen = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          if (hold) {
+            held++;
+            return; // never answered: the sender waits
+          }
+          const raw = Buffer.concat(chunks).toString("utf8");
+          received.push({ ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address), at: Date.now() });
+          callback();
+        });
+      },
+    });
+    server.on("error", () => {});
+    await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", () => resolve()));
+    port = (server.server.address() as net.AddressInfo).port;
+  };
+  await listen();
+  return {
+    received,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    /** How many messages arrived and were left unanswered under `hold`. */
+    held: () => held,
+    setHold(value: boolean) {
+      hold = value;
+    },
+    async stop() {
+      const closing = server;
+      server = undefined;
+      // smtp-server waits for open sessions before it calls back; a held one may never end.
+      await new Promise<void>((resolve) => {
+        closing?.close(() => resolve());
+        setTimeout(resolve, 1_000);
+      });
+    },
+    start: listen,
+  };
+}
+
+function parseMail(raw: string): Omit<ReceivedMail, "to" | "at"> {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head.replace(/\r?\n\s+/g, " "))?.[1] ?? "";
+  // Quoted-printable soft line breaks and escapes, enough for the alert's plain text.
+  const text = rest
+    .join("\n\n")
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return { messageId: header("Message-ID"), subject: header("Subject"), text };
+}
+
+/** One webhook call the receiver got. */
+interface ReceivedHook {
+  id: string;
+  signatureValid: boolean;
+  contentType: string;
+  body: string;
+  status: number;
+  at: number;
+}
+
+/** A CRM's webhook endpoint: checks each call's signature; answers 500 to the next `failNext` calls. */
+export async function startWebhookReceiver(secret: string) {
+  const calls: ReceivedHook[] = [];
+  let failNext = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const expected = `sha256=${crypto.createHmac("sha256", secret).update(raw).digest("hex")}`;
+      const given = String(req.headers["x-webhook-signature"] ?? "");
+      const signatureValid =
+        given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+      const status = failNext > 0 ? 500 : 204;
+      if (failNext > 0) failNext--;
+      calls.push({
+        id: String(req.headers["x-webhook-id"] ?? ""),
+        signatureValid,
+        contentType: String(req.headers["content-type"] ?? ""),
+        body: raw.toString("utf8"),
+        status,
+        at: Date.now(),
+      });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  return {
+    calls,
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/hooks/leads`,
+    failNextCalls(count: number) {
+      failNext = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
