@@ -12,15 +12,20 @@ export const meta: Route.MetaFunction = () => [{ title: "Lead alerts | Admin" }]
 
 // The secret stays on the server: the page learns only whether one is set.
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => {
-    const { webhookSecret, ...rest } = await getAlertSettings(db);
-    return { values: { ...rest, webhookSecret: SECRET_KEPT }, secretSet: webhookSecret !== "" };
-  });
+  adminLoader(
+    args,
+    async (db) => {
+      const { webhookSecret, ...rest } = await getAlertSettings(db);
+      return { values: { ...rest, webhookSecret: SECRET_KEPT }, secretSet: webhookSecret !== "" };
+    },
+    { ownerOnly: true },
+  );
 
 export const headers = forwardHeaders;
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, {
+    ownerOnly: true,
     schema: AlertSettingsFormSchema,
     mutate: (values, db) => updateAlertSettings(db, values),
     messages: {

@@ -10,14 +10,19 @@ import { adminFormAction, adminLoader } from "./admin-form.server";
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => {
-    const requested = new URL(args.request.url).searchParams.get("status") ?? "";
-    const status = (OUTBOX_STATUSES as readonly string[]).includes(requested) ? requested : undefined;
-    return { rows: await listOutbox(db, { status }), counts: await countOutboxByStatus(db), status };
-  });
+  adminLoader(
+    args,
+    async (db) => {
+      const requested = new URL(args.request.url).searchParams.get("status") ?? "";
+      const status = (OUTBOX_STATUSES as readonly string[]).includes(requested) ? requested : undefined;
+      return { rows: await listOutbox(db, { status }), counts: await countOutboxByStatus(db), status };
+    },
+    { ownerOnly: true },
+  );
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, {
+    ownerOnly: true,
     schema: RetryFormSchema,
     mutate: ({ id }, db) => retryOutboxRow(db, id),
     messages: {
