@@ -160,7 +160,11 @@ describe("admin registration [sqlite]", () => {
     await loginThroughForm(page, server.url, { name: first.name, email: first.email, password: first.password });
 
     await openAndHydrate(page, server.url, "/AdminReg");
-    expect(await page.getByText("Add a colleague: an owner runs the site; a counsellor works the leads given to them.").count()).toBe(1);
+    expect(
+      await page
+        .getByText("Add a colleague: an owner runs the site; a counsellor works the leads given to them.")
+        .count(),
+    ).toBe(1);
     const colleague = { name: uniqueName("Ravi Colleague"), email: "ravi.colleague@example.com" };
     await page.getByLabel("Name", { exact: true }).fill(colleague.name);
     await page.getByLabel("Email", { exact: true }).fill(colleague.email);

@@ -175,7 +175,11 @@ describe("admin site settings and administrators [sqlite]", () => {
 
     // Add a colleague while signed in.
     await open(page, "/AdminReg");
-    expect(await page.getByText("Add a colleague: an owner runs the site; a counsellor works the leads given to them.").count()).toBe(1);
+    expect(
+      await page
+        .getByText("Add a colleague: an owner runs the site; a counsellor works the leads given to them.")
+        .count(),
+    ).toBe(1);
     await page.getByLabel("Name", { exact: true }).fill(COLLEAGUE.name);
     await page.getByLabel("Email", { exact: true }).fill(COLLEAGUE.email);
     await page.getByLabel("Password", { exact: true }).fill(COLLEAGUE.password);
