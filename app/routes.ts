@@ -38,6 +38,7 @@ export default [
     route("Admin/Placement", "routes/admin/add-placement.tsx"),
     route("Addmission", "routes/admin/add-exam.tsx"),
     route("category", "routes/admin/add-category.tsx"),
+    route("Admin/queue", "routes/admin/queue.tsx"),
     route("Admin/leads", "routes/admin/leads.tsx"),
     route("Admin/leads/:id", "routes/admin/lead-detail.tsx"),
     route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),

@@ -13,11 +13,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { admin: { name: admin.name } };
+  return { admin: { name: admin.name, role: admin.role } };
 }
 
 const MENU = [
   { to: href("/Admin/Desboard"), label: "Dashboard" },
+  { to: href("/Admin/queue"), label: "My queue" },
   { to: href("/Admin/leads"), label: "Leads" },
   { to: href("/Admin/catalogue/:entity", { entity: "colleges" }), label: "Catalogue" },
   { to: href("/Admin/Details"), label: "Add College" },
@@ -26,10 +27,10 @@ const MENU = [
   { to: href("/Admin/Placement"), label: "Add Placement" },
   { to: href("/Addmission"), label: "Add Exam" },
   { to: href("/category"), label: "Add Category" },
-  { to: href("/Admin/settings"), label: "Site settings" },
-  { to: href("/Admin/alerts"), label: "Lead alerts" },
-  { to: href("/Admin/outbox"), label: "Outbox" },
-  { to: href("/Admin/admins"), label: "Administrators" },
+  { to: href("/Admin/settings"), label: "Site settings", ownerOnly: true },
+  { to: href("/Admin/alerts"), label: "Lead alerts", ownerOnly: true },
+  { to: href("/Admin/outbox"), label: "Outbox", ownerOnly: true },
+  { to: href("/Admin/admins"), label: "Administrators", ownerOnly: true },
 ];
 
 /** The admin shell: a side menu on laptops, a scrolling menu bar on phones. Each page checks the session itself too. */
@@ -40,7 +41,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <p className="admin-brand">Admin</p>
         <nav aria-label="Admin menu">
           <ul>
-            {MENU.map((item) => (
+            {/* A counsellor is not shown the owners' pages (they would answer 403). */}
+            {MENU.filter((item) => !("ownerOnly" in item) || loaderData.admin.role === "owner").map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to}>{item.label}</NavLink>
               </li>

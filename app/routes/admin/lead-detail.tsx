@@ -1,24 +1,33 @@
 import { data, Form, href, Link, useNavigation } from "react-router";
-import {
-  ClaimFormSchema,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  LeadStatusFormSchema,
-} from "#app/features/leads/lead-status";
-import { claimLead, getLead, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
-import { leadEnquiries, leadTimeline } from "#app/features/leads/lead-timeline.server";
-import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
-import { readForm } from "#app/utils/form-data.server";
-import { Refusal } from "#app/utils/refusal";
-import { requireAdmin } from "#app/features/admins/auth.server";
-import { dbFrom } from "#app/utils/context.server";
-import { parseId } from "#app/utils/ids";
-import type { Route } from "./+types/lead-detail";
-import { forwardHeaders } from "#app/utils/route-headers";
+import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
+import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
-import { useAdminForm } from "#app/components/forms/admin-form";
-import { SelectField, TextAreaField } from "#app/components/forms/field";
+import { requireAdmin } from "#app/features/admins/auth.server";
+import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
+import { ClaimFormSchema, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { leadEnquiries, leadTimeline } from "#app/features/leads/lead-timeline.server";
+import {
+  addNote,
+  CALL_OUTCOMES,
+  changeStatus,
+  FollowUpFormSchema,
+  logCall,
+  LogCallFormSchema,
+  NoteFormSchema,
+  setFollowUp,
+  StatusFormSchema,
+  whatsAppLink,
+  type CallOutcome,
+} from "#app/features/leads/lead-work.server";
+import { claimLead, getLead } from "#app/features/leads/leads-inbox.server";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { dbFrom } from "#app/utils/context.server";
+import { readForm } from "#app/utils/form-data.server";
+import { parseId } from "#app/utils/ids";
+import { Refusal } from "#app/utils/refusal";
+import { forwardHeaders } from "#app/utils/route-headers";
 import { submitAdminForm } from "./admin-form.server";
+import type { Route } from "./+types/lead-detail";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin" }];
 
@@ -29,36 +38,74 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A counsellor's "not found" covers another counsellor's lead too.
   const lead = id ? await getLead(db, id, me) : undefined;
   if (!lead) throw data("Not found", { status: 404 });
-  const [enquiries, timeline] = await Promise.all([leadEnquiries(db, lead.id), leadTimeline(db, lead.id)]);
-  return { lead, enquiries, timeline, canClaim: lead.assignee_id === null && me.role === "counsellor" };
+  const [enquiries, timeline, settings] = await Promise.all([
+    leadEnquiries(db, lead.id),
+    leadTimeline(db, lead.id),
+    getSiteSettings(db),
+  ]);
+  return {
+    lead,
+    enquiries,
+    timeline,
+    whatsApp: whatsAppLink(lead, settings.brandName),
+    canClaim: lead.assignee_id === null && me.role === "counsellor",
+  };
 }
 
 export const headers = forwardHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const me = await requireAdmin(request, context);
-  const id = parseId(params.id);
+  const leadId = parseId(params.id);
+  if (!leadId) throw data("Not found", { status: 404 });
   const db = dbFrom(context);
   const form = await readForm(request);
-  if (form.intent === "claim") {
-    return submitAdminForm(request, {
-      form,
-      scope: "claim",
-      schema: ClaimFormSchema,
-      mutate: async () => {
-        if (!id || !(await claimLead(db, id, me))) throw new Refusal("Someone else has this lead now.");
-      },
-      messages: { done: "This lead is yours now." },
-    });
+  const saved = { invalid: "Please correct the fields marked above." };
+  switch (form.intent) {
+    case "claim":
+      return submitAdminForm(request, {
+        form,
+        scope: "claim",
+        schema: ClaimFormSchema,
+        mutate: async () => {
+          if (!(await claimLead(db, leadId, me))) throw new Refusal("Someone else has this lead now.");
+        },
+        messages: { done: "This lead is yours now." },
+      });
+    case "call":
+      return submitAdminForm(request, {
+        form,
+        scope: "call",
+        schema: LogCallFormSchema,
+        mutate: ({ outcome, note, follow_up_at }) =>
+          logCall(db, { leadId, outcome, note, followUpAt: follow_up_at }, me),
+        messages: { ...saved, done: "Call logged.", resetForm: true },
+      });
+    case "follow-up":
+      return submitAdminForm(request, {
+        form,
+        scope: "follow-up",
+        schema: FollowUpFormSchema,
+        mutate: ({ follow_up_at }) => setFollowUp(db, { leadId, at: follow_up_at }, me),
+        messages: { ...saved, done: "Follow-up set." },
+      });
+    case "note":
+      return submitAdminForm(request, {
+        form,
+        scope: "note",
+        schema: NoteFormSchema,
+        mutate: ({ note }) => addNote(db, { leadId, note }, me),
+        messages: { ...saved, done: "Note added.", resetForm: true },
+      });
+    default:
+      return submitAdminForm(request, {
+        form,
+        scope: "status",
+        schema: StatusFormSchema,
+        mutate: ({ status }) => changeStatus(db, { leadId, status }, me),
+        messages: { ...saved, done: "Saved." },
+      });
   }
-  return submitAdminForm(request, {
-    form,
-    schema: LeadStatusFormSchema,
-    mutate: async (values) => {
-      if (!id || !(await updateLeadStatus(db, id, values, me))) throw data("Not found", { status: 404 });
-    },
-    messages: { invalid: (first) => first, done: "Saved." },
-  });
 }
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -67,31 +114,43 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
+/** A stored UTC time as the datetime-local control shows it, in India time. */
+function indiaLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  return new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+/** The answer of one of the page's forms, or undefined when another form answered. */
+const answerFor = (answer: AdminFormAnswer<unknown> | undefined, scope: string) =>
+  answer?.scope === scope ? answer : undefined;
+
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, enquiries, timeline, canClaim } = loaderData;
+  const { lead, enquiries, timeline, whatsApp, canClaim } = loaderData;
   const navigation = useNavigation();
-  const { fields, formProps } = useAdminForm(actionData, { defaultValue: { status: lead.status, notes: lead.notes } });
+  const busy = navigation.state === "submitting";
+  const call = useAdminForm(answerFor(actionData, "call"));
+  const followUp = useAdminForm(answerFor(actionData, "follow-up"), {
+    defaultValue: { follow_up_at: indiaLocalInput(lead.next_follow_up_at) },
+  });
+  const note = useAdminForm(answerFor(actionData, "note"));
+  const status = useAdminForm(answerFor(actionData, "status"), { defaultValue: { status: lead.status } });
   const rows: [string, string | null][] = [
     ["Received", dateTime.format(new Date(lead.created_at))],
-    ["Phone", lead.phone],
     ["Email", lead.email],
     ["Course", lead.course],
     ["Stream", lead.stream],
     ["College", lead.college_name],
     ["Message", lead.message],
-    ["Form", lead.form],
-    ["Page", lead.page],
-    [
-      "UTM source / medium / campaign",
-      [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / ") || null,
-    ],
-    ["UTM term / content", [lead.utm_term, lead.utm_content].filter(Boolean).join(" / ") || null],
+    ["Status", LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status],
+    ["Next follow-up", lead.next_follow_up_at ? dateTime.format(new Date(lead.next_follow_up_at)) : null],
     [
       "Consent",
       lead.consent_at
         ? `${JSON.parse(lead.consent_purposes).join(", ")} (${dateTime.format(new Date(lead.consent_at))})`
         : "none recorded",
     ],
+    // Notes written before notes became timeline entries.
+    ["Earlier notes", lead.notes || null],
   ];
   return (
     <main className="admin-page">
@@ -101,6 +160,28 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
       <h1>{lead.name}</h1>
+      {lead.phone ? (
+        <p className="lead-contact">
+          <a className="button button-primary" href={`tel:+91${lead.phone}`}>
+            Call {lead.phone}
+          </a>{" "}
+          {whatsApp ? (
+            <a className="button button-ghost" href={whatsApp} target="_blank" rel="noopener noreferrer">
+              WhatsApp<span className="visually-hidden"> {lead.name} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {canClaim ? (
+        <Form method="post" className="card">
+          <p>Nobody has this lead yet.</p>
+          <input type="hidden" name="intent" value="claim" />
+          <FormResult result={answerFor(actionData, "claim")} />
+          <button type="submit" className="button button-primary">
+            Take this lead
+          </button>
+        </Form>
+      ) : null}
       <dl className="detail-list card">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -109,58 +190,124 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           </div>
         ))}
       </dl>
-      {canClaim ? (
-        <Form method="post" className="card">
-          <p>Nobody has this lead yet.</p>
-          <input type="hidden" name="intent" value="claim" />
-          <button type="submit" className="button button-primary">
-            Take this lead
+
+      <section className="card" aria-labelledby="call-heading">
+        <h2 id="call-heading">Log a call</h2>
+        <Form method="post" {...call.formProps} className="admin-form narrow-form">
+          <input type="hidden" name="intent" value="call" />
+          <SelectField
+            label="Outcome"
+            meta={call.fields.outcome}
+            placeholder="What came of the call?"
+            options={(Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
+              value: outcome,
+              label: CALL_OUTCOMES[outcome].label,
+            }))}
+          />
+          <TextAreaField label="Note (optional)" meta={call.fields.note} rows={3} maxLength={2000} />
+          <Field label="Next follow-up (optional, India time)" meta={call.fields.follow_up_at} type="datetime-local" />
+          <FormResult result={answerFor(actionData, "call")} />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Log call
           </button>
         </Form>
-      ) : null}
-      <section className="card" aria-labelledby="enquiries-heading">
-        <h2 id="enquiries-heading">Enquiries ({enquiries.length})</h2>
-        <ol className="admin-list">
-          {enquiries.map((enquiry) => (
-            <li key={enquiry.id}>
-              <span>
-                <strong>{dateTime.format(new Date(enquiry.created_at))}</strong> · {enquiry.form} form on {enquiry.page}
-                {enquiry.course ? ` · ${enquiry.course}` : ""}
-                {enquiry.utm_source ? ` · from ${enquiry.utm_source}` : ""}
-              </span>
-            </li>
-          ))}
-        </ol>
       </section>
+
+      <section className="card" aria-labelledby="follow-up-heading">
+        <h2 id="follow-up-heading">Next follow-up</h2>
+        <Form method="post" {...followUp.formProps} className="admin-form narrow-form">
+          <input type="hidden" name="intent" value="follow-up" />
+          <Field label="Follow up on (India time)" meta={followUp.fields.follow_up_at} type="datetime-local" />
+          <FormResult result={answerFor(actionData, "follow-up")} />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Set follow-up
+          </button>
+        </Form>
+      </section>
+
+      <section className="card" aria-labelledby="note-heading">
+        <h2 id="note-heading">Add a note</h2>
+        <Form method="post" {...note.formProps} className="admin-form narrow-form">
+          <input type="hidden" name="intent" value="note" />
+          <TextAreaField label="Note" meta={note.fields.note} rows={3} maxLength={2000} />
+          <FormResult result={answerFor(actionData, "note")} />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Add note
+          </button>
+        </Form>
+      </section>
+
       <section className="card" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>
-        <ol className="admin-list">
+        <ol className="timeline-list">
           {timeline.map((event) => (
             <li key={event.id}>
-              <span>
+              <p>
                 <strong>{LEAD_EVENT_LABELS[event.kind] ?? event.kind}</strong> ·{" "}
-                {dateTime.format(new Date(event.created_at))} · {event.actor_name ?? "visitor or system"}
-                {typeof event.data.page === "string" ? ` · ${event.data.page}` : ""}
-                {typeof event.data.assignee === "string" ? ` · to ${event.data.assignee}` : ""}
-                {typeof event.data.to === "string" ? ` · now ${event.data.to}` : ""}
-              </span>
+                <span className="muted">
+                  {dateTime.format(new Date(event.created_at))} · {event.actor_name ?? "the visitor or the system"}
+                </span>
+              </p>
+              <EventDetail data={event.data} />
             </li>
           ))}
         </ol>
       </section>
-      <Form method="post" {...formProps} className="admin-form narrow-form">
-        <SelectField
-          label="Status"
-          meta={fields.status}
-          placeholder="Choose a status"
-          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
-        />
-        <TextAreaField label="Notes" meta={fields.notes} rows={4} maxLength={5000} />
-        <FormResult result={actionData} />
-        <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-          Save
-        </button>
-      </Form>
+
+      <section className="card" aria-labelledby="enquiries-heading">
+        <h2 id="enquiries-heading">Enquiries ({enquiries.length})</h2>
+        <ol className="timeline-list">
+          {enquiries.map((enquiry) => (
+            <li key={enquiry.id}>
+              <p>
+                <strong>{dateTime.format(new Date(enquiry.created_at))}</strong> · {enquiry.form} form on {enquiry.page}
+                {enquiry.course ? ` · ${enquiry.course}` : ""}
+                {enquiry.college_name ? ` · ${enquiry.college_name}` : ""}
+              </p>
+              {enquiry.utm_source || enquiry.utm_campaign ? (
+                <p className="muted small">
+                  Campaign: {[enquiry.utm_source, enquiry.utm_medium, enquiry.utm_campaign].filter(Boolean).join(" / ")}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="card" aria-labelledby="status-heading">
+        <h2 id="status-heading">Status</h2>
+        <Form method="post" {...status.formProps} className="admin-form narrow-form">
+          <input type="hidden" name="intent" value="status" />
+          <SelectField
+            label="Status"
+            meta={status.fields.status}
+            placeholder="Choose a status"
+            options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+          />
+          <FormResult result={answerFor(actionData, "status")} />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Save
+          </button>
+        </Form>
+      </section>
     </main>
+  );
+}
+
+/** What an event changed, in words. */
+function EventDetail({ data }: { data: Record<string, unknown> }) {
+  const parts: string[] = [];
+  if (typeof data.outcome === "string" && data.outcome in CALL_OUTCOMES) {
+    parts.push(CALL_OUTCOMES[data.outcome as CallOutcome].label);
+  }
+  if (typeof data.to === "string") parts.push(`now ${LEAD_STATUS_LABELS[data.to as LeadStatus] ?? data.to}`);
+  if (typeof data.assignee === "string") parts.push(`to ${data.assignee}`);
+  if (typeof data.page === "string") parts.push(`from ${data.page}`);
+  if (typeof data.at === "string") parts.push(`for ${dateTime.format(new Date(data.at))}`);
+  return (
+    <>
+      {parts.length > 0 ? <p>{parts.join(" · ")}</p> : null}
+      {typeof data.note === "string" && data.note ? <p className="timeline-note">{data.note}</p> : null}
+    </>
   );
 }

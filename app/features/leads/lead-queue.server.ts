@@ -1,0 +1,53 @@
+import type { DB } from "#app/db/db.server";
+import type { LeadViewer } from "./leads-inbox.server";
+import { CLOSED_STATUSES } from "./lead-status";
+
+/** India is UTC+05:30 all year (no daylight saving): "today" for the counsellors is India's day. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The instant India's day containing `at` ends (midnight IST), as a UTC ISO string. */
+export function endOfIndiaDay(at: Date): string {
+  const local = new Date(at.getTime() + INDIA_OFFSET_MS);
+  local.setUTCHours(24, 0, 0, 0);
+  return new Date(local.getTime() - INDIA_OFFSET_MS).toISOString();
+}
+
+/**
+ * A counsellor's queue: their open leads, overdue follow-ups first (oldest due first), then those
+ * due later today, then new leads not yet called (oldest enquiry first: the longest waiting is
+ * called first), then the rest by their follow-up time.
+ */
+export async function leadQueue(db: DB, viewer: LeadViewer, at = new Date()) {
+  const nowIso = at.toISOString();
+  const todayEnds = endOfIndiaDay(at);
+  const rows = await db
+    .selectFrom("leads")
+    .select([
+      "id",
+      "name",
+      "phone",
+      "course",
+      "college_name",
+      "status",
+      "next_follow_up_at",
+      "last_enquiry_at",
+      "created_at",
+    ])
+    .where("assignee_id", "=", viewer.id)
+    .where("status", "not in", CLOSED_STATUSES)
+    .execute();
+  const section = (row: (typeof rows)[number]) => {
+    const due = row.next_follow_up_at;
+    if (due && due < nowIso) return "overdue" as const;
+    if (due && due < todayEnds) return "today" as const;
+    if (row.status === "new" && !due) return "new" as const;
+    return "later" as const;
+  };
+  const order = { overdue: 0, today: 1, new: 2, later: 3 };
+  const key = (row: (typeof rows)[number]) => row.next_follow_up_at ?? row.last_enquiry_at ?? row.created_at;
+  return rows
+    .map((row) => ({ ...row, section: section(row) }))
+    .sort((a, b) => order[a.section] - order[b.section] || key(a).localeCompare(key(b)) || a.id - b.id);
+}
+
+export type QueueSection = Awaited<ReturnType<typeof leadQueue>>[number]["section"];

@@ -1,0 +1,166 @@
+import { z } from "zod";
+import type { DB } from "#app/db/db.server";
+import { now } from "#app/utils/clock";
+import { boundedText } from "#app/utils/bounded-text";
+import { Refusal } from "#app/utils/refusal";
+import { getLead, type LeadViewer } from "./leads-inbox.server";
+import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
+import { addLeadEvent } from "./lead-timeline.server";
+
+/**
+ * What a counsellor does with a lead: log a call, set the next follow-up, add a note. Each is a
+ * timeline event with who and when; nothing earlier is overwritten. A lead the viewer may not
+ * see is refused as not found.
+ */
+
+/** What came of a call, and the status it leaves the lead in. */
+export const CALL_OUTCOMES = {
+  no_answer: { label: "No answer", status: "contacted" },
+  call_back: { label: "Call back later", status: "contacted" },
+  interested: { label: "Interested", status: "interested" },
+  not_interested: { label: "Not interested", status: "closed" },
+  admitted: { label: "Admitted", status: "converted" },
+} as const satisfies Record<string, { label: string; status: LeadStatus }>;
+export type CallOutcome = keyof typeof CALL_OUTCOMES;
+
+const note = boundedText(2000, "Keep the note under 2000 characters");
+
+/**
+ * A follow-up time as the form's datetime-local sends it (YYYY-MM-DDTHH:MM), in India time: the
+ * counsellors work in IST whatever the server's zone. Stored as UTC ISO.
+ */
+const followUp = z
+  .string()
+  .trim()
+  .max(40, { message: "Choose a date and time", abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and time")
+  .transform((value) => new Date(`${value}:00+05:30`).toISOString());
+
+export const LogCallFormSchema = z.object({
+  intent: z.literal("call"),
+  outcome: z.enum(Object.keys(CALL_OUTCOMES) as [CallOutcome, ...CallOutcome[]], {
+    error: "Choose what came of the call",
+  }),
+  note: note.default(""),
+  follow_up_at: z.union([z.literal("").transform(() => undefined), followUp]).optional(),
+});
+
+export const FollowUpFormSchema = z.object({ intent: z.literal("follow-up"), follow_up_at: followUp });
+
+export const NoteFormSchema = z.object({
+  intent: z.literal("note"),
+  note: note.refine((value) => value.length > 0, "Write the note first"),
+});
+
+async function visibleLead(trx: DB, leadId: number, viewer: LeadViewer) {
+  const lead = await getLead(trx, leadId, viewer);
+  if (!lead) throw new Refusal("This lead is not there.", { status: 404 });
+  return lead;
+}
+
+/**
+ * Logs a call: its outcome and note on the timeline, the status it leads to, the first call's
+ * time (for the dashboard's time to first call), and the next follow-up when one is given. An
+ * outcome that ends the lead (not interested, admitted) clears the follow-up.
+ */
+export async function logCall(
+  db: DB,
+  input: { leadId: number; outcome: CallOutcome; note: string; followUpAt?: string },
+  viewer: LeadViewer,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lead = await visibleLead(trx, input.leadId, viewer);
+    const at = now();
+    const status = CALL_OUTCOMES[input.outcome].status;
+    const finished = status === "closed" || status === "converted";
+    const followUpAt = finished ? null : (input.followUpAt ?? lead.next_follow_up_at);
+    await trx
+      .updateTable("leads")
+      .set({
+        status,
+        first_call_at: lead.first_call_at ?? at,
+        next_follow_up_at: followUpAt,
+        updated_at: at,
+      })
+      .where("id", "=", lead.id)
+      .execute();
+    const actorId = viewer.id;
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "call_logged",
+      actorId,
+      at,
+      data: { outcome: input.outcome, note: input.note },
+    });
+    if (lead.status !== status) {
+      await addLeadEvent(trx, {
+        leadId: lead.id,
+        kind: "status_changed",
+        actorId,
+        at,
+        data: { from: lead.status, to: status },
+      });
+    }
+    if (input.followUpAt && !finished) {
+      await addLeadEvent(trx, { leadId: lead.id, kind: "follow_up_set", actorId, at, data: { at: input.followUpAt } });
+    }
+  });
+}
+
+/** Sets when to get back to the student. */
+export async function setFollowUp(db: DB, input: { leadId: number; at: string }, viewer: LeadViewer): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lead = await visibleLead(trx, input.leadId, viewer);
+    const at = now();
+    await trx
+      .updateTable("leads")
+      .set({ next_follow_up_at: input.at, updated_at: at })
+      .where("id", "=", lead.id)
+      .execute();
+    await addLeadEvent(trx, { leadId: lead.id, kind: "follow_up_set", actorId: viewer.id, at, data: { at: input.at } });
+  });
+}
+
+/** Adds a note to the timeline: notes are added, never overwritten. */
+export async function addNote(db: DB, input: { leadId: number; note: string }, viewer: LeadViewer): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lead = await visibleLead(trx, input.leadId, viewer);
+    await addLeadEvent(trx, { leadId: lead.id, kind: "note_added", actorId: viewer.id, data: { note: input.note } });
+  });
+}
+
+export const StatusFormSchema = z.object({
+  intent: z.literal("status"),
+  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+});
+
+/** Sets the status by hand (an owner closing a duplicate, say); the change goes on the timeline. */
+export async function changeStatus(db: DB, input: { leadId: number; status: LeadStatus }, viewer: LeadViewer) {
+  await db.transaction().execute(async (trx) => {
+    const lead = await visibleLead(trx, input.leadId, viewer);
+    if (lead.status === input.status) return;
+    const at = now();
+    await trx.updateTable("leads").set({ status: input.status, updated_at: at }).where("id", "=", lead.id).execute();
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "status_changed",
+      actorId: viewer.id,
+      at,
+      data: { from: lead.status, to: input.status },
+    });
+  });
+}
+
+/**
+ * A WhatsApp chat with the student, the first message written for the counsellor: it names the
+ * course or college the student asked about, so the student knows at once what it is about.
+ */
+export function whatsAppLink(
+  lead: { name: string; phone: string | null; course: string | null; college_name: string | null },
+  brand: string,
+) {
+  if (!lead.phone) return undefined;
+  const about = lead.course ?? lead.college_name;
+  const text = `Hello ${lead.name}, this is ${brand} about your enquiry${about ? ` for ${about}` : ""}. Is this a good time to talk?`;
+  return `https://wa.me/91${lead.phone}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,79 @@
+import { href, Link } from "react-router";
+import { requireAdmin } from "#app/features/admins/auth.server";
+import { leadQueue, type QueueSection } from "#app/features/leads/lead-queue.server";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { dbFrom } from "#app/utils/context.server";
+import { forwardHeaders } from "#app/utils/route-headers";
+import type { Route } from "./+types/queue";
+
+export const meta: Route.MetaFunction = () => [{ title: "My queue | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireAdmin(request, context);
+  return { queue: await leadQueue(dbFrom(context), me) };
+}
+
+export const headers = forwardHeaders;
+
+const SECTIONS: { section: QueueSection; heading: string; empty: string }[] = [
+  { section: "overdue", heading: "Overdue", empty: "Nothing overdue." },
+  { section: "today", heading: "Due today", empty: "Nothing else due today." },
+  { section: "new", heading: "New, not yet called", empty: "No new leads waiting." },
+  { section: "later", heading: "Later", empty: "Nothing scheduled later." },
+];
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The signed-in person's open leads, in the order to call them (features/leads/lead-queue.server.ts). */
+export default function Queue({ loaderData }: Route.ComponentProps) {
+  const { queue } = loaderData;
+  return (
+    <main className="admin-page">
+      <h1>My queue</h1>
+      <p className="muted">
+        Your open leads: overdue follow-ups first, then those due today, then new enquiries waiting for a first call.
+        Unassigned leads are in <Link to={href("/Admin/leads")}>Leads</Link>.
+      </p>
+      {SECTIONS.map(({ section, heading, empty }) => {
+        const items = queue.filter((item) => item.section === section);
+        return (
+          <section key={section} className="card" aria-labelledby={`queue-${section}`}>
+            <h2 id={`queue-${section}`}>
+              {heading} <span className="muted small">({items.length})</span>
+            </h2>
+            {items.length === 0 ? (
+              <p className="muted">{empty}</p>
+            ) : (
+              <ol className="queue-list">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <Link to={href("/Admin/leads/:id", { id: String(item.id) })}>{item.name}</Link>
+                    <span className="muted small">
+                      {" "}
+                      · {LEAD_STATUS_LABELS[item.status as LeadStatus] ?? item.status}
+                      {(item.course ?? item.college_name) ? ` · ${item.course ?? item.college_name}` : ""}
+                      {item.next_follow_up_at ? ` · due ${dateTime.format(new Date(item.next_follow_up_at))}` : ""}
+                    </span>
+                    {item.phone ? (
+                      <>
+                        {" "}
+                        <a href={`tel:+91${item.phone}`}>
+                          {item.phone}
+                          <span className="visually-hidden"> (call {item.name})</span>
+                        </a>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+    </main>
+  );
+}
