@@ -1,10 +1,9 @@
-import { z } from "zod";
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
-import { boundedText } from "#app/utils/bounded-text";
 import { Refusal } from "#app/utils/refusal";
 import { getLead, type LeadViewer } from "./leads-inbox.server";
-import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
+import type { LeadStatus } from "./lead-status";
+import { CALL_OUTCOMES, type CallOutcome } from "./lead-work";
 import { addLeadEvent } from "./lead-timeline.server";
 
 /**
@@ -12,45 +11,6 @@ import { addLeadEvent } from "./lead-timeline.server";
  * timeline event with who and when; nothing earlier is overwritten. A lead the viewer may not
  * see is refused as not found.
  */
-
-/** What came of a call, and the status it leaves the lead in. */
-export const CALL_OUTCOMES = {
-  no_answer: { label: "No answer", status: "contacted" },
-  call_back: { label: "Call back later", status: "contacted" },
-  interested: { label: "Interested", status: "interested" },
-  not_interested: { label: "Not interested", status: "closed" },
-  admitted: { label: "Admitted", status: "converted" },
-} as const satisfies Record<string, { label: string; status: LeadStatus }>;
-export type CallOutcome = keyof typeof CALL_OUTCOMES;
-
-const note = boundedText(2000, "Keep the note under 2000 characters");
-
-/**
- * A follow-up time as the form's datetime-local sends it (YYYY-MM-DDTHH:MM), in India time: the
- * counsellors work in IST whatever the server's zone. Stored as UTC ISO.
- */
-const followUp = z
-  .string()
-  .trim()
-  .max(40, { message: "Choose a date and time", abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and time")
-  .transform((value) => new Date(`${value}:00+05:30`).toISOString());
-
-export const LogCallFormSchema = z.object({
-  intent: z.literal("call"),
-  outcome: z.enum(Object.keys(CALL_OUTCOMES) as [CallOutcome, ...CallOutcome[]], {
-    error: "Choose what came of the call",
-  }),
-  note: note.default(""),
-  follow_up_at: z.union([z.literal("").transform(() => undefined), followUp]).optional(),
-});
-
-export const FollowUpFormSchema = z.object({ intent: z.literal("follow-up"), follow_up_at: followUp });
-
-export const NoteFormSchema = z.object({
-  intent: z.literal("note"),
-  note: note.refine((value) => value.length > 0, "Write the note first"),
-});
 
 async function visibleLead(trx: DB, leadId: number, viewer: LeadViewer) {
   const lead = await getLead(trx, leadId, viewer);
@@ -128,11 +88,6 @@ export async function addNote(db: DB, input: { leadId: number; note: string }, v
     await addLeadEvent(trx, { leadId: lead.id, kind: "note_added", actorId: viewer.id, data: { note: input.note } });
   });
 }
-
-export const StatusFormSchema = z.object({
-  intent: z.literal("status"),
-  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
-});
 
 /** Sets the status by hand (an owner closing a duplicate, say); the change goes on the timeline. */
 export async function changeStatus(db: DB, input: { leadId: number; status: LeadStatus }, viewer: LeadViewer) {

@@ -6,19 +6,15 @@ import { requireAdmin } from "#app/features/admins/auth.server";
 import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
 import { ClaimFormSchema, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { leadEnquiries, leadTimeline } from "#app/features/leads/lead-timeline.server";
+import { addNote, changeStatus, logCall, setFollowUp, whatsAppLink } from "#app/features/leads/lead-work.server";
 import {
-  addNote,
   CALL_OUTCOMES,
-  changeStatus,
   FollowUpFormSchema,
-  logCall,
   LogCallFormSchema,
   NoteFormSchema,
-  setFollowUp,
   StatusFormSchema,
-  whatsAppLink,
   type CallOutcome,
-} from "#app/features/leads/lead-work.server";
+} from "#app/features/leads/lead-work";
 import { claimLead, getLead } from "#app/features/leads/leads-inbox.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -136,11 +132,20 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const status = useAdminForm(answerFor(actionData, "status"), { defaultValue: { status: lead.status } });
   const rows: [string, string | null][] = [
     ["Received", dateTime.format(new Date(lead.created_at))],
+    ["Phone", lead.phone],
     ["Email", lead.email],
     ["Course", lead.course],
     ["Stream", lead.stream],
     ["College", lead.college_name],
     ["Message", lead.message],
+    // Where the first enquiry came from; every enquiry is listed below.
+    ["Form", lead.form],
+    ["Page", lead.page],
+    [
+      "UTM source / medium / campaign",
+      [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / ") || null,
+    ],
+    ["UTM term / content", [lead.utm_term, lead.utm_content].filter(Boolean).join(" / ") || null],
     ["Status", LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status],
     ["Next follow-up", lead.next_follow_up_at ? dateTime.format(new Date(lead.next_follow_up_at)) : null],
     [
@@ -275,7 +280,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       <section className="card" aria-labelledby="status-heading">
-        <h2 id="status-heading">Status</h2>
+        <h2 id="status-heading">Change the status</h2>
         <Form method="post" {...status.formProps} className="admin-form narrow-form">
           <input type="hidden" name="intent" value="status" />
           <SelectField

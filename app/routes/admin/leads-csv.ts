@@ -1,6 +1,6 @@
 import { leadFiltersFrom } from "#app/features/leads/lead-filters";
 import { leadsToCsv } from "#app/features/leads/leads-csv";
-import { exportLeads } from "#app/features/leads/leads-inbox.server";
+import { leadsForExport } from "#app/features/leads/lead-export.server";
 import { requireOwner } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/leads-csv";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/leads-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(request, context);
   const { page: _page, ...filters } = leadFiltersFrom(new URL(request.url));
-  const csv = leadsToCsv(await exportLeads(dbFrom(context), filters));
+  const csv = leadsToCsv(await leadsForExport(dbFrom(context), filters));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

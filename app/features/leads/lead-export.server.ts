@@ -1,0 +1,31 @@
+import type { DB } from "#app/db/db.server";
+import type { Lead } from "#app/db/schema";
+import { exportLeads, type LeadFilters } from "./leads-inbox.server";
+
+/**
+ * The leads for the CSV export, each with every note: the notes written before notes became
+ * timeline entries, then each added note, oldest first, one per line.
+ */
+export async function leadsForExport(db: DB, filters: LeadFilters): Promise<Lead[]> {
+  const leads = await exportLeads(db, filters);
+  const notes = new Map<number, string[]>();
+  // In slices, so a large export stays within the engines' limits on bound parameters.
+  for (let i = 0; i < leads.length; i += 500) {
+    const ids = leads.slice(i, i + 500).map((lead) => lead.id);
+    const rows = await db
+      .selectFrom("lead_events")
+      .select(["lead_id", "data"])
+      .where("kind", "=", "note_added")
+      .where("lead_id", "in", ids)
+      .orderBy("id")
+      .execute();
+    for (const row of rows) {
+      const note = (JSON.parse(row.data) as { note?: unknown }).note;
+      if (typeof note === "string" && note) notes.set(row.lead_id, [...(notes.get(row.lead_id) ?? []), note]);
+    }
+  }
+  return leads.map((lead) => ({
+    ...lead,
+    notes: [lead.notes, ...(notes.get(lead.id) ?? [])].filter(Boolean).join("\n"),
+  }));
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { boundedText } from "#app/utils/bounded-text";
+import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
+
+/**
+ * The forms of a counsellor's work on a lead (features/leads/lead-work.server.ts does the work),
+ * and the call outcomes the page lists: shared by the server and the page.
+ */
+
+/** What came of a call, and the status it leaves the lead in. */
+export const CALL_OUTCOMES = {
+  no_answer: { label: "No answer", status: "contacted" },
+  call_back: { label: "Call back later", status: "contacted" },
+  interested: { label: "Interested", status: "interested" },
+  not_interested: { label: "Not interested", status: "closed" },
+  admitted: { label: "Admitted", status: "converted" },
+} as const satisfies Record<string, { label: string; status: LeadStatus }>;
+export type CallOutcome = keyof typeof CALL_OUTCOMES;
+
+const note = boundedText(2000, "Keep the note under 2000 characters");
+
+/**
+ * A follow-up time as the form's datetime-local sends it (YYYY-MM-DDTHH:MM), in India time: the
+ * counsellors work in IST whatever the server's zone. Stored as UTC ISO.
+ */
+const followUp = z
+  .string()
+  .trim()
+  .max(40, { message: "Choose a date and time", abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and time")
+  .transform((value) => new Date(`${value}:00+05:30`).toISOString());
+
+export const LogCallFormSchema = z.object({
+  intent: z.literal("call"),
+  outcome: z.enum(Object.keys(CALL_OUTCOMES) as [CallOutcome, ...CallOutcome[]], {
+    error: "Choose what came of the call",
+  }),
+  note: note.default(""),
+  follow_up_at: z.union([z.literal("").transform(() => undefined), followUp]).optional(),
+});
+
+export const FollowUpFormSchema = z.object({ intent: z.literal("follow-up"), follow_up_at: followUp });
+
+export const NoteFormSchema = z.object({
+  intent: z.literal("note"),
+  note: note.refine((value) => value.length > 0, "Write the note first"),
+});
+
+export const StatusFormSchema = z.object({
+  intent: z.literal("status"),
+  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+});
