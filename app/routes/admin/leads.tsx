@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, href, Link } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
+import { useHydrated } from "#app/components/ui/disclosure";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { LeadBulkFormSchema } from "#app/features/leads/lead-bulk-schema";
 import { leadFiltersFrom, filtersToQuery } from "#app/features/leads/lead-filters";
@@ -53,6 +54,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 
 export default function LeadsInbox({ loaderData, actionData }: Route.ComponentProps) {
   const { result, filters, isOwner, staff, now } = loaderData;
+  const hydrated = useHydrated();
   // After a bulk change the ticks go: the next change starts from nothing selected.
   useEffect(() => {
     if (!actionData?.ok) return;
@@ -197,13 +199,18 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
           <thead>
             <tr>
               {isOwner ? (
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label="Select every lead on this page"
-                    onChange={(event) => selectAll(event.currentTarget.checked)}
-                  />
-                </td>
+                <th scope="col">
+                  {/* Ticking the whole page needs JavaScript; before it, the column is just named. */}
+                  {hydrated ? (
+                    <input
+                      type="checkbox"
+                      aria-label="Select every lead on this page"
+                      onChange={(event) => selectAll(event.currentTarget.checked)}
+                    />
+                  ) : (
+                    <span className="visually-hidden">Select</span>
+                  )}
+                </th>
               ) : null}
               <th scope="col">Received</th>
               <th scope="col">Name</th>
