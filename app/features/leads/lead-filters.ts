@@ -2,18 +2,29 @@ import type { LeadFilters } from "./leads-inbox.server";
 import { LEAD_FORMS } from "./lead-schema";
 import { LEAD_STATUSES } from "./lead-status";
 
+export const FOLLOW_UP_FILTERS = ["overdue", "today"] as const;
+
+/** The keys a view is bookmarked by, in the order they appear in the URL. */
+const FILTER_KEYS = ["q", "from", "to", "form", "source", "status", "assignee", "followUp", "course"] as const;
+
 /** Reads the inbox filters from a URL, dropping anything malformed rather than failing. */
 export function leadFiltersFrom(url: URL): LeadFilters & { page: number } {
   const get = (key: string) => url.searchParams.get(key)?.trim() || undefined;
   const date = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
   const form = get("form");
   const status = get("status");
+  const assignee = get("assignee");
+  const followUp = get("followUp");
   const page = Number.parseInt(get("page") ?? "1", 10);
   return {
+    q: get("q")?.slice(0, 100),
     from: date(get("from")),
     to: date(get("to")),
     form: form && (LEAD_FORMS as readonly string[]).includes(form) ? form : undefined,
+    source: get("source")?.slice(0, 100),
     status: status && (LEAD_STATUSES as readonly string[]).includes(status) ? status : undefined,
+    assignee: assignee && (assignee === "unassigned" || /^[1-9]\d{0,9}$/.test(assignee)) ? assignee : undefined,
+    followUp: followUp && (FOLLOW_UP_FILTERS as readonly string[]).includes(followUp) ? followUp : undefined,
     course: get("course")?.slice(0, 100),
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
@@ -21,7 +32,7 @@ export function leadFiltersFrom(url: URL): LeadFilters & { page: number } {
 
 export function filtersToQuery(filters: LeadFilters, page?: number): string {
   const params = new URLSearchParams();
-  for (const key of ["from", "to", "form", "status", "course"] as const) {
+  for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

@@ -3,6 +3,7 @@ import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { requireAdmin, requireOwner } from "#app/features/admins/auth.server";
+import type { SessionAdmin } from "#app/features/admins/sessions.server";
 import type { DB } from "#app/db/db.server";
 import { asCatalogueError } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
@@ -113,15 +114,15 @@ interface RouteArgs {
 
 /**
  * An admin screen's loader: only a signed-in admin gets past the first line (anyone else is sent
- * to the sign-in page), then `load` reads what the screen needs.
+ * to the sign-in page), then `load` reads what the screen needs, for who is looking.
  */
 export async function adminLoader<T>(
   { request, context }: RouteArgs,
-  load: (db: DB) => Promise<T>,
+  load: (db: DB, admin: SessionAdmin) => Promise<T>,
   access: Access = {},
 ): Promise<T> {
-  await (access.ownerOnly ? requireOwner : requireAdmin)(request, context);
-  return load(dbFrom(context));
+  const admin = await (access.ownerOnly ? requireOwner : requireAdmin)(request, context);
+  return load(dbFrom(context), admin);
 }
 
 /** Who may use a screen: every signed-in member of staff, or (`ownerOnly`) owners alone. */
@@ -131,18 +132,18 @@ interface Access {
 
 /**
  * An admin screen's action in the one pattern: a signed-in admin only, then submitAdminForm with
- * the domain function, which receives the parsed values and the database.
+ * the domain function, which receives the parsed values, the database and who is acting.
  */
 export async function adminFormAction<S extends z.ZodType, Out, Extra = undefined>(
   { request, context }: RouteArgs,
   options: Omit<AdminFormOptions<S, Out, Extra>, "mutate"> &
     Access & {
-      mutate: (value: z.output<S>, db: DB) => Promise<Out>;
+      mutate: (value: z.output<S>, db: DB, admin: SessionAdmin) => Promise<Out>;
     },
 ) {
-  await (options.ownerOnly ? requireOwner : requireAdmin)(request, context);
+  const admin = await (options.ownerOnly ? requireOwner : requireAdmin)(request, context);
   const db = dbFrom(context);
-  return submitAdminForm(request, { ...options, mutate: (value) => options.mutate(value, db) });
+  return submitAdminForm(request, { ...options, mutate: (value) => options.mutate(value, db, admin) });
 }
 
 function refusalInit(refusal: Refusal, screenStatus = 400): ResponseInit {

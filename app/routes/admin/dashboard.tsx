@@ -4,7 +4,8 @@ import { Field } from "#app/components/forms/field";
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { LeadsChart } from "#app/components/admin/leads-chart";
 import { listAdmins } from "#app/features/admins/admins.server";
-import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
+import { leadFigures, leadsPerDay } from "#app/features/leads/leads-inbox.server";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { createCategory } from "#app/features/categories/categories.server";
 import type { Route } from "./+types/dashboard";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -15,9 +16,14 @@ import { adminFormAction, adminLoader } from "./admin-form.server";
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => {
-    const [admins, leads] = await Promise.all([listAdmins(db), leadsPerDay(db, 30)]);
-    return { admins, leads };
+  adminLoader(args, async (db, me) => {
+    const at = new Date();
+    const [admins, leads, figures] = await Promise.all([
+      listAdmins(db),
+      leadsPerDay(db, 30, at, me),
+      leadFigures(db, me, at),
+    ]);
+    return { admins, leads, figures };
   });
 
 export const headers = forwardHeaders;
@@ -94,6 +100,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </div>
         <LeadsChart data={loaderData.leads} />
       </section>
+      <LeadFiguresSection figures={loaderData.figures} />
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading">Catalogue</h2>
         <ul className="admin-actions">
@@ -151,6 +158,99 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </form>
       </dialog>
     </main>
+  );
+}
+
+type Figures = Route.ComponentProps["loaderData"]["figures"];
+
+/** How long, in words: "45 min", "3 h 20 min", "2 days 4 h". */
+function duration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return `${days} ${days === 1 ? "day" : "days"}${hours % 24 ? ` ${hours % 24} h` : ""}`;
+}
+
+/** The pipeline at a glance: the viewer's leads by status and by source, what is late, how fast the first call comes. */
+function LeadFiguresSection({ figures }: { figures: Figures }) {
+  const { firstCall } = figures;
+  return (
+    <section aria-labelledby="figures-heading" className="card">
+      <h2 id="figures-heading">Pipeline</h2>
+      <dl className="figures">
+        <div>
+          <dt>Overdue follow-ups</dt>
+          <dd>
+            <Link to={`${href("/Admin/leads")}?followUp=overdue`}>{figures.overdue}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Median time to first call (last 30 days)</dt>
+          <dd>
+            {firstCall
+              ? `${duration(firstCall.minutes)} (${firstCall.calls} ${firstCall.calls === 1 ? "lead" : "leads"} called)`
+              : "No calls logged yet"}
+          </dd>
+        </div>
+      </dl>
+      <div className="figure-tables">
+        <CountTable
+          caption="Leads by status"
+          head="Status"
+          rows={figures.byStatus.map((row) => ({
+            label: LEAD_STATUS_LABELS[row.key as LeadStatus] ?? row.key ?? "",
+            count: row.count,
+          }))}
+        />
+        <CountTable
+          caption="Leads by form"
+          head="Form"
+          rows={figures.byForm.map((row) => ({ label: row.key ?? "", count: row.count }))}
+        />
+        <CountTable
+          caption="Leads by campaign source (utm_source)"
+          head="Source"
+          rows={figures.bySource.map((row) => ({ label: row.key ?? "None (direct)", count: row.count }))}
+        />
+      </div>
+    </section>
+  );
+}
+
+function CountTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string;
+  rows: { label: string; count: number }[];
+}) {
+  return (
+    <table className="count-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col">Leads</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={2}>No leads yet</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.count}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
   );
 }
 

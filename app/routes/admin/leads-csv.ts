@@ -3,6 +3,7 @@ import { leadsToCsv } from "#app/features/leads/leads-csv";
 import { leadsForExport } from "#app/features/leads/lead-export.server";
 import { requireOwner } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
+import { indiaDay } from "#app/utils/india-time";
 import type { Route } from "./+types/leads-csv";
 
 /** The filtered leads as a CSV file that opens correctly in a spreadsheet. */
@@ -10,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(request, context);
   const { page: _page, ...filters } = leadFiltersFrom(new URL(request.url));
   const csv = leadsToCsv(await leadsForExport(dbFrom(context), filters));
-  const day = new Date().toISOString().slice(0, 10);
+  const day = indiaDay(new Date());
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -7,6 +7,7 @@ import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { loginThroughForm, startAdminServer, withDatabase } from "./admin-helpers";
 import { waitForHydration } from "../support/hydration";
+import { indiaDay } from "#app/utils/india-time";
 
 const OWNER = { name: "Owner", email: "owner@example.in", password: "secret12" };
 const FORMULA = '=HYPERLINK("http://evil.example","x")';
@@ -111,12 +112,12 @@ describe("admin leads inbox [sqlite]", () => {
     expect(await target.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   }
 
-  // The inbox's rows: the cells after "Received".
+  // The inbox's rows: the cells from Name to Status (after the owner's tick box and "Received").
   const inboxRows = () =>
     page.locator("main table tbody tr").evaluateAll((rows) =>
       rows.map((row) =>
         Array.from(row.querySelectorAll("td"))
-          .slice(1)
+          .slice(2, 7)
           .map((cell) => cell.textContent ?? ""),
       ),
     );
@@ -196,8 +197,8 @@ describe("admin leads inbox [sqlite]", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("from"), POLL).toBe("2099-01-01");
     await expect.poll(inboxRows, POLL).toEqual([]);
     expect(await page.locator("main").getByText("0 leads", { exact: true }).count()).toBe(1);
-    // Today, the same leads as unfiltered.
-    const today = new Date().toISOString().slice(0, 10);
+    // Today (in India), the same leads as unfiltered.
+    const today = indiaDay(new Date());
     await open(page, `/Admin/leads?from=${today}&to=${today}`);
     expect(await inboxRows()).toEqual(NEWEST_FIRST.map((lead) => rowOf(lead)));
     admin.expectClean();
@@ -338,7 +339,7 @@ describe("admin leads inbox [sqlite]", () => {
     expect(await figure.getByRole("img", { name: caption!.trim() }).count()).toBe(1);
     expect(await figure.locator(".chart-legend li").allTextContents()).toEqual(["banner", "contact"]);
     // Today's bar counts all of them (the screen-reader table holds the numbers).
-    const today = new Date().toISOString().slice(0, 10);
+    const today = indiaDay(new Date());
     const todayCells = await figure
       .locator("table tbody tr")
       .filter({ has: page.locator("th", { hasText: today }) })

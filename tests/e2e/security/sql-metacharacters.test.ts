@@ -287,7 +287,9 @@ for (const engine of engines()) {
           `/Admin/catalogue/colleges?q=${encodeURIComponent(q)}`,
           `/Admin/catalogue/branches?q=${encodeURIComponent(q)}`,
           `/Admin/leads?course=${encodeURIComponent(q)}`,
+          `/Admin/leads?q=${encodeURIComponent(q)}&source=${encodeURIComponent(q)}`,
           `/Admin/leads.csv?course=${encodeURIComponent(q)}`,
+          `/Admin/leads.csv?q=${encodeURIComponent(q)}`,
         ]) {
           const response = await fetch(`${server.url}${path}`, {
             headers: { cookie: s.cookie },

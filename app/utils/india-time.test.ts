@@ -1,0 +1,28 @@
+import { expect, test } from "vitest";
+import { addIndiaDays, indiaDay, indiaDayRange, indiaDayStart, lastIndiaDays } from "./india-time";
+
+test("00:30 in India (19:00 UTC the day before) is on the India day", () => {
+  expect(indiaDay("2026-11-24T19:00:00.000Z")).toBe("2026-11-25");
+  expect(indiaDay(new Date("2026-11-24T19:00:00.000Z"))).toBe("2026-11-25");
+  // One millisecond before India midnight is still the day before.
+  expect(indiaDay("2026-11-24T18:29:59.999Z")).toBe("2026-11-24");
+  expect(indiaDay("2026-11-24T18:30:00.000Z")).toBe("2026-11-25");
+});
+
+test("an India day starts at 18:30 UTC the day before and ends at the next one's start", () => {
+  expect(indiaDayStart("2026-11-25")).toBe("2026-11-24T18:30:00.000Z");
+  expect(indiaDayRange("2026-11-25")).toEqual({
+    start: "2026-11-24T18:30:00.000Z",
+    end: "2026-11-25T18:30:00.000Z",
+  });
+  const { start, end } = indiaDayRange("2026-11-25");
+  const half = "2026-11-24T19:00:00.000Z";
+  expect(half >= start && half < end).toBe(true);
+  expect(() => indiaDayStart("25/11/2026")).toThrow(RangeError);
+});
+
+test("days across a month and a year, and the last n days", () => {
+  expect(addIndiaDays("2026-12-31", 1)).toBe("2027-01-01");
+  expect(addIndiaDays("2026-03-01", -1)).toBe("2026-02-28");
+  expect(lastIndiaDays(3, new Date("2026-11-24T19:00:00.000Z"))).toEqual(["2026-11-23", "2026-11-24", "2026-11-25"]);
+});

@@ -1,0 +1,37 @@
+/**
+ * India time (Asia/Kolkata, UTC+05:30 all year: India has no daylight saving). Every day boundary
+ * the admin shows or filters by (the chart's days, the date filters, "due today") is an India day,
+ * so a lead sent at 00:30 in Bengaluru (19:00 UTC the day before) counts on the India day it was
+ * sent. Times are stored as UTC ISO strings (app/db/schema.ts); these turn one into the other.
+ */
+const OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 86_400_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The India calendar day (YYYY-MM-DD) of an instant. */
+export function indiaDay(at: Date | string): string {
+  const time = typeof at === "string" ? Date.parse(at) : at.getTime();
+  return new Date(time + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant an India day starts (its 00:00 in India), as a stored UTC ISO string. */
+export function indiaDayStart(day: string): string {
+  if (!DAY.test(day)) throw new RangeError(`not a day: ${day}`);
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS).toISOString();
+}
+
+/** The India day `count` days after `day` (before, when negative). */
+export function addIndiaDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The stored-UTC bounds of an India day: `start` inclusive, `end` (the next day's start) exclusive. */
+export function indiaDayRange(day: string): { start: string; end: string } {
+  return { start: indiaDayStart(day), end: indiaDayStart(addIndiaDays(day, 1)) };
+}
+
+/** The last `count` India days up to and including the day of `until`, oldest first. */
+export function lastIndiaDays(count: number, until: Date = new Date()): string[] {
+  const last = indiaDay(until);
+  return Array.from({ length: count }, (_, i) => addIndiaDays(last, i - (count - 1)));
+}
