@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import { leadEnquiries, leadTimeline } from "#app/features/leads/lead-timeline.server";
+import { listLeads } from "#app/features/leads/leads-inbox.server";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -132,6 +133,16 @@ describeEachEngine("lead pipeline", (db) => {
       lead: { id: pooled.id, name: "Ravi Kumar", phone: "9822200001", course: "B.Tech", form: "banner", page: "/" },
     });
     expect(counsellor.id).toBeGreaterThan(0);
+  });
+
+  test("a repeat enquiry brings its lead back to the top of the inbox", async () => {
+    const older = await createLead(db(), enquiry({ phone: "9844400001", name: "Older Student" }));
+    await createLead(db(), enquiry({ phone: "9844400002", name: "Newer Student" }));
+    // Later in time than the newer lead, whatever the clock's resolution.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await createLead(db(), enquiry({ phone: "9844400001", page: "/Contact" }));
+    const { items } = await listLeads(db(), {});
+    expect(items.map((item) => item.id)[0]).toBe(older.id);
   });
 
   test("with no counsellor and no alerts address, the alert is kept as not configured, never dropped", async () => {

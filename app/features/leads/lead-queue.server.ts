@@ -1,15 +1,11 @@
 import type { DB } from "#app/db/db.server";
+import { indiaDay, indiaDayRange } from "#app/utils/india-time";
 import type { LeadViewer } from "./leads-inbox.server";
 import { CLOSED_STATUSES } from "./lead-status";
 
-/** India is UTC+05:30 all year (no daylight saving): "today" for the counsellors is India's day. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/** The instant India's day containing `at` ends (midnight IST), as a UTC ISO string. */
+/** The instant India's day containing `at` ends ("today" for the counsellors is India's day). */
 export function endOfIndiaDay(at: Date): string {
-  const local = new Date(at.getTime() + INDIA_OFFSET_MS);
-  local.setUTCHours(24, 0, 0, 0);
-  return new Date(local.getTime() - INDIA_OFFSET_MS).toISOString();
+  return indiaDayRange(indiaDay(at)).end;
 }
 
 /**

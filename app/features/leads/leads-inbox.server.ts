@@ -108,7 +108,8 @@ export async function listLeads(
     .leftJoin("admins", "admins.id", "leads.assignee_id")
     .selectAll("leads")
     .select("admins.name as assignee_name")
-    .orderBy("leads.created_at", "desc")
+    // The latest enquiry first: a repeat enquiry brings its lead back to the top.
+    .orderBy((eb) => eb.fn.coalesce("leads.last_enquiry_at", "leads.created_at"), "desc")
     .orderBy("leads.id", "desc")
     .limit(pageSize)
     .offset((current - 1) * pageSize)
