@@ -31,7 +31,8 @@ const PUBLIC_MODULES = {
   categories: ["categories.server.ts", "category-exists.server.ts"],
   colleges: ["college-exists.server.ts", "college-slug.ts"],
   courses: ["courses.server.ts"],
-  leads: ["lead-form.tsx", "lead-schema.ts"],
+  // The morning digest (features/outbox) lists each counsellor's queue.
+  leads: ["lead-form.tsx", "lead-schema.ts", "lead-queue.server.ts"],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],
   placements: ["placements.server.ts"],

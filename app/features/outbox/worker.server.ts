@@ -2,6 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { getAlertSettings } from "./alert-settings.server";
 import type { EmailPayload, WebhookPayload } from "./enqueue.server";
 import { leadAlertEmail } from "./lead-alert-email";
+import { digestEmail, enqueueMorningDigests, type DigestPayload } from "./digest.server";
 import type { Mailer } from "./mailer.server";
 import { claimDueRows, markAttemptFailed, markNotConfigured, markSent, type ClaimedRow } from "./outbox.server";
 import { postWebhook } from "./webhook.server";
@@ -15,6 +16,8 @@ const BATCH = 10;
 export function deliveryTimeoutMs(leaseMs: number): number {
   return Math.min(10_000, Math.floor(leaseMs / 2));
 }
+
+const DIGEST_CHECK_MS = 60_000;
 
 export const EMAIL_NOT_CONFIGURED = "not sent: e-mail is not configured";
 
@@ -52,8 +55,9 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           options.log(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
           return;
         }
-        const payload = JSON.parse(row.payload) as EmailPayload;
-        const email = leadAlertEmail(payload, options.origin);
+        const payload = JSON.parse(row.payload) as EmailPayload | DigestPayload;
+        const email =
+          payload.kind === "digest" ? digestEmail(payload, options.origin) : leadAlertEmail(payload, options.origin);
         // The same Message-ID on every retry: mail systems that see a repeat can drop it.
         await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
       } else if (row.channel === "webhook") {
@@ -79,7 +83,14 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
     }
   };
 
+  // The morning digest is written once a minute at most (each counsellor gets one a day).
+  let digestCheckedAt = 0;
   const tick = async (): Promise<void> => {
+    if (Date.now() - digestCheckedAt >= DIGEST_CHECK_MS) {
+      digestCheckedAt = Date.now();
+      const written = await enqueueMorningDigests(db);
+      if (written > 0) options.log(`Outbox: ${written} morning digest(s) queued for counsellors`);
+    }
     for (;;) {
       const rows = await claimDueRows(db, { at: new Date(), leaseMs: options.leaseMs, limit: BATCH });
       await Promise.all(rows.map(deliver));
