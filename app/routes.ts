@@ -45,6 +45,7 @@ export default [
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
     route("Admin/settings", "routes/admin/settings.tsx"),
     route("Admin/admins", "routes/admin/admins.tsx"),
+    route("Admin/account", "routes/admin/account.tsx"),
     route("Admin/alerts", "routes/admin/alerts.tsx"),
     route("Admin/outbox", "routes/admin/outbox.tsx"),
   ]),

@@ -6,6 +6,7 @@ import { createSession } from "#app/features/admins/sessions.server";
 import { parseEnv } from "#app/utils/env.server";
 import { action as addBranch } from "#app/routes/admin/add-branch";
 import { action as addCourse } from "#app/routes/admin/add-course";
+import { action as account } from "#app/routes/admin/account";
 import { action as admins } from "#app/routes/admin/admins";
 import { action as catalogueList } from "#app/routes/admin/catalogue/list";
 import { action as dashboard } from "#app/routes/admin/dashboard";
@@ -82,7 +83,7 @@ describeEachEngine("admin actions", (db) => {
 
   test("without a session every action sends the visitor to the login page and stores nothing", async () => {
     const before = await count("branches");
-    for (const run of [addBranch, addCourse, dashboard, admins, catalogueList] as Action[]) {
+    for (const run of [addBranch, addCourse, dashboard, admins, account, catalogueList] as Action[]) {
       const refused = await post(run, context, { name: "X", college_id: String(collegeId) }).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(302);
@@ -144,9 +145,9 @@ describeEachEngine("admin actions", (db) => {
 
   test("a wrong current password is refused under its field, and no password is sent back", async () => {
     const answer = await post(
-      admins,
+      account,
       context,
-      { intent: "password", current: "not-it", next: "newpass1", confirm: "newpass1" },
+      { current: "not-it", next: "newpass1", confirm: "newpass1" },
       { cookie },
     );
     expect(answer.status).toBe(400);

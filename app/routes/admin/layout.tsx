@@ -31,6 +31,7 @@ const MENU = [
   { to: href("/Admin/alerts"), label: "Lead alerts", ownerOnly: true },
   { to: href("/Admin/outbox"), label: "Outbox", ownerOnly: true },
   { to: href("/Admin/admins"), label: "Administrators", ownerOnly: true },
+  { to: href("/Admin/account"), label: "My account" },
 ];
 
 /** The admin shell: a side menu on laptops, a scrolling menu bar on phones. Each page checks the session itself too. */

@@ -254,7 +254,7 @@ describe("admin site settings and administrators [sqlite]", () => {
     const other = await tryLogin(OWNER);
     expect(other.ok).toBe(true);
 
-    await open(page, "/Admin/admins");
+    await open(page, "/Admin/account");
     const form = page.locator("main form").filter({ has: page.getByRole("button", { name: "Change password" }) });
     const fill = async (current: string, next: string, confirm: string) => {
       await page.getByLabel("Current password", { exact: true }).fill(current);
@@ -289,8 +289,8 @@ describe("admin site settings and administrators [sqlite]", () => {
     expect(await hash()).not.toBe(originalHash);
 
     // This browser stays signed in; the other session is over.
-    expect(await open(page, "/Admin/admins")).toBe(200);
-    expect(new URL(page.url()).pathname).toBe("/Admin/admins");
+    expect(await open(page, "/Admin/account")).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/Admin/account");
     await other.watched.page.goto(`${server.url}/Admin/Desboard`);
     expect(new URL(other.watched.page.url()).pathname).toBe("/AdminLogin");
     await other.watched.close();
@@ -305,7 +305,7 @@ describe("admin site settings and administrators [sqlite]", () => {
     await loginThroughForm(page, server.url, { ...OWNER, password: NEW_PASSWORD });
 
     // Put the original password back.
-    await open(page, "/Admin/admins");
+    await open(page, "/Admin/account");
     await fill(NEW_PASSWORD, OWNER.password, OWNER.password);
     await expect
       .poll(() => form.getByRole("status").allTextContents(), POLL)

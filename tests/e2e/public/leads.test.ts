@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { openDatabase } from "#app/db/db.server";
 import type { Lead } from "#app/db/schema";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { launchChromium } from "../support/chromium";
 import { engines, newDatabaseUrl } from "../support/databases";
@@ -268,7 +269,9 @@ for (const engine of engines()) {
         expect(rows).toHaveLength(1);
         const row = rows[0]!;
         expect(row).toMatchObject({ form: formCase.form, page: formCase.path, name, ...formCase.expected });
+        // Sending the form is the request to be contacted: no tick, and the notice shown is recorded.
         expect(JSON.parse(row.consent_purposes)).toEqual(["contact"]);
+        expect(row.consent_notice_version).toBe(PRIVACY_NOTICE_VERSION);
         expectRecentTimestamp(row.consent_at);
         expect(row.submission_id).toMatch(new RegExp(`^${formCase.form}:[0-9a-f-]{36}$`));
         expect(row.ip_hash).toMatch(/^[0-9a-f]{32}$/);

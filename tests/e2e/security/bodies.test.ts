@@ -146,10 +146,11 @@ for (const engine of engines()) {
           admin: true,
           valid: () => ({ ...collegeForm(), name: college.name }),
         },
-        { path: `/Admin/leads/${leadId}`, admin: true, valid: () => ({ status: "contacted", notes: "Called back" }) },
+        { path: `/Admin/leads/${leadId}`, admin: true, valid: () => ({ intent: "status", status: "contacted" }) },
         { path: "/Admin/catalogue/branches", admin: true },
         { path: "/Admin/settings", admin: true },
         { path: "/Admin/admins", admin: true },
+        { path: "/Admin/account", admin: true },
       ];
     });
 

@@ -410,10 +410,15 @@ const TARGETS: Target[] = [
     admin: true,
     weight: 1,
     path: () => "/Admin/admins",
-    fields: (g) =>
-      g.chance(0.5)
-        ? { intent: "remove", id: g.int(1, 6) }
-        : { current: g.pick(["", "wrong-password"]), next: "another-pass-9", confirm: "another-pass-9" },
+    fields: (g) => ({ intent: "remove", id: g.int(1, 6) }),
+  },
+  {
+    name: "form /Admin/account",
+    kind: "form",
+    admin: true,
+    weight: 1,
+    path: () => "/Admin/account",
+    fields: (g) => ({ current: g.pick(["", "wrong-password"]), next: "another-pass-9", confirm: "another-pass-9" }),
   },
   {
     name: "form /AdminReg",
