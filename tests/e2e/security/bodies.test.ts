@@ -146,7 +146,7 @@ for (const engine of engines()) {
           admin: true,
           valid: () => ({ ...collegeForm(), name: college.name }),
         },
-        { path: `/Admin/leads/${leadId}`, admin: true, valid: () => ({ intent: "status", status: "contacted" }) },
+        { path: `/Admin/leads/${leadId}`, admin: true, valid: () => ({ intent: "note", note: "Called back" }) },
         { path: "/Admin/catalogue/branches", admin: true },
         { path: "/Admin/settings", admin: true },
         { path: "/Admin/admins", admin: true },
@@ -333,7 +333,7 @@ for (const engine of engines()) {
           const fields = route.valid();
           // The broken sequence (then a space, so it cannot run into the next hex digit) goes into
           // the first free-text field the route stores.
-          const target = ["name", "company_name", "notes"].find((key) => key in fields) ?? "email";
+          const target = ["name", "company_name", "notes", "note"].find((key) => key in fields) ?? "email";
           const encoded = Object.entries(fields)
             .map(([key, value]) =>
               key === target ? `${key}=${broken}+${encodeURIComponent(value)}` : `${key}=${encodeURIComponent(value)}`,
