@@ -17,7 +17,7 @@ export const headers = forwardHeaders;
 
 const SECTIONS: { section: QueueSection; heading: string; empty: string }[] = [
   { section: "overdue", heading: "Overdue", empty: "Nothing overdue." },
-  { section: "today", heading: "Due today", empty: "Nothing else due today." },
+  { section: "today", heading: "Due today", empty: "Nothing due today." },
   { section: "new", heading: "New, not yet called", empty: "No new leads waiting." },
   { section: "later", heading: "Later", empty: "Nothing scheduled later." },
 ];
