@@ -3,6 +3,7 @@ import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import { leadEnquiries, leadTimeline } from "#app/features/leads/lead-timeline.server";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
+import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
 const enquiry = (overrides: Partial<NewLead> = {}): NewLead => ({
@@ -16,21 +17,9 @@ const enquiry = (overrides: Partial<NewLead> = {}): NewLead => ({
 });
 
 describeEachEngine("lead pipeline", (db) => {
-  async function addStaff(name: string, role: "owner" | "counsellor", active = 1) {
-    return db()
-      .insertInto("admins")
-      .values({
-        name,
-        email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.in`,
-        mobile: "9000000000",
-        password_hash: "scrypt$unused",
-        role,
-        active,
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-  }
+  const addStaff = async (name: string, role: "owner" | "counsellor", active = 1) => ({
+    id: await insertStaff(db(), { name, role, active }),
+  });
 
   test("three enquiries with one phone from three pages make one lead with three enquiries, each keeping its page and tags", async () => {
     const first = await createLead(db(), enquiry({ form: "banner", page: "/", utm: { utm_source: "google" } }));

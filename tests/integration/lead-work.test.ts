@@ -3,6 +3,7 @@ import { endOfIndiaDay, leadQueue } from "#app/features/leads/lead-queue.server"
 import { addNote, logCall, setFollowUp, whatsAppLink } from "#app/features/leads/lead-work.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
 import { Refusal } from "#app/utils/refusal";
+import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
 test("India's day: 00:30 IST is 19:00 UTC the day before, and belongs to the IST day", () => {
@@ -27,20 +28,7 @@ test("the WhatsApp link opens a chat with the student, naming the course or else
 });
 
 describeEachEngine("counsellor work on a lead", (db) => {
-  async function staff(name: string, role: "owner" | "counsellor") {
-    return db()
-      .insertInto("admins")
-      .values({
-        name,
-        email: `${name.toLowerCase()}@example.in`,
-        mobile: "9000000000",
-        password_hash: "scrypt$unused",
-        role,
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-  }
+  const staff = async (name: string, role: "owner" | "counsellor") => ({ id: await insertStaff(db(), { name, role }) });
   async function lead(name: string, assignee: number | null, extra: Record<string, string | null> = {}) {
     const at = new Date().toISOString();
     return (

@@ -8,6 +8,7 @@ import { leadTimeline } from "#app/features/leads/lead-timeline.server";
 import { action as leadsAction } from "#app/routes/admin/leads";
 import { parseEnv } from "#app/utils/env.server";
 import { Refusal } from "#app/utils/refusal";
+import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -29,22 +30,8 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
 
 type Db = ReturnType<Parameters<Parameters<typeof describeEachEngine>[1]>[0]>;
 
-async function staff(db: Db, name: string, role: "owner" | "counsellor", active = 1) {
-  const { id } = await db
-    .insertInto("admins")
-    .values({
-      name,
-      email: `${name.toLowerCase()}@example.in`,
-      mobile: "9000000000",
-      password_hash: "scrypt$not-used",
-      role,
-      active,
-      created_at: AT.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
-}
+const staff = (db: Db, name: string, role: "owner" | "counsellor", active = 1) =>
+  insertStaff(db, { name, role, active });
 
 const ids = (result: { items: { id: number }[] }) => result.items.map((item) => item.id).sort((a, b) => a - b);
 

@@ -1,25 +1,12 @@
 import { expect, test } from "vitest";
 import { digestEmail, enqueueMorningDigests, type DigestPayload } from "#app/features/outbox/digest.server";
+import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
 describeEachEngine("the counsellors' morning digest", (db) => {
   test("from 08:00 India time each counsellor with follow-ups due gets one e-mail a day, overdue first", async () => {
     const at = new Date().toISOString();
-    const staff = async (name: string, role = "counsellor") =>
-      (
-        await db()
-          .insertInto("admins")
-          .values({
-            name,
-            email: `${name.toLowerCase()}@example.in`,
-            mobile: "",
-            password_hash: "x",
-            role,
-            created_at: at,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
+    const staff = (name: string, role: "owner" | "counsellor" = "counsellor") => insertStaff(db(), { name, role });
     const anil = await staff("Anil");
     await staff("Idle");
     await staff("Owner", "owner");

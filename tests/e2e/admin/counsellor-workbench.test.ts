@@ -1,11 +1,11 @@
-import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
-import { postForm, sessionId, setSessionCookie, startAdminServer, withDatabase } from "./admin-helpers";
+import { postForm, setSessionCookie, startAdminServer, withDatabase } from "./admin-helpers";
+import { insertSession, insertStaff } from "../../setup/staff";
 import { leadFields } from "../security/security-helpers";
 
 /**
@@ -22,32 +22,9 @@ describe("the counsellor workbench [sqlite]", () => {
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer());
     browser = await launchChromium();
-    const token = crypto.randomBytes(32).toString("base64url");
-    await withDatabase(databaseUrl, async (db) => {
-      const { id } = await db
-        .insertInto("admins")
-        .values({
-          name: "Kavya Counsellor",
-          email: "kavya@example.in",
-          mobile: "9000000001",
-          password_hash: "scrypt$not-used",
-          role: "counsellor",
-          created_at: new Date().toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const at = new Date();
-      await db
-        .insertInto("admin_sessions")
-        .values({
-          id: sessionId(token),
-          admin_id: id,
-          created_at: at.toISOString(),
-          last_seen_at: at.toISOString(),
-          expires_at: new Date(at.getTime() + 3_600_000).toISOString(),
-        })
-        .execute();
-    });
+    const token = await withDatabase(databaseUrl, async (db) =>
+      insertSession(db, await insertStaff(db, { name: "Kavya Counsellor", role: "counsellor" })),
+    );
     watched = await openPage(browser, server.url);
     await setSessionCookie(watched.context, server.url, token);
   }, 60_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import crypto from "node:crypto";
-import { SESSION_COOKIE, countRows, postForm, sessionId, startAdminServer, withDatabase } from "./admin-helpers";
+import { SESSION_COOKIE, countRows, postForm, startAdminServer, withDatabase } from "./admin-helpers";
+import { insertSession, insertStaff } from "../../setup/staff";
 import type { RunningServer } from "../support/server";
 import { ROUTE_TABLE, fillPath } from "../support/route-table";
 
@@ -102,35 +102,10 @@ describe("a counsellor gets only what a counsellor may [sqlite]", () => {
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer());
     ({ asha, leads } = await withDatabase(databaseUrl, async (db) => {
-      const staff = async (name: string) => {
-        const { id } = await db
-          .insertInto("admins")
-          .values({
-            name,
-            email: `${name.toLowerCase()}@example.in`,
-            mobile: "9000000000",
-            password_hash: "scrypt$not-used",
-            role: "counsellor",
-            created_at: new Date().toISOString(),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        return id;
-      };
-      const ashaId = await staff("Asha");
-      const bina = await staff("Bina");
-      const token = crypto.randomBytes(32).toString("base64url");
+      const ashaId = await insertStaff(db, { name: "Asha", role: "counsellor" });
+      const bina = await insertStaff(db, { name: "Bina", role: "counsellor" });
+      const token = await insertSession(db, ashaId);
       const at = new Date();
-      await db
-        .insertInto("admin_sessions")
-        .values({
-          id: sessionId(token),
-          admin_id: ashaId,
-          created_at: at.toISOString(),
-          last_seen_at: at.toISOString(),
-          expires_at: new Date(at.getTime() + 3_600_000).toISOString(),
-        })
-        .execute();
       const lead = async (name: string, assignee: number | null) =>
         (
           await db
