@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
@@ -196,51 +197,51 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         ))}
       </dl>
 
-      <section className="card" aria-labelledby="call-heading">
-        <h2 id="call-heading">Log a call</h2>
-        <Form method="post" {...call.formProps} className="admin-form narrow-form">
-          <input type="hidden" name="intent" value="call" />
-          <SelectField
-            label="Outcome"
-            meta={call.fields.outcome}
-            placeholder="What came of the call?"
-            options={(Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
-              value: outcome,
-              label: CALL_OUTCOMES[outcome].label,
-            }))}
-          />
-          <TextAreaField label="Note (optional)" meta={call.fields.note} rows={3} maxLength={2000} />
-          <Field label="Next follow-up (optional, India time)" meta={call.fields.follow_up_at} type="datetime-local" />
-          <FormResult result={answerFor(actionData, "call")} />
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Log call
-          </button>
-        </Form>
-      </section>
+      <WorkForm
+        id="call"
+        heading="Log a call"
+        intent="call"
+        formProps={call.formProps}
+        answer={answerFor(actionData, "call")}
+        busy={busy}
+        submitLabel="Log call"
+      >
+        <SelectField
+          label="Outcome"
+          meta={call.fields.outcome}
+          placeholder="What came of the call?"
+          options={(Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
+            value: outcome,
+            label: CALL_OUTCOMES[outcome].label,
+          }))}
+        />
+        <TextAreaField label="Note (optional)" meta={call.fields.note} rows={3} maxLength={2000} />
+        <Field label="Next follow-up (optional, India time)" meta={call.fields.follow_up_at} type="datetime-local" />
+      </WorkForm>
 
-      <section className="card" aria-labelledby="follow-up-heading">
-        <h2 id="follow-up-heading">Next follow-up</h2>
-        <Form method="post" {...followUp.formProps} className="admin-form narrow-form">
-          <input type="hidden" name="intent" value="follow-up" />
-          <Field label="Follow up on (India time)" meta={followUp.fields.follow_up_at} type="datetime-local" />
-          <FormResult result={answerFor(actionData, "follow-up")} />
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Set follow-up
-          </button>
-        </Form>
-      </section>
+      <WorkForm
+        id="follow-up"
+        heading="Next follow-up"
+        intent="follow-up"
+        formProps={followUp.formProps}
+        answer={answerFor(actionData, "follow-up")}
+        busy={busy}
+        submitLabel="Set follow-up"
+      >
+        <Field label="Follow up on (India time)" meta={followUp.fields.follow_up_at} type="datetime-local" />
+      </WorkForm>
 
-      <section className="card" aria-labelledby="note-heading">
-        <h2 id="note-heading">Add a note</h2>
-        <Form method="post" {...note.formProps} className="admin-form narrow-form">
-          <input type="hidden" name="intent" value="note" />
-          <TextAreaField label="Note" meta={note.fields.note} rows={3} maxLength={2000} />
-          <FormResult result={answerFor(actionData, "note")} />
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Add note
-          </button>
-        </Form>
-      </section>
+      <WorkForm
+        id="note"
+        heading="Add a note"
+        intent="note"
+        formProps={note.formProps}
+        answer={answerFor(actionData, "note")}
+        busy={busy}
+        submitLabel="Add note"
+      >
+        <TextAreaField label="Note" meta={note.fields.note} rows={3} maxLength={2000} />
+      </WorkForm>
 
       <section className="card" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>
@@ -279,23 +280,61 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </ol>
       </section>
 
-      <section className="card" aria-labelledby="status-heading">
-        <h2 id="status-heading">Change the status</h2>
-        <Form method="post" {...status.formProps} className="admin-form narrow-form">
-          <input type="hidden" name="intent" value="status" />
-          <SelectField
-            label="Status"
-            meta={status.fields.status}
-            placeholder="Choose a status"
-            options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
-          />
-          <FormResult result={answerFor(actionData, "status")} />
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Save
-          </button>
-        </Form>
-      </section>
+      <WorkForm
+        id="status"
+        heading="Change the status"
+        intent="status"
+        formProps={status.formProps}
+        answer={answerFor(actionData, "status")}
+        busy={busy}
+        submitLabel="Save"
+      >
+        <SelectField
+          label="Status"
+          meta={status.fields.status}
+          placeholder="Choose a status"
+          options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+        />
+      </WorkForm>
     </main>
+  );
+}
+
+/**
+ * One of the lead page's work forms (log a call, follow-up, note, status): a card with its
+ * heading, the intent the action dispatches on, the fields, the answer's line and the button.
+ */
+function WorkForm({
+  id,
+  heading,
+  intent,
+  formProps,
+  answer,
+  busy,
+  submitLabel,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intent: string;
+  formProps: ReturnType<typeof useAdminForm>["formProps"];
+  answer: AdminFormAnswer<unknown> | undefined;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <Form method="post" {...formProps} className="admin-form narrow-form">
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <FormResult result={answer} />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {submitLabel}
+        </button>
+      </Form>
+    </section>
   );
 }
 
