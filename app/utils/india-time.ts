@@ -35,3 +35,29 @@ export function lastIndiaDays(count: number, until: Date = new Date()): string[]
   const last = indiaDay(until);
   return Array.from({ length: count }, (_, i) => addIndiaDays(last, i - (count - 1)));
 }
+
+/** The hour of the day in India (0–23) at an instant. */
+export function indiaHour(at: Date): number {
+  return new Date(at.getTime() + OFFSET_MS).getUTCHours();
+}
+
+/** A stored UTC time as a datetime-local control shows it in India time (YYYY-MM-DDTHH:MM); "" for none. */
+export function toIndiaLocalInput(iso: string | null): string {
+  return iso ? new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(0, 16) : "";
+}
+
+/** A datetime-local value (YYYY-MM-DDTHH:MM) typed in India time, as a stored UTC ISO string. */
+export function fromIndiaLocalInput(value: string): string {
+  return new Date(Date.parse(`${value}:00.000Z`) - OFFSET_MS).toISOString();
+}
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A time as the admin screens and e-mails show it: "25 Nov 2026, 6:54 am", in India time. */
+export function formatIndiaDateTime(at: string | Date): string {
+  return dateTime.format(typeof at === "string" ? new Date(at) : at);
+}

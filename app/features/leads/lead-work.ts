@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boundedText } from "#app/utils/bounded-text";
+import { fromIndiaLocalInput } from "#app/utils/india-time";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
 
 /**
@@ -28,7 +29,7 @@ const followUp = z
   .trim()
   .max(40, { message: "Choose a date and time", abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and time")
-  .transform((value) => new Date(`${value}:00+05:30`).toISOString());
+  .transform(fromIndiaLocalInput);
 
 export const LogCallFormSchema = z.object({
   intent: z.literal("call"),

@@ -1,7 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { leadQueue } from "#app/features/leads/lead-queue.server";
 import { now } from "#app/utils/clock";
-import { indiaDay } from "#app/utils/india-time";
+import { formatIndiaDateTime, indiaDay, indiaHour } from "#app/utils/india-time";
 
 /** The hour (India time) from which the morning digest goes out. */
 export const DIGEST_HOUR_IST = 8;
@@ -31,8 +31,7 @@ export interface DigestPayload {
  * Returns how many digests were written now.
  */
 export async function enqueueMorningDigests(db: DB, at = new Date()): Promise<number> {
-  const istHour = (at.getUTCHours() * 60 + at.getUTCMinutes() + 330) / 60;
-  if (istHour % 24 < DIGEST_HOUR_IST) return 0;
+  if (indiaHour(at) < DIGEST_HOUR_IST) return 0;
   const day = indiaDay(at);
   const counsellors = await db
     .selectFrom("admins")
@@ -80,12 +79,6 @@ export async function enqueueMorningDigests(db: DB, at = new Date()): Promise<nu
   return written;
 }
 
-const dueFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
 /** The digest as an e-mail: overdue first, each with its phone and a link to the lead. */
 export function digestEmail(payload: DigestPayload, origin: string): { subject: string; text: string } {
   const { digest } = payload;
@@ -95,7 +88,7 @@ export function digestEmail(payload: DigestPayload, origin: string): { subject: 
   for (const item of digest.items) {
     lines.push(
       `${item.overdue ? "OVERDUE " : ""}${item.name}${item.about ? ` (${item.about})` : ""}`,
-      `  Phone: ${item.phone ?? "not given"} · due ${dueFormat.format(new Date(item.due))}`,
+      `  Phone: ${item.phone ?? "not given"} · due ${formatIndiaDateTime(item.due)}`,
       `  ${origin}/Admin/leads/${item.leadId}`,
       "",
     );

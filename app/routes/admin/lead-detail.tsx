@@ -24,6 +24,7 @@ import { parseId } from "#app/utils/ids";
 import { Refusal } from "#app/utils/refusal";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { submitAdminForm } from "./admin-form.server";
+import { formatIndiaDateTime, toIndiaLocalInput } from "#app/utils/india-time";
 import type { Route } from "./+types/lead-detail";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin" }];
@@ -105,18 +106,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-/** A stored UTC time as the datetime-local control shows it, in India time. */
-function indiaLocalInput(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16);
-}
-
 /** The answer of one of the page's forms, or undefined when another form answered. */
 const answerFor = (answer: AdminFormAnswer<unknown> | undefined, scope: string) =>
   answer?.scope === scope ? answer : undefined;
@@ -127,12 +116,12 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state === "submitting";
   const call = useAdminForm(answerFor(actionData, "call"));
   const followUp = useAdminForm(answerFor(actionData, "follow-up"), {
-    defaultValue: { follow_up_at: indiaLocalInput(lead.next_follow_up_at) },
+    defaultValue: { follow_up_at: toIndiaLocalInput(lead.next_follow_up_at) },
   });
   const note = useAdminForm(answerFor(actionData, "note"));
   const status = useAdminForm(answerFor(actionData, "status"), { defaultValue: { status: lead.status } });
   const rows: [string, string | null][] = [
-    ["Received", dateTime.format(new Date(lead.created_at))],
+    ["Received", formatIndiaDateTime(lead.created_at)],
     ["Phone", lead.phone],
     ["Email", lead.email],
     ["Course", lead.course],
@@ -148,11 +137,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     ],
     ["UTM term / content", [lead.utm_term, lead.utm_content].filter(Boolean).join(" / ") || null],
     ["Status", LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status],
-    ["Next follow-up", lead.next_follow_up_at ? dateTime.format(new Date(lead.next_follow_up_at)) : null],
+    ["Next follow-up", lead.next_follow_up_at ? formatIndiaDateTime(lead.next_follow_up_at) : null],
     [
       "Consent",
       lead.consent_at
-        ? `${JSON.parse(lead.consent_purposes).join(", ")} (${dateTime.format(new Date(lead.consent_at))})`
+        ? `${JSON.parse(lead.consent_purposes).join(", ")} (${formatIndiaDateTime(lead.consent_at)})`
         : "none recorded",
     ],
     // Notes written before notes became timeline entries.
@@ -251,7 +240,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <p>
                 <strong>{LEAD_EVENT_LABELS[event.kind] ?? event.kind}</strong> ·{" "}
                 <span className="muted">
-                  {dateTime.format(new Date(event.created_at))} · {event.actor_name ?? "the visitor or the system"}
+                  {formatIndiaDateTime(event.created_at)} · {event.actor_name ?? "the visitor or the system"}
                 </span>
               </p>
               <EventDetail data={event.data} />
@@ -266,7 +255,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {enquiries.map((enquiry) => (
             <li key={enquiry.id}>
               <p>
-                <strong>{dateTime.format(new Date(enquiry.created_at))}</strong> · {enquiry.form} form on {enquiry.page}
+                <strong>{formatIndiaDateTime(enquiry.created_at)}</strong> · {enquiry.form} form on {enquiry.page}
                 {enquiry.course ? ` · ${enquiry.course}` : ""}
                 {enquiry.college_name ? ` · ${enquiry.college_name}` : ""}
               </p>
@@ -347,7 +336,7 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.to === "string") parts.push(`now ${LEAD_STATUS_LABELS[data.to as LeadStatus] ?? data.to}`);
   if (typeof data.assignee === "string") parts.push(`to ${data.assignee}`);
   if (typeof data.page === "string") parts.push(`from ${data.page}`);
-  if (typeof data.at === "string") parts.push(`for ${dateTime.format(new Date(data.at))}`);
+  if (typeof data.at === "string") parts.push(`for ${formatIndiaDateTime(data.at)}`);
   return (
     <>
       {parts.length > 0 ? <p>{parts.join(" · ")}</p> : null}

@@ -9,6 +9,7 @@ import { LEAD_FORMS } from "#app/features/leads/lead-schema";
 import { CLOSED_STATUSES, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { assignableStaff, bulkUpdateLeads, type BulkOutcome } from "#app/features/leads/leads-bulk.server";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
+import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { Route } from "./+types/leads";
 import { adminFormAction, adminLoader } from "./admin-form.server";
 
@@ -45,12 +46,6 @@ function bulkDone(out: BulkOutcome): string {
   if (out.intent === "assign") return out.assignee ? `Assigned ${leads} to ${out.assignee}.` : `Unassigned ${leads}.`;
   return `Set ${leads} to ${LEAD_STATUS_LABELS[out.status!]}.`;
 }
-
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 export default function LeadsInbox({ loaderData, actionData }: Route.ComponentProps) {
   const { result, filters, isOwner, staff, now } = loaderData;
@@ -241,7 +236,7 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
                       />
                     </td>
                   ) : null}
-                  <td>{dateTime.format(new Date(lead.created_at))}</td>
+                  <td>{formatIndiaDateTime(lead.created_at)}</td>
                   <td>
                     <Link to={href("/Admin/leads/:id", { id: String(lead.id) })}>{lead.name}</Link>
                   </td>
@@ -257,7 +252,7 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
                   <td>
                     {lead.next_follow_up_at ? (
                       <>
-                        {dateTime.format(new Date(lead.next_follow_up_at))}
+                        {formatIndiaDateTime(lead.next_follow_up_at)}
                         {late ? <span className="status status-overdue">Overdue</span> : null}
                       </>
                     ) : (

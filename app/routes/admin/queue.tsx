@@ -4,6 +4,7 @@ import { leadQueue, type QueueSection } from "#app/features/leads/lead-queue.ser
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { Route } from "./+types/queue";
 
 export const meta: Route.MetaFunction = () => [{ title: "My queue | Admin" }];
@@ -21,12 +22,6 @@ const SECTIONS: { section: QueueSection; heading: string; empty: string }[] = [
   { section: "new", heading: "New, not yet called", empty: "No new leads waiting." },
   { section: "later", heading: "Later", empty: "Nothing scheduled later." },
 ];
-
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 /** The signed-in person's open leads, in the order to call them (features/leads/lead-queue.server.ts). */
 export default function Queue({ loaderData }: Route.ComponentProps) {
@@ -56,7 +51,7 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
                       {" "}
                       · {LEAD_STATUS_LABELS[item.status as LeadStatus] ?? item.status}
                       {(item.course ?? item.college_name) ? ` · ${item.course ?? item.college_name}` : ""}
-                      {item.next_follow_up_at ? ` · due ${dateTime.format(new Date(item.next_follow_up_at))}` : ""}
+                      {item.next_follow_up_at ? ` · due ${formatIndiaDateTime(item.next_follow_up_at)}` : ""}
                     </span>
                     {item.phone ? (
                       <>
