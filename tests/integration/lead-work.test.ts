@@ -94,13 +94,14 @@ describeEachEngine("counsellor work on a lead", (db) => {
     const bina = await staff("Bina", "counsellor");
     const id = await lead("Bina's student", bina.id);
     const asAnil = { id: anil.id, role: "counsellor" as const };
+    // One at a time: each attempt starts only when awaited, so no refusal goes unhandled meanwhile.
     const attempts = [
-      logCall(db(), { leadId: id, outcome: "interested", note: "x" }, asAnil),
-      setFollowUp(db(), { leadId: id, at: "2026-12-01T04:30:00.000Z" }, asAnil),
-      addNote(db(), { leadId: id, note: "x" }, asAnil),
+      () => logCall(db(), { leadId: id, outcome: "interested", note: "x" }, asAnil),
+      () => setFollowUp(db(), { leadId: id, at: "2026-12-01T04:30:00.000Z" }, asAnil),
+      () => addNote(db(), { leadId: id, note: "x" }, asAnil),
     ];
     for (const attempt of attempts) {
-      const error = await attempt.catch((e: unknown) => e);
+      const error = await attempt().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Refusal);
       expect((error as Refusal).status).toBe(404);
     }
