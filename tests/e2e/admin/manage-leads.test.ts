@@ -232,7 +232,8 @@ describe("admin leads inbox [sqlite]", () => {
     await page.getByLabel("Note", { exact: true }).fill("Called at 5pm");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect.poll(() => page.locator("main").getByRole("status").textContent(), POLL).toBe("Note added.");
-    expect(await page.locator(".timeline-note").allTextContents()).toEqual(["Called at 5pm"]);
+    // A fetcher shows its answer before the page's data is reloaded, so the timeline may follow a moment later.
+    await expect.poll(() => page.locator(".timeline-note").allTextContents(), POLL).toEqual(["Called at 5pm"]);
 
     const row = (await allLeads()).find((lead) => lead.name === campaign.name)!;
     expect(row.status).toBe("contacted");
