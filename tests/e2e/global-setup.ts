@@ -1,12 +1,31 @@
 import fs from "node:fs";
+import { chromium } from "playwright-core";
+import type { TestProject } from "vitest/node";
+import { CHROMIUM_FLAGS } from "../../scripts/lib/chromium-flags.mjs";
 import { findChromium, INSTALL_HINT } from "./support/chromium";
 
-/** Browser tests never skip silently: without Chromium or a build, the run fails and says why. */
-export default function setup() {
-  const chromium = findChromium();
-  if (!chromium) throw new Error(INSTALL_HINT);
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The WebSocket address of the Chromium every browser test file connects to. */
+    chromiumEndpoint: string;
+  }
+}
+
+/**
+ * Browser tests never skip silently: without Chromium or a build, the run fails and says why.
+ * One Chromium serves the whole run: each test file connects to it and works in its own
+ * contexts (separate cookies and storage), instead of starting and stopping a browser of its own.
+ */
+export default async function setup(project: TestProject) {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(INSTALL_HINT);
   if (!fs.existsSync("build/server/index.js")) {
     throw new Error("No production build found: run `npm run build` first (npm test does it for you).");
   }
-  console.log(`\nBrowser tests: ${chromium}, against the production build.\n`);
+  console.log(`\nBrowser tests: ${executablePath}, against the production build.\n`);
+  const server = await chromium.launchServer({ executablePath, args: CHROMIUM_FLAGS });
+  project.provide("chromiumEndpoint", server.wsEndpoint());
+  return async () => {
+    await server.close();
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
 import { SESSION_COOKIE, loginThroughForm, sessionCookieValue, startAdminServer } from "../admin/admin-helpers";
@@ -24,7 +24,7 @@ describe("admin pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]",
     checkVnuRuns();
     let databaseUrl: string;
     ({ server, databaseUrl } = await startAdminServer());
-    browser = await launchChromium();
+    browser = await connectChromium();
     admin = await browser.newContext({ viewport: { width: NARROW, height: 800 } });
     const page = await admin.newPage();
     await leaveLead(page, server.url);

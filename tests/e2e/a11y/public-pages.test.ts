@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
 import { loginThroughForm, startAdminServer } from "../admin/admin-helpers";
@@ -35,7 +35,7 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     checkVnuRuns();
     let databaseUrl: string;
     ({ server, databaseUrl } = await startAdminServer({ env: { LEADS_PER_IP_PER_HOUR: "1000" } }));
-    browser = await launchChromium();
+    browser = await connectChromium();
     visitor = await browser.newContext({ viewport: { width: NARROW, height: 800 } });
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { chromiumAccessibility } from "../support/accessibility-tree";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import {
@@ -40,7 +40,7 @@ describe("dashboard: the Add Category dialog works with and without JavaScript [
 
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer());
-    browser = await launchChromium();
+    browser = await connectChromium();
     signedIn = await openPage(browser, server.url);
     await loginThroughForm(signedIn.page, server.url);
     cookie = (await sessionCookieValue(signedIn.context, server.url))!;

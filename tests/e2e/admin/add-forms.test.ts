@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import {
@@ -50,7 +50,7 @@ describe("admin add forms [sqlite]", () => {
 
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer());
-    browser = await launchChromium();
+    browser = await connectChromium();
     // One sign-in for the whole file; every test reuses this signed-in page.
     watched = await openPage(browser, server.url);
     page = watched.page;

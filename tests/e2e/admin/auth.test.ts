@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createSession } from "#app/features/admins/sessions.server";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration } from "../public/watched-page";
 import {
@@ -40,7 +40,7 @@ const ADMIN_PAGES = [
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
@@ -21,7 +21,7 @@ describe("the counsellor workbench [sqlite]", () => {
 
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer());
-    browser = await launchChromium();
+    browser = await connectChromium();
     const token = await withDatabase(databaseUrl, async (db) =>
       insertSession(db, await insertStaff(db, { name: "Kavya Counsellor", role: "counsellor" })),
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { startServer, type RunningServer } from "../support/server";
 import { apiClient } from "../api/api-client";
 import { loginThroughForm, postForm, setupLinkPath, startAdminServer, withDatabase } from "./admin-helpers";
@@ -36,7 +36,7 @@ describe("the first admin of a new production site [sqlite]", () => {
 
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer({ admin: null }));
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
 
   afterAll(async () => {

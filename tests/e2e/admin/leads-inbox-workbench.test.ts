@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { loginThroughForm, openAndHydrate, startAdminServer, withDatabase } from "./admin-helpers";
@@ -66,7 +66,7 @@ describe("leads inbox workbench [sqlite]", () => {
         leadIds[lead.name] = id;
       }
     });
-    browser = await launchChromium();
+    browser = await connectChromium();
     admin = await openPage(browser, server.url);
     page = admin.page;
     await loginThroughForm(page, server.url, OWNER);

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { countRows, loginThroughForm, startAdminServer, withDatabase } from "./admin-helpers";
@@ -25,7 +25,7 @@ describe("admin catalogue management [sqlite]", () => {
       admin: OWNER,
       env: { UPLOAD_DIR: uploadDir, LEADS_PER_IP_PER_HOUR: "1000" },
     }));
-    browser = await launchChromium();
+    browser = await connectChromium();
     watched = await openPage(browser, server.url);
     page = watched.page;
     await loginThroughForm(page, server.url, OWNER);

@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { Lead } from "#app/db/schema";
-import { launchChromium } from "../support/chromium";
+import { connectChromium, downloadedBytes } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { loginThroughForm, startAdminServer, withDatabase } from "./admin-helpers";
@@ -71,7 +70,7 @@ describe("admin leads inbox [sqlite]", () => {
       admin: OWNER,
       env: { UPLOAD_DIR: tempDir(), LEADS_PER_IP_PER_HOUR: "1000" },
     }));
-    browser = await launchChromium();
+    browser = await connectChromium();
     admin = await openPage(browser, server.url);
     page = admin.page;
     await loginThroughForm(page, server.url, OWNER);
@@ -273,7 +272,7 @@ describe("admin leads inbox [sqlite]", () => {
     expect(await link.getAttribute("href")).toBe("/Admin/leads.csv");
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = fs.readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").slice(1);
     const rows = parseCsv(text);
@@ -307,12 +306,7 @@ describe("admin leads inbox [sqlite]", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await expect.poll(() => link.getAttribute("href"), POLL).toBe("/Admin/leads.csv?form=banner");
     const [filtered] = await Promise.all([page.waitForEvent("download"), link.click()]);
-    const filteredRows = parseCsv(
-      fs
-        .readFileSync((await filtered.path())!)
-        .toString("utf8")
-        .slice(1),
-    );
+    const filteredRows = parseCsv((await downloadedBytes(filtered)).toString("utf8").slice(1));
     expect(filteredRows[0]).toEqual(header);
     const formAt = header.indexOf("Form");
     expect(filteredRows.slice(1).map((row) => [row[nameAt], row[formAt]])).toEqual(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { waitForHydration } from "../support/hydration";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { loginThroughForm, startAdminServer, withDatabase, type AdminCredentials } from "./admin-helpers";
@@ -27,7 +27,7 @@ describe("admin site settings and administrators [sqlite]", () => {
       admin: OWNER,
       env: { UPLOAD_DIR: tempDir(), LEADS_PER_IP_PER_HOUR: "1000" },
     }));
-    browser = await launchChromium();
+    browser = await connectChromium();
     admin = await openPage(browser, server.url);
     page = admin.page;
     await loginThroughForm(page, server.url, OWNER);

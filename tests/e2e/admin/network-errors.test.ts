@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { ADMIN, loginThroughForm, openAndHydrate, startAdminServer } from "./admin-helpers";
 
@@ -14,7 +14,7 @@ describe("admin screens when the server can't be reached [sqlite]", () => {
 
   beforeAll(async () => {
     ({ server } = await startAdminServer());
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { waitForHydration } from "../support/hydration";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { VIEW_FLUSH } from "../support/views";
 import { openPage, POLL } from "../public/watched-page";
@@ -47,7 +47,7 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
 
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer({ env: { LEADS_PER_IP_PER_HOUR: "1000" } }));
-    browser = await launchChromium();
+    browser = await connectChromium();
     const context = await browser.newContext();
     const page = await context.newPage();
     await loginThroughForm(page, server.url);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { chromiumAccessibility } from "../support/accessibility-tree";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, pauseClock, POLL, waitForHydration } from "./watched-page";
@@ -56,7 +56,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
 
   beforeAll(async () => {
     server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { collegeInitials } from "#app/features/colleges/college-initials";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { engines } from "../support/databases";
 import type { RunningServer } from "../support/server";
 import { withDatabase } from "../admin/admin-helpers";
@@ -85,7 +85,7 @@ for (const engine of engines()) {
         }
         colleges.push({ ...item, name, slug: answer.body.slug });
       }
-      browser = await launchChromium();
+      browser = await connectChromium();
     });
 
     afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { openDatabase } from "#app/db/db.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { engines, newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { VIEW_FLUSH } from "../support/views";
@@ -15,7 +15,7 @@ describe("following a college link records a view, then navigates [sqlite]", () 
   beforeAll(async () => {
     url = await newDatabaseUrl("sqlite");
     server = await startServer({ DATABASE_URL: url });
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { engines, newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -11,7 +11,7 @@ for (const engine of engines()) {
 
     beforeAll(async () => {
       server = await startServer({ DATABASE_URL: await newDatabaseUrl(engine) });
-      browser = await launchChromium();
+      browser = await connectChromium();
     });
 
     afterAll(async () => {

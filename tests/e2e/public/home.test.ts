@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, pauseClock, POLL, waitForHydration } from "./watched-page";
@@ -26,7 +26,7 @@ describe("home page [sqlite]", () => {
 
   beforeAll(async () => {
     server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
 
   afterAll(async () => {

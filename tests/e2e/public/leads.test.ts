@@ -5,7 +5,7 @@ import { openDatabase } from "#app/db/db.server";
 import type { Lead } from "#app/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
 import { parseDatabaseUrl } from "#app/utils/env.server";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { engines, newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration, type WatchedPage } from "./watched-page";
@@ -234,7 +234,7 @@ for (const engine of engines()) {
     beforeAll(async () => {
       databaseUrl = await newDatabaseUrl(engine);
       server = await startServer({ DATABASE_URL: databaseUrl, LEADS_PER_IP_PER_HOUR: "1000" });
-      browser = await launchChromium();
+      browser = await connectChromium();
     });
 
     afterAll(async () => {

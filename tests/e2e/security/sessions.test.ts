@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { engines } from "../support/databases";
 import {
   ADMIN,
@@ -35,7 +35,7 @@ const LOGIN_PATH = (from: string) => `/AdminLogin?redirectTo=${encodeURIComponen
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

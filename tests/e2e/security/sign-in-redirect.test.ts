@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { ADMIN, postForm, startAdminServer } from "../admin/admin-helpers";
 import type { RunningServer } from "../support/server";
 
@@ -16,7 +16,7 @@ describe("the redirect after sign-in never leaves the site [sqlite]", () => {
 
   beforeAll(async () => {
     ({ server } = await startAdminServer());
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { waitForHydration } from "../support/hydration";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { engines } from "../support/databases";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { countRows, postForm, setSessionCookie, withDatabase } from "../admin/admin-helpers";
@@ -111,7 +111,7 @@ const CSV_COLUMNS: Record<string, string> = {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import { engines, newDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { apiClient, apiLogin, startApiServer, type ApiCall } from "../api/api-client";
@@ -30,7 +30,7 @@ describe("security headers on every response [sqlite]", () => {
 
   beforeAll(async () => {
     ({ server } = await startApiServer("sqlite"));
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
 
   afterAll(async () => {

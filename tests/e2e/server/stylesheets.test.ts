@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../support/chromium";
+import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { pageRoutes } from "../a11y/site-pages";
@@ -77,7 +77,7 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
 
   beforeAll(async () => {
     ({ server } = await startAdminServer());
-    browser = await launchChromium();
+    browser = await connectChromium();
     watched = await openPage(browser, server.url);
     await loginThroughForm(watched.page, server.url);
     cookie = (await sessionCookieValue(watched.context, server.url))!;

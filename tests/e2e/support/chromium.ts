@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_FLAGS } from "../../../scripts/lib/chromium-flags.mjs";
+import { inject } from "vitest";
+import { chromium, type Browser, type Download } from "playwright-core";
 
 const CANDIDATES = [
   "/usr/bin/chromium",
@@ -19,11 +19,20 @@ export function findChromium(): string | undefined {
   return CANDIDATES.find((path) => fs.existsSync(path));
 }
 
-export async function launchChromium(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(INSTALL_HINT);
-  return chromium.launch({
-    executablePath,
-    args: CHROMIUM_FLAGS,
-  });
+/**
+ * A connection to the run's one Chromium (started in tests/e2e/global-setup.ts). Closing it
+ * closes the contexts this file opened and leaves the browser running for the other files.
+ */
+export async function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject("chromiumEndpoint"));
+}
+
+/**
+ * The bytes of a finished download. The browser runs in another process (see connectChromium),
+ * so the file is read through Playwright's stream rather than from a local path.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
