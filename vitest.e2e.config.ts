@@ -1,18 +1,16 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Tests that measure time (a flood, 200 logins at once, /healthz while inputs backtrack) or
- * start servers on fixed ports: they run alone, after the rest, so no other test's browser
- * takes the CPU they are timing.
+ * Tests that measure time (a flood, 200 logins at once, /healthz while inputs backtrack, a
+ * request caught half-sent by SIGTERM): they run alone, after the rest, so no other test's
+ * browser takes the CPU they are timing. Tests that only wait for something with a deadline
+ * (the outbox's deliveries, say) run with the rest: their waiting overlaps other files' work.
  */
 const ALONE = [
   "tests/e2e/server/flood.test.ts",
   "tests/e2e/server/lifecycle.test.ts",
-  "tests/e2e/server/backup.test.ts",
   "tests/e2e/admin/login-limits.test.ts",
-  "tests/e2e/admin/housekeeping.test.ts",
   "tests/e2e/security/slow-input.test.ts",
-  "tests/e2e/server/outbox-delivery.test.ts",
 ];
 
 // Browser and whole-process tests against the production build (`npm run build` first). Each

@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_FLAGS } from "../../scripts/lib/chromium-flags.mjs";
-import { findChromium, INSTALL_HINT } from "./support/chromium";
+import { chromiumFlagsFor, findChromium, INSTALL_HINT } from "./support/chromium";
+import { initialiseDemoDatabase } from "./support/demo-database";
+import { tempDir } from "./support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The WebSocket address of the Chromium every browser test file connects to. */
     chromiumEndpoint: string;
+    /** A SQLite file migrated and loaded with the demo catalogue: see demoDatabaseUrl. */
+    sqliteDemoTemplate: string;
   }
 }
 
@@ -23,7 +26,10 @@ export default async function setup(project: TestProject) {
     throw new Error("No production build found: run `npm run build` first (npm test does it for you).");
   }
   console.log(`\nBrowser tests: ${executablePath}, against the production build.\n`);
-  const server = await chromium.launchServer({ executablePath, args: CHROMIUM_FLAGS });
+  const template = `${tempDir()}/demo-template.db`;
+  await initialiseDemoDatabase(`file:${template}`);
+  project.provide("sqliteDemoTemplate", template);
+  const server = await chromium.launchServer({ executablePath, args: chromiumFlagsFor(executablePath) });
   project.provide("chromiumEndpoint", server.wsEndpoint());
   return async () => {
     await server.close();

@@ -3,7 +3,8 @@ import { sql } from "kysely";
 import type { BrowserContext, Page } from "playwright-core";
 import { openDatabase } from "#app/db/db.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
-import { newDatabaseUrl } from "../support/databases";
+import { demoDatabaseUrl } from "../support/databases";
+import { insertStaff } from "../../setup/staff";
 import { startServer, type RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
@@ -39,18 +40,32 @@ const CATALOGUE_TABLES = [
 export type AppDb = ReturnType<typeof openDatabase>["db"];
 
 /**
- * A server on a brand-new SQLite database with the demo catalogue. With `admin` (the default)
- * the first admin exists from the start; without it the database has no admin at all.
+ * A server on a new SQLite database with the demo catalogue. With `admin` (the default) the
+ * first admin exists from the start (written in beforehand with a cheap hash: see
+ * cheapPasswordHash; ADMIN_EMAIL and the rest are still set, as a real deployment has them);
+ * without it the database has no admin at all.
  */
 export async function startAdminServer(
   options: { admin?: AdminCredentials | null; env?: Record<string, string> } = {},
 ): Promise<{ server: RunningServer; databaseUrl: string }> {
-  const databaseUrl = await newDatabaseUrl("sqlite");
+  const databaseUrl = await demoDatabaseUrl("sqlite");
   const admin = options.admin === undefined ? ADMIN : options.admin;
   const env: Record<string, string> = { DATABASE_URL: databaseUrl, DEMO_DATA: "1", ...options.env };
-  if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_NAME: admin.name });
+  if (admin) Object.assign(env, await firstAdminEnv(databaseUrl, admin));
   const server = await startServer(env);
   return { server, databaseUrl };
+}
+
+/**
+ * Writes the first admin into a migrated database, as ADMIN_EMAIL/ADMIN_PASSWORD would at the
+ * first start but with a cheap hash (see cheapPasswordHash), and returns those variables for the
+ * server's environment (which then finds the admin there and leaves it alone).
+ */
+export async function firstAdminEnv(databaseUrl: string, admin: AdminCredentials = ADMIN) {
+  await withDatabase(databaseUrl, (db) =>
+    insertStaff(db, { name: admin.name, email: admin.email, password: admin.password, mobile: "", role: "owner" }),
+  );
+  return { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_NAME: admin.name };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { newDatabaseUrl, type Engine } from "../support/databases";
+import { demoDatabaseUrl, type Engine } from "../support/databases";
 import { startServer, tempDir, type RunningServer } from "../support/server";
-import { ADMIN, SESSION_COOKIE, uniqueName } from "../admin/admin-helpers";
+import { ADMIN, SESSION_COOKIE, firstAdminEnv, uniqueName } from "../admin/admin-helpers";
 
 export interface ApiAnswer {
   status: number;
@@ -52,15 +52,13 @@ export type ApiCall = ReturnType<typeof apiClient>;
 export async function startApiServer(
   engine: Engine,
 ): Promise<{ server: RunningServer; databaseUrl: string; uploadDir: string }> {
-  const databaseUrl = await newDatabaseUrl(engine);
+  const databaseUrl = await demoDatabaseUrl(engine);
   const uploadDir = tempDir();
   const server = await startServer({
     DATABASE_URL: databaseUrl,
     UPLOAD_DIR: uploadDir,
     DEMO_DATA: "1",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_NAME: ADMIN.name,
+    ...(await firstAdminEnv(databaseUrl)),
   });
   return { server, databaseUrl, uploadDir };
 }

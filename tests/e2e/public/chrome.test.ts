@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { chromiumAccessibility } from "../support/accessibility-tree";
 import { connectChromium } from "../support/chromium";
-import { newDatabaseUrl } from "../support/databases";
+import { demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, pauseClock, POLL, waitForHydration } from "./watched-page";
 
@@ -55,7 +55,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
+    server = await startServer({ DATABASE_URL: await demoDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
     browser = await connectChromium();
   });
 

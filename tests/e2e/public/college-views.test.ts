@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { openDatabase } from "#app/db/db.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
-import { engines, newDatabaseUrl } from "../support/databases";
+import { engines, demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { VIEW_FLUSH } from "../support/views";
 
@@ -13,7 +13,7 @@ describe("following a college link records a view, then navigates [sqlite]", () 
   let url: string;
 
   beforeAll(async () => {
-    url = await newDatabaseUrl("sqlite");
+    url = await demoDatabaseUrl("sqlite");
     server = await startServer({ DATABASE_URL: url });
     browser = await connectChromium();
   });
@@ -114,7 +114,7 @@ for (const engine of engines()) {
     };
 
     test("every view answered arrives in the database at the next flush", async () => {
-      const databaseUrl = await newDatabaseUrl(engine);
+      const databaseUrl = await demoDatabaseUrl(engine);
       const server = await startServer({ DATABASE_URL: databaseUrl });
       try {
         const id = await collegeIdIn(databaseUrl, SLUG);
@@ -127,7 +127,7 @@ for (const engine of engines()) {
     });
 
     test("views not yet written when the server is stopped (SIGTERM) are written before it exits", async () => {
-      const databaseUrl = await newDatabaseUrl(engine);
+      const databaseUrl = await demoDatabaseUrl(engine);
       const server = await startServer({ DATABASE_URL: databaseUrl });
       const id = await collegeIdIn(databaseUrl, SLUG);
       const before = await viewsIn(databaseUrl, SLUG);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator } from "playwright-core";
 import { connectChromium } from "../support/chromium";
-import { newDatabaseUrl } from "../support/databases";
+import { demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration } from "./watched-page";
 
@@ -27,7 +27,7 @@ describe("FAQ accordions [sqlite]", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
+    server = await startServer({ DATABASE_URL: await demoDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
     browser = await connectChromium();
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { connectChromium } from "../support/chromium";
-import { engines, newDatabaseUrl } from "../support/databases";
+import { engines, demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 
 for (const engine of engines()) {
@@ -10,7 +10,7 @@ for (const engine of engines()) {
     let browser: Browser;
 
     beforeAll(async () => {
-      server = await startServer({ DATABASE_URL: await newDatabaseUrl(engine) });
+      server = await startServer({ DATABASE_URL: await demoDatabaseUrl(engine) });
       browser = await connectChromium();
     });
 

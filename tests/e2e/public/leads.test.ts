@@ -6,7 +6,7 @@ import type { Lead } from "#app/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
-import { engines, newDatabaseUrl } from "../support/databases";
+import { engines, demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration, type WatchedPage } from "./watched-page";
 
@@ -232,7 +232,7 @@ for (const engine of engines()) {
     let databaseUrl: string;
 
     beforeAll(async () => {
-      databaseUrl = await newDatabaseUrl(engine);
+      databaseUrl = await demoDatabaseUrl(engine);
       server = await startServer({ DATABASE_URL: databaseUrl, LEADS_PER_IP_PER_HOUR: "1000" });
       browser = await connectChromium();
     });
@@ -511,7 +511,7 @@ for (const engine of engines()) {
     });
 
     test("past the hourly limit per connection, the next enquiry is refused and not stored", async () => {
-      const limitedUrl = await newDatabaseUrl(engine);
+      const limitedUrl = await demoDatabaseUrl(engine);
       const limited = await startServer({ DATABASE_URL: limitedUrl, LEADS_PER_IP_PER_HOUR: "2" });
       try {
         const watched = await openPage(browser, limited.url);
@@ -544,7 +544,7 @@ for (const engine of engines()) {
     });
 
     test("a burst of enquiries sent at once from one connection stores no more than the hourly limit", async () => {
-      const limitedUrl = await newDatabaseUrl(engine);
+      const limitedUrl = await demoDatabaseUrl(engine);
       const limited = await startServer({ DATABASE_URL: limitedUrl, LEADS_PER_IP_PER_HOUR: "3" });
       try {
         const statuses = await Promise.all(

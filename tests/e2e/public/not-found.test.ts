@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { connectChromium } from "../support/chromium";
-import { newDatabaseUrl } from "../support/databases";
+import { demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration } from "./watched-page";
 
@@ -10,7 +10,7 @@ describe("unknown addresses, case and legacy slugs [sqlite]", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
+    server = await startServer({ DATABASE_URL: await demoDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
     browser = await connectChromium();
   });
 

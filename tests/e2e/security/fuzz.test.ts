@@ -13,14 +13,15 @@ import { LEAKED_INTERNALS, leadFields, startSecurityServer, type SecurityServer 
  * dropped connection; afterwards every row in the database must be whole.
  *
  * Each run picks a new seed and prints it; FUZZ_SEED=<seed> repeats that run's requests.
- * FUZZ_REQUESTS and FUZZ_SECONDS bound it (default 2,000 requests or 15 s per engine, whichever
- * comes first, to keep the suite short). The login is not fuzzed: its throttle would lock the
+ * FUZZ_REQUESTS and FUZZ_SECONDS bound it (default 600 requests per engine, or 30 s if the
+ * machine is slow: a count, not a time, so a busy machine does not do the same work for longer
+ * and a fast one does not do more). Every run has a new seed, so runs add up to different inputs. The login is not fuzzed: its throttle would lock the
  * suite out.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 32));
-const MAX_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
-const MAX_SECONDS = Number(process.env.FUZZ_SECONDS ?? 15);
+const MAX_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 600);
+const MAX_SECONDS = Number(process.env.FUZZ_SECONDS ?? 30);
 const CONCURRENCY = 4;
 
 /** mulberry32: a small, fast PRNG, so a seed always gives the same requests. */
@@ -839,7 +840,7 @@ for (const engine of engines()) {
     });
 
     test(
-      "up to 2,000 random and boundary requests, four at a time, get no 5xx but the full hash queue's 503 with Retry-After (the seed is printed; FUZZ_SEED=<seed> repeats a run)",
+      "600 random and boundary requests, four at a time, get no 5xx but the full hash queue's 503 with Retry-After (the seed is printed; FUZZ_SEED=<seed> repeats a run)",
       { timeout: (MAX_SECONDS + 60) * 1000 },
       async () => {
         console.log(`[${engine}] fuzz: FUZZ_SEED=${SEED} (up to ${MAX_REQUESTS} requests or ${MAX_SECONDS} s)`);
@@ -878,7 +879,7 @@ for (const engine of engines()) {
         console.log(
           `[${engine}] fuzz: ${issued} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
         );
-        expect(issued).toBeGreaterThan(Math.min(MAX_REQUESTS, 200));
+        expect(issued).toBeGreaterThanOrEqual(Math.min(MAX_REQUESTS, 200));
         // One example of each kind of failure, so the report stays readable.
         const kinds = new Map<string, Failure & { count: number }>();
         for (const failure of failures.sort((a, b) => a.n - b.n)) {

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { ADMIN, SESSION_COOKIE } from "../admin/admin-helpers";
+import { SESSION_COOKIE, firstAdminEnv } from "../admin/admin-helpers";
 import { apiClient, apiLogin, type ApiCall } from "../api/api-client";
-import { newDatabaseUrl, type Engine } from "../support/databases";
+import { demoDatabaseUrl, type Engine } from "../support/databases";
 import { startServer, tempDir, type RunningServer } from "../support/server";
 
 /**
@@ -23,14 +23,12 @@ export interface SecurityServer {
 }
 
 export async function startSecurityServer(engine: Engine, env: Record<string, string> = {}): Promise<SecurityServer> {
-  const databaseUrl = await newDatabaseUrl(engine);
+  const databaseUrl = await demoDatabaseUrl(engine);
   const server = await startServer({
     DATABASE_URL: databaseUrl,
     UPLOAD_DIR: tempDir(),
     DEMO_DATA: "1",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_NAME: ADMIN.name,
+    ...(await firstAdminEnv(databaseUrl)),
     LEADS_PER_IP_PER_HOUR: "0",
     ...env,
   });

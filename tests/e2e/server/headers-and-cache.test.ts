@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { connectChromium } from "../support/chromium";
-import { engines, newDatabaseUrl } from "../support/databases";
+import { engines, demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { apiClient, apiLogin, startApiServer, type ApiCall } from "../api/api-client";
 import { uniqueName } from "../admin/admin-helpers";
@@ -163,7 +163,7 @@ describe("the HTML cache against ad clicks, within its byte bound [sqlite]", () 
 
   beforeAll(async () => {
     // 1 MB: room for a few dozen pages, so one entry per click id would soon push out the rest.
-    server = await startServer({ DATABASE_URL: await newDatabaseUrl("sqlite"), PAGE_CACHE_MB: "1" });
+    server = await startServer({ DATABASE_URL: await demoDatabaseUrl("sqlite"), PAGE_CACHE_MB: "1" });
   });
 
   afterAll(async () => {

@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
-import { afterAll } from "vitest";
+import fs from "node:fs";
+import { afterAll, inject } from "vitest";
 import pg from "pg";
 import { engines, type Engine } from "../../setup/test-database";
 import { testPostgresUrl } from "../../setup/postgres-url";
+import { initialiseDemoDatabase } from "./demo-database";
 import { tempDir } from "./server";
 
 export { engines, type Engine };
@@ -22,6 +24,23 @@ export async function newDatabaseUrl(engine: Engine): Promise<string> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A DATABASE_URL for a new database as a first start with DEMO_DATA=1 leaves it: migrated, with
+ * the demo catalogue, and no admin. On SQLite it is a copy of the run's template (made once in
+ * tests/e2e/global-setup.ts), so a server starts without migrating and seeding all over again.
+ * For tests of the first start itself, use newDatabaseUrl.
+ */
+export async function demoDatabaseUrl(engine: Engine): Promise<string> {
+  if (engine === "sqlite") {
+    const file = `${tempDir()}/app.db`;
+    fs.copyFileSync(inject("sqliteDemoTemplate"), file);
+    return `file:${file}`;
+  }
+  const url = await newDatabaseUrl(engine);
+  await initialiseDemoDatabase(url);
+  return url;
 }
 
 /** Drops a database made by newDatabaseUrl, cutting off whoever is connected to it. */
