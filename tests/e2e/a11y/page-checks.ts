@@ -26,8 +26,12 @@ export const WIDE = 1280;
  */
 export async function violations(page: Page, where: string, scope: string[] = []): Promise<string[]> {
   // Legacy mode runs axe in the page itself, without a blank helper page per run: twice as fast,
-  // and the site has no iframes.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true);
+  // and the site has no iframes. Only violations are collected: axe still runs every rule, but
+  // does not gather and send back the thousands of passing nodes (a fifth faster).
+  // (options() replaces the whole options object, so the tags go in it rather than withTags.)
+  let builder = new AxeBuilder({ page })
+    .options({ runOnly: { type: "tag", values: WCAG_22_AA }, resultTypes: ["violations"] })
+    .setLegacyMode(true);
   for (const selector of scope) builder = builder.include(selector);
   const results = await builder.analyze();
   return results.violations.flatMap((rule) =>

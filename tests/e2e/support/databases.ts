@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { afterAll, inject } from "vitest";
+import { inject } from "vitest";
 import pg from "pg";
 import { engines, type Engine } from "../../setup/test-database";
 import { testPostgresUrl } from "../../setup/postgres-url";
@@ -49,11 +49,15 @@ export async function dropDatabase(url: string): Promise<void> {
   await adminQuery(testPostgresUrl()!, `drop database if exists ${name} with (force)`);
 }
 
-afterAll(async () => {
+/**
+ * Drops every database newDatabaseUrl made for this test file (tests/e2e/support/drop-databases.ts
+ * calls it after each file: a hook here would be registered only for the first file of a worker).
+ */
+export async function dropCreatedDatabases(): Promise<void> {
   const base = testPostgresUrl();
   if (!base) return;
   for (const name of created.splice(0)) await adminQuery(base, `drop database if exists ${name} with (force)`);
-});
+}
 
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
