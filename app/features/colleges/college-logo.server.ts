@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { DB } from "#app/db/db.server";
 import { CatalogueError } from "#app/utils/catalogue-error";
 import { now } from "#app/utils/clock";
@@ -36,6 +35,8 @@ export async function processLogo(bytes: Uint8Array): Promise<Buffer> {
       "logo",
     );
   }
+  // Loaded on the first upload, not at start: most processes never re-encode a logo.
+  const { default: sharp } = await import("sharp");
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()

@@ -1,5 +1,3 @@
-import nodemailer from "nodemailer";
-
 /** Sends one e-mail; throws with the SMTP server's reason when it is not accepted. */
 export interface Mailer {
   send(message: { to: string; subject: string; text: string; messageId: string }): Promise<void>;
@@ -12,18 +10,21 @@ export interface Mailer {
  * attempt (and it is retried) instead of holding the worker.
  */
 export function smtpMailer(options: { smtpUrl: string; from: string; timeoutMs: number }): Mailer {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
-  });
+  // nodemailer is loaded only where SMTP is configured, and without holding up the start.
+  const transport = import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: options.timeoutMs,
+      greetingTimeout: options.timeoutMs,
+      socketTimeout: options.timeoutMs,
+    }),
+  );
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      await (await transport).sendMail({ from: options.from, ...message });
     },
     close() {
-      transport.close();
+      void transport.then((loaded) => loaded.close());
     },
   };
 }
