@@ -14,8 +14,9 @@ const ALONE = [
 ];
 
 // Browser and whole-process tests against the production build (`npm run build` first). Each
-// file starts its own server on a free port with its own database, so two files run at once
-// (the machine has two cores, and most of a browser test is waiting); the timed ones alone.
+// file starts its own server on a free port with its own database, so three files run at once:
+// on two cores, two left a quarter of the CPU idle while tests waited for a page, a poll or a
+// delivery. The timed ones run alone.
 export default defineConfig({
   test: {
     environment: "node",
@@ -35,7 +36,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           exclude: ALONE,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },
