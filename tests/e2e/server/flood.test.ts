@@ -12,7 +12,7 @@ import { flood, timeWhile } from "../../../scripts/lib/flood.mjs";
  * already busy with other work can miss it whatever the server does.
  */
 const LIMIT_MS = 300;
-const FLOOD_SECONDS = 5;
+const FLOOD_SECONDS = 3;
 /** Per flood. Each keeps the server busy (a new request as soon as one is answered). */
 const CONNECTIONS = 20;
 const COLLEGE = "rv-college-of-engineering";

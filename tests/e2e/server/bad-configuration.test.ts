@@ -1,0 +1,28 @@
+import { describe, expect, test } from "vitest";
+import { spawnServer, tempDir } from "../support/server";
+
+/**
+ * A start with a wrong setting fails at once with one line that names the variable, and never
+ * echoes a password from it. (Apart from tests/e2e/server/lifecycle.test.ts, which runs alone
+ * because it times requests: these exit before listening, so they run with the rest.)
+ */
+describe("bad configuration stops the start with one clear line", () => {
+  test.each([
+    [{ PORT: "eighty" }, /^Invalid environment variable PORT: /],
+    [{ PORT: "99999" }, /^Invalid environment variable PORT: /],
+    [{ DATABASE_URL: "mysql://root:pw@127.0.0.1/app" }, /^Invalid environment variable DATABASE_URL: /],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid environment variable TRUST_PROXY: /],
+    [{ IP_HASH_SECRET: "too-short" }, /^Invalid environment variable IP_HASH_SECRET: /],
+    [
+      { DATABASE_URL: "postgres://nobody:pw@127.0.0.1:1/app" },
+      /^DATABASE_URL: cannot reach the PostgreSQL \(127\.0\.0\.1:1\/app\) database/,
+    ],
+  ])("%o", async (env, expected) => {
+    const { output, exited } = spawnServer({ PORT: "3999", DATABASE_URL: `file:${tempDir()}/app.db`, ...env });
+    expect(await exited).toBe(1);
+    const lines = output().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(expected);
+    expect(lines[0]).not.toContain("pw@");
+  });
+});
