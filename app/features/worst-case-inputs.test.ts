@@ -83,7 +83,7 @@ describe("every schema answers the worst inputs quickly", () => {
       "ExamFormSchema",
       "BranchFormSchema",
       "PlacementFormSchema",
-      "LeadStatusFormSchema",
+      "StatusFormSchema",
     ]) {
       expect(names).toContain(expected);
     }

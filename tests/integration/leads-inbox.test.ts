@@ -1,7 +1,11 @@
 import { expect, test } from "vitest";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
-import { exportLeads, getLead, leadsPerDay, listLeads, updateLeadStatus } from "#app/features/leads/leads-inbox.server";
+import { exportLeads, getLead, leadsPerDay, listLeads } from "#app/features/leads/leads-inbox.server";
+import { leadTimeline } from "#app/features/leads/lead-timeline.server";
+import { addNote, changeStatus } from "#app/features/leads/lead-work.server";
+import { Refusal } from "#app/utils/refusal";
 import { describeEachEngine } from "../setup/test-database";
+import { insertStaff } from "../setup/staff";
 
 let people = 0;
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
@@ -31,13 +35,14 @@ describeEachEngine("leads inbox", (db) => {
     await backdate(db(), a.id, "2026-10-01T10:00:00.000Z");
     await backdate(db(), b.id, "2026-10-15T10:00:00.000Z");
     await backdate(db(), c.id, "2026-11-01T10:00:00.000Z");
-    await updateLeadStatus(db(), c.id, { status: "contacted", notes: "Called; will visit Monday" });
+    const owner = { id: await insertStaff(db(), { name: "Owner", role: "owner" }), role: "owner" as const };
+    await changeStatus(db(), { leadId: c.id, status: "contacted" }, owner);
 
     expect((await listLeads(db(), {})).items.map((l) => l.id)).toEqual([c.id, b.id, a.id]);
     expect((await listLeads(db(), { from: "2026-10-10", to: "2026-10-31" })).items.map((l) => l.id)).toEqual([b.id]);
     expect((await listLeads(db(), { to: "2026-10-01" })).items.map((l) => l.id)).toEqual([a.id]);
     expect((await listLeads(db(), { form: "college" })).total).toBe(1);
-    expect((await listLeads(db(), { status: "contacted" })).items[0]?.notes).toBe("Called; will visit Monday");
+    expect((await listLeads(db(), { status: "contacted" })).items.map((l) => l.id)).toEqual([c.id]);
     expect((await listLeads(db(), { course: "technology" })).items.map((l) => l.id)).toEqual([b.id]);
     const paged = await listLeads(db(), {}, 2, 2);
     expect(paged).toMatchObject({ total: 3, page: 2, pageCount: 2 });
@@ -45,11 +50,19 @@ describeEachEngine("leads inbox", (db) => {
     expect((await exportLeads(db(), { status: "new" })).map((l) => l.id)).toEqual([b.id, a.id]);
   });
 
-  test("a status change keeps the notes; an unknown lead is reported", async () => {
+  test("a status change goes on the timeline beside the notes, never over them; an unknown lead is refused", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Owner", role: "owner" }), role: "owner" as const };
     const { id } = await createLead(db(), lead());
-    expect(await updateLeadStatus(db(), id, { status: "converted", notes: "Joined KMC" })).toBe(true);
-    expect(await getLead(db(), id)).toMatchObject({ status: "converted", notes: "Joined KMC" });
-    expect(await updateLeadStatus(db(), 9999, { status: "closed", notes: "" })).toBe(false);
+    await addNote(db(), { leadId: id, note: "Joined KMC" }, owner);
+    await changeStatus(db(), { leadId: id, status: "converted" }, owner);
+    // The same status again changes nothing and adds nothing. (The timeline opens with the enquiry.)
+    await changeStatus(db(), { leadId: id, status: "converted" }, owner);
+    expect(await getLead(db(), id)).toMatchObject({ status: "converted" });
+    expect((await leadTimeline(db(), id)).slice(1).map((event) => [event.kind, event.data])).toEqual([
+      ["note_added", { note: "Joined KMC" }],
+      ["status_changed", { from: "new", to: "converted" }],
+    ]);
+    await expect(changeStatus(db(), { leadId: 9999, status: "closed" }, owner)).rejects.toBeInstanceOf(Refusal);
   });
 
   test("leads per day by form for the chart", async () => {

@@ -6,7 +6,7 @@ import { now } from "#app/utils/clock";
 import { indiaDay, indiaDayRange, indiaDayStart, addIndiaDays, lastIndiaDays } from "#app/utils/india-time";
 import type { Role } from "#app/features/admins/roles";
 import { normalisePhone } from "./lead-schema";
-import { CLOSED_STATUSES, type LeadStatus } from "./lead-status";
+import { CLOSED_STATUSES } from "./lead-status";
 import { addLeadEvent } from "./lead-timeline.server";
 
 export interface LeadFilters {
@@ -129,42 +129,6 @@ export async function exportLeads(db: DB, filters: LeadFilters, limit = 50_000):
 
 export async function getLead(db: DB, id: number, viewer?: LeadViewer): Promise<Lead | undefined> {
   return visibleLeads(db, viewer).selectAll().where("leads.id", "=", id).executeTakeFirst();
-}
-
-/**
- * Saves a lead's status and notes, and puts each change on its timeline with who made it.
- * False when the lead is not there for this viewer.
- */
-export async function updateLeadStatus(
-  db: DB,
-  id: number,
-  update: { status: LeadStatus; notes: string },
-  viewer?: LeadViewer,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await getLead(trx, id, viewer);
-    if (!lead) return false;
-    const at = now();
-    await trx
-      .updateTable("leads")
-      .set({ status: update.status, notes: update.notes, updated_at: at })
-      .where("id", "=", id)
-      .execute();
-    const actorId = viewer?.id ?? null;
-    if (lead.status !== update.status) {
-      await addLeadEvent(trx, {
-        leadId: id,
-        kind: "status_changed",
-        actorId,
-        at,
-        data: { from: lead.status, to: update.status },
-      });
-    }
-    if (lead.notes !== update.notes && update.notes.trim()) {
-      await addLeadEvent(trx, { leadId: id, kind: "note_added", actorId, at, data: { note: update.notes } });
-    }
-    return true;
-  });
 }
 
 /**
