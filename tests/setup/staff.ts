@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server";
+import { encodeHash } from "#app/features/admins/password.server";
 
 /**
  * A member of staff written straight into the database. Without a password they can't sign in
@@ -40,9 +41,9 @@ export async function insertStaff(
  * real cost is what the registration, password-change and login-limit tests hash with.
  */
 function cheapPasswordHash(password: string): string {
+  const params = { N: 2 ** 10, r: 8, p: 1 };
   const salt = crypto.randomBytes(16);
-  const key = crypto.scryptSync(password.normalize("NFKC"), salt, 32, { N: 2 ** 10, r: 8, p: 1 });
-  return `scrypt$${2 ** 10}$8$1$${salt.toString("base64")}$${key.toString("base64")}`;
+  return encodeHash(params, salt, crypto.scryptSync(password.normalize("NFKC"), salt, 32, params));
 }
 
 /** A live session for that person: the token goes in the session cookie (its SHA-256 is stored). */

@@ -122,7 +122,12 @@ function derive(
 export async function hashPassword(password: string, ticket?: HashTicket): Promise<string> {
   const salt = crypto.randomBytes(16);
   const key = await derive(password, salt, PARAMS, ticket);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+  return encodeHash(PARAMS, salt, key);
+}
+
+/** The stored form of a hash: the scheme, its parameters (so they can change later), salt and key. */
+export function encodeHash(params: { N: number; r: number; p: number }, salt: Buffer, key: Buffer): string {
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 /** Checks a password against a stored hash; with no ticket it queues on its own (ServerBusyError when full). */

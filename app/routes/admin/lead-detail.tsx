@@ -110,16 +110,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const answerFor = (answer: AdminFormAnswer<unknown> | undefined, scope: string) =>
   answer?.scope === scope ? answer : undefined;
 
+/** One of the page's work forms: its intent, its own answer, and the form state built from it. */
+function useWorkForm(
+  actionData: AdminFormAnswer<unknown> | undefined,
+  intent: string,
+  options?: Parameters<typeof useAdminForm>[1],
+) {
+  const answer = answerFor(actionData, intent);
+  return { intent, answer, ...useAdminForm(answer, options) };
+}
+
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, enquiries, timeline, whatsApp, canClaim } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const call = useAdminForm(answerFor(actionData, "call"));
-  const followUp = useAdminForm(answerFor(actionData, "follow-up"), {
+  const call = useWorkForm(actionData, "call");
+  const followUp = useWorkForm(actionData, "follow-up", {
     defaultValue: { follow_up_at: toIndiaLocalInput(lead.next_follow_up_at) },
   });
-  const note = useAdminForm(answerFor(actionData, "note"));
-  const status = useAdminForm(answerFor(actionData, "status"), { defaultValue: { status: lead.status } });
+  const note = useWorkForm(actionData, "note");
+  const status = useWorkForm(actionData, "status", { defaultValue: { status: lead.status } });
   const rows: [string, string | null][] = [
     ["Received", formatIndiaDateTime(lead.created_at)],
     ["Phone", lead.phone],
@@ -186,15 +194,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         ))}
       </dl>
 
-      <WorkForm
-        id="call"
-        heading="Log a call"
-        intent="call"
-        formProps={call.formProps}
-        answer={answerFor(actionData, "call")}
-        busy={busy}
-        submitLabel="Log call"
-      >
+      <WorkForm heading="Log a call" form={call} submitLabel="Log call">
         <SelectField
           label="Outcome"
           meta={call.fields.outcome}
@@ -208,27 +208,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         <Field label="Next follow-up (optional, India time)" meta={call.fields.follow_up_at} type="datetime-local" />
       </WorkForm>
 
-      <WorkForm
-        id="follow-up"
-        heading="Next follow-up"
-        intent="follow-up"
-        formProps={followUp.formProps}
-        answer={answerFor(actionData, "follow-up")}
-        busy={busy}
-        submitLabel="Set follow-up"
-      >
+      <WorkForm heading="Next follow-up" form={followUp} submitLabel="Set follow-up">
         <Field label="Follow up on (India time)" meta={followUp.fields.follow_up_at} type="datetime-local" />
       </WorkForm>
 
-      <WorkForm
-        id="note"
-        heading="Add a note"
-        intent="note"
-        formProps={note.formProps}
-        answer={answerFor(actionData, "note")}
-        busy={busy}
-        submitLabel="Add note"
-      >
+      <WorkForm heading="Add a note" form={note} submitLabel="Add note">
         <TextAreaField label="Note" meta={note.fields.note} rows={3} maxLength={2000} />
       </WorkForm>
 
@@ -269,15 +253,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </ol>
       </section>
 
-      <WorkForm
-        id="status"
-        heading="Change the status"
-        intent="status"
-        formProps={status.formProps}
-        answer={answerFor(actionData, "status")}
-        busy={busy}
-        submitLabel="Save"
-      >
+      <WorkForm heading="Change the status" form={status} submitLabel="Save">
         <SelectField
           label="Status"
           meta={status.fields.status}
@@ -293,32 +269,27 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
  * One of the lead page's work forms (log a call, follow-up, note, status): a card with its
  * heading, the intent the action dispatches on, the fields, the answer's line and the button.
  */
+/** A work form's frame: its heading, the intent its action reads, its answer and its button. */
 function WorkForm({
-  id,
   heading,
-  intent,
-  formProps,
-  answer,
-  busy,
+  form,
   submitLabel,
   children,
 }: {
-  id: string;
   heading: string;
-  intent: string;
-  formProps: ReturnType<typeof useAdminForm>["formProps"];
-  answer: AdminFormAnswer<unknown> | undefined;
-  busy: boolean;
+  form: ReturnType<typeof useWorkForm>;
   submitLabel: string;
   children: ReactNode;
 }) {
+  const busy = useNavigation().state === "submitting";
+  const id = form.intent;
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
-      <Form method="post" {...formProps} className="admin-form narrow-form">
-        <input type="hidden" name="intent" value={intent} />
+      <Form method="post" {...form.formProps} className="admin-form narrow-form">
+        <input type="hidden" name="intent" value={form.intent} />
         {children}
-        <FormResult result={answer} />
+        <FormResult result={form.answer} />
         <button type="submit" className="button button-primary" disabled={busy}>
           {submitLabel}
         </button>
