@@ -27,16 +27,29 @@ const fileGlob = (file) => file.replace(/\.(\w+)$/, ".@($1)");
  * import any module of a feature; another feature only these. Add a file here to make it public.
  */
 const PUBLIC_MODULES = {
-  admins: ["roles.ts"],
+  // The retention job (features/privacy) deletes expired sessions with the same rules.
+  admins: ["roles.ts", "housekeeping.server.ts"],
+  // Lead changes, sign-ins and settings changes are written into the audit log where they happen.
+  audit: ["audit-log.server.ts", "audit-actions.ts"],
   categories: ["categories.server.ts", "category-exists.server.ts"],
   colleges: ["college-exists.server.ts", "college-slug.ts"],
   courses: ["courses.server.ts"],
   // The morning digest (features/outbox) lists each counsellor's queue.
-  leads: ["lead-form.tsx", "lead-schema.ts", "lead-queue.server.ts"],
+  // Rights requests (features/privacy) find, show, withdraw and erase a person's leads.
+  leads: [
+    "lead-form.tsx",
+    "lead-schema.ts",
+    "lead-queue.server.ts",
+    "person-data.server.ts",
+    "consent-ledger.server.ts",
+    "lead-erasure.server.ts",
+    "withdraw-link.server.ts",
+  ],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],
   placements: ["placements.server.ts"],
-  settings: ["site-settings.server.ts"],
+  // The privacy notice (features/content) names the grievance officer from the settings.
+  settings: ["site-settings.server.ts", "site-settings.ts"],
 };
 
 /**

@@ -9,6 +9,7 @@ import { countAdmins, ensureFirstAdmin } from "#app/features/admins/admins.serve
 import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { issueSetupToken, setupLinkMessage } from "#app/features/admins/first-admin-setup.server";
 import { startPurging } from "#app/features/admins/housekeeping.server";
+import { startRetention } from "#app/features/privacy/retention.server";
 import { smtpMailer } from "#app/features/outbox/mailer.server";
 import { deliveryTimeoutMs, startOutboxWorker } from "#app/features/outbox/worker.server";
 import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
@@ -100,6 +101,8 @@ export async function startApp(
 
   // Expired sessions and old login attempts are deleted now and every few minutes.
   const purging = startPurging(database.db, { log });
+  // Leads past the retention period are anonymised now and daily (docs/privacy.md#retention).
+  const retention = startRetention(database.db, { log });
 
   // Lead alerts waiting in the outbox go out from here, retried until delivered (docs/leads.md).
   if (!env.smtp) log("SMTP_URL is not set: lead alert e-mails are OFF (they wait in the outbox as not configured).");
@@ -123,6 +126,7 @@ export async function startApp(
     securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
     async close() {
       await purging.stop();
+      await retention.stop();
       await outbox.stop();
       await views.close();
       await database.close();

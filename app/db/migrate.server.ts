@@ -8,6 +8,7 @@ import * as ipHashKeyOutOfDatabase from "./migrations/2026-11-23T00-00-ip-hash-k
 import * as adminSetupTokens from "./migrations/2026-11-24T01-00-admin-setup-tokens";
 import * as leadPipeline from "./migrations/2026-11-25T00-00-lead-pipeline";
 import * as outboxRetriedAt from "./migrations/2026-11-26T00-00-outbox-retried-at";
+import * as privacy from "./migrations/2026-11-27T00-00-privacy";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T01-00-admin-setup-tokens": adminSetupTokens,
   "2026-11-25T00-00-lead-pipeline": leadPipeline,
   "2026-11-26T00-00-outbox-retried-at": outboxRetriedAt,
+  "2026-11-27T00-00-privacy": privacy,
 };
 
 /** Names of every migration, oldest first. */

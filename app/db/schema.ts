@@ -152,6 +152,18 @@ interface LeadsTable {
   first_call_at: string | null;
   /** The e-mail lower-cased, for matching a repeat enquiry. */
   email_key: string | null;
+  /** Who sent it: "adult" (a student of 18 or over), "minor" (a student under 18) or "parent". */
+  applicant: string | null;
+  /** A minor's parent or guardian, whom the counsellor calls first. */
+  guardian_name: string | null;
+  guardian_phone: string | null;
+  /** When a counsellor recorded that a minor's parent or guardian agreed, and who. */
+  parent_confirmed_at: string | null;
+  parent_confirmed_by: number | null;
+  /** When the person asked for no contact at all. */
+  contact_withdrawn_at: string | null;
+  /** When the person's details were erased (the lead stays, anonymised, for the counts). */
+  erased_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -203,6 +215,11 @@ interface LeadEnquiriesTable {
   ip_hash: string | null;
   /** One per rendered form: a double submit of the same form stores one enquiry. */
   submission_id: string | null;
+  /** Who sent it: "adult" (a student of 18 or over), "minor" (a student under 18) or "parent". */
+  applicant: string | null;
+  /** A minor's parent or guardian, whom the counsellor calls first. */
+  guardian_name: string | null;
+  guardian_phone: string | null;
   created_at: string;
 }
 
@@ -241,6 +258,67 @@ interface OutboxTable {
   retried_at: string | null;
 }
 
+/** The consent ledger: each purpose given, refused or withdrawn, with the notice shown and where. */
+interface ConsentRecordsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** "contact" or "updates" (features/leads/lead-schema.ts). */
+  purpose: string;
+  /** "given", "refused" or "withdrawn". */
+  state: string;
+  notice_version: string | null;
+  /** Where it happened: "form:/engineering", "withdraw-link", "rights-request", "staff". */
+  source: string;
+  /** The staff member who recorded it; null: the person themselves. */
+  actor_id: number | null;
+  created_at: string;
+}
+
+/** A request to see, correct, erase or withdraw (features/privacy). */
+interface PrivacyRequestsTable {
+  id: Generated<number>;
+  /** Random: the address of the requester's page carries it. */
+  public_id: string;
+  /** "access", "correct", "erase" or "withdraw". */
+  kind: string;
+  /** "email": proved by a one-time code; "phone": staff call to confirm. */
+  channel: string;
+  /** The e-mail (lower-cased) or the 10-digit phone the request is about. */
+  contact: string;
+  /** What to correct, in the requester's words. */
+  details: string | null;
+  /** "awaiting_code", "verify_by_phone", "open", "done" or "rejected". */
+  status: string;
+  /** Keyed hash of the one-time code, its expiry and the wrong tries so far. */
+  code_hash: string | null;
+  code_expires_at: string | null;
+  code_attempts: Generated<number>;
+  verified_at: string | null;
+  /** JSON array of the leads the request covers, found when it was verified. */
+  lead_ids: Generated<string>;
+  /** JSON array of { at, by, text }: what happened to the request. */
+  log: Generated<string>;
+  /** The Act's outer limit for an answer: 90 days after the request. */
+  due_at: string;
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** Who did what, when: views and exports of leads, changes, erasures, sign-ins, retention runs. */
+interface AuditLogTable {
+  id: Generated<number>;
+  /** The staff member; null: the system, or a visitor acting on their own data. */
+  actor_id: number | null;
+  actor_name: string | null;
+  /** e.g. "lead.viewed", "leads.exported", "lead.erased" (features/audit/audit-actions.ts). */
+  action: string;
+  /** What it was done to, e.g. "lead:12". */
+  subject: string | null;
+  /** JSON: filters, counts, what changed. Never a person's details. */
+  details: Generated<string>;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -258,6 +336,9 @@ export interface Database {
   lead_enquiries: LeadEnquiriesTable;
   lead_events: LeadEventsTable;
   outbox: OutboxTable;
+  consent_records: ConsentRecordsTable;
+  privacy_requests: PrivacyRequestsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -330,7 +330,7 @@ export function contactLeadBody(id) {
     email: "soak.lead@example.com",
     mobile: "9845012399",
     course: "B.Com",
-    consent_contact: "on",
+    applicant: "adult",
   }).toString();
 }
 

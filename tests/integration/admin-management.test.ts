@@ -95,10 +95,15 @@ describeEachEngine("administrators and settings", (db) => {
       linkedin: "",
       x: "",
       offices: "Mysuru | 1 Main Road, Mysuru | +91 821 400 0000\n\nHubballi | 2 Station Road | +91 836 400 0000",
+      grievanceName: "Kavya Rao",
+      grievanceEmail: "privacy@example.in",
+      grievancePhone: "+91 80 4000 0000",
+      retentionMonths: "18",
     };
     const parsed = SettingsFormSchema.parse(form);
     expect(parsed.whatsappNumber).toBe("919845012345");
     expect(parsed.offices).toHaveLength(2);
+    expect(parsed.retentionMonths).toBe(18);
     await saveSiteSettings(db(), parsed);
     expect(await getSiteSettings(db())).toMatchObject({
       brandName: "Disha Admissions",
@@ -110,10 +115,12 @@ describeEachEngine("administrators and settings", (db) => {
       brandName: "",
       facebook: "javascript:alert(1)",
       offices: "Only a city",
+      grievanceEmail: "not an address",
+      retentionMonths: "3",
     });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((issue) => issue.path[0])).toEqual(
-      expect.arrayContaining(["brandName", "facebook", "offices"]),
+      expect.arrayContaining(["brandName", "facebook", "offices", "grievanceEmail", "retentionMonths"]),
     );
     expect(DEFAULT_SITE_SETTINGS.offices).toHaveLength(9);
   });

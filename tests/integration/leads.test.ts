@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { expect, test } from "vitest";
 import {
   BannerLeadSchema,
+  leadWho,
   normalisePhone,
   PRIVACY_NOTICE_VERSION,
   StandardLeadSchema,
@@ -102,12 +103,50 @@ test("phone numbers: +91, 0091 and a leading 0 are stripped; exactly 10 digits r
   expect(BannerLeadSchema.safeParse({ name: "A", phone: "12345" }).success).toBe(false);
 });
 
-test("an enquiry needs no tick: a name and a 10-digit phone are a valid banner enquiry; updates stay optional", () => {
-  expect(BannerLeadSchema.safeParse({ name: "Asha", phone: "9845012345" }).success).toBe(true);
+test("an enquiry needs no tick: a name, a 10-digit phone and who is asking are a valid banner enquiry; updates stay optional", () => {
+  expect(BannerLeadSchema.safeParse({ name: "Asha", phone: "9845012345", applicant: "adult" }).success).toBe(true);
   expect(
-    StandardLeadSchema.safeParse({ name: "A", email: "a@example.in", mobile: "9845012345", course: "MBA" }).success,
+    StandardLeadSchema.safeParse({
+      name: "A",
+      email: "a@example.in",
+      mobile: "9845012345",
+      course: "MBA",
+      applicant: "parent",
+    }).success,
   ).toBe(true);
-  expect(BannerLeadSchema.safeParse({ name: "Asha", phone: "9845012345", consent_updates: "yes" }).success).toBe(false);
+  expect(
+    BannerLeadSchema.safeParse({ name: "Asha", phone: "9845012345", applicant: "adult", consent_updates: "yes" })
+      .success,
+  ).toBe(false);
+});
+
+test("a student under 18 must give a parent's or guardian's name and phone, and is never signed up for updates", () => {
+  const minor = { name: "Ishaan", phone: "9845012345", applicant: "minor" };
+  const missing = BannerLeadSchema.safeParse(minor);
+  expect(missing.error!.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual([
+    "guardian_name: Enter your parent's or guardian's name",
+    "guardian_phone: Enter your parent's or guardian's 10-digit mobile number",
+  ]);
+  const complete = BannerLeadSchema.safeParse({
+    ...minor,
+    guardian_name: "Sunita",
+    guardian_phone: "+91 98450 54321",
+    consent_updates: "on",
+  });
+  expect(complete.success).toBe(true);
+  expect(leadWho(complete.data!)).toEqual({
+    applicant: "minor",
+    guardianName: "Sunita",
+    guardianPhone: "9845054321",
+    updates: false,
+  });
+  // An adult's guardian fields are ignored, and their ticked box counts.
+  expect(leadWho({ applicant: "adult", guardian_name: "X", guardian_phone: "1", consent_updates: "on" })).toEqual({
+    applicant: "adult",
+    guardianName: null,
+    guardianPhone: null,
+    updates: true,
+  });
 });
 
 test("the spec's banner messages; the four-field forms check e-mail and mobile", () => {
@@ -126,5 +165,6 @@ test("the spec's banner messages; the four-field forms check e-mail and mobile",
     "email: Enter a valid email address",
     "mobile: Enter a valid 10-digit mobile number",
     "course: Please choose a course",
+    "applicant: Tell us who is filling in this form",
   ]);
 });

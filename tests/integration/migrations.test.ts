@@ -7,9 +7,11 @@ const TABLES = [
   "admin_sessions",
   "admin_setup_tokens",
   "admins",
+  "audit_log",
   "branches",
   "categories",
   "colleges",
+  "consent_records",
   "content_version",
   "courses",
   "exams",
@@ -19,6 +21,7 @@ const TABLES = [
   "login_attempts",
   "outbox",
   "placement_companies",
+  "privacy_requests",
   "site_settings",
 ];
 

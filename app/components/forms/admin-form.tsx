@@ -19,12 +19,15 @@ export type AdminFormAnswer<Extra = undefined> = (
  * errors and the submitted values come back in `answer.result`.
  *
  * `defaultValue` is what the form shows before any submission (an edit screen's current values).
+ * Conform reads it once; a form whose current values can change under it (a lead's status after
+ * a call is logged) passes `id` built from them, and a new id starts the form again from them.
  */
 export function useAdminForm(
   answer: AdminFormAnswer<unknown> | undefined,
-  options: { defaultValue?: Record<string, string> } = {},
+  options: { defaultValue?: Record<string, string>; id?: string } = {},
 ) {
   const [form, fields] = useForm<Record<string, string>>({
+    id: options.id,
     lastResult: answer?.result,
     defaultValue: options.defaultValue,
   });

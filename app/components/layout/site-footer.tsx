@@ -60,7 +60,8 @@ export function SiteFooter({ settings, enquirySubject }: { settings: SiteSetting
       </div>
       <p className="container footer-legal">
         © {year} {settings.brandName}. Fees and rankings on this site are indicative; please confirm them with the
-        college.
+        college. <Link to={href("/privacy")}>Privacy notice</Link> ·{" "}
+        <Link to={href("/privacy/request")}>See, correct or erase your details</Link>
       </p>
     </footer>
   );

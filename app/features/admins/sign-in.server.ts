@@ -1,3 +1,4 @@
+import { recordAudit } from "#app/features/audit/audit-log.server";
 import type { DB } from "#app/db/db.server";
 import { verifyCredentials, type AdminSummary } from "./admins.server";
 import {
@@ -62,6 +63,7 @@ export async function signIn(
 
   if (attempt.previousToken) await revokeSession(db, attempt.previousToken);
   const { token, expiresAt } = await createSession(db, admin.id);
+  await recordAudit(db, { actor: { id: admin.id, name: admin.name }, action: "staff.signed_in" });
   return { ok: true, admin, token, expiresAt };
 }
 

@@ -23,17 +23,24 @@ export function InfoPage({
   content,
   children,
   aside,
+  before,
+  lang,
 }: {
   content: InfoPageContent;
   children?: ReactNode;
   aside?: ReactNode;
+  /** Shown above the sections (a language switch, say). */
+  before?: ReactNode;
+  /** The content's language when it is not the site's English. */
+  lang?: string;
 }) {
   const brand = useBrand();
   return (
-    <main>
+    <main lang={lang}>
       <PageBand heading={brand(content.heading)} intro={brand(content.intro)} />
       <div className={`container ${aside ? "with-aside" : ""}`}>
         <article className="prose">
+          {before}
           {content.sections.map((section) => (
             <section key={section.heading}>
               <h2>{brand(section.heading)}</h2>

@@ -2,9 +2,11 @@ import { data, type AppLoadContext } from "react-router";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import {
   fieldErrorsOf,
+  leadWho,
   LEAD_FORMS,
   schemaFor,
   UTM_KEYS,
+  type Applicant,
   type ConsentPurpose,
   type LeadFormId,
   type UtmKey,
@@ -128,8 +130,9 @@ async function storeLead({
       .slice(0, 200);
     if (value) utm[key] = value;
   }
+  const who = leadWho(lead as Lead & { applicant: Applicant });
   const consentPurposes: ConsentPurpose[] = ["contact"];
-  if (lead.consent_updates) consentPurposes.push("updates");
+  if (who.updates) consentPurposes.push("updates");
 
   const newLead = {
     form,
@@ -143,6 +146,11 @@ async function storeLead({
     message: [lead.city ? `City: ${lead.city}` : "", lead.message ?? ""].filter(Boolean).join("\n") || null,
     utm,
     consentPurposes,
+    applicant: who.applicant,
+    guardianName: who.guardianName,
+    guardianPhone: who.guardianPhone,
+    // The request's origin is PUBLIC_ORIGIN when that is set (server/public-origin.ts).
+    links: { origin: url.origin, secret: context.ipHashKey },
     userAgent: request.headers.get("user-agent"),
     ipHash,
     submissionId: values.submission_id ? `${form}:${values.submission_id.slice(0, 64)}` : null,

@@ -11,6 +11,8 @@ export const LEAD_EVENT_KINDS = [
   "call_logged",
   "follow_up_set",
   "consent_changed",
+  "parent_confirmed",
+  "erased",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -22,7 +24,9 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   note_added: "Note added",
   call_logged: "Call logged",
   follow_up_set: "Follow-up set",
-  consent_changed: "Consent changed",
+  consent_changed: "Consent withdrawn",
+  parent_confirmed: "Parent or guardian confirmed",
+  erased: "Personal details erased",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

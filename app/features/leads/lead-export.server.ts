@@ -1,12 +1,26 @@
 import type { DB } from "#app/db/db.server";
 import type { Lead } from "#app/db/schema";
+import { recordAudit } from "#app/features/audit/audit-log.server";
+import { leadsToCsv } from "./leads-csv";
 import { exportLeads, type LeadFilters } from "./leads-inbox.server";
+
+/** The export as a CSV file; who exported what (the filters and the row count) goes into the audit log. */
+export async function exportLeadsCsv(
+  db: DB,
+  filters: LeadFilters,
+  actor: { id: number; name: string },
+): Promise<string> {
+  const leads = await leadsForExport(db, filters);
+  const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
+  await recordAudit(db, { actor, action: "leads.exported", details: { filters: active, rows: leads.length } });
+  return leadsToCsv(leads);
+}
 
 /**
  * The leads for the CSV export, each with every note: the notes written before notes became
  * timeline entries, then each added note, oldest first, one per line.
  */
-export async function leadsForExport(db: DB, filters: LeadFilters): Promise<Lead[]> {
+async function leadsForExport(db: DB, filters: LeadFilters): Promise<Lead[]> {
   const leads = await exportLeads(db, filters);
   const notes = new Map<number, string[]>();
   // In slices, so a large export stays within the engines' limits on bound parameters.

@@ -1,6 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { href, Link, useActionData, useFetcher, useLocation } from "react-router";
-import { CONSENT_PURPOSES, fieldErrorsOf, schemaFor, UTM_KEYS, type FieldErrors, type LeadFormId } from "./lead-schema";
+import {
+  APPLICANTS,
+  CONSENT_PURPOSES,
+  fieldErrorsOf,
+  schemaFor,
+  UTM_KEYS,
+  type FieldErrors,
+  type LeadFormId,
+} from "./lead-schema";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 
 const UTM_STORAGE_KEY = "landing-utm";
@@ -159,6 +167,23 @@ export function LeadForm({
           {form === "franchise"
             ? field("message", "Message", (p) => <textarea {...p} rows={3} maxLength={2000} />)
             : null}
+          {field("applicant", "I am", (p) => (
+            <Select
+              {...p}
+              options={Object.entries(APPLICANTS).map(([value, label]) => ({ value, label }))}
+              placeholder="Choose one"
+              required={standard}
+            />
+          ))}
+        </div>
+        {/* Shown only while "A student under 18" is chosen: by CSS (:has), so it works without JavaScript too. */}
+        <div className="form-grid guardian-fields">
+          {field("guardian_name", "Parent's or guardian's name", (p) => (
+            <input {...p} type="text" autoComplete="off" maxLength={100} />
+          ))}
+          {field("guardian_phone", "Parent's or guardian's mobile", (p) => (
+            <input {...p} type="tel" inputMode="tel" autoComplete="off" placeholder="10-digit number" maxLength={16} />
+          ))}
         </div>
 
         <div className="consent">
@@ -166,7 +191,8 @@ export function LeadForm({
             By sending this form you ask us to contact you about this enquiry by call, SMS or WhatsApp. We use your
             details only for that and never sell them. <Link to={href("/privacy")}>Privacy notice</Link>
           </p>
-          <div className="check">
+          {/* Never offered to a student under 18 (hidden by CSS; the server ignores it for them too). */}
+          <div className="check updates-choice">
             <input
               id={`${id}-consent_updates`}
               type="checkbox"
@@ -198,19 +224,27 @@ interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
+/** A drop-down: options as plain strings (value and label alike) or as value and label. */
 function Select({
   options,
   placeholder,
   ...props
-}: ControlProps & { options: string[]; placeholder?: string; required?: boolean }) {
+}: ControlProps & {
+  options: (string | { value: string; label: string })[];
+  placeholder?: string;
+  required?: boolean;
+}) {
   return (
     <select {...props} defaultValue={props.defaultValue ?? ""}>
       {placeholder ? <option value="">{placeholder}</option> : null}
-      {options.map((option) => (
-        <option key={option} value={option === "Choose your Stream" ? "" : option}>
-          {option}
-        </option>
-      ))}
+      {options.map((option) => {
+        const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value === "Choose your Stream" ? "" : value}>
+            {label}
+          </option>
+        );
+      })}
     </select>
   );
 }

@@ -34,10 +34,23 @@ export const CONSENT_PURPOSES = {
 export type ConsentPurpose = keyof typeof CONSENT_PURPOSES;
 
 /**
- * The version of the privacy notice (/privacy) the forms show: stored with each enquiry, so we
- * can tell what a person was told. Change it when the notice changes what, why or how long.
+ * The version of the privacy notice (/privacy) the forms show: stored with each enquiry and
+ * each consent record, so we can tell what a person was told. Change it when the notice
+ * changes what, why or how long. ("2026-11-25" was the first notice, before rights requests.)
  */
-export const PRIVACY_NOTICE_VERSION = "2026-11-25";
+export const PRIVACY_NOTICE_VERSION = "2.0";
+
+/**
+ * Who is filling in the form ("I am ..."): the Act treats a child's data differently, so a
+ * student under 18 gives a parent's or guardian's details, and is never offered updates.
+ */
+export const APPLICANTS = {
+  adult: "A student aged 18 or over",
+  minor: "A student under 18",
+  parent: "A parent or guardian",
+} as const;
+export type Applicant = keyof typeof APPLICANTS;
+const APPLICANT_IDS = Object.keys(APPLICANTS) as Applicant[];
 
 /** Accepts 98765 43210, +91 98765-43210 or 098765 43210; stores the 10 digits. */
 export function normalisePhone(raw: string): string {
@@ -65,38 +78,90 @@ const nameField = text(100).check(z.minLength(1, "Name is required"));
 // A pipe runs its second schema only when the first passed: the e-mail pattern sees at most 200 characters.
 const emailField = z.pipe(text(200), z.email("Enter a valid email address"));
 
-/** Only the optional updates box: the enquiry itself is the request to be contacted. */
-const consentFields = {
+/**
+ * "I am", a minor's parent or guardian, and the optional updates box (the enquiry itself is the
+ * request to be contacted). Every form has them.
+ */
+const whoFields = {
+  applicant: z.enum(APPLICANT_IDS, "Tell us who is filling in this form"),
+  guardian_name: z.optional(text(100)),
+  guardian_phone: z.optional(text(PHONE_MAX_TYPED)),
   consent_updates: z.optional(z.literal("on")),
 };
 
+/**
+ * A student under 18 must give a parent's or guardian's name and phone (the phone normalised
+ * as every phone is). The others' guardian fields are ignored (see leadWho).
+ */
+const minorNeedsGuardian = z.superRefine(
+  (lead: { applicant: Applicant; guardian_name?: string; guardian_phone?: string }, ctx) => {
+    if (lead.applicant !== "minor") return;
+    if (!lead.guardian_name)
+      ctx.issues.push({
+        code: "custom",
+        path: ["guardian_name"],
+        input: lead.guardian_name,
+        message: "Enter your parent's or guardian's name",
+      });
+    if (!/^[0-9]{10}$/.test(normalisePhone(lead.guardian_phone ?? "")))
+      ctx.issues.push({
+        code: "custom",
+        path: ["guardian_phone"],
+        input: lead.guardian_phone,
+        message: "Enter your parent's or guardian's 10-digit mobile number",
+      });
+  },
+);
+
+/** Who sent a parsed form, as stored: guardian details only for a minor, and no updates for a minor. */
+export function leadWho(lead: {
+  applicant: Applicant;
+  guardian_name?: string;
+  guardian_phone?: string;
+  consent_updates?: string;
+}) {
+  const minor = lead.applicant === "minor";
+  return {
+    applicant: lead.applicant,
+    guardianName: minor ? (lead.guardian_name ?? null) : null,
+    guardianPhone: minor ? normalisePhone(lead.guardian_phone ?? "") : null,
+    updates: !minor && lead.consent_updates === "on",
+  };
+}
+
 /** Home banner: name and phone are checked (spec); stream and course are optional. */
-export const BannerLeadSchema = z.object({
-  name: nameField,
-  phone: phoneField("Enter valid Number"),
-  stream: z.optional(text(100)),
-  course: z.optional(text(200)),
-  ...consentFields,
-});
+export const BannerLeadSchema = z
+  .object({
+    name: nameField,
+    phone: phoneField("Enter valid Number"),
+    stream: z.optional(text(100)),
+    course: z.optional(text(200)),
+    ...whoFields,
+  })
+  .check(minorNeedsGuardian);
 
 /** Engineering, management, medical, college, disk and contact forms: four fields, all required. */
-export const StandardLeadSchema = z.object({
-  name: nameField,
-  email: emailField,
-  mobile: phoneField("Enter a valid 10-digit mobile number"),
-  course: text(200).check(z.minLength(1, "Please choose a course")),
-  ...consentFields,
-});
+export const StandardLeadSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    mobile: phoneField("Enter a valid 10-digit mobile number"),
+    course: text(200).check(z.minLength(1, "Please choose a course")),
+    ...whoFields,
+  })
+  .check(minorNeedsGuardian);
 
 /** Franchise enquiry, on the franchise pages. */
-export const FranchiseLeadSchema = z.object({
-  name: nameField,
-  email: emailField,
-  mobile: phoneField("Enter a valid 10-digit mobile number"),
-  city: text(100).check(z.minLength(1, "City is required")),
-  message: z.optional(text(2000)),
-  ...consentFields,
-});
+export const FranchiseLeadSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    mobile: phoneField("Enter a valid 10-digit mobile number"),
+    city: text(100).check(z.minLength(1, "City is required")),
+    message: z.optional(text(2000)),
+    ...whoFields,
+  })
+  .check(minorNeedsGuardian);
 
 export function schemaFor(form: LeadFormId) {
   if (form === "banner") return BannerLeadSchema;

@@ -1,12 +1,28 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
+import { leadSubject, recordAudit } from "#app/features/audit/audit-log.server";
+import type { AuditAction } from "#app/features/audit/audit-actions";
 import type { LeadEventKind } from "./lead-events";
 
-/** Adds one event to a lead's timeline. `actorId` is the staff member; none for the visitor or the system. */
+/**
+ * Adds one event to a lead's timeline. `actorId` is the staff member; none for the visitor or
+ * the system. Every change staff make to a lead comes through here, so here it also goes into
+ * the audit log, in the same transaction; so do a person's own withdrawal and erasure.
+ */
 export async function addLeadEvent(
   db: DB,
   event: { leadId: number; kind: LeadEventKind; actorId?: number | null; data?: Record<string, unknown>; at?: string },
 ): Promise<{ id: number }> {
+  const action = auditActionOf(event.kind, event.actorId ?? null);
+  if (action) {
+    await recordAudit(db, {
+      actor: event.actorId ? { id: event.actorId } : null,
+      action,
+      subject: leadSubject(event.leadId),
+      // What kind of change, never its words (a note's text stays on the lead).
+      details: { change: event.kind, ...auditDetails(event.data) },
+    });
+  }
   return db
     .insertInto("lead_events")
     .values({
@@ -18,6 +34,21 @@ export async function addLeadEvent(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+}
+
+function auditActionOf(kind: LeadEventKind, actorId: number | null): AuditAction | undefined {
+  if (kind === "erased") return "lead.erased";
+  if (kind === "consent_changed") return "lead.consent_withdrawn";
+  if (kind === "parent_confirmed") return "lead.parent_confirmed";
+  // Enquiries and round-robin assignments are the system's, not a person's doing.
+  if (actorId === null) return undefined;
+  return "lead.changed";
+}
+
+/** The parts of an event's data that say what changed without repeating anyone's words. */
+function auditDetails(data: Record<string, unknown> = {}): Record<string, unknown> {
+  const { note: _note, ...rest } = data;
+  return rest;
 }
 
 /** A lead's timeline, oldest first, with the name of whoever made each change. */

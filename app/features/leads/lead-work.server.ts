@@ -85,7 +85,35 @@ export async function setFollowUp(db: DB, input: { leadId: number; at: string },
 export async function addNote(db: DB, input: { leadId: number; note: string }, viewer: LeadViewer): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const lead = await visibleLead(trx, input.leadId, viewer);
-    await addLeadEvent(trx, { leadId: lead.id, kind: "note_added", actorId: viewer.id, data: { note: input.note } });
+    const at = now();
+    // A note is activity: the retention clock (features/privacy) counts from the last one.
+    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "note_added",
+      actorId: viewer.id,
+      at,
+      data: { note: input.note },
+    });
+  });
+}
+
+/**
+ * Records that a minor's parent or guardian agreed to counselling, with when and who; a
+ * counsellor calls the parent first (docs/privacy.md#minors).
+ */
+export async function confirmParent(db: DB, input: { leadId: number }, viewer: LeadViewer): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lead = await visibleLead(trx, input.leadId, viewer);
+    if (lead.applicant !== "minor") throw new Refusal("This lead is not marked as a student under 18.");
+    if (lead.parent_confirmed_at) return;
+    const at = now();
+    await trx
+      .updateTable("leads")
+      .set({ parent_confirmed_at: at, parent_confirmed_by: viewer.id, updated_at: at })
+      .where("id", "=", lead.id)
+      .execute();
+    await addLeadEvent(trx, { leadId: lead.id, kind: "parent_confirmed", actorId: viewer.id, at });
   });
 }
 

@@ -51,3 +51,9 @@ export const StatusFormSchema = z.object({
   intent: z.literal("status"),
   status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
 });
+
+/** "Parent confirmed": nothing to fill in beyond the intent. */
+export const ConfirmParentFormSchema = z.object({ intent: z.literal("parent-confirmed") });
+
+/** An owner's erasure: the box that says the person asked must be ticked. */
+export const EraseLeadFormSchema = z.object({ confirm: z.literal("yes", "Tick the box to confirm the erasure.") });

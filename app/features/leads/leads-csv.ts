@@ -20,7 +20,13 @@ const COLUMNS: [keyof Lead, string][] = [
   ["utm_term", "UTM term"],
   ["utm_content", "UTM content"],
   ["consent_purposes", "Consent"],
-  ["consent_at", "Consent given (UTC)"],
+  ["consent_at", "Consent changed (UTC)"],
+  ["contact_withdrawn_at", "Contact withdrawn (UTC)"],
+  ["consent_notice_version", "Notice version"],
+  ["applicant", "I am"],
+  ["guardian_name", "Parent or guardian"],
+  ["guardian_phone", "Parent or guardian phone"],
+  ["erased_at", "Erased (UTC)"],
 ];
 
 /**

@@ -1,10 +1,18 @@
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/clock";
-import { enqueueLeadAlert } from "#app/features/outbox/enqueue.server";
+import { enqueueAcknowledgement, enqueueLeadAlert } from "#app/features/outbox/enqueue.server";
 import { assigneeById, nextCounsellor, type Assignee } from "./assignment.server";
 import { addLeadEvent } from "./lead-timeline.server";
-import { PRIVACY_NOTICE_VERSION, type ConsentPurpose, type LeadFormId, type UtmKey } from "./lead-schema";
+import { recordConsent, type ConsentChange } from "./consent-ledger.server";
+import {
+  PRIVACY_NOTICE_VERSION,
+  type Applicant,
+  type ConsentPurpose,
+  type LeadFormId,
+  type UtmKey,
+} from "./lead-schema";
+import { withdrawUrl } from "./withdraw-link.server";
 import { CLOSED_STATUSES } from "./lead-status";
 
 export interface NewLead {
@@ -19,9 +27,18 @@ export interface NewLead {
   message?: string | null;
   utm: Partial<Record<UtmKey, string>>;
   consentPurposes: ConsentPurpose[];
+  /** Who sent it ("I am ..."), and a minor's parent or guardian. */
+  applicant?: Applicant | null;
+  guardianName?: string | null;
+  guardianPhone?: string | null;
   userAgent?: string | null;
   ipHash?: string | null;
   submissionId?: string | null;
+  /**
+   * Where the withdrawal link points (this site's origin) and the secret that signs it: with
+   * them, the acknowledgement e-mail and the webhook carry the link.
+   */
+  links?: { origin: string; secret: Buffer };
 }
 
 /** What storing an enquiry did: the lead it belongs to, and whether it was new, a repeat or a resend. */
@@ -94,9 +111,19 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
   if (open) {
     leadId = open.id;
     assignee = open.assignee_id ? await assigneeById(trx, open.assignee_id) : null;
+    // A new enquiry is a new request to be contacted; a ticked box adds updates, an unticked
+    // one takes nothing away (only a withdrawal does).
+    const purposes = new Set([...(JSON.parse(open.consent_purposes) as ConsentPurpose[]), ...lead.consentPurposes]);
     await trx
       .updateTable("leads")
-      .set({ last_enquiry_at: timestamp, updated_at: timestamp })
+      .set({
+        last_enquiry_at: timestamp,
+        updated_at: timestamp,
+        consent_purposes: JSON.stringify([...purposes]),
+        consent_notice_version: PRIVACY_NOTICE_VERSION,
+        contact_withdrawn_at: null,
+        ...(lead.applicant ? whoColumns(lead) : {}),
+      })
       .where("id", "=", leadId)
       .execute();
   } else {
@@ -121,6 +148,7 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
     .values({ ...enquiryColumns(lead), lead_id: leadId, created_at: timestamp })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await recordConsent(trx, leadId, consentChanges(lead, Boolean(open)));
   const kind = open ? "repeat_enquiry" : "created";
   const event = await addLeadEvent(trx, {
     leadId,
@@ -148,9 +176,43 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
     page: lead.page,
     utm: Object.fromEntries(Object.entries(lead.utm).filter(([, value]) => value)) as Record<string, string>,
     consent: lead.consentPurposes,
+    applicant: lead.applicant ?? null,
+    withdrawUrl: lead.links ? withdrawUrl(lead.links, leadId) : null,
     assignee,
   });
+  if (lead.email && lead.links) {
+    await enqueueAcknowledgement(trx, {
+      leadId,
+      eventId: event.id,
+      to: lead.email,
+      name: lead.name,
+      withdrawUrl: withdrawUrl(lead.links, leadId),
+      privacyUrl: new URL("/privacy", lead.links.origin).toString(),
+      rightsUrl: new URL("/privacy/request", lead.links.origin).toString(),
+    });
+  }
   return { id: leadId, duplicate: false, repeat: Boolean(open) };
+}
+
+/**
+ * The ledger rows of an enquiry: contact is given by sending the form; updates are given when
+ * ticked, and refused when a first enquiry leaves the box unticked. A minor is never offered
+ * updates, so nothing is recorded for them.
+ */
+function consentChanges(lead: NewLead, repeat: boolean): ConsentChange[] {
+  const source = `form:${lead.page.slice(0, 200)}`;
+  const changes: ConsentChange[] = [{ purpose: "contact", state: "given", source }];
+  if (lead.consentPurposes.includes("updates")) changes.push({ purpose: "updates", state: "given", source });
+  else if (!repeat && lead.applicant !== "minor") changes.push({ purpose: "updates", state: "refused", source });
+  return changes;
+}
+
+function whoColumns(lead: NewLead) {
+  return {
+    applicant: lead.applicant ?? null,
+    guardian_name: lead.guardianName ?? null,
+    guardian_phone: lead.guardianPhone ?? null,
+  };
 }
 
 /** The columns a lead and its enquiry share: what the visitor sent, from where. */
@@ -171,7 +233,8 @@ function enquiryColumns(lead: NewLead) {
     utm_term: lead.utm.utm_term ?? null,
     utm_content: lead.utm.utm_content ?? null,
     consent_purposes: JSON.stringify(lead.consentPurposes),
-    consent_notice_version: lead.consentPurposes.length > 0 ? PRIVACY_NOTICE_VERSION : null,
+    consent_notice_version: PRIVACY_NOTICE_VERSION,
+    ...whoColumns(lead),
     user_agent: lead.userAgent?.slice(0, 300) ?? null,
     ip_hash: lead.ipHash ?? null,
     submission_id: lead.submissionId ?? null,
@@ -183,8 +246,9 @@ async function findOpenLead(trx: DB, phone: string | null, emailKey: string | nu
   if (!phone && !emailKey) return undefined;
   return trx
     .selectFrom("leads")
-    .select(["id", "assignee_id"])
+    .select(["id", "assignee_id", "consent_purposes"])
     .where("status", "not in", CLOSED_STATUSES)
+    .where("erased_at", "is", null)
     .where((eb) => {
       const matches = [];
       if (phone) matches.push(eb("phone", "=", phone));

@@ -1,5 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { getAlertSettings } from "./alert-settings.server";
 
 /**
@@ -20,6 +21,10 @@ export interface LeadAlert {
   page: string;
   utm: Record<string, string>;
   consent: string[];
+  /** "adult", "minor" or "parent" ("I am ..."); null for enquiries from before the question. */
+  applicant: string | null;
+  /** The person's one-click withdrawal link, for a CRM or a WhatsApp message to carry. */
+  withdrawUrl: string | null;
   assignee: { id: number; name: string; email: string } | null;
 }
 
@@ -28,6 +33,18 @@ export interface EmailPayload {
   kind: "lead_alert";
   to: string;
   alert: LeadAlert;
+}
+
+/** The visitor's own e-mail: we received your enquiry, what happens next, how to withdraw. */
+export interface AcknowledgementPayload {
+  kind: "acknowledgement";
+  to: string;
+  name: string;
+  brandName: string;
+  officePhone: string;
+  withdrawUrl: string;
+  privacyUrl: string;
+  rightsUrl: string;
 }
 
 /** The payload of a webhook row: the URL and the exact JSON body (signed as sent). */
@@ -75,6 +92,86 @@ export async function enqueueLeadAlert(trx: DB, alert: LeadAlert): Promise<void>
     .execute();
 }
 
+/**
+ * Writes the acknowledgement to the person who sent an enquiry with an e-mail address, in the
+ * enquiry's transaction. Without SMTP it waits as "not_configured", like every e-mail.
+ */
+export async function enqueueAcknowledgement(
+  trx: DB,
+  input: {
+    leadId: number;
+    eventId: number;
+    to: string;
+    name: string;
+    withdrawUrl: string;
+    privacyUrl: string;
+    rightsUrl: string;
+  },
+): Promise<void> {
+  const settings = await getSiteSettings(trx);
+  const timestamp = now();
+  const payload: AcknowledgementPayload = {
+    kind: "acknowledgement",
+    to: input.to,
+    name: input.name,
+    brandName: settings.brandName,
+    officePhone: settings.phone,
+    withdrawUrl: input.withdrawUrl,
+    privacyUrl: input.privacyUrl,
+    rightsUrl: input.rightsUrl,
+  };
+  await trx
+    .insertInto("outbox")
+    .values({
+      event_key: `lead-event-${input.eventId}-acknowledgement`,
+      channel: "email",
+      lead_id: input.leadId,
+      payload: JSON.stringify(payload),
+      status: "pending",
+      next_attempt_at: timestamp,
+      created_at: timestamp,
+    })
+    .onConflict((oc) => oc.column("event_key").doNothing())
+    .execute();
+}
+
+/** The one-time code of a rights request (features/privacy), to the e-mail it names. */
+export interface PrivacyCodePayload {
+  kind: "privacy_code";
+  to: string;
+  code: string;
+  brandName: string;
+  pageUrl: string;
+}
+
+/** Writes a rights request's code e-mail into the outbox, in the request's transaction. */
+export async function enqueuePrivacyCode(
+  trx: DB,
+  input: { requestId: number; to: string; code: string; pageUrl: string },
+): Promise<void> {
+  const settings = await getSiteSettings(trx);
+  const timestamp = now();
+  const payload: PrivacyCodePayload = {
+    kind: "privacy_code",
+    to: input.to,
+    code: input.code,
+    brandName: settings.brandName,
+    pageUrl: input.pageUrl,
+  };
+  await trx
+    .insertInto("outbox")
+    .values({
+      event_key: `privacy-request-${input.requestId}-code`,
+      channel: "email",
+      lead_id: null,
+      payload: JSON.stringify(payload),
+      status: "pending",
+      next_attempt_at: timestamp,
+      created_at: timestamp,
+    })
+    .execute();
+}
+
 /** The webhook's JSON body (docs/leads.md#webhook). */
 function webhookBody(alert: LeadAlert) {
   return {
@@ -92,6 +189,8 @@ function webhookBody(alert: LeadAlert) {
       page: alert.page,
       utm: alert.utm,
       consent: alert.consent,
+      applicant: alert.applicant,
+      withdraw_url: alert.withdrawUrl,
       assignee: alert.assignee ? { id: alert.assignee.id, name: alert.assignee.name } : null,
     },
   };

@@ -1,4 +1,4 @@
-import type { EmailPayload } from "./enqueue.server";
+import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload } from "./enqueue.server";
 
 /** A lead alert as an e-mail: subject and plain text, written for a counsellor on a phone. */
 export function leadAlertEmail(payload: EmailPayload, origin: string): { subject: string; text: string } {
@@ -15,8 +15,51 @@ export function leadAlertEmail(payload: EmailPayload, origin: string): { subject
     `College: ${alert.college ?? "not given"}`,
     `Page:    ${alert.page} (${alert.form} form)`,
     `Assigned to: ${alert.assignee?.name ?? "nobody yet"}`,
+    ...(alert.applicant === "minor"
+      ? ["", "A STUDENT UNDER 18: call the parent or guardian first (their number is on the lead's page)."]
+      : []),
     "",
     `Open the lead: ${origin}/Admin/leads/${alert.leadId}`,
   ];
   return { subject, text: lines.join("\n") };
+}
+
+/** The acknowledgement to the person who sent an enquiry: received, what happens next, and their choices. */
+export function acknowledgementEmail(payload: AcknowledgementPayload): { subject: string; text: string } {
+  const subject = `We received your enquiry - ${payload.brandName}`;
+  const lines = [
+    `Dear ${payload.name},`,
+    "",
+    `Thank you for your enquiry. We have received it, and a counsellor from ${payload.brandName} will call you within one working day.`,
+    "",
+    "What happens next:",
+    "1. A counsellor calls you to understand what you are looking for.",
+    "2. They suggest colleges and courses that fit your marks, budget and city.",
+    "3. They help you with applications and deadlines until you have decided.",
+    "",
+    `Need us sooner? Call ${payload.officePhone}.`,
+    "",
+    "Your choices:",
+    `- Stop updates, or ask us not to contact you at all (one click, no sign-in): ${payload.withdrawUrl}`,
+    `- See, correct or erase your details: ${payload.rightsUrl}`,
+    `- How we use your details: ${payload.privacyUrl}`,
+    "",
+    `${payload.brandName}`,
+  ];
+  return { subject, text: lines.join("\n") };
+}
+
+/** A rights request's one-time code. */
+export function privacyCodeEmail(payload: PrivacyCodePayload): { subject: string; text: string } {
+  return {
+    subject: `Your code: ${payload.code} - ${payload.brandName}`,
+    text: [
+      `Your code is ${payload.code}.`,
+      "",
+      `Enter it on the page where you asked about your details: ${payload.pageUrl}`,
+      "It works for 15 minutes. If you did not ask, ignore this e-mail: nothing happens without the code.",
+      "",
+      payload.brandName,
+    ].join("\n"),
+  };
 }

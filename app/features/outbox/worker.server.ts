@@ -1,7 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { getAlertSettings } from "./alert-settings.server";
-import type { EmailPayload, WebhookPayload } from "./enqueue.server";
-import { leadAlertEmail } from "./lead-alert-email";
+import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload, WebhookPayload } from "./enqueue.server";
+import { acknowledgementEmail, leadAlertEmail, privacyCodeEmail } from "./lead-alert-email";
 import { digestEmail, enqueueMorningDigests, type DigestPayload } from "./digest.server";
 import type { Mailer } from "./mailer.server";
 import { claimDueRows, markAttemptFailed, markNotConfigured, markSent, type ClaimedRow } from "./outbox.server";
@@ -55,9 +55,16 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           options.log(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
           return;
         }
-        const payload = JSON.parse(row.payload) as EmailPayload | DigestPayload;
+        const payload = JSON.parse(row.payload) as
+          EmailPayload | DigestPayload | AcknowledgementPayload | PrivacyCodePayload;
         const email =
-          payload.kind === "digest" ? digestEmail(payload, options.origin) : leadAlertEmail(payload, options.origin);
+          payload.kind === "digest"
+            ? digestEmail(payload, options.origin)
+            : payload.kind === "acknowledgement"
+              ? acknowledgementEmail(payload)
+              : payload.kind === "privacy_code"
+                ? privacyCodeEmail(payload)
+                : leadAlertEmail(payload, options.origin);
         // The same Message-ID on every retry: mail systems that see a repeat can drop it.
         await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
       } else if (row.channel === "webhook") {

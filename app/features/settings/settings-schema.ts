@@ -26,8 +26,13 @@ function officesToText(offices: Office[]): string {
 
 /** The settings as the form's fields show them: social links flat, offices one per line. */
 export function settingsFormValues(settings: SiteSettings): Record<string, string> {
-  const { social, offices, ...rest } = settings;
-  return { ...rest, ...social, offices: officesToText(offices) } as Record<string, string>;
+  const { social, offices, retentionMonths, ...rest } = settings;
+  return {
+    ...rest,
+    ...social,
+    offices: officesToText(offices),
+    retentionMonths: String(retentionMonths),
+  } as Record<string, string>;
 }
 
 export const SettingsFormSchema = z
@@ -54,6 +59,19 @@ export const SettingsFormSchema = z
     youtube: url("YouTube"),
     linkedin: url("LinkedIn"),
     x: url("X"),
+    grievanceName: boundedText(100, "Keep the name under 100 characters").min(1, "Name the grievance officer"),
+    grievanceEmail: boundedText(200, "Enter the grievance officer's e-mail address").pipe(
+      z.email("Enter the grievance officer's e-mail address"),
+    ),
+    grievancePhone: boundedText(20, "Enter a phone number, e.g. +91 80 4719 2299").regex(
+      /^\+?[0-9 ()-]{8,20}$/,
+      "Enter a phone number, e.g. +91 80 4719 2299",
+    ),
+    // At least 6 months, so a counsellor's work is never erased mid-admission; at most 10 years.
+    retentionMonths: boundedText(4, "Enter a number of months from 6 to 120")
+      .regex(/^[0-9]+$/, "Enter a number of months from 6 to 120")
+      .transform(Number)
+      .refine((months) => months >= 6 && months <= 120, "Enter a number of months from 6 to 120"),
     offices: z
       .string()
       .max(5000, { message: "Too many offices", abort: true })

@@ -1,5 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
+import { recordAudit } from "#app/features/audit/audit-log.server";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
 
 const KEY = "site";
@@ -12,12 +13,20 @@ export async function getSiteSettings(db: DB): Promise<SiteSettings> {
   return { ...DEFAULT_SITE_SETTINGS, ...stored, social: { ...DEFAULT_SITE_SETTINGS.social, ...stored.social } };
 }
 
-export async function saveSiteSettings(db: DB, settings: SiteSettings): Promise<void> {
+/** Saves the settings; with who saved them, the change goes into the audit log too. */
+export async function saveSiteSettings(
+  db: DB,
+  settings: SiteSettings,
+  actor?: { id: number; name: string },
+): Promise<void> {
   const value = JSON.stringify(settings);
   const updated_at = now();
-  await db
-    .insertInto("site_settings")
-    .values({ key: KEY, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("site_settings")
+      .values({ key: KEY, value, updated_at })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
+      .execute();
+    if (actor) await recordAudit(trx, { actor, action: "settings.changed", subject: "settings" });
+  });
 }

@@ -18,6 +18,12 @@ export interface SiteSettings {
   whatsappText: string;
   social: { facebook: string; instagram: string; youtube: string; linkedin: string; x: string };
   offices: Office[];
+  /** The grievance officer the privacy notice names (DPDP Rules 2025: a contact for data questions). */
+  grievanceName: string;
+  grievanceEmail: string;
+  grievancePhone: string;
+  /** Months after a lead's last activity when it is anonymised (features/privacy/retention.server.ts). */
+  retentionMonths: number;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -34,6 +40,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     linkedin: "https://www.linkedin.com/",
     x: "https://x.com/",
   },
+  grievanceName: "Anita Raghavan",
+  grievanceEmail: "privacy@margdarshan-education.in",
+  grievancePhone: "+91 80 4719 2299",
+  retentionMonths: 24,
   // Seven offices in India and two abroad, as the counters on the home page say.
   offices: [
     {

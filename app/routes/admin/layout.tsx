@@ -30,6 +30,8 @@ const MENU = [
   { to: href("/Admin/settings"), label: "Site settings", ownerOnly: true },
   { to: href("/Admin/alerts"), label: "Lead alerts", ownerOnly: true },
   { to: href("/Admin/outbox"), label: "Outbox", ownerOnly: true },
+  { to: href("/Admin/privacy"), label: "Privacy requests", ownerOnly: true },
+  { to: href("/Admin/audit"), label: "Audit log", ownerOnly: true },
   { to: href("/Admin/admins"), label: "Administrators", ownerOnly: true },
   { to: href("/Admin/account"), label: "My account" },
 ];

@@ -6,17 +6,27 @@ import { FormResult } from "#app/components/forms/form-result";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
 import { ClaimFormSchema, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
-import { leadEnquiries, leadTimeline } from "#app/features/leads/lead-timeline.server";
-import { addNote, changeStatus, logCall, setFollowUp, whatsAppLink } from "#app/features/leads/lead-work.server";
+import { eraseLeadByOwner, openLead } from "#app/features/leads/lead-page.server";
+import { APPLICANTS, CONSENT_PURPOSES, type Applicant, type ConsentPurpose } from "#app/features/leads/lead-schema";
+import {
+  addNote,
+  changeStatus,
+  confirmParent,
+  logCall,
+  setFollowUp,
+  whatsAppLink,
+} from "#app/features/leads/lead-work.server";
 import {
   CALL_OUTCOMES,
+  ConfirmParentFormSchema,
+  EraseLeadFormSchema,
   FollowUpFormSchema,
   LogCallFormSchema,
   NoteFormSchema,
   StatusFormSchema,
   type CallOutcome,
 } from "#app/features/leads/lead-work";
-import { claimLead, getLead } from "#app/features/leads/leads-inbox.server";
+import { claimLead } from "#app/features/leads/leads-inbox.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
@@ -34,19 +44,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const db = dbFrom(context);
   // A counsellor's "not found" covers another counsellor's lead too.
-  const lead = id ? await getLead(db, id, me) : undefined;
-  if (!lead) throw data("Not found", { status: 404 });
-  const [enquiries, timeline, settings] = await Promise.all([
-    leadEnquiries(db, lead.id),
-    leadTimeline(db, lead.id),
-    getSiteSettings(db),
-  ]);
+  const opened = id ? await openLead(db, id, me) : undefined;
+  if (!opened) throw data("Not found", { status: 404 });
+  const settings = await getSiteSettings(db);
   return {
-    lead,
-    enquiries,
-    timeline,
-    whatsApp: whatsAppLink(lead, settings.brandName),
-    canClaim: lead.assignee_id === null && me.role === "counsellor",
+    ...opened,
+    whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),
+    canClaim: opened.lead.assignee_id === null && me.role === "counsellor",
+    isOwner: me.role === "owner",
   };
 }
 
@@ -87,6 +92,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         mutate: ({ follow_up_at }) => setFollowUp(db, { leadId, at: follow_up_at }, me),
         messages: { ...saved, done: "Follow-up set." },
       });
+    case "parent-confirmed":
+      return submitAdminForm(request, {
+        form,
+        scope: "parent",
+        schema: ConfirmParentFormSchema,
+        mutate: () => confirmParent(db, { leadId }, me),
+        messages: { done: "Recorded: the parent or guardian agreed.", refused: (reason) => reason },
+      });
+    case "erase":
+      return submitAdminForm(request, {
+        form,
+        scope: "erase",
+        schema: EraseLeadFormSchema,
+        mutate: () => eraseLeadByOwner(db, { leadId }, me),
+        messages: {
+          invalid: "Tick the box to confirm the erasure.",
+          done: "Erased. The lead keeps only what the statistics count.",
+          refused: (reason) => reason,
+        },
+      });
     case "note":
       return submitAdminForm(request, {
         form,
@@ -121,13 +146,17 @@ function useWorkForm(
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, enquiries, timeline, whatsApp, canClaim } = loaderData;
+  const { lead, enquiries, timeline, whatsApp, canClaim, consents, consent, isOwner } = loaderData;
   const call = useWorkForm(actionData, "call");
   const followUp = useWorkForm(actionData, "follow-up", {
     defaultValue: { follow_up_at: toIndiaLocalInput(lead.next_follow_up_at) },
+    id: `follow-up-${lead.next_follow_up_at ?? "none"}`,
   });
   const note = useWorkForm(actionData, "note");
-  const status = useWorkForm(actionData, "status", { defaultValue: { status: lead.status } });
+  const status = useWorkForm(actionData, "status", {
+    defaultValue: { status: lead.status },
+    id: `status-${lead.status}`,
+  });
   const rows: [string, string | null][] = [
     ["Received", formatIndiaDateTime(lead.created_at)],
     ["Phone", lead.phone],
@@ -146,12 +175,17 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     ["UTM term / content", [lead.utm_term, lead.utm_content].filter(Boolean).join(" / ") || null],
     ["Status", LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status],
     ["Next follow-up", lead.next_follow_up_at ? formatIndiaDateTime(lead.next_follow_up_at) : null],
+    ["I am", lead.applicant ? (APPLICANTS[lead.applicant as Applicant] ?? lead.applicant) : null],
     [
-      "Consent",
-      lead.consent_at
-        ? `${JSON.parse(lead.consent_purposes).join(", ")} (${formatIndiaDateTime(lead.consent_at)})`
-        : "none recorded",
+      "Consent now",
+      (Object.keys(CONSENT_PURPOSES) as ConsentPurpose[])
+        .map(
+          (purpose) =>
+            `${purpose === "contact" ? "Contact" : "Updates"}: ${consent[purpose] ?? (JSON.parse(lead.consent_purposes).includes(purpose) ? "given" : "not asked")}`,
+        )
+        .join(" · "),
     ],
+    ["Notice version", lead.consent_notice_version],
     // Notes written before notes became timeline entries.
     ["Earlier notes", lead.notes || null],
   ];
@@ -163,7 +197,43 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
       <h1>{lead.name}</h1>
-      {lead.phone ? (
+      {lead.erased_at ? (
+        <p className="minor-flag" role="status">
+          This person's details were erased on {formatIndiaDateTime(lead.erased_at)}. The lead stays only for the
+          counts.
+        </p>
+      ) : null}
+      {lead.contact_withdrawn_at ? (
+        <p className="minor-flag" role="status">
+          Do not contact: the person withdrew all contact on {formatIndiaDateTime(lead.contact_withdrawn_at)}.
+        </p>
+      ) : null}
+      {lead.applicant === "minor" && !lead.erased_at ? (
+        <section className="minor-flag" aria-labelledby="minor-heading">
+          <h2 id="minor-heading">A student under 18: call the parent or guardian first</h2>
+          <p>
+            {lead.guardian_name ?? "Parent or guardian"}
+            {lead.guardian_phone ? (
+              <>
+                {" "}
+                · <a href={`tel:+91${lead.guardian_phone}`}>{lead.guardian_phone}</a>
+              </>
+            ) : null}
+          </p>
+          {lead.parent_confirmed_at ? (
+            <p>Parent or guardian confirmed on {formatIndiaDateTime(lead.parent_confirmed_at)}.</p>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="parent-confirmed" />
+              <FormResult result={answerFor(actionData, "parent")} />
+              <button type="submit" className="button button-primary">
+                Parent confirmed
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
+      {lead.phone && !lead.contact_withdrawn_at ? (
         <p className="lead-contact">
           <a className="button button-primary" href={`tel:+91${lead.phone}`}>
             Call {lead.phone}
@@ -253,6 +323,29 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </ol>
       </section>
 
+      <section className="card" aria-labelledby="consent-heading">
+        <h2 id="consent-heading">Consent history</h2>
+        {consents.length === 0 ? (
+          <p className="muted">No consent records (an enquiry from before the ledger).</p>
+        ) : null}
+        <ol className="timeline-list">
+          {consents.map((row) => (
+            <li key={row.id}>
+              <p>
+                <strong>
+                  {row.purpose === "contact" ? "Contact" : "Updates"}: {row.state}
+                </strong>{" "}
+                ·{" "}
+                <span className="muted">
+                  {formatIndiaDateTime(row.created_at)} · {row.actor_name ?? "the person"} · {row.source} · notice{" "}
+                  {row.notice_version ?? "?"}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
       <WorkForm heading="Change the status" form={status} submitLabel="Save">
         <SelectField
           label="Status"
@@ -261,14 +354,31 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
         />
       </WorkForm>
+
+      {isOwner && !lead.erased_at ? (
+        <section className="card" aria-labelledby="erase-heading">
+          <h2 id="erase-heading">Erase this person's details</h2>
+          <p className="muted">
+            For a request made by letter or phone. The name, phone, e-mail, guardian, messages and notes go for good;
+            the counts stay. Requests made online are carried out from the privacy requests page.
+          </p>
+          <Form method="post" className="admin-form narrow-form">
+            <input type="hidden" name="intent" value="erase" />
+            <div className="check">
+              <input type="checkbox" id="erase-confirm" name="confirm" value="yes" />
+              <label htmlFor="erase-confirm">I confirm this person asked for their details to be erased</label>
+            </div>
+            <FormResult result={answerFor(actionData, "erase")} />
+            <button type="submit" className="button button-danger">
+              Erase details
+            </button>
+          </Form>
+        </section>
+      ) : null}
     </main>
   );
 }
 
-/**
- * One of the lead page's work forms (log a call, follow-up, note, status): a card with its
- * heading, the intent the action dispatches on, the fields, the answer's line and the button.
- */
 /** A work form's frame: its heading, the intent its action reads, its answer and its button. */
 function WorkForm({
   heading,

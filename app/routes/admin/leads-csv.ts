@@ -1,6 +1,5 @@
 import { leadFiltersFrom } from "#app/features/leads/lead-filters";
-import { leadsToCsv } from "#app/features/leads/leads-csv";
-import { leadsForExport } from "#app/features/leads/lead-export.server";
+import { exportLeadsCsv } from "#app/features/leads/lead-export.server";
 import { requireOwner } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { indiaDay } from "#app/utils/india-time";
@@ -8,9 +7,9 @@ import type { Route } from "./+types/leads-csv";
 
 /** The filtered leads as a CSV file that opens correctly in a spreadsheet. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(request, context);
+  const owner = await requireOwner(request, context);
   const { page: _page, ...filters } = leadFiltersFrom(new URL(request.url));
-  const csv = leadsToCsv(await leadsForExport(dbFrom(context), filters));
+  const csv = await exportLeadsCsv(dbFrom(context), filters, owner);
   const day = indiaDay(new Date());
   return new Response(csv, {
     headers: {

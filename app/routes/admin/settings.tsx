@@ -19,7 +19,7 @@ export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, {
     ownerOnly: true,
     schema: SettingsFormSchema,
-    mutate: (values, db) => saveSiteSettings(db, values),
+    mutate: (values, db, admin) => saveSiteSettings(db, values, admin),
     messages: {
       invalid: "Please correct the fields marked above.",
       done: "Settings saved. The public pages show them now.",
@@ -54,6 +54,20 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <Field key={name} label={label} meta={fields[name]} type={type ?? "text"} />
         ))}
         <TextAreaField label="Offices (one per line: City | Address | Phone)" meta={fields.offices} rows={8} />
+        <fieldset className="admin-fieldset">
+          <legend>Privacy</legend>
+          <p className="muted">
+            The privacy notice names the grievance officer; leads are anonymised this long after their last activity.
+          </p>
+          <Field label="Grievance officer" meta={fields.grievanceName} />
+          <Field label="Grievance officer's e-mail" meta={fields.grievanceEmail} type="email" />
+          <Field label="Grievance officer's phone" meta={fields.grievancePhone} type="tel" />
+          <Field
+            label="Keep leads for (months after last activity)"
+            meta={fields.retentionMonths}
+            inputMode="numeric"
+          />
+        </fieldset>
         <FormResult result={actionData} />
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
           Save settings

@@ -117,6 +117,7 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     const card = page.getByRole("region", { name: "Ask us anything" });
     // A mobile number too short: the form's own check shows the error.
     await card.getByLabel("Name", { exact: true }).fill("Short Number");
+    await card.getByLabel("I am", { exact: true }).selectOption("adult");
     await card.getByLabel("Email", { exact: true }).fill("short@example.in");
     await card.getByLabel("Mobile", { exact: true }).fill("12345");
     await card.getByLabel("Course", { exact: true }).fill("MBA");

@@ -123,6 +123,7 @@ export async function leaveLead(page: Page, serverUrl: string, name = "Meera Acc
     await page.waitForTimeout(50);
   }
   await card.getByLabel("Name", { exact: true }).fill(name);
+  await card.getByLabel("I am", { exact: true }).selectOption("adult");
   await card.getByLabel("Email", { exact: true }).fill("meera@example.in");
   await card.getByLabel("Mobile", { exact: true }).fill("9845012399");
   await card.getByLabel("Course", { exact: true }).fill("B.Sc Nursing");

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { Lead } from "#app/db/schema";
@@ -131,6 +132,7 @@ describe("admin leads inbox [sqlite]", () => {
         await open(v, "/");
         const card = await formCard(v, "Get free counselling");
         await card.getByLabel("Name", { exact: true }).fill(lead.name);
+        await card.getByLabel("I am", { exact: true }).selectOption("adult");
         await card.getByLabel("Phone", { exact: true }).fill(lead.phone);
         await submit(v, card, lead.name);
       } else {
@@ -144,6 +146,7 @@ describe("admin leads inbox [sqlite]", () => {
         }
         const card = await formCard(v, "Ask us anything");
         await card.getByLabel("Name", { exact: true }).fill(lead.name);
+        await card.getByLabel("I am", { exact: true }).selectOption("adult");
         // Each visitor their own address: one address would make them one person's repeat enquiries.
         await card.getByLabel("Email", { exact: true }).fill(`visitor.${lead.phone}@example.com`);
         await card.getByLabel("Mobile", { exact: true }).fill(lead.phone);
@@ -221,12 +224,22 @@ describe("admin leads inbox [sqlite]", () => {
     expect(await fact("Email")).toBe(`visitor.${campaign.phone}@example.com`);
     expect(await fact("Course")).toBe("MBA");
     expect(await fact("UTM source / medium / campaign")).toBe("google / neet");
-    expect(await fact("Consent")).toMatch(/^contact \(.+\)$/);
+    expect(await fact("Consent now")).toBe("Contact: given · Updates: refused");
+    expect(await fact("I am")).toBe("A student aged 18 or over");
+    expect(await fact("Notice version")).toBe(PRIVACY_NOTICE_VERSION);
+    // The ledger behind it: sending the form gave contact; the unticked box refused updates.
+    const history = page.getByRole("region", { name: "Consent history" });
+    expect(await history.getByRole("listitem").allTextContents()).toEqual([
+      expect.stringMatching(/^Contact: given · .+ · the person · form:\/Contact · notice /),
+      expect.stringMatching(/^Updates: refused · .+ · the person · form:\/Contact · notice /),
+    ]);
     expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("new");
 
     await page.getByLabel("Status", { exact: true }).selectOption({ label: "Contacted" });
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.locator("main").getByRole("status").textContent(), POLL).toBe("Saved.");
+    // The form shows the status the lead has now, not the one it was opened with.
+    await expect.poll(() => page.getByLabel("Status", { exact: true }).inputValue(), POLL).toBe("contacted");
     // A note is added to the timeline; it never replaces an earlier one.
     await page.getByLabel("Note", { exact: true }).fill("Called at 5pm");
     await page.getByRole("button", { name: "Add note" }).click();

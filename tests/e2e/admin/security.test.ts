@@ -34,7 +34,7 @@ function contactLead(name: string): Record<string, string> {
     email: "csrf.check@example.com",
     mobile: "9845012399",
     course: "B.Com",
-    consent_contact: "on",
+    applicant: "adult",
   };
 }
 

@@ -88,6 +88,7 @@ const FORMS: FormCase[] = [
     submit: "Submit",
     async fill(card, name) {
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Phone", { exact: true }).fill("+91 98450 12345");
       await card.getByLabel("Stream", { exact: true }).selectOption("Medical");
     },
@@ -100,6 +101,7 @@ const FORMS: FormCase[] = [
     submit: "Submit",
     async fill(card, name) {
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Email", { exact: true }).fill("asha@example.com");
       await card.getByLabel("Mobile", { exact: true }).fill("098450-12346");
       await card.getByLabel("Course", { exact: true }).selectOption("B.Tech Computer Science and Engineering");
@@ -118,6 +120,7 @@ const FORMS: FormCase[] = [
     submit: "Submit",
     async fill(card, name) {
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Email", { exact: true }).fill("ravi@example.com");
       await card.getByLabel("Mobile", { exact: true }).fill("9845012347");
       await card.getByLabel("Course", { exact: true }).selectOption("MBA");
@@ -131,6 +134,7 @@ const FORMS: FormCase[] = [
     submit: "Submit",
     async fill(card, name) {
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Email", { exact: true }).fill("meera@example.com");
       await card.getByLabel("Mobile", { exact: true }).fill("+919845012348");
       await card.getByLabel("Course", { exact: true }).selectOption("MBBS");
@@ -155,6 +159,7 @@ const FORMS: FormCase[] = [
     },
     async fill(card, name) {
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Email", { exact: true }).fill("kiran@example.com");
       await card.getByLabel("Mobile", { exact: true }).fill("98450 12349");
       await card.getByLabel("Course", { exact: true }).selectOption("B.Tech Electrical Engineering");
@@ -178,6 +183,7 @@ const FORMS: FormCase[] = [
     },
     async fill(card, name) {
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Email", { exact: true }).fill("deepa@example.com");
       await card.getByLabel("Mobile", { exact: true }).fill("9845012350");
       await card.getByLabel("Course", { exact: true }).selectOption("MBA");
@@ -197,6 +203,7 @@ const FORMS: FormCase[] = [
     },
     async fill(card, name) {
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Email", { exact: true }).fill("farah@example.com");
       await card.getByLabel("Mobile", { exact: true }).fill("9845012351");
       await card.getByLabel("Course", { exact: true }).fill("B.Com with CA coaching");
@@ -210,6 +217,7 @@ const FORMS: FormCase[] = [
     submit: "Send enquiry",
     async fill(card, name) {
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Email", { exact: true }).fill("gopal@example.com");
       await card.getByLabel("Mobile", { exact: true }).fill("9845012352");
       await card.getByLabel("City", { exact: true }).fill("Mysuru");
@@ -310,6 +318,7 @@ for (const engine of engines()) {
 
       const name = uniqueName("Short phone");
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Phone", { exact: true }).fill("12345");
       await card.getByRole("button", { name: "Submit" }).click();
       await expect.poll(() => card.getByText("Name is required").count(), POLL).toBe(0);
@@ -405,6 +414,7 @@ for (const engine of engines()) {
       const { watched, page, card } = await openForm("/", "Get free counselling");
       const name = uniqueName("Double");
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Phone", { exact: true }).fill("9845012360");
       await card.locator("form").evaluate((form: HTMLFormElement) => {
         form.requestSubmit();
@@ -422,6 +432,7 @@ for (const engine of engines()) {
       const { watched, page, card } = await openForm("/", "Get free counselling");
       const name = uniqueName("Impatient");
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Phone", { exact: true }).fill("9845012363");
       // Two quick submits in one task send one request (the router drops the first before it
       // leaves). To get both to the server, hold the first answer until the second is sent.
@@ -465,7 +476,7 @@ for (const engine of engines()) {
         email: "retry@example.com",
         mobile: "9845012361",
         course: "BBA",
-        consent_contact: "on",
+        applicant: "adult",
       });
       const responses = await Promise.all(
         [1, 2].map(() =>
@@ -485,6 +496,7 @@ for (const engine of engines()) {
       const { watched, card } = await openForm("/", "Get free counselling");
       const name = uniqueName("Bot");
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Phone", { exact: true }).fill("9845012362");
       // People never see this field (it sits off-screen, out of the tab order and hidden from
       // screen readers); a bot fills it.
@@ -522,6 +534,7 @@ for (const engine of engines()) {
           await formReady(page, card);
           const name = uniqueName(`Attempt ${attempt}`);
           await card.getByLabel("Name", { exact: true }).fill(name);
+          await card.getByLabel("I am", { exact: true }).selectOption("adult");
           await card.getByLabel("Phone", { exact: true }).fill(`98450123${70 + attempt}`);
           await card.getByRole("button", { name: "Submit" }).click();
           if (attempt <= 2) {
@@ -559,7 +572,7 @@ for (const engine of engines()) {
                 email: "burst@example.com",
                 mobile: "9845012399",
                 course: "B.Com",
-                consent_contact: "on",
+                applicant: "adult",
               }),
             });
             await response.text();
@@ -608,6 +621,7 @@ for (const engine of engines()) {
       const card = leadCard(page, "Get free counselling");
       const name = uniqueName("Server check");
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Phone", { exact: true }).fill("12345");
       const posted = page.waitForResponse((response) => response.request().method() === "POST");
       await card.getByRole("button", { name: "Submit" }).click();

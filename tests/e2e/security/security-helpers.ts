@@ -60,7 +60,7 @@ export const LEAKED_INTERNALS = /\n\s+at \S+ \(|node_modules|\.tsx?:\d+:\d+|\.js
 
 /** The first fields of every lead form as the page's own form sends them (the consent box ticked). */
 export function leadFields(form: string, fields: Record<string, string>): Record<string, string> {
-  return { form, submission_id: crypto.randomUUID(), consent_contact: "on", ...fields };
+  return { form, submission_id: crypto.randomUUID(), applicant: "adult", ...fields };
 }
 
 /**

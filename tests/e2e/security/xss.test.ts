@@ -105,7 +105,13 @@ const CSV_COLUMNS: Record<string, string> = {
   "UTM term": "utm_term",
   "UTM content": "utm_content",
   Consent: "consent_purposes",
-  "Consent given (UTC)": "consent_at",
+  "Consent changed (UTC)": "consent_at",
+  "Contact withdrawn (UTC)": "contact_withdrawn_at",
+  "Notice version": "consent_notice_version",
+  "I am": "applicant",
+  "Parent or guardian": "guardian_name",
+  "Parent or guardian phone": "guardian_phone",
+  "Erased (UTC)": "erased_at",
 };
 
 let browser: Browser;
@@ -567,6 +573,7 @@ for (const engine of engines()) {
       await expect.poll(() => card.locator('input[name="submission_id"]').inputValue(), POLL).not.toBe("");
       const name = `${PAYLOADS[1]} browser ${tag}`;
       await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Email", { exact: true }).fill(`browser.${tag}@example.com`);
       await card.getByLabel("Mobile", { exact: true }).fill("9845012350");
       await card.getByLabel("Course", { exact: true }).fill(PAYLOADS[0]);
@@ -588,6 +595,7 @@ for (const engine of engines()) {
       const plainCard = plain.page.getByRole("region", { name: "Ask us anything" });
       const refusedName = `${PAYLOADS[2]} ${PAYLOADS[1]} ${tag}`;
       await plainCard.getByLabel("Name", { exact: true }).fill(refusedName);
+      await plainCard.getByLabel("I am", { exact: true }).selectOption("adult");
       await plainCard.getByLabel("Email", { exact: true }).fill(`plain.${tag}@example.com`);
       await plainCard.getByLabel("Mobile", { exact: true }).fill("12345");
       await plainCard.getByLabel("Course", { exact: true }).fill(PAYLOADS[3]);

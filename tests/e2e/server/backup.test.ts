@@ -97,7 +97,7 @@ function postContactLead(serverUrl: string, submissionId: string, name: string):
       email: `backup.${submissionId}@example.com`,
       mobile: `98${String(++visitors).padStart(8, "0")}`,
       course: "MBBS",
-      consent_contact: "on",
+      applicant: "adult",
     }),
     redirect: "manual",
   });

@@ -22,7 +22,7 @@ async function sendLead(server: RunningServer, name: string): Promise<number> {
       email: "key.check@example.com",
       mobile: "9845012399",
       course: "B.Com",
-      consent_contact: "on",
+      applicant: "adult",
     }),
   });
   await response.text();

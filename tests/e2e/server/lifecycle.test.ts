@@ -72,7 +72,7 @@ for (const engine of engines()) {
         email: "meera@example.in",
         mobile: "9845012345",
         course: "MBBS",
-        consent_contact: "on",
+        applicant: "adult",
       }).toString();
       const lead = new Promise<number>((resolve, reject) => {
         const request = http.request(`${server.url}/Contact`, {
@@ -183,7 +183,7 @@ if (engines().includes("postgres")) {
           email: "outage@example.com",
           mobile: "9876543210",
           course: "MBA",
-          consent_contact: "on",
+          applicant: "adult",
         }),
       });
       expect(lead.status).toBe(503);

@@ -49,7 +49,7 @@ describe("lead and login forms behind an https PUBLIC_ORIGIN [sqlite]", () => {
     email: "tls.proxy@example.com",
     mobile: "9845012399",
     course: "B.Com",
-    consent_contact: "on",
+    applicant: "adult",
   });
 
   const leadNames = () =>

@@ -11,7 +11,7 @@ function contactLead(name: string) {
     email: "proxy.check@example.com",
     mobile: "9845012399",
     course: "B.Com",
-    consent_contact: "on",
+    applicant: "adult",
   });
 }
 

@@ -1,11 +1,13 @@
-import { InfoPage } from "#app/features/content/info-page";
 import { privacy } from "#app/features/content/pages/privacy";
+import { PrivacyNotice } from "#app/features/content/privacy-notice";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: privacy.title, description: privacy.description, path: "/privacy" });
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ matches, title: privacy.title, description: privacy.description, path: "/privacy" }),
+  { tagName: "link", rel: "alternate", hrefLang: "hi", href: "/privacy/hi" },
+];
 
 export default function PrivacyPage() {
-  return <InfoPage content={privacy} />;
+  return <PrivacyNotice language="en" />;
 }

@@ -1,0 +1,26 @@
+/**
+ * What the audit log records (docs/privacy.md#audit-log): each action with the label the owners'
+ * page shows. Details never hold a person's name, phone or e-mail: the subject names the lead.
+ */
+export const AUDIT_ACTIONS = {
+  "staff.signed_in": "Signed in",
+  "lead.viewed": "Viewed a lead",
+  "leads.exported": "Exported leads",
+  "breach.exported": "Exported contacts for a breach notice",
+  "lead.changed": "Changed a lead",
+  "leads.bulk_changed": "Changed leads in bulk",
+  "lead.parent_confirmed": "Recorded parent's agreement",
+  "lead.consent_withdrawn": "Consent withdrawn",
+  "lead.erased": "Erased a lead",
+  "privacy_request.received": "Rights request received",
+  "privacy_request.verified": "Rights request verified",
+  "privacy_request.answered": "Showed a person their data",
+  "privacy_request.updated": "Updated a rights request",
+  "settings.changed": "Changed site settings",
+  "retention.ran": "Retention job ran",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, value);
+}

@@ -1,0 +1,89 @@
+import { href, Link, useRouteLoaderData } from "react-router";
+import { InfoPage } from "./info-page";
+import { privacy } from "./pages/privacy";
+import { privacyHi } from "./pages/privacy-hi";
+import type { InfoPageContent } from "./content-types";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
+import type { SiteSettings } from "#app/features/settings/site-settings";
+import { LAYOUT_ROUTE_ID } from "#app/utils/seo";
+
+export type NoticeLanguage = "en" | "hi";
+
+/** The notice in each language, with the number of months filled in from the settings. */
+function noticeContent(language: NoticeLanguage, retentionMonths: number): InfoPageContent {
+  const content = language === "hi" ? privacyHi : privacy;
+  const fill = (text: string) => text.replaceAll("{retentionMonths}", String(retentionMonths));
+  return {
+    ...content,
+    description: fill(content.description),
+    intro: fill(content.intro),
+    sections: content.sections.map((section) => ({
+      ...section,
+      paragraphs: section.paragraphs.map(fill),
+      bullets: section.bullets?.map(fill),
+    })),
+  };
+}
+
+const WORDS = {
+  en: {
+    switchTo: { label: "हिन्दी में पढ़ें", lang: "hi", to: href("/privacy/hi") },
+    officer: "Grievance officer",
+    email: "E-mail",
+    phone: "Phone",
+    version: `Notice version ${PRIVACY_NOTICE_VERSION}. Each enquiry records the version shown when it was sent.`,
+    request: "See, correct or erase your details",
+  },
+  hi: {
+    switchTo: { label: "Read in English", lang: "en-IN", to: href("/privacy") },
+    officer: "शिकायत अधिकारी (Grievance officer)",
+    email: "ई-मेल",
+    phone: "फ़ोन",
+    version: `नोटिस का संस्करण ${PRIVACY_NOTICE_VERSION}। हर पूछताछ के साथ वह संस्करण दर्ज होता है जो उसे भेजते समय दिखाया गया था।`,
+    request: "अपनी जानकारी देखें, सुधरवाएँ या मिटवाएँ",
+  },
+} as const;
+
+/**
+ * The privacy notice page in English or Hindi: the copy, then the grievance officer from the
+ * site settings, the notice version, and the way to make a request. The Hindi page's content is
+ * marked lang="hi"; the site's header and footer around it stay English, and say so.
+ */
+export function PrivacyNotice({ language }: { language: NoticeLanguage }) {
+  const layout = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings: SiteSettings } | undefined;
+  const settings = layout?.settings;
+  const words = WORDS[language];
+  return (
+    <InfoPage
+      lang={language === "hi" ? "hi" : undefined}
+      content={noticeContent(language, settings?.retentionMonths ?? 24)}
+      before={
+        <p className="language-switch">
+          <Link to={words.switchTo.to} lang={words.switchTo.lang} hrefLang={words.switchTo.lang}>
+            {words.switchTo.label}
+          </Link>
+        </p>
+      }
+    >
+      {settings ? (
+        <section className="notice-officer" aria-labelledby="grievance-officer">
+          <h2 id="grievance-officer">{words.officer}</h2>
+          <p>
+            <strong>{settings.grievanceName}</strong>
+            <br />
+            {words.email}: <a href={`mailto:${settings.grievanceEmail}`}>{settings.grievanceEmail}</a>
+            <br />
+            {words.phone}:{" "}
+            <a href={`tel:${settings.grievancePhone.replace(/[^+0-9]/g, "")}`}>{settings.grievancePhone}</a>
+          </p>
+        </section>
+      ) : null}
+      <p>
+        <Link className="button button-primary" to={href("/privacy/request")}>
+          {words.request}
+        </Link>
+      </p>
+      <p className="muted notice-version">{words.version}</p>
+    </InfoPage>
+  );
+}

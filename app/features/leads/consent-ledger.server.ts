@@ -1,0 +1,121 @@
+import type { DB } from "#app/db/db.server";
+import { now } from "#app/utils/clock";
+import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentPurpose } from "./lead-schema";
+import { addLeadEvent } from "./lead-timeline.server";
+
+/**
+ * The consent ledger (DPDP Act §6): every purpose a person gave, refused or withdrew, with the
+ * notice version they were shown and where it happened. Rows are only ever added; the lead's
+ * consent_purposes column is the current state, kept in step here, for lists and the export.
+ */
+export type ConsentState = "given" | "refused" | "withdrawn";
+
+export interface ConsentChange {
+  purpose: ConsentPurpose;
+  state: ConsentState;
+  /** "form:/engineering", "withdraw-link", "rights-request", "staff". */
+  source: string;
+  actorId?: number | null;
+}
+
+/** Appends the changes to the ledger (in the caller's transaction). */
+export async function recordConsent(trx: DB, leadId: number, changes: ConsentChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const at = now();
+  await trx
+    .insertInto("consent_records")
+    .values(
+      changes.map((change) => ({
+        lead_id: leadId,
+        purpose: change.purpose,
+        state: change.state,
+        notice_version: PRIVACY_NOTICE_VERSION,
+        source: change.source,
+        actor_id: change.actorId ?? null,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** A lead's ledger, oldest first, with who recorded each row (null: the person themselves). */
+export async function consentHistory(db: DB, leadId: number) {
+  return db
+    .selectFrom("consent_records")
+    .leftJoin("admins", "admins.id", "consent_records.actor_id")
+    .select([
+      "consent_records.id",
+      "consent_records.purpose",
+      "consent_records.state",
+      "consent_records.notice_version",
+      "consent_records.source",
+      "consent_records.created_at",
+      "admins.name as actor_name",
+    ])
+    .where("consent_records.lead_id", "=", leadId)
+    .orderBy("consent_records.id")
+    .execute();
+}
+
+/** Each purpose's latest state; a purpose never asked about is absent. */
+export function currentConsent(
+  history: readonly { purpose: string; state: string }[],
+): Partial<Record<ConsentPurpose, ConsentState>> {
+  const current: Partial<Record<ConsentPurpose, ConsentState>> = {};
+  for (const row of history) {
+    if (Object.hasOwn(CONSENT_PURPOSES, row.purpose))
+      current[row.purpose as ConsentPurpose] = row.state as ConsentState;
+  }
+  return current;
+}
+
+/**
+ * Withdraws purposes that are not already withdrawn: the ledger, the lead's current purposes,
+ * the timeline. Withdrawing "contact" means no contact at all, so it takes "updates" with it.
+ * Returns the purposes it withdrew (none: nothing was left to withdraw).
+ */
+export async function withdrawConsent(
+  trx: DB,
+  leadId: number,
+  input: { purposes: ConsentPurpose[]; source: string; actorId?: number | null },
+): Promise<ConsentPurpose[]> {
+  const purposes: ConsentPurpose[] = input.purposes.includes("contact") ? ["updates", "contact"] : input.purposes;
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["consent_purposes", "contact_withdrawn_at"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!lead) return [];
+  const current = currentConsent(await consentHistory(trx, leadId));
+  const given = JSON.parse(lead.consent_purposes) as ConsentPurpose[];
+  // Withdraw what was given, or is given in the lead's row (leads from before the ledger).
+  const withdrawn = purposes.filter(
+    (purpose) => current[purpose] !== "withdrawn" && (current[purpose] === "given" || given.includes(purpose)),
+  );
+  if (purposes.includes("contact") && !lead.contact_withdrawn_at && !withdrawn.includes("contact"))
+    withdrawn.push("contact");
+  if (withdrawn.length === 0) return [];
+  const at = now();
+  await recordConsent(
+    trx,
+    leadId,
+    withdrawn.map((purpose) => ({ purpose, state: "withdrawn", source: input.source, actorId: input.actorId })),
+  );
+  await trx
+    .updateTable("leads")
+    .set({
+      consent_purposes: JSON.stringify(given.filter((purpose) => !withdrawn.includes(purpose))),
+      consent_at: at,
+      ...(withdrawn.includes("contact") ? { contact_withdrawn_at: at } : {}),
+    })
+    .where("id", "=", leadId)
+    .execute();
+  await addLeadEvent(trx, {
+    leadId,
+    kind: "consent_changed",
+    actorId: input.actorId ?? null,
+    data: { withdrawn, source: input.source },
+    at,
+  });
+  return withdrawn;
+}

@@ -1,0 +1,33 @@
+import type { DB } from "#app/db/db.server";
+import { leadSubject, recordAudit } from "#app/features/audit/audit-log.server";
+import { Refusal } from "#app/utils/refusal";
+import { consentHistory, currentConsent } from "./consent-ledger.server";
+import { eraseLead } from "./lead-erasure.server";
+import { leadEnquiries, leadTimeline } from "./lead-timeline.server";
+import { getLead, type LeadViewer } from "./leads-inbox.server";
+
+/**
+ * A lead as its page shows it: the lead, its enquiries, timeline and consent ledger. Opening it
+ * is recorded in the audit log (who looked at whose details, DPDP Act §8(5)). Undefined when
+ * the viewer may not see it.
+ */
+export async function openLead(db: DB, leadId: number, viewer: LeadViewer & { name: string }) {
+  const lead = await getLead(db, leadId, viewer);
+  if (!lead) return undefined;
+  const [enquiries, timeline, consents] = await Promise.all([
+    leadEnquiries(db, lead.id),
+    leadTimeline(db, lead.id),
+    consentHistory(db, lead.id),
+  ]);
+  await recordAudit(db, { actor: viewer, action: "lead.viewed", subject: leadSubject(lead.id) });
+  return { lead, enquiries, timeline, consents, consent: currentConsent(consents) };
+}
+
+/** An owner erases a lead by hand (a request made by letter or phone): owners only. */
+export async function eraseLeadByOwner(db: DB, input: { leadId: number }, viewer: LeadViewer): Promise<void> {
+  if (viewer.role !== "owner") throw new Refusal("Only an owner can erase a lead.", { status: 403 });
+  const erased = await db
+    .transaction()
+    .execute((trx) => eraseLead(trx, input.leadId, { reason: "owner", actorId: viewer.id }));
+  if (!erased) throw new Refusal("This lead is already erased.");
+}

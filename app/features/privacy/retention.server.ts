@@ -1,0 +1,104 @@
+import type { DB } from "#app/db/db.server";
+import { serialisedTransaction } from "#app/db/serialised-transaction.server";
+import { recordAudit, purgeOldAudit } from "#app/features/audit/audit-log.server";
+import { purgeExpiredSignInRows } from "#app/features/admins/housekeeping.server";
+import { eraseLead, leadsInactiveSince } from "#app/features/leads/lead-erasure.server";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
+
+/** Login attempts are kept this long at most, whatever the throttle needs (docs/privacy.md). */
+const LOGIN_ATTEMPTS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionRun {
+  leadsErased: number;
+  sessions: number;
+  loginAttempts: number;
+  auditEntries: number;
+}
+
+/** The moment `months` calendar months before `at`. */
+export function monthsBefore(at: Date, months: number): Date {
+  const before = new Date(at);
+  before.setUTCMonth(before.getUTCMonth() - months);
+  return before;
+}
+
+/**
+ * The retention job (docs/privacy.md#retention): anonymises each lead whose last activity is
+ * older than the retention period (a site setting), deletes expired sessions and old login
+ * attempts, and the audit log past a year; its run goes into the audit log.
+ *
+ * One process at a time: the work is one serialised transaction (a PostgreSQL advisory lock;
+ * SQLite's single writer), so processes starting together run it one after another, and the
+ * second finds nothing left to do. `daily` runs skip when a run already happened today (UTC).
+ */
+export async function runRetention(db: DB, options: { at?: Date; daily?: boolean } = {}): Promise<RetentionRun | "skipped"> {
+  const at = options.at ?? new Date();
+  return serialisedTransaction(db, ["privacy:retention"], async (trx) => {
+    if (options.daily) {
+      const today = at.toISOString().slice(0, 10);
+      const ranToday = await trx
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "retention.ran")
+        .where("created_at", ">=", today)
+        .executeTakeFirst();
+      if (ranToday) return "skipped" as const;
+    }
+    const { retentionMonths } = await getSiteSettings(trx);
+    const cutoff = monthsBefore(at, retentionMonths).toISOString();
+    let leadsErased = 0;
+    for (;;) {
+      const ids = await leadsInactiveSince(trx, cutoff, 500);
+      for (const id of ids) if (await eraseLead(trx, id, { reason: "retention" })) leadsErased++;
+      if (ids.length < 500) break;
+    }
+    const signIn = await purgeExpiredSignInRows(trx, at);
+    const oldAttempts = await trx
+      .deleteFrom("login_attempts")
+      .where("created_at", "<", new Date(at.getTime() - LOGIN_ATTEMPTS_KEEP_MS).toISOString())
+      .executeTakeFirst();
+    const auditEntries = await purgeOldAudit(trx, at);
+    const run: RetentionRun = {
+      leadsErased,
+      sessions: signIn.sessions,
+      loginAttempts: signIn.loginAttempts + Number(oldAttempts.numDeletedRows),
+      auditEntries,
+    };
+    await recordAudit(trx, {
+      actor: null,
+      action: "retention.ran",
+      details: { ...run, retentionMonths, cutoff },
+    });
+    return run;
+  });
+}
+
+/**
+ * Runs the job now, then checks once an hour whether today's run is due, until stop(). A
+ * failed run (the database away) is logged and tried again next hour; the timer never keeps
+ * the process alive.
+ */
+export function startRetention(db: DB, options: { log: (line: string) => void }): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const run = (daily: boolean) => {
+    running ??= runRetention(db, { daily })
+      .then(
+        (result) => {
+          if (result !== "skipped" && result.leadsErased > 0)
+            options.log(`Retention: ${result.leadsErased} lead(s) past the retention period anonymised.`);
+        },
+        (error: unknown) => options.log(`Retention job failed: ${String(error).split("\n")[0]}; trying again later`),
+      )
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(() => run(true), Math.min(DAY_MS / 24, 60 * 60 * 1000));
+  timer.unref();
+  run(false);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,304 @@
+import crypto from "node:crypto";
+import type { DB } from "#app/db/db.server";
+import { now } from "#app/utils/clock";
+import { Refusal } from "#app/utils/refusal";
+import { recordAudit } from "#app/features/audit/audit-log.server";
+import { enqueuePrivacyCode } from "#app/features/outbox/enqueue.server";
+import { leadsOfPerson, personData, type PersonLead } from "#app/features/leads/person-data.server";
+import { withdrawConsent } from "#app/features/leads/consent-ledger.server";
+import { eraseLead } from "#app/features/leads/lead-erasure.server";
+import type { RequestKind, RequestStatus } from "./request-schema";
+
+/**
+ * Rights requests (DPDP Act §§11–13, docs/privacy.md#rights-requests). A person proves who they
+ * are with a one-time code sent to the e-mail on their enquiry; with only a phone number, the
+ * request waits for staff to call them. Seeing their data happens at once; erasing and
+ * withdrawing once they confirm on the page; a correction goes to staff. Every request is in the
+ * owners' queue with its 90-day deadline and a log.
+ */
+
+const CODE_TTL_MS = 15 * 60 * 1000;
+const MAX_CODE_TRIES = 5;
+/** How long after verifying the page may still erase or withdraw without a new code. */
+const PROOF_TTL_MS = 30 * 60 * 1000;
+/** The Rules' outer limit for an answer. */
+const DEADLINE_DAYS = 90;
+
+export interface RequestLinks {
+  origin: string;
+  secret: Buffer;
+}
+
+type LogEntry = { at: string; by: string; text: string };
+
+const subjectOf = (id: number) => `privacy_request:${id}`;
+
+function keyed(secret: Buffer, purpose: string, value: string): string {
+  const key = crypto.createHmac("sha256", secret).update(purpose).digest();
+  return crypto.createHmac("sha256", key).update(value).digest("base64url");
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+function appendLog(log: string, entry: LogEntry): string {
+  return JSON.stringify([...(JSON.parse(log) as LogEntry[]), entry]);
+}
+
+/** Stores a request and, for an e-mail, writes the code e-mail into the outbox. Returns its page's id. */
+export async function receiveRequest(
+  db: DB,
+  input: { kind: RequestKind; email: string; phone: string; details: string },
+  links: RequestLinks,
+): Promise<{ publicId: string }> {
+  const publicId = crypto.randomBytes(16).toString("base64url");
+  const at = now();
+  const byEmail = Boolean(input.email);
+  const contact = byEmail ? input.email.toLowerCase() : input.phone;
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+  await db.transaction().execute(async (trx) => {
+    const leadIds = byEmail ? [] : await leadsOfPerson(trx, { phone: input.phone });
+    const row = await trx
+      .insertInto("privacy_requests")
+      .values({
+        public_id: publicId,
+        kind: input.kind,
+        channel: byEmail ? "email" : "phone",
+        contact,
+        details: input.details || null,
+        status: (byEmail ? "awaiting_code" : "verify_by_phone") satisfies RequestStatus,
+        code_hash: byEmail ? keyed(links.secret, "privacy-code", `${publicId}:${code}`) : null,
+        code_expires_at: byEmail ? new Date(Date.now() + CODE_TTL_MS).toISOString() : null,
+        lead_ids: JSON.stringify(leadIds),
+        log: JSON.stringify([
+          { at, by: "requester", text: byEmail ? "Request received; code sent by e-mail" : "Request received; verify by phone" },
+        ] satisfies LogEntry[]),
+        due_at: new Date(Date.now() + DEADLINE_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+        created_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (byEmail) {
+      await enqueuePrivacyCode(trx, {
+        requestId: row.id,
+        to: contact,
+        code,
+        pageUrl: new URL(`/privacy/request/${publicId}`, links.origin).toString(),
+      });
+    }
+    await recordAudit(trx, {
+      actor: null,
+      action: "privacy_request.received",
+      subject: subjectOf(row.id),
+      details: { kind: input.kind, channel: byEmail ? "email" : "phone" },
+    });
+  });
+  return { publicId };
+}
+
+export async function requestByPublicId(db: DB, publicId: string) {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(publicId)) return undefined;
+  return db.selectFrom("privacy_requests").selectAll().where("public_id", "=", publicId).executeTakeFirst();
+}
+export type PrivacyRequest = NonNullable<Awaited<ReturnType<typeof requestByPublicId>>>;
+
+/** What verifying a code found: the request, what we hold, and the proof that lets the page act on it. */
+export interface Verified {
+  request: PrivacyRequest;
+  data: PersonLead[];
+  proof: string;
+}
+
+/**
+ * Checks a code. A right code verifies the request and finds the person's leads by the e-mail;
+ * a request to see their data is answered there and then. Wrong codes count; five end the request.
+ */
+export async function verifyCode(db: DB, publicId: string, code: string, secret: Buffer): Promise<Verified> {
+  const request = await requestByPublicId(db, publicId);
+  if (!request) throw new Refusal("This request is not there. Please start a new one.", { status: 404 });
+  if (request.status !== "awaiting_code") throw new Refusal("This request has already been verified.");
+  if (request.code_attempts >= MAX_CODE_TRIES) throw new Refusal("Too many wrong codes. Please start a new request.");
+  if (!request.code_expires_at || request.code_expires_at < new Date().toISOString())
+    throw new Refusal("This code has expired. Please start a new request.");
+  if (!sameText(keyed(secret, "privacy-code", `${publicId}:${code}`), request.code_hash ?? "")) {
+    const left = MAX_CODE_TRIES - (request.code_attempts + 1);
+    await db
+      .updateTable("privacy_requests")
+      .set((eb) => ({ code_attempts: eb("code_attempts", "+", 1) }))
+      .where("id", "=", request.id)
+      .execute();
+    throw new Refusal(
+      left > 0
+        ? `That code is not right. Check the e-mail and try again (${left} ${left === 1 ? "try" : "tries"} left).`
+        : "Too many wrong codes. Please start a new request.",
+    );
+  }
+  return db.transaction().execute(async (trx) => {
+    const at = now();
+    const leadIds = await leadsOfPerson(trx, { email: request.contact });
+    const answered = request.kind === "access";
+    const status: RequestStatus = answered ? "done" : "open";
+    let log = appendLog(request.log, { at, by: "requester", text: "Verified with the e-mail code" });
+    if (answered)
+      log = appendLog(log, { at, by: "requester", text: `Shown the data of ${leadIds.length} enquiry record(s)` });
+    // Only from "awaiting_code": the same code sent twice at once verifies once.
+    const updated = await trx
+      .updateTable("privacy_requests")
+      .set({ status, verified_at: at, code_hash: null, lead_ids: JSON.stringify(leadIds), log, closed_at: answered ? at : null })
+      .where("id", "=", request.id)
+      .where("status", "=", "awaiting_code")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new Refusal("This request has already been verified.");
+    await recordAudit(trx, {
+      actor: null,
+      action: answered ? "privacy_request.answered" : "privacy_request.verified",
+      subject: subjectOf(request.id),
+      details: { kind: request.kind, leads: leadIds },
+    });
+    const verified = { ...request, status, verified_at: at, lead_ids: JSON.stringify(leadIds), log };
+    return { request: verified, data: await personData(trx, leadIds), proof: proofFor(secret, verified) };
+  });
+}
+
+/** The page's proof that this browser verified the request just now: good for half an hour. */
+function proofFor(secret: Buffer, request: { public_id: string; verified_at: string | null }): string {
+  return keyed(secret, "privacy-proof", `${request.public_id}:${request.verified_at}`);
+}
+
+function checkProof(secret: Buffer, request: PrivacyRequest, proof: string): void {
+  const fresh = request.verified_at && Date.now() - Date.parse(request.verified_at) < PROOF_TTL_MS;
+  if (!fresh || !sameText(proofFor(secret, request), proof))
+    throw new Refusal("This page has expired. For your safety, please start a new request.");
+}
+
+/**
+ * Carries out a verified erasure or withdrawal that the person confirmed on the page, and
+ * closes the request. Erasure anonymises each of their leads (features/leads/lead-erasure.server.ts).
+ */
+export async function carryOutRequest(
+  db: DB,
+  input: { publicId: string; proof: string; choice?: "updates" | "contact" },
+  secret: Buffer,
+): Promise<{ kind: RequestKind; leads: number }> {
+  return db.transaction().execute(async (trx) => {
+    const request = await requestByPublicId(trx, input.publicId);
+    if (!request) throw new Refusal("This request is not there. Please start a new one.", { status: 404 });
+    if (request.status !== "open" || (request.kind !== "erase" && request.kind !== "withdraw"))
+      throw new Refusal("This request has already been completed.");
+    checkProof(secret, request, input.proof);
+    const done = await applyRequest(trx, request, { choice: input.choice ?? "updates", actor: null });
+    return { kind: request.kind as RequestKind, leads: done };
+  });
+}
+
+/** Erases or withdraws for each of the request's leads, then closes it. */
+async function applyRequest(
+  trx: DB,
+  request: PrivacyRequest,
+  input: { choice: "updates" | "contact"; actor: { id: number; name: string } | null },
+): Promise<number> {
+  const leadIds = JSON.parse(request.lead_ids) as number[];
+  const at = now();
+  let text: string;
+  if (request.kind === "erase") {
+    for (const leadId of leadIds) await eraseLead(trx, leadId, { reason: "request", actorId: input.actor?.id ?? null });
+    text = `Erased ${leadIds.length} enquiry record(s)`;
+  } else {
+    for (const leadId of leadIds)
+      await withdrawConsent(trx, leadId, {
+        purposes: [input.choice],
+        source: "rights-request",
+        actorId: input.actor?.id ?? null,
+      });
+    text = input.choice === "contact" ? "Withdrew all contact" : "Withdrew updates";
+  }
+  await trx
+    .updateTable("privacy_requests")
+    .set({
+      status: "done",
+      closed_at: at,
+      log: appendLog(request.log, { at, by: input.actor?.name ?? "requester", text }),
+      // After an erasure the request no longer says whose it was.
+      ...(request.kind === "erase" ? { contact: "(erased)", details: null } : {}),
+    })
+    .where("id", "=", request.id)
+    .execute();
+  return leadIds.length;
+}
+
+/** The owners' queue: open requests first, by deadline, then the closed ones, newest first. */
+export async function listRequests(db: DB, limit = 200) {
+  const rows = await db.selectFrom("privacy_requests").selectAll().orderBy("id", "desc").limit(limit).execute();
+  const isOpen = (row: { status: string }) => !["done", "rejected"].includes(row.status);
+  const open = rows.filter(isOpen).sort((a, b) => a.due_at.localeCompare(b.due_at));
+  return [...open, ...rows.filter((row) => !isOpen(row))].map((row) => ({
+    ...row,
+    lead_ids: JSON.parse(row.lead_ids) as number[],
+    log: JSON.parse(row.log) as LogEntry[],
+  }));
+}
+
+export type StaffRequestAction = "verified_by_phone" | "carry_out" | "done" | "rejected";
+
+/**
+ * What an owner does with a request: record that a phone-only requester was verified by a call
+ * (which finds their leads), carry out an erasure or withdrawal, or close it as done or
+ * rejected. Each step goes into the request's log and the audit log.
+ */
+export async function updateRequest(
+  db: DB,
+  input: { id: number; action: StaffRequestAction; note: string; choice?: "updates" | "contact" },
+  actor: { id: number; name: string },
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const request = await trx.selectFrom("privacy_requests").selectAll().where("id", "=", input.id).executeTakeFirst();
+    if (!request) throw new Refusal("This request is not there.", { status: 404 });
+    if (request.status === "done" || request.status === "rejected")
+      throw new Refusal("This request is already closed.");
+    const at = now();
+    const note = input.note ? `: ${input.note}` : "";
+    let message: string;
+    if (input.action === "verified_by_phone") {
+      if (request.status !== "verify_by_phone") throw new Refusal("This request was not waiting for a call.");
+      const leadIds = await leadsOfPerson(trx, { phone: request.contact });
+      await trx
+        .updateTable("privacy_requests")
+        .set({
+          status: "open",
+          verified_at: at,
+          lead_ids: JSON.stringify(leadIds),
+          log: appendLog(request.log, { at, by: actor.name, text: `Verified by phone${note}` }),
+        })
+        .where("id", "=", request.id)
+        .execute();
+      message = `Verified. ${leadIds.length} enquiry record(s) found for this number.`;
+    } else if (input.action === "carry_out") {
+      if (request.status !== "open") throw new Refusal("Verify the requester first.");
+      if (request.kind !== "erase" && request.kind !== "withdraw")
+        throw new Refusal("Only an erasure or a withdrawal is carried out here; close the others when done.");
+      const count = await applyRequest(trx, request, { choice: input.choice ?? "updates", actor });
+      message = request.kind === "erase" ? `Erased ${count} enquiry record(s). The request is closed.` : "Withdrawn. The request is closed.";
+    } else {
+      await trx
+        .updateTable("privacy_requests")
+        .set({
+          status: input.action,
+          closed_at: at,
+          log: appendLog(request.log, { at, by: actor.name, text: `${input.action === "done" ? "Closed as done" : "Rejected"}${note}` }),
+        })
+        .where("id", "=", request.id)
+        .execute();
+      message = input.action === "done" ? "The request is closed." : "The request is rejected.";
+    }
+    await recordAudit(trx, {
+      actor,
+      action: "privacy_request.updated",
+      subject: subjectOf(request.id),
+      details: { step: input.action },
+    });
+    return message;
+  });
+}

@@ -1,0 +1,145 @@
+import { Form, href, Link } from "react-router";
+import { FormResult } from "#app/components/forms/form-result";
+import { listRequests, updateRequest } from "#app/features/privacy/rights-requests.server";
+import {
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+  StaffRequestFormSchema,
+  type RequestKind,
+  type RequestStatus,
+} from "#app/features/privacy/request-schema";
+import { formatIndiaDateTime } from "#app/utils/india-time";
+import type { Route } from "./+types/privacy-requests";
+import { adminFormAction, adminLoader } from "./admin-form.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Admin" }];
+
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async (db) => ({ requests: await listRequests(db) }), { ownerOnly: true });
+
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, {
+    ownerOnly: true,
+    schema: StaffRequestFormSchema,
+    mutate: (input, db, admin) => updateRequest(db, input, admin),
+    messages: {
+      invalid: (first) => first,
+      refused: (reason) => reason,
+      done: (message) => message,
+      fieldErrors: false,
+    },
+  });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days left to the deadline, in words; overdue says so. */
+function deadline(dueAt: string, closed: boolean): string {
+  if (closed) return "";
+  const days = Math.ceil((Date.parse(dueAt) - Date.now()) / DAY_MS);
+  return days < 0 ? `Overdue by ${-days} day(s)` : `${days} day(s) left`;
+}
+
+/**
+ * The owners' queue of rights requests (docs/privacy.md#rights-requests): open ones first by
+ * deadline. A phone-only request is verified by calling the person; an erasure or withdrawal is
+ * then carried out here; the rest are closed by hand once done.
+ */
+export default function PrivacyRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { requests } = loaderData;
+  return (
+    <main className="admin-page wide">
+      <h1>Privacy requests</h1>
+      <p className="muted">
+        Requests to see, correct or erase details, or to withdraw. Answer each within 90 days; most are answered at once
+        by the person's own e-mail code. The <Link to={href("/Admin/audit")}>audit log</Link> records every step.
+      </p>
+      <FormResult result={actionData} />
+      {requests.length === 0 ? <p>No requests yet.</p> : null}
+      <ul className="request-list">
+        {requests.map((request) => {
+          const closed = request.status === "done" || request.status === "rejected";
+          return (
+            <li key={request.id} className="card">
+              <h2>
+                {REQUEST_KINDS[request.kind as RequestKind] ?? request.kind}{" "}
+                <span className="status">{REQUEST_STATUSES[request.status as RequestStatus] ?? request.status}</span>
+              </h2>
+              <p>
+                Received {formatIndiaDateTime(request.created_at)} · {request.channel === "email" ? "E-mail" : "Phone"}:{" "}
+                {request.contact} · <strong>{deadline(request.due_at, closed)}</strong>
+              </p>
+              {request.details ? <p className="timeline-note">{request.details}</p> : null}
+              {request.lead_ids.length > 0 ? (
+                <p>
+                  Leads:{" "}
+                  {request.lead_ids.map((id, i) => (
+                    <span key={id}>
+                      {i > 0 ? ", " : ""}
+                      <Link to={href("/Admin/leads/:id", { id: String(id) })}>#{id}</Link>
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+              <details>
+                <summary>Log ({request.log.length})</summary>
+                <ol className="plain-list">
+                  {request.log.map((entry, i) => (
+                    <li key={i}>
+                      {formatIndiaDateTime(entry.at)} · {entry.by}: {entry.text}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+              {closed ? null : (
+                <Form method="post" className="inline-form">
+                  <input type="hidden" name="id" value={request.id} />
+                  <label htmlFor={`note-${request.id}`}>Note</label>
+                  <input id={`note-${request.id}`} name="note" maxLength={500} />
+                  {request.status === "verify_by_phone" ? (
+                    <button
+                      type="submit"
+                      name="action"
+                      value="verified_by_phone"
+                      className="button button-small button-ghost"
+                    >
+                      Verified by phone
+                    </button>
+                  ) : null}
+                  {request.status === "open" && request.kind === "erase" ? (
+                    <button
+                      type="submit"
+                      name="action"
+                      value="carry_out"
+                      className="button button-small button-primary"
+                    >
+                      Erase now
+                    </button>
+                  ) : null}
+                  {request.status === "open" && request.kind === "withdraw" ? (
+                    <>
+                      <input type="hidden" name="choice" value="contact" />
+                      <button
+                        type="submit"
+                        name="action"
+                        value="carry_out"
+                        className="button button-small button-primary"
+                      >
+                        Withdraw all contact
+                      </button>
+                    </>
+                  ) : null}
+                  <button type="submit" name="action" value="done" className="button button-small button-ghost">
+                    Close as done
+                  </button>
+                  <button type="submit" name="action" value="rejected" className="button button-small button-ghost">
+                    Reject
+                  </button>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

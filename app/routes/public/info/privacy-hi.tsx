@@ -1,0 +1,14 @@
+import { privacyHi } from "#app/features/content/pages/privacy-hi";
+import { PrivacyNotice } from "#app/features/content/privacy-notice";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/privacy-hi";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ matches, title: privacyHi.title, description: privacyHi.description, path: "/privacy/hi" }),
+  { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: "/privacy" },
+];
+
+/** The privacy notice in Hindi (features/content/pages/privacy-hi.ts). */
+export default function PrivacyHindiPage() {
+  return <PrivacyNotice language="hi" />;
+}

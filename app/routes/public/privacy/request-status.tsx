@@ -1,0 +1,256 @@
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { PageBand } from "#app/components/content/page-band";
+import { APPLICANTS, CONSENT_PURPOSES } from "#app/features/leads/lead-schema";
+import type { PersonLead } from "#app/features/leads/person-data.server";
+import { CodeSchema, REQUEST_KINDS, WithdrawChoiceSchema, type RequestKind } from "#app/features/privacy/request-schema";
+import { carryOutRequest, requestByPublicId, verifyCode } from "#app/features/privacy/rights-requests.server";
+import { WithdrawButtons } from "#app/features/privacy/withdraw-buttons";
+import { dbFrom } from "#app/utils/context.server";
+import { parseFormBody } from "#app/utils/form-data.server";
+import { formatIndiaDateTime } from "#app/utils/india-time";
+import { Refusal } from "#app/utils/refusal";
+import type { Route } from "./+types/request-status";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your request" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** "r****@example.com": enough to recognise where the code went, not enough to learn it. */
+function masked(contact: string): string {
+  const [local = "", domain] = contact.split("@");
+  return domain ? `${local.slice(0, 1)}****@${domain}` : `******${contact.slice(-4)}`;
+}
+
+/** The request's state; never the person's data, which only a verified answer shows. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const request = await requestByPublicId(dbFrom(context), params.publicId);
+  if (!request) throw data("Not found", { status: 404 });
+  return data(
+    {
+      kind: request.kind as RequestKind,
+      status: request.status,
+      channel: request.channel,
+      contact: masked(request.contact),
+      dueAt: request.due_at,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+type Answer =
+  | { step: "verified"; kind: RequestKind; data: PersonLead[]; proof: string }
+  | { step: "done"; kind: RequestKind; leads: number }
+  | { step: "error"; message: string; field?: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const values = (await parseFormBody(request)) ?? {};
+  const db = dbFrom(context);
+  try {
+    if (values.intent === "verify") {
+      const parsed = CodeSchema.safeParse(values);
+      if (!parsed.success)
+        return data<Answer>({ step: "error", message: parsed.error.issues[0]!.message, field: "code" }, { status: 400 });
+      const verified = await verifyCode(db, params.publicId, parsed.data.code, context.ipHashKey);
+      return data<Answer>({
+        step: "verified",
+        kind: verified.request.kind as RequestKind,
+        data: verified.data,
+        proof: verified.proof,
+      });
+    }
+    if (values.intent === "carry-out") {
+      const choice = WithdrawChoiceSchema.safeParse(values);
+      const done = await carryOutRequest(
+        db,
+        { publicId: params.publicId, proof: values.proof ?? "", choice: choice.success ? choice.data.choice : undefined },
+        context.ipHashKey,
+      );
+      return data<Answer>({ step: "done", ...done });
+    }
+    return data<Answer>({ step: "error", message: "Please use the form on this page." }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return data<Answer>({ step: "error", message: error.message, field: values.intent === "verify" ? "code" : undefined }, { status: error.status ?? 400 });
+  }
+}
+
+export default function RequestStatusPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const answer = actionData as Answer | undefined;
+  const what = REQUEST_KINDS[loaderData.kind];
+  let body;
+  if (answer?.step === "done") {
+    body = (
+      <p role="status" className="form-success">
+        {answer.kind === "erase"
+          ? `Done. We erased your details from ${answer.leads} enquiry record(s). We keep only counts with no names.`
+          : "Done. Your choice is recorded and takes effect at once."}
+      </p>
+    );
+  } else if (answer?.step === "verified") {
+    body = <Verified answer={answer} busy={busy} />;
+  } else if (loaderData.status === "awaiting_code") {
+    const codeError = answer?.step === "error" ? answer.message : undefined;
+    body = (
+      <>
+        <p>
+          We sent a 6-digit code to <strong>{loaderData.contact}</strong>. It works for 15 minutes. If no e-mail came,
+          check the spam folder, or <Link to={href("/privacy/request")}>start again</Link>.
+        </p>
+        <Form method="post" className="lead-card narrow-form">
+          <input type="hidden" name="intent" value="verify" />
+          <div className="field">
+            <label htmlFor="code">Code from the e-mail</label>
+            <input
+              id="code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? "code-error" : undefined}
+            />
+            {codeError ? (
+              <p id="code-error" className="field-error" role="alert">
+                {codeError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Check the code
+          </button>
+        </Form>
+      </>
+    );
+  } else if (loaderData.status === "verify_by_phone") {
+    body = (
+      <p role="status">
+        We have your request. A member of our staff will call {loaderData.contact} to confirm that it is you, and then
+        carry it out. We answer by {formatIndiaDateTime(loaderData.dueAt).split(",")[0]} at the latest.
+      </p>
+    );
+  } else if (loaderData.status === "open") {
+    body = (
+      <p role="status">
+        {loaderData.kind === "correct"
+          ? "Your request is verified. A member of our staff will make the correction and write to you."
+          : "Your request is verified. For your safety, the page that carries it out works for 30 minutes only: please start a new request."}
+      </p>
+    );
+  } else {
+    body = (
+      <p role="status">
+        This request is complete. To see your details again, <Link to={href("/privacy/request")}>make a new request</Link>.
+      </p>
+    );
+  }
+  const otherError = answer?.step === "error" && answer.field !== "code" ? answer.message : undefined;
+  return (
+    <main>
+      <PageBand heading="Your request" intro={what} />
+      <div className="container narrow page-pad">
+        {otherError ? (
+          <p role="alert" className="form-error">
+            {otherError}
+          </p>
+        ) : null}
+        {body}
+      </div>
+    </main>
+  );
+}
+
+/** What we hold, shown once the code is right; then the button that erases or withdraws. */
+function Verified({ answer, busy }: { answer: Extract<Answer, { step: "verified" }>; busy: boolean }) {
+  return (
+    <>
+      <p role="status" className="form-success">
+        Thank you: that is you.{" "}
+        {answer.data.length === 0
+          ? "We hold no enquiries for this e-mail address."
+          : `We hold ${answer.data.length} enquiry record(s) for this e-mail address.`}
+      </p>
+      {answer.data.map((lead) => (
+        <PersonLeadView key={lead.id} lead={lead} />
+      ))}
+      {answer.kind === "erase" && answer.data.length > 0 ? (
+        <Form method="post" className="lead-card">
+          <input type="hidden" name="intent" value="carry-out" />
+          <input type="hidden" name="proof" value={answer.proof} />
+          <p>
+            Erasing removes your name, phone, e-mail, messages and our notes for good. We cannot undo it, and a counsellor
+            will no longer be able to help with these enquiries.
+          </p>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Erase my details
+          </button>
+        </Form>
+      ) : null}
+      {answer.kind === "withdraw" && answer.data.length > 0 ? (
+        <Form method="post" className="lead-card withdraw-choices">
+          <input type="hidden" name="intent" value="carry-out" />
+          <input type="hidden" name="proof" value={answer.proof} />
+          <WithdrawButtons busy={busy} />
+        </Form>
+      ) : null}
+      {answer.kind === "correct" ? (
+        <p>We have your correction. A member of our staff will make it and write to you.</p>
+      ) : null}
+    </>
+  );
+}
+
+const STATE_WORDS: Record<string, string> = { given: "Given", refused: "Not given", withdrawn: "Withdrawn" };
+
+function PersonLeadView({ lead }: { lead: PersonLead }) {
+  return (
+    <section className="card person-lead" aria-label={`Enquiry record received ${formatIndiaDateTime(lead.receivedAt)}`}>
+      <h2>Received {formatIndiaDateTime(lead.receivedAt)}</h2>
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd>{lead.status}</dd>
+        <dt>Your counsellor</dt>
+        <dd>{lead.counsellor ?? "Not assigned yet"}</dd>
+        {lead.applicant ? (
+          <>
+            <dt>You told us you are</dt>
+            <dd>{APPLICANTS[lead.applicant as keyof typeof APPLICANTS] ?? lead.applicant}</dd>
+          </>
+        ) : null}
+        {lead.guardian ? (
+          <>
+            <dt>Parent or guardian</dt>
+            <dd>
+              {lead.guardian.name}, {lead.guardian.phone}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h3>What you sent</h3>
+      <ul className="plain-list">
+        {lead.enquiries.map((enquiry, i) => (
+          <li key={i}>
+            {formatIndiaDateTime(enquiry.at)} from {enquiry.page}: {enquiry.name}
+            {enquiry.phone ? `, ${enquiry.phone}` : ""}
+            {enquiry.email ? `, ${enquiry.email}` : ""}
+            {enquiry.course ? `, course: ${enquiry.course}` : ""}
+            {enquiry.college ? `, college: ${enquiry.college}` : ""}
+            {enquiry.message ? `, message: ${enquiry.message}` : ""}
+          </li>
+        ))}
+      </ul>
+      <h3>Your consents</h3>
+      <ul className="plain-list">
+        {lead.consents.map((consent, i) => (
+          <li key={i}>
+            {CONSENT_PURPOSES[consent.purpose as keyof typeof CONSENT_PURPOSES] ?? consent.purpose}:{" "}
+            <strong>{STATE_WORDS[consent.state] ?? consent.state}</strong>, {formatIndiaDateTime(consent.at)} (notice
+            version {consent.noticeVersion ?? "not recorded"})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { PageBand } from "#app/components/content/page-band";
+import { REQUEST_KINDS, RightsRequestSchema } from "#app/features/privacy/request-schema";
+import { receiveRequest } from "#app/features/privacy/rights-requests.server";
+import { dbFrom } from "#app/utils/context.server";
+import { parseFormBody } from "#app/utils/form-data.server";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/request";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: "See, correct or erase your details",
+    description:
+      "Ask {brand} to show, correct or erase the details of your enquiry, or to stop contacting you. We check it is you with a one-time code.",
+    path: "/privacy/request",
+  });
+
+type Answer = { fieldErrors: Record<string, string>; values: Record<string, string> };
+
+/** A rights request: stored, then the page of the request, where the e-mailed code is entered. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = (await parseFormBody(request)) ?? {};
+  const parsed = RightsRequestSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+    return data<Answer>({ fieldErrors, values }, { status: 400 });
+  }
+  const { publicId } = await receiveRequest(dbFrom(context), parsed.data, {
+    origin: new URL(request.url).origin,
+    secret: context.ipHashKey,
+  });
+  return redirect(`/privacy/request/${publicId}`);
+}
+
+export default function RightsRequestPage({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.fieldErrors ?? {};
+  const values = actionData?.values ?? {};
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="field-error" role="alert">
+        {errors[name]}
+      </p>
+    ) : null;
+  const described = (name: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+  return (
+    <main>
+      <PageBand
+        heading="See, correct or erase your details"
+        intro="Tell us what you would like, and the e-mail address or phone number you gave us. No account needed."
+      />
+      <div className="container narrow page-pad">
+        <Form method="post" className="lead-card privacy-form" noValidate>
+          <fieldset className="choice-group" {...described("kind")}>
+            <legend>What would you like us to do?</legend>
+            {Object.entries(REQUEST_KINDS).map(([value, label]) => (
+              <div className="check" key={value}>
+                <input type="radio" id={`kind-${value}`} name="kind" value={value} defaultChecked={values.kind === value} />
+                <label htmlFor={`kind-${value}`}>{label}</label>
+              </div>
+            ))}
+            {error("kind")}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="email">The e-mail address on your enquiry</label>
+            <input id="email" name="email" type="email" autoComplete="email" maxLength={200} defaultValue={values.email} {...described("email")} />
+            <p className="field-hint">We send a 6-digit code to it, to check that it is you.</p>
+            {error("email")}
+          </div>
+          <div className="field">
+            <label htmlFor="phone">Or, if you gave us no e-mail, your mobile number</label>
+            <input id="phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={24} defaultValue={values.phone} {...described("phone")} />
+            <p className="field-hint">We will call you on it to confirm that it is you.</p>
+            {error("phone")}
+          </div>
+          <div className="field">
+            <label htmlFor="details">What should we correct? (only for a correction)</label>
+            <textarea id="details" name="details" rows={3} maxLength={2000} defaultValue={values.details} {...described("details")} />
+            {error("details")}
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? "Sending..." : "Send my request"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
