@@ -45,8 +45,17 @@ export const SINGLE_SEGMENT_PAGES_WITH_CHROME = [
   "/Contact",
 ] as const;
 
+/**
+ * Our own single-segment pages, which the original did not have: the privacy notice keeps the
+ * header and footer like the other information pages (its Hindi twin, /privacy/hi, has two
+ * segments and keeps them anyway).
+ */
+export const OWN_PAGES_WITH_CHROME = ["/privacy"] as const;
+
 const hiddenPrefixes = HIDDEN_CHROME_PREFIXES.map((prefix) => prefix.toLowerCase());
-const keepers = new Set(SINGLE_SEGMENT_PAGES_WITH_CHROME.map((path) => path.toLowerCase()));
+const keepers = new Set(
+  [...SINGLE_SEGMENT_PAGES_WITH_CHROME, ...OWN_PAGES_WITH_CHROME].map((path) => path.toLowerCase()),
+);
 
 export function chromeFor(pathname: string): Chrome {
   const path = pathname.toLowerCase();

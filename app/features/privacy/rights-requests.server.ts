@@ -31,6 +31,9 @@ export interface RequestLinks {
 
 type LogEntry = { at: string; by: string; text: string };
 
+/** What a request's contact reads once the person's details are erased. */
+const ERASED_CONTACT = "(erased)";
+
 const subjectOf = (id: number) => `privacy_request:${id}`;
 
 function keyed(secret: Buffer, purpose: string, value: string): string {
@@ -221,11 +224,17 @@ async function applyRequest(
       status: "done",
       closed_at: at,
       log: appendLog(request.log, { at, by: input.actor?.name ?? "requester", text }),
-      // After an erasure the request no longer says whose it was.
-      ...(request.kind === "erase" ? { contact: "(erased)", details: null } : {}),
     })
     .where("id", "=", request.id)
     .execute();
+  if (request.kind === "erase") {
+    // After an erasure no request says whose it was, this one or the person's earlier ones.
+    await trx
+      .updateTable("privacy_requests")
+      .set({ contact: ERASED_CONTACT, details: null })
+      .where("contact", "=", request.contact)
+      .execute();
+  }
   return leadIds.length;
 }
 

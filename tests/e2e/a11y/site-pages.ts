@@ -53,6 +53,8 @@ export interface SiteIds {
   leadId: number;
   /** Each catalogue list (/Admin/catalogue/<entity>) with the id of its first row. */
   catalogue: { entity: string; id: number }[];
+  /** A rights request waiting for its e-mailed code (its page shows the code form). */
+  privacyRequest: string;
 }
 
 /**
@@ -68,6 +70,7 @@ const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
       `/Admin/catalogue/${entity}?confirm=${id}`,
     ]),
   "/Admin/catalogue/:entity/:id": (ids) => ids.catalogue.map(({ entity, id }) => `/Admin/catalogue/${entity}/${id}`),
+  "/privacy/request/:publicId": (ids) => [`/privacy/request/${ids.privacyRequest}`],
   "/disk/:slug": (ids) => [`/disk/${ids.collegeSlug}`],
   "/college/disk/:slug": (ids) => [`/college/disk/${ids.collegeSlug}`],
   "/:college": (ids) => [`/${ids.collegeSlug}`],
@@ -139,9 +142,27 @@ export async function leaveLead(page: Page, serverUrl: string, name = "Meera Acc
  * the admin's Catalogue tabs) with its first row. `page` must be signed in.
  */
 export async function siteIds(page: Page, serverUrl: string, databaseUrl: string): Promise<SiteIds> {
+  const privacyRequest = "a11yRequestWaitingCode";
   const { collegeSlug, leadId } = await withDatabase(databaseUrl, async (db) => {
     const college = await db.selectFrom("colleges").select("slug").orderBy("id").executeTakeFirstOrThrow();
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+    // A request as /privacy/request leaves it, so its page and the owners' queue have one to show.
+    const at = new Date().toISOString();
+    await db
+      .insertInto("privacy_requests")
+      .values({
+        public_id: privacyRequest,
+        kind: "access",
+        channel: "email",
+        contact: "meera@example.in",
+        status: "awaiting_code",
+        code_hash: "not-a-real-code",
+        code_expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+        due_at: at,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column("public_id").doNothing())
+      .execute();
     return { collegeSlug: college.slug, leadId: lead.id };
   });
   await openAndHydrate(page, serverUrl, "/Admin/catalogue/colleges");
@@ -163,7 +184,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     if (!id) throw new Error(`The ${entity} list has no row to edit (first Edit link: ${edit})`);
     catalogue.push({ entity, id });
   }
-  return { collegeSlug, leadId, catalogue };
+  return { collegeSlug, leadId, catalogue, privacyRequest };
 }
 
 /**

@@ -106,6 +106,7 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
             <input
               id="code"
               name="code"
+              type="text"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={12}

@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
+import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
+import {
+  ADMIN,
+  firstAdminEnv,
+  loginThroughForm,
+  openAndHydrate,
+  postForm,
+  sessionCookieValue,
+  SESSION_COOKIE,
+  uniqueName,
+  withDatabase,
+} from "../admin/admin-helpers";
+import { leadFields } from "../security/security-helpers";
+import { startSmtpPeer } from "../server/outbox-peers";
+import { connectChromium } from "../support/chromium";
+import { demoDatabaseUrl, engines } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { openPage, POLL, type WatchedPage } from "./watched-page";
+
+/**
+ * Privacy under the DPDP Act, as a visitor, a student under 18 and an owner meet it in a real
+ * browser against a production server with a real SMTP peer: the notice in two languages, the
+ * "I am" question, the withdrawal link of the acknowledgement e-mail, a rights request verified by
+ * an e-mailed code, erasure, retention after a restart, and the audit log that records it all.
+ * The steps build on each other, in order.
+ */
+
+const MAIL_POLL = { timeout: 15_000, interval: 100 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Smtp = Awaited<ReturnType<typeof startSmtpPeer>>;
+let smtp: Smtp;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  browser = await connectChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await smtp?.stop();
+});
+
+/** The text of the newest e-mail to this address, once one whose subject matches has arrived. */
+async function mailTo(address: string, subject: RegExp): Promise<string> {
+  const find = () => smtp.received.filter((mail) => mail.to.includes(address) && subject.test(mail.subject)).at(-1);
+  await expect.poll(() => Boolean(find()), MAIL_POLL).toBe(true);
+  return find()!.text;
+}
+
+for (const engine of engines()) {
+  describe(`privacy: notice, minors, withdrawal, rights requests, retention and the audit log [${engine}]`, () => {
+    let server: RunningServer;
+    let env: Record<string, string>;
+    let databaseUrl: string;
+    let visitor: WatchedPage;
+    let owner: Page;
+    let ownerCookie: string;
+    const officer = uniqueName("Kavya Grievance");
+    const minor = uniqueName("Ishaan Minor");
+    const withdrawing = { name: uniqueName("Ravi Withdraws"), email: `ravi.${Date.now()}@example.in` };
+    const erasing = { name: uniqueName("Sana Erases"), email: `sana.${Date.now()}@example.in`, mobile: "9845067890" };
+    const leadId = (name: string) =>
+      withDatabase(databaseUrl, (db) =>
+        db.selectFrom("leads").select("id").where("name", "=", name).executeTakeFirstOrThrow(),
+      ).then((row) => row.id);
+
+    beforeAll(async () => {
+      databaseUrl = await demoDatabaseUrl(engine);
+      await withDatabase(databaseUrl, async (db) =>
+        saveSiteSettings(db, { ...(await getSiteSettings(db)), grievanceName: officer, retentionMonths: 24 }),
+      );
+      env = {
+        DATABASE_URL: databaseUrl,
+        LEADS_PER_IP_PER_HOUR: "0",
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Admissions <hello@example.in>",
+        ...(await firstAdminEnv(databaseUrl)),
+      };
+      server = await startServer(env);
+      visitor = await openPage(browser, server.url, { viewport: { width: 360, height: 800 } });
+      const ownerContext = await browser.newContext();
+      owner = await ownerContext.newPage();
+      await loginThroughForm(owner, server.url);
+      ownerCookie = (await sessionCookieValue(ownerContext, server.url))!;
+    });
+
+    afterAll(async () => {
+      await visitor?.close();
+      await owner?.context().close();
+      await server?.stop();
+    });
+
+    test("/privacy and /privacy/hi name the grievance officer from the settings and the notice version; the footer and every form link to it", async () => {
+      const { page } = visitor;
+      await openAndHydrate(page, server.url, "/Contact");
+      const card = page.getByRole("region", { name: "Ask us anything" });
+      await card.getByRole("link", { name: "Privacy notice" }).click();
+      await page.waitForURL(`${server.url}/privacy`);
+      expect(await page.locator("main").getByText(officer).count()).toBe(1);
+      expect(await page.locator("main").textContent()).toContain(`Notice version ${PRIVACY_NOTICE_VERSION}.`);
+      expect(await page.locator("footer").getByRole("link", { name: "Privacy notice" }).getAttribute("href")).toBe(
+        "/privacy",
+      );
+
+      await page.getByRole("link", { name: "हिन्दी में पढ़ें" }).click();
+      await page.waitForURL(`${server.url}/privacy/hi`);
+      expect(await page.locator("main").getAttribute("lang")).toBe("hi");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("प्राइवेसी नोटिस");
+      expect(await page.locator("main").getByText(officer).count()).toBe(1);
+      expect(await page.locator("main").textContent()).toContain(`नोटिस का संस्करण ${PRIVACY_NOTICE_VERSION}`);
+      await page.getByRole("link", { name: "Read in English" }).click();
+      await page.waitForURL(`${server.url}/privacy`);
+      visitor.expectClean();
+    });
+
+    test("a student under 18 cannot send a form without a parent's name and phone, and is not offered updates", async () => {
+      const { page } = visitor;
+      await openAndHydrate(page, server.url, "/Contact");
+      const card = page.getByRole("region", { name: "Ask us anything" });
+      await expect.poll(() => card.locator('input[name="submission_id"]').inputValue(), POLL).not.toBe("");
+      const updates = card.getByRole("checkbox", { name: /occasional updates/ });
+      expect(await updates.isVisible()).toBe(true);
+      expect(await card.getByLabel("Parent's or guardian's name").isVisible()).toBe(false);
+
+      await card.getByLabel("Name", { exact: true }).fill(minor);
+      await card.getByLabel("Email", { exact: true }).fill("ishaan@example.in");
+      await card.getByLabel("Mobile", { exact: true }).fill("9845011122");
+      await card.getByLabel("Course", { exact: true }).fill("B.Sc");
+      await card.getByLabel("I am", { exact: true }).selectOption("minor");
+      expect(await updates.isVisible()).toBe(false);
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect
+        .poll(() => card.getByRole("alert").allTextContents(), POLL)
+        .toEqual([
+          "Enter your parent's or guardian's name",
+          "Enter your parent's or guardian's 10-digit mobile number",
+        ]);
+
+      await card.getByLabel("Parent's or guardian's name").fill("Sunita Sharma");
+      await card.getByLabel("Parent's or guardian's mobile").fill("98450 33344");
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => card.getByRole("status").textContent(), POLL).toContain(`Thank you, ${minor}.`);
+
+      // Without the browser's help (no JavaScript, or a script): the server holds the same line,
+      // and a ticked updates box from a minor is not taken.
+      const bare = { name: uniqueName("Bare Minor"), email: "bare@example.in", mobile: "9845011133", course: "B.A" };
+      const refused = await postForm(
+        server.url,
+        "/Contact",
+        leadFields("contact", { ...bare, applicant: "minor", consent_updates: "on" }),
+      );
+      expect(refused.status).toBe(400);
+      const taken = await postForm(
+        server.url,
+        "/Contact",
+        leadFields("contact", {
+          ...bare,
+          applicant: "minor",
+          guardian_name: "A Parent",
+          guardian_phone: "9845011144",
+          consent_updates: "on",
+        }),
+      );
+      expect(taken.status).toBe(200);
+
+      const rows = await withDatabase(databaseUrl, (db) =>
+        db
+          .selectFrom("leads")
+          .select(["name", "applicant", "guardian_name", "guardian_phone", "consent_purposes"])
+          .where("name", "in", [minor, bare.name])
+          .orderBy("id")
+          .execute(),
+      );
+      expect(rows).toEqual([
+        {
+          name: minor,
+          applicant: "minor",
+          guardian_name: "Sunita Sharma",
+          guardian_phone: "9845033344",
+          consent_purposes: '["contact"]',
+        },
+        {
+          name: bare.name,
+          applicant: "minor",
+          guardian_name: "A Parent",
+          guardian_phone: "9845011144",
+          consent_purposes: '["contact"]',
+        },
+      ]);
+
+      // The counsellor is told to call the parent first, and records that they agreed.
+      await owner.goto(`${server.url}/Admin/leads/${await leadId(minor)}`);
+      const flag = owner.getByRole("region", { name: "A student under 18: call the parent or guardian first" });
+      expect(await flag.textContent()).toContain("Sunita Sharma");
+      await flag.getByRole("button", { name: "Parent confirmed" }).click();
+      await expect.poll(() => flag.textContent(), POLL).toContain("Parent or guardian confirmed on");
+    });
+
+    test("the withdrawal link in the acknowledgement e-mail works without signing in; the timeline and the export show it", async () => {
+      const { page } = visitor;
+      await openAndHydrate(page, server.url, "/Contact");
+      const card = page.getByRole("region", { name: "Ask us anything" });
+      await expect.poll(() => card.locator('input[name="submission_id"]').inputValue(), POLL).not.toBe("");
+      await card.getByLabel("Name", { exact: true }).fill(withdrawing.name);
+      await card.getByLabel("Email", { exact: true }).fill(withdrawing.email);
+      await card.getByLabel("Mobile", { exact: true }).fill("9845055566");
+      await card.getByLabel("Course", { exact: true }).fill("MBA");
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
+      await card.getByRole("checkbox", { name: /occasional updates/ }).check();
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => card.getByRole("status").textContent(), POLL).toContain("Thank you");
+
+      const mail = await mailTo(withdrawing.email, /^We received your enquiry/);
+      const link = /(http:\/\/\S+\/privacy\/withdraw\?token=\S+)/.exec(mail)?.[1];
+      expect(link, mail).toBeDefined();
+
+      // A fresh browser, never signed in: opening the link changes nothing, the button does.
+      const stranger = await openPage(browser, server.url);
+      await stranger.page.goto(link!);
+      expect(await stranger.page.locator("main").textContent()).toContain("You agreed to occasional updates");
+      await stranger.page.getByRole("button", { name: "Stop updates" }).click();
+      await expect
+        .poll(() => stranger.page.getByRole("status").textContent(), POLL)
+        .toContain("You will get no more updates from us.");
+      stranger.expectClean();
+      await stranger.close();
+
+      await owner.goto(`${server.url}/Admin/leads/${await leadId(withdrawing.name)}`);
+      const timeline = owner.getByRole("region", { name: "Timeline" });
+      expect(await timeline.textContent()).toContain("Consent withdrawn");
+      const history = await owner.getByRole("region", { name: "Consent history" }).getByRole("listitem").allTextContents();
+      expect(history.at(-1)).toMatch(/^Updates: withdrawn · .+ · the person · withdraw-link · notice /);
+
+      const csv = await (
+        await fetch(`${server.url}/Admin/leads.csv`, { headers: { cookie: `${SESSION_COOKIE}=${ownerCookie}` } })
+      ).text();
+      const line = csv.split("\r\n").find((row) => row.includes(withdrawing.name))!;
+      expect(line).toContain('"[""contact""]"');
+    });
+
+    test("a rights request verified by the e-mailed code shows the visitor their data; erasure anonymises the lead and closes the request", async () => {
+      const sent = await postForm(server.url, "/Contact", leadFields("contact", { ...erasing, course: "BBA" }));
+      expect(sent.status).toBe(200);
+      const { page } = visitor;
+
+      const request = async (kind: RegExp) => {
+        await openAndHydrate(page, server.url, "/privacy/request");
+        await page.getByRole("radio", { name: kind }).check();
+        await page.getByLabel("The e-mail address on your enquiry").fill(erasing.email.toUpperCase());
+        const codeMails = () =>
+          smtp.received.filter((mail) => mail.to.includes(erasing.email) && /^Your code: \d{6}/.test(mail.subject));
+        const before = codeMails().length;
+        await page.getByRole("button", { name: "Send my request" }).click();
+        await page.waitForURL(/\/privacy\/request\/[A-Za-z0-9_-]{22}$/);
+        await expect.poll(() => codeMails().length, MAIL_POLL).toBe(before + 1);
+        return /Your code is (\d{6})\./.exec(codeMails().at(-1)!.text)![1]!;
+      };
+
+      // See my data: a wrong code is refused, the right one shows what we hold.
+      const code = await request(/^See the details/);
+      await page.getByLabel("Code from the e-mail").fill(code === "000000" ? "111111" : "000000");
+      await page.getByRole("button", { name: "Check the code" }).click();
+      await expect.poll(() => page.getByRole("alert").textContent(), POLL).toContain("That code is not right");
+      await page.getByLabel("Code from the e-mail").fill(code);
+      await page.getByRole("button", { name: "Check the code" }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent(), POLL).toContain("that is you");
+      const shown = await page.locator("main").textContent();
+      for (const fact of [erasing.name, erasing.mobile, erasing.email, "BBA", "Contact me about this enquiry"]) {
+        expect(shown).toContain(fact);
+      }
+
+      // Erase: confirmed on the page after the code.
+      await page.getByLabel("Code from the e-mail").waitFor({ state: "detached" });
+      const eraseCode = await request(/^Erase my details/);
+      await page.getByLabel("Code from the e-mail").fill(eraseCode);
+      await page.getByRole("button", { name: "Check the code" }).click();
+      await page.getByRole("button", { name: "Erase my details" }).click();
+      await expect
+        .poll(() => page.getByRole("status").textContent(), POLL)
+        .toBe("Done. We erased your details from 1 enquiry record(s). We keep only counts with no names.");
+      visitor.expectClean({ allowStatuses: [400] });
+
+      const id = await withDatabase(databaseUrl, (db) =>
+        db.selectFrom("lead_enquiries").select("lead_id").where("course", "=", "BBA").orderBy("id", "desc").executeTakeFirstOrThrow(),
+      );
+      const stored = await withDatabase(databaseUrl, async (db) => ({
+        lead: await db
+          .selectFrom("leads")
+          .select(["name", "email", "phone", "ip_hash", "form"])
+          .where("id", "=", id.lead_id)
+          .executeTakeFirstOrThrow(),
+        requests: await db.selectFrom("privacy_requests").select(["kind", "status"]).orderBy("id").execute(),
+      }));
+      expect(stored.lead).toEqual({ name: "Erased", email: null, phone: null, ip_hash: null, form: "contact" });
+      expect(stored.requests).toEqual([
+        { kind: "access", status: "done" },
+        { kind: "erase", status: "done" },
+      ]);
+      await owner.goto(`${server.url}/Admin/privacy`);
+      expect(await owner.locator("main").textContent()).not.toContain(erasing.email);
+    });
+
+    test("after a restart, a lead idle past the retention period is anonymised and expired sessions are gone", async () => {
+      const longAgo = new Date(Date.now() - 25 * 31 * DAY_MS).toISOString();
+      const idle = uniqueName("Idle Student");
+      await withDatabase(databaseUrl, async (db) => {
+        await db
+          .insertInto("leads")
+          .values({ form: "banner", page: "/", name: idle, phone: "9845000011", created_at: longAgo, updated_at: longAgo })
+          .execute();
+        const admin = await db.selectFrom("admins").select("id").where("email", "=", ADMIN.email).executeTakeFirstOrThrow();
+        await db
+          .insertInto("admin_sessions")
+          .values({ id: "expired-session", admin_id: admin.id, created_at: longAgo, last_seen_at: longAgo, expires_at: longAgo })
+          .execute();
+      });
+      await server.stop();
+      server = await startServer(env);
+      await expect
+        .poll(
+          () =>
+            withDatabase(databaseUrl, async (db) => ({
+              idle: await db.selectFrom("leads").select("id").where("name", "=", idle).executeTakeFirst(),
+              session: await db.selectFrom("admin_sessions").select("id").where("id", "=", "expired-session").executeTakeFirst(),
+            })),
+          POLL,
+        )
+        .toEqual({ idle: undefined, session: undefined });
+    });
+
+    test("the audit log shows each view, export, change, withdrawal, erasure and sign-in with who and when", async () => {
+      await owner.goto(`${server.url}/Admin/audit`);
+      const rows = async () =>
+        (await owner.getByRole("region", { name: "Audit log" }).getByRole("row").allTextContents()).slice(1);
+      const all = await rows();
+      const who = ADMIN.name;
+      for (const [action, by] of [
+        ["Signed in", who],
+        ["Viewed a lead", who],
+        ["Exported leads", who],
+        ["Recorded parent's agreement", who],
+        ["Consent withdrawn", "System or the person"],
+        ["Erased a lead", "System or the person"],
+        ["Retention job ran", "System or the person"],
+      ]) {
+        expect(all.some((row) => row.includes(action) && row.includes(by)), `${action} by ${by}`).toBe(true);
+      }
+      expect(all.find((row) => row.includes("Exported leads"))).toMatch(/rows: \d+/);
+      // Filtered to erasures: the person's own, and the retention job's.
+      await owner.getByLabel("Action").selectOption({ label: "Erased a lead" });
+      await owner.getByRole("button", { name: "Filter" }).click();
+      await owner.waitForURL(/action=lead.erased/);
+      const erased = await rows();
+      expect(erased.length).toBeGreaterThanOrEqual(2);
+      expect(erased.every((row) => row.includes("Erased a lead"))).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,543 @@
+import { expect, test } from "vitest";
+import type { DB } from "#app/db/db.server";
+import type { AuditAction } from "#app/features/audit/audit-actions";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
+import { createLead, type NewLead } from "#app/features/leads/leads.server";
+import { leadIdOfWithdrawToken, withdrawToken } from "#app/features/leads/withdraw-link.server";
+import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
+import { openLead } from "#app/features/leads/lead-page.server";
+import { exportLeadsCsv } from "#app/features/leads/lead-export.server";
+import { addNote, confirmParent, logCall } from "#app/features/leads/lead-work.server";
+import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
+import {
+  carryOutRequest,
+  receiveRequest,
+  updateRequest,
+  verifyCode,
+} from "#app/features/privacy/rights-requests.server";
+import { withdrawByLink, withdrawLinkState } from "#app/features/privacy/withdraw.server";
+import { monthsBefore, runRetention } from "#app/features/privacy/retention.server";
+import { saveSiteSettings } from "#app/features/settings/site-settings.server";
+import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";
+import { Refusal } from "#app/utils/refusal";
+import { insertSession, insertStaff } from "../setup/staff";
+import { describeEachEngine } from "../setup/test-database";
+
+const SECRET = Buffer.alloc(32, 7);
+const LINKS = { origin: "https://example.in", secret: SECRET };
+const WITHDRAW_PREFIX = "https://example.in/privacy/withdraw?token=";
+
+let people = 0;
+/** A new person each time: their own phone and e-mail (the same one would be a repeat enquiry). */
+const lead = (overrides: Partial<NewLead> = {}): NewLead => {
+  const n = String(++people).padStart(8, "0");
+  return {
+    form: "college",
+    page: "/colleges/rv",
+    name: "Asha Rao",
+    phone: `97${n}`,
+    email: `asha${n}@example.in`,
+    utm: { utm_source: "google" },
+    consentPurposes: ["contact"],
+    applicant: "adult",
+    ...overrides,
+  };
+};
+
+const leadRow = (db: DB, id: number) =>
+  db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const ledger = async (db: DB, id: number) =>
+  (
+    await db
+      .selectFrom("consent_records")
+      .select(["purpose", "state"])
+      .where("lead_id", "=", id)
+      .orderBy("id")
+      .execute()
+  ).map((row) => `${row.purpose}: ${row.state}`);
+const outbox = (db: DB, id: number) =>
+  db.selectFrom("outbox").select(["event_key", "payload"]).where("lead_id", "=", id).orderBy("id").execute();
+const audit = (db: DB, action: AuditAction) =>
+  db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
+const events = (db: DB, id: number) =>
+  db.selectFrom("lead_events").select(["kind", "data", "actor_id"]).where("lead_id", "=", id).orderBy("id").execute();
+const requestRow = (db: DB, publicId: string) =>
+  db.selectFrom("privacy_requests").selectAll().where("public_id", "=", publicId).executeTakeFirstOrThrow();
+
+/** The one-time code, as the e-mail in the outbox carries it. */
+async function codeOf(db: DB, publicId: string): Promise<string> {
+  const { id } = await requestRow(db, publicId);
+  const row = await db
+    .selectFrom("outbox")
+    .select("payload")
+    .where("event_key", "=", `privacy-request-${id}-code`)
+    .executeTakeFirstOrThrow();
+  return (JSON.parse(row.payload) as { code: string }).code;
+}
+
+describeEachEngine("privacy", (db) => {
+  // Rule: an enquiry records the notice version, who sent it and the consent ledger; the e-mail
+  // acknowledgement and the webhook carry a signed withdrawal link only when links are given.
+  test("an enquiry stores its notice, applicant, guardian and consents; the acknowledgement and webhook carry the withdrawal link", async () => {
+    await saveAlertSettings(db(), { alertsEmail: "", webhookUrl: "https://crm.example.in/hook", webhookSecret: "s" });
+    const adult = await createLead(db(), lead({ links: LINKS }));
+    const row = await leadRow(db(), adult.id);
+    expect(row).toMatchObject({
+      consent_notice_version: PRIVACY_NOTICE_VERSION,
+      applicant: "adult",
+      guardian_name: null,
+    });
+    const enquiry = await db()
+      .selectFrom("lead_enquiries")
+      .selectAll()
+      .where("lead_id", "=", adult.id)
+      .executeTakeFirstOrThrow();
+    expect(enquiry).toMatchObject({ consent_notice_version: PRIVACY_NOTICE_VERSION, applicant: "adult" });
+    expect(await ledger(db(), adult.id)).toEqual(["contact: given", "updates: refused"]);
+    const consent = await db().selectFrom("consent_records").selectAll().where("lead_id", "=", adult.id).execute();
+    expect(consent.every((r) => r.notice_version === PRIVACY_NOTICE_VERSION && r.source === "form:/colleges/rv")).toBe(
+      true,
+    );
+
+    const rows = await outbox(db(), adult.id);
+    const ack = rows.find((r) => r.event_key.endsWith("-acknowledgement"));
+    const ackPayload = JSON.parse(ack!.payload) as { withdrawUrl: string; to: string };
+    expect(ackPayload.withdrawUrl.startsWith(WITHDRAW_PREFIX)).toBe(true);
+    expect(ackPayload.to).toBe(row.email);
+    const token = new URL(ackPayload.withdrawUrl).searchParams.get("token")!;
+    expect(leadIdOfWithdrawToken(SECRET, token)).toBe(adult.id);
+    const hook = rows.find((r) => r.event_key.endsWith("-webhook"))!;
+    const body = JSON.parse((JSON.parse(hook.payload) as { body: string }).body) as { lead: { withdraw_url: string } };
+    expect(body.lead.withdraw_url).toBe(ackPayload.withdrawUrl);
+
+    const keen = await createLead(db(), lead({ consentPurposes: ["contact", "updates"], links: LINKS }));
+    expect(await ledger(db(), keen.id)).toEqual(["contact: given", "updates: given"]);
+
+    const minor = await createLead(
+      db(),
+      lead({ applicant: "minor", guardianName: "Sunita", guardianPhone: "9845054321", links: LINKS }),
+    );
+    expect(await leadRow(db(), minor.id)).toMatchObject({
+      applicant: "minor",
+      guardian_name: "Sunita",
+      guardian_phone: "9845054321",
+    });
+    const minorEnquiry = await db()
+      .selectFrom("lead_enquiries")
+      .selectAll()
+      .where("lead_id", "=", minor.id)
+      .executeTakeFirstOrThrow();
+    expect(minorEnquiry).toMatchObject({ applicant: "minor", guardian_name: "Sunita", guardian_phone: "9845054321" });
+    expect(await ledger(db(), minor.id)).toEqual(["contact: given"]);
+
+    // Without links: no acknowledgement, and the webhook says there is no link.
+    const plain = await createLead(db(), lead());
+    const plainRows = await outbox(db(), plain.id);
+    expect(plainRows.map((r) => r.event_key.replace(/\d+/, "N"))).toEqual([
+      "lead-event-N-email",
+      "lead-event-N-webhook",
+    ]);
+    const plainBody = JSON.parse((JSON.parse(plainRows[1]!.payload) as { body: string }).body) as {
+      lead: { withdraw_url: unknown };
+    };
+    expect(plainBody.lead.withdraw_url).toBeNull();
+  });
+
+  // Rule: a withdrawal link works only for the lead and the secret it was signed for.
+  test("withdrawal tokens round-trip and reject any change, another secret or another lead", () => {
+    const token = withdrawToken(SECRET, 42);
+    expect(leadIdOfWithdrawToken(SECRET, token)).toBe(42);
+    const [id, mac] = token.split(".") as [string, string];
+    expect(leadIdOfWithdrawToken(SECRET, `43.${mac}`)).toBeUndefined();
+    const flipped = (mac[0] === "A" ? "B" : "A") + mac.slice(1);
+    expect(leadIdOfWithdrawToken(SECRET, `${id}.${flipped}`)).toBeUndefined();
+    expect(leadIdOfWithdrawToken(Buffer.alloc(32, 8), token)).toBeUndefined();
+    expect(leadIdOfWithdrawToken(SECRET, `42.${withdrawToken(SECRET, 41).split(".")[1]}`)).toBeUndefined();
+    expect(leadIdOfWithdrawToken(SECRET, "42")).toBeUndefined();
+    expect(leadIdOfWithdrawToken(SECRET, `042.${mac}`)).toBeUndefined();
+  });
+
+  // Rule: the link withdraws updates, then all contact, once each, as the person's own act, logged.
+  test("withdrawing by link updates the ledger, the lead, the timeline and the audit log, once", async () => {
+    const { id } = await createLead(db(), lead({ consentPurposes: ["contact", "updates"] }));
+    const token = withdrawToken(SECRET, id);
+    expect(await withdrawLinkState(db(), SECRET, token)).toEqual({ updates: true, contact: true });
+
+    expect(await withdrawByLink(db(), SECRET, token, "updates")).toBe("done");
+    expect(await ledger(db(), id)).toEqual(["contact: given", "updates: given", "updates: withdrawn"]);
+    let row = await leadRow(db(), id);
+    expect(JSON.parse(row.consent_purposes)).toEqual(["contact"]);
+    expect(row.contact_withdrawn_at).toBeNull();
+
+    expect(await withdrawByLink(db(), SECRET, token, "contact")).toBe("done");
+    expect(await ledger(db(), id)).toEqual([
+      "contact: given",
+      "updates: given",
+      "updates: withdrawn",
+      "contact: withdrawn",
+    ]);
+    row = await leadRow(db(), id);
+    expect(JSON.parse(row.consent_purposes)).toEqual([]);
+    expect(row.contact_withdrawn_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const withdrawals = await db().selectFrom("consent_records").selectAll().where("state", "=", "withdrawn").execute();
+    expect(withdrawals.map((r) => [r.source, r.actor_id])).toEqual([
+      ["withdraw-link", null],
+      ["withdraw-link", null],
+    ]);
+    const changed = (await events(db(), id)).filter((e) => e.kind === "consent_changed");
+    expect(changed.map((e) => [JSON.parse(e.data), e.actor_id])).toEqual([
+      [{ withdrawn: ["updates"], source: "withdraw-link" }, null],
+      [{ withdrawn: ["contact"], source: "withdraw-link" }, null],
+    ]);
+    const logged = await audit(db(), "lead.consent_withdrawn");
+    expect(logged.map((r) => [r.actor_id, r.subject])).toEqual([
+      [null, `lead:${id}`],
+      [null, `lead:${id}`],
+    ]);
+
+    // The same withdrawal again adds nothing anywhere.
+    expect(await withdrawByLink(db(), SECRET, token, "contact")).toBe("done");
+    expect(await withdrawByLink(db(), SECRET, token, "updates")).toBe("done");
+    expect(await ledger(db(), id)).toHaveLength(4);
+    expect((await events(db(), id)).filter((e) => e.kind === "consent_changed")).toHaveLength(2);
+    expect(await audit(db(), "lead.consent_withdrawn")).toHaveLength(2);
+    expect(await withdrawLinkState(db(), SECRET, token)).toEqual({ updates: false, contact: false });
+
+    await db().updateTable("leads").set({ erased_at: new Date().toISOString() }).where("id", "=", id).execute();
+    expect(await withdrawByLink(db(), SECRET, token, "contact")).toBe("erased");
+    expect(await withdrawByLink(db(), SECRET, `${id}.AAAAAAAAAAAAAAAAAAAAAA`, "contact")).toBe("unknown");
+    expect(await withdrawByLink(db(), SECRET, withdrawToken(SECRET, 9999), "contact")).toBe("unknown");
+  });
+
+  // Rule: an e-mail-verified erasure request anonymises every lead of that person, keeping the counts.
+  test("an erasure request verified by the e-mail code shows the data, then erases the person everywhere", async () => {
+    const meera = await insertStaff(db(), { name: "Meera Iyer", role: "counsellor" });
+    await saveAlertSettings(db(), { alertsEmail: "", webhookUrl: "https://crm.example.in/hook", webhookSecret: "s" });
+    const person = lead({
+      email: "Ravi.Kumar@Example.in",
+      applicant: "minor",
+      guardianName: "Sunita",
+      guardianPhone: "9845054321",
+      ipHash: "hash-1",
+      userAgent: "Firefox",
+      message: "Call after 6",
+      course: "MBA",
+      links: LINKS,
+    });
+    const { id } = await createLead(db(), person);
+    await createLead(db(), { ...person, form: "banner", page: "/", submissionId: "banner:2" });
+    const counsellor = { id: meera, role: "counsellor" as const };
+    await addNote(db(), { leadId: id, note: "Father works at Infosys" }, counsellor);
+    await logCall(db(), { leadId: id, outcome: "no_answer", note: "Mother picked up" }, counsellor);
+    const other = await createLead(db(), lead({ links: LINKS }));
+    expect((await outbox(db(), id)).length).toBeGreaterThan(0);
+
+    const { publicId } = await receiveRequest(
+      db(),
+      { kind: "erase", email: "ravi.kumar@example.in", phone: "", details: "" },
+      LINKS,
+    );
+    expect(await requestRow(db(), publicId)).toMatchObject({
+      status: "awaiting_code",
+      channel: "email",
+      contact: "ravi.kumar@example.in",
+    });
+    const code = await codeOf(db(), publicId);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = code === "000000" ? "111111" : "000000";
+    const refusal = await verifyCode(db(), publicId, wrong, SECRET).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect((refusal as Refusal).message).toContain("4 tries left");
+    expect((await requestRow(db(), publicId)).code_attempts).toBe(1);
+
+    const verified = await verifyCode(db(), publicId, code, SECRET);
+    expect(verified.request.status).toBe("open");
+    expect(verified.data).toHaveLength(1);
+    expect(verified.data[0]).toMatchObject({
+      id,
+      counsellor: "Meera",
+      applicant: "minor",
+      guardian: { name: "Sunita", phone: "9845054321" },
+      currentConsent: { contact: "given" },
+    });
+    expect(verified.data[0]!.enquiries.map((e) => [e.page, e.email, e.message])).toEqual([
+      ["/colleges/rv", "Ravi.Kumar@Example.in", "Call after 6"],
+      ["/", "Ravi.Kumar@Example.in", "Call after 6"],
+    ]);
+    expect(verified.data[0]!.consents.map((c) => `${c.purpose}: ${c.state}`)).toEqual([
+      "contact: given",
+      "contact: given",
+    ]);
+    expect(await requestRow(db(), publicId)).toMatchObject({ status: "open", code_hash: null, lead_ids: `[${id}]` });
+
+    await expect(carryOutRequest(db(), { publicId, proof: "forged" }, SECRET)).rejects.toBeInstanceOf(Refusal);
+    await expect(
+      carryOutRequest(db(), { publicId, proof: verified.proof }, Buffer.alloc(32, 8)),
+    ).rejects.toBeInstanceOf(Refusal);
+    expect((await leadRow(db(), id)).erased_at).toBeNull();
+
+    expect(await carryOutRequest(db(), { publicId, proof: verified.proof }, SECRET)).toEqual({
+      kind: "erase",
+      leads: 1,
+    });
+    const erased = await leadRow(db(), id);
+    expect(erased).toMatchObject({
+      name: "Erased",
+      email: null,
+      phone: null,
+      email_key: null,
+      ip_hash: null,
+      user_agent: null,
+      message: null,
+      guardian_name: null,
+      guardian_phone: null,
+      notes: "",
+      form: "college",
+      course: "MBA",
+      utm_source: "google",
+    });
+    expect(erased.erased_at).toMatch(/^\d{4}-/);
+    const enquiries = await db().selectFrom("lead_enquiries").selectAll().where("lead_id", "=", id).execute();
+    expect(enquiries).toHaveLength(2);
+    for (const enquiry of enquiries) {
+      expect(enquiry).toMatchObject({
+        name: "Erased",
+        email: null,
+        phone: null,
+        message: null,
+        ip_hash: null,
+        user_agent: null,
+      });
+      expect(enquiry).toMatchObject({ guardian_name: null, guardian_phone: null, submission_id: null });
+    }
+    const timeline = await events(db(), id);
+    for (const kind of ["note_added", "call_logged"])
+      expect(timeline.filter((e) => e.kind === kind).map((e) => e.data)).toEqual(['{"erased":true}']);
+    expect(timeline.at(-1)).toMatchObject({ kind: "erased", actor_id: null, data: '{"reason":"request"}' });
+    expect(await outbox(db(), id)).toEqual([]);
+    expect((await outbox(db(), other.id)).length).toBeGreaterThan(0);
+    expect((await leadRow(db(), other.id)).erased_at).toBeNull();
+
+    const request = await requestRow(db(), publicId);
+    expect(request).toMatchObject({ status: "done", contact: "(erased)" });
+    expect(request.closed_at).not.toBeNull();
+    expect((await audit(db(), "lead.erased")).map((r) => r.subject)).toEqual([`lead:${id}`]);
+    const subject = `privacy_request:${request.id}`;
+    expect((await audit(db(), "privacy_request.received")).map((r) => r.subject)).toEqual([subject]);
+    expect((await audit(db(), "privacy_request.verified")).map((r) => r.subject)).toEqual([subject]);
+    await expect(carryOutRequest(db(), { publicId, proof: verified.proof }, SECRET)).rejects.toBeInstanceOf(Refusal);
+
+    // The anonymised lead still counts, with its form and day.
+    const chart = await leadsPerDay(db(), 2);
+    const colleges = Object.values(chart.counts).reduce((n, day) => n + (day.college ?? 0), 0);
+    expect(colleges).toBe(2);
+  });
+
+  // Rule: a request to see one's data is answered, and closed, as soon as the code is right.
+  test("an access request is done at verification, logged as answered; it cannot be carried out", async () => {
+    const { id } = await createLead(db(), lead({ email: "neha@example.in" }));
+    const { publicId } = await receiveRequest(
+      db(),
+      { kind: "access", email: "NEHA@example.in", phone: "", details: "" },
+      LINKS,
+    );
+    const verified = await verifyCode(db(), publicId, await codeOf(db(), publicId), SECRET);
+    expect(verified.data.map((d) => d.id)).toEqual([id]);
+    const request = await requestRow(db(), publicId);
+    expect(request).toMatchObject({ status: "done", contact: "neha@example.in" });
+    expect(request.closed_at).not.toBeNull();
+    expect((await audit(db(), "privacy_request.answered")).map((r) => r.subject)).toEqual([
+      `privacy_request:${request.id}`,
+    ]);
+    expect(await audit(db(), "privacy_request.verified")).toEqual([]);
+    await expect(carryOutRequest(db(), { publicId, proof: verified.proof }, SECRET)).rejects.toBeInstanceOf(Refusal);
+    await expect(verifyCode(db(), publicId, "123456", SECRET)).rejects.toBeInstanceOf(Refusal);
+    expect((await leadRow(db(), id)).erased_at).toBeNull();
+  });
+
+  // Rule: a phone-only request waits for staff to call; they verify, carry it out, and it stays closed.
+  test("a phone-only erasure is verified and carried out by staff; a closed request refuses further steps", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), name: "Priya Shah" };
+    const { id } = await createLead(db(), lead({ phone: "9811122233", email: null }));
+    const { publicId } = await receiveRequest(
+      db(),
+      { kind: "erase", email: "", phone: "9811122233", details: "" },
+      LINKS,
+    );
+    const request = await requestRow(db(), publicId);
+    expect(request).toMatchObject({ status: "verify_by_phone", channel: "phone", code_hash: null });
+    expect(
+      await db().selectFrom("outbox").select("id").where("event_key", "like", "privacy-request-%").execute(),
+    ).toEqual([]);
+
+    await expect(updateRequest(db(), { id: request.id, action: "carry_out", note: "" }, owner)).rejects.toBeInstanceOf(
+      Refusal,
+    );
+    expect(await updateRequest(db(), { id: request.id, action: "verified_by_phone", note: "called" }, owner)).toContain(
+      "1 enquiry record",
+    );
+    expect(await requestRow(db(), publicId)).toMatchObject({ status: "open", lead_ids: `[${id}]` });
+    expect((await leadRow(db(), id)).erased_at).toBeNull();
+
+    await updateRequest(db(), { id: request.id, action: "carry_out", note: "" }, owner);
+    expect(await leadRow(db(), id)).toMatchObject({ name: "Erased", phone: null });
+    expect(await requestRow(db(), publicId)).toMatchObject({ status: "done", contact: "(erased)" });
+    const erasedEvent = (await events(db(), id)).at(-1)!;
+    expect(erasedEvent).toMatchObject({ kind: "erased", actor_id: owner.id });
+    expect((await audit(db(), "lead.erased")).map((r) => r.actor_id)).toEqual([owner.id]);
+
+    for (const action of ["done", "rejected", "carry_out", "verified_by_phone"] as const)
+      await expect(updateRequest(db(), { id: request.id, action, note: "" }, owner)).rejects.toThrow("already closed");
+    const steps = await audit(db(), "privacy_request.updated");
+    expect(steps.map((r) => [r.actor_id, JSON.parse(r.details)])).toEqual([
+      [owner.id, { step: "verified_by_phone" }],
+      [owner.id, { step: "carry_out" }],
+    ]);
+  });
+
+  // Rule: the retention job anonymises inactive leads, deletes stale sign-in rows and old audit entries, once a day.
+  test("retention anonymises leads past the retention period and purges old sign-in and audit rows", async () => {
+    const at = new Date();
+    const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
+    const DAY = 24 * 60 * 60 * 1000;
+    const backdate = (id: number, months: number) =>
+      db()
+        .updateTable("leads")
+        .set({ updated_at: monthsBefore(at, months).toISOString() })
+        .where("id", "=", id)
+        .execute();
+    const stale = await createLead(db(), lead());
+    const sevenMonths = await createLead(db(), lead());
+    const recent = await createLead(db(), lead());
+    await backdate(stale.id, 25);
+    await backdate(sevenMonths.id, 7);
+
+    const staff = await insertStaff(db(), { name: "Owner", role: "owner" });
+    await insertSession(db(), staff);
+    await db()
+      .insertInto("admin_sessions")
+      .values({
+        id: "expired",
+        admin_id: staff,
+        created_at: ago(DAY),
+        last_seen_at: ago(DAY / 2),
+        expires_at: ago(DAY / 2),
+      })
+      .execute();
+    await db()
+      .insertInto("login_attempts")
+      .values([
+        { email: "old@example.in", ip_hash: "x", succeeded: 0, created_at: ago(31 * DAY) },
+        { email: "new@example.in", ip_hash: "x", succeeded: 0, created_at: at.toISOString() },
+      ])
+      .execute();
+    await db()
+      .insertInto("audit_log")
+      .values([
+        {
+          action: "staff.signed_in",
+          subject: "old",
+          actor_id: null,
+          actor_name: null,
+          details: "{}",
+          created_at: ago(401 * DAY),
+        },
+        {
+          action: "staff.signed_in",
+          subject: "kept",
+          actor_id: null,
+          actor_name: null,
+          details: "{}",
+          created_at: ago(399 * DAY),
+        },
+        // Yesterday's run does not stop today's.
+        {
+          action: "retention.ran",
+          subject: null,
+          actor_id: null,
+          actor_name: null,
+          details: "{}",
+          created_at: ago(DAY),
+        },
+      ])
+      .execute();
+
+    const run = { leadsErased: 1, sessions: 1, loginAttempts: 1, auditEntries: 1 };
+    expect(await runRetention(db(), { at, daily: true })).toEqual(run);
+    expect(await leadRow(db(), stale.id)).toMatchObject({ name: "Erased", phone: null, email: null });
+    expect((await events(db(), stale.id)).at(-1)).toMatchObject({ kind: "erased", data: '{"reason":"retention"}' });
+    for (const id of [sevenMonths.id, recent.id]) expect((await leadRow(db(), id)).erased_at).toBeNull();
+    expect((await db().selectFrom("admin_sessions").select("id").execute()).map((r) => r.id)).not.toContain("expired");
+    expect(await db().selectFrom("admin_sessions").select("id").execute()).toHaveLength(1);
+    expect((await db().selectFrom("login_attempts").select("email").execute()).map((r) => r.email)).toEqual([
+      "new@example.in",
+    ]);
+    expect((await audit(db(), "staff.signed_in")).map((r) => r.subject)).toEqual(["kept"]);
+    const ran = (await audit(db(), "retention.ran")).at(-1)!;
+    expect(ran.actor_id).toBeNull();
+    expect(JSON.parse(ran.details)).toEqual({
+      ...run,
+      retentionMonths: 24,
+      cutoff: monthsBefore(at, 24).toISOString(),
+    });
+    expect(await runRetention(db(), { daily: true })).toBe("skipped");
+
+    // A shorter period set by the owners takes the seven-month-old lead too, but not the recent one.
+    await saveSiteSettings(db(), { ...DEFAULT_SITE_SETTINGS, retentionMonths: 6 });
+    expect(await runRetention(db())).toMatchObject({ leadsErased: 1 });
+    expect((await leadRow(db(), sevenMonths.id)).erased_at).not.toBeNull();
+    expect((await leadRow(db(), recent.id)).erased_at).toBeNull();
+    expect(JSON.parse((await audit(db(), "retention.ran")).at(-1)!.details)).toMatchObject({
+      leadsErased: 1,
+      retentionMonths: 6,
+    });
+  });
+
+  // Rule: staff looking at or exporting leads is logged; a minor's parent's agreement is recorded with who and when.
+  test("viewing and exporting leads are audited; confirming a parent works on minors only", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), role: "owner" as const };
+    const other = {
+      id: await insertStaff(db(), { name: "Dev", role: "counsellor", active: 0 }),
+      role: "counsellor" as const,
+    };
+    const minor = await createLead(
+      db(),
+      lead({ applicant: "minor", guardianName: "Sunita", guardianPhone: "9845054321" }),
+    );
+    const adult = await createLead(db(), lead({ form: "banner" }));
+    await db().updateTable("leads").set({ assignee_id: owner.id }).where("id", "=", adult.id).execute();
+
+    expect(await openLead(db(), minor.id, { ...owner, name: "Priya Shah" })).toBeDefined();
+    expect(await openLead(db(), adult.id, { ...other, name: "Dev" })).toBeUndefined();
+    const viewed = await audit(db(), "lead.viewed");
+    expect(viewed.map((r) => [r.actor_id, r.actor_name, r.subject])).toEqual([
+      [owner.id, "Priya Shah", `lead:${minor.id}`],
+    ]);
+
+    const csv = await exportLeadsCsv(db(), { form: "college", q: "" }, { id: owner.id, name: "Priya Shah" });
+    const minorPhone = (await leadRow(db(), minor.id)).phone!;
+    expect(csv).toContain(minorPhone);
+    expect(csv).not.toContain((await leadRow(db(), adult.id)).phone!);
+    const exported = await audit(db(), "leads.exported");
+    expect(exported.map((r) => [r.actor_id, r.subject, JSON.parse(r.details)])).toEqual([
+      [owner.id, null, { filters: { form: "college" }, rows: 1 }],
+    ]);
+
+    await confirmParent(db(), { leadId: minor.id }, owner);
+    const confirmed = await leadRow(db(), minor.id);
+    expect(confirmed.parent_confirmed_by).toBe(owner.id);
+    expect(confirmed.parent_confirmed_at).toMatch(/^\d{4}-/);
+    // Confirming again changes nothing.
+    await confirmParent(db(), { leadId: minor.id }, owner);
+    expect((await events(db(), minor.id)).filter((e) => e.kind === "parent_confirmed")).toEqual([
+      { kind: "parent_confirmed", data: "{}", actor_id: owner.id },
+    ]);
+    expect((await audit(db(), "lead.parent_confirmed")).map((r) => [r.actor_id, r.subject])).toEqual([
+      [owner.id, `lead:${minor.id}`],
+    ]);
+
+    await expect(confirmParent(db(), { leadId: adult.id }, owner)).rejects.toBeInstanceOf(Refusal);
+    expect((await leadRow(db(), adult.id)).parent_confirmed_at).toBeNull();
+  });
+});
