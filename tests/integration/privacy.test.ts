@@ -356,6 +356,39 @@ describeEachEngine("privacy", (db) => {
     expect((await leadRow(db(), id)).erased_at).toBeNull();
   });
 
+  // Rule: five tries at most, even when the guesses come all at once; an erasure leaves no code e-mail behind.
+  test("parallel guesses get five tries between them; the person's code e-mails leave the outbox with the erasure", async () => {
+    await createLead(db(), lead({ email: "guess@example.in" }));
+    const { publicId } = await receiveRequest(
+      db(),
+      { kind: "erase", email: "guess@example.in", phone: "", details: "" },
+      LINKS,
+    );
+    const code = await codeOf(db(), publicId);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answers = await Promise.allSettled(
+      Array.from({ length: 20 }, () => verifyCode(db(), publicId, wrong, SECRET)),
+    );
+    expect(answers.every((answer) => answer.status === "rejected")).toBe(true);
+    expect((await requestRow(db(), publicId)).code_attempts).toBe(5);
+    // The right code is no use any more: the tries are spent.
+    await expect(verifyCode(db(), publicId, code, SECRET)).rejects.toThrow("Too many wrong codes");
+
+    const again = await receiveRequest(
+      db(),
+      { kind: "erase", email: "guess@example.in", phone: "", details: "" },
+      LINKS,
+    );
+    const verified = await verifyCode(db(), again.publicId, await codeOf(db(), again.publicId), SECRET);
+    await carryOutRequest(db(), { publicId: again.publicId, proof: verified.proof }, SECRET);
+    const left = await db()
+      .selectFrom("outbox")
+      .select("payload")
+      .where("event_key", "like", "privacy-request-%")
+      .execute();
+    expect(left.filter((row) => row.payload.includes("guess@example.in"))).toEqual([]);
+  });
+
   // Rule: a phone-only request waits for staff to call; they verify, carry it out, and it stays closed.
   test("a phone-only erasure is verified and carried out by staff; a closed request refuses further steps", async () => {
     const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), name: "Priya Shah" };
@@ -540,4 +573,12 @@ describeEachEngine("privacy", (db) => {
     await expect(confirmParent(db(), { leadId: adult.id }, owner)).rejects.toBeInstanceOf(Refusal);
     expect((await leadRow(db(), adult.id)).parent_confirmed_at).toBeNull();
   });
+});
+
+// Rule: the retention cut-off is whole calendar months, never a few days early in a short month.
+test("months before a date land on the same day, or the last day of a shorter month", () => {
+  expect(monthsBefore(new Date("2026-08-31T10:00:00Z"), 6).toISOString()).toBe("2026-02-28T10:00:00.000Z");
+  expect(monthsBefore(new Date("2028-08-31T10:00:00Z"), 6).toISOString()).toBe("2028-02-29T10:00:00.000Z");
+  expect(monthsBefore(new Date("2026-11-25T00:00:00Z"), 24).toISOString()).toBe("2024-11-25T00:00:00.000Z");
+  expect(monthsBefore(new Date("2026-03-31T23:59:59Z"), 1).toISOString()).toBe("2026-02-28T23:59:59.000Z");
 });

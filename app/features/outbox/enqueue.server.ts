@@ -144,6 +144,9 @@ export interface PrivacyCodePayload {
   pageUrl: string;
 }
 
+/** The outbox key of a rights request's code e-mail: an erasure deletes it by this. */
+export const privacyCodeEventKey = (requestId: number) => `privacy-request-${requestId}-code`;
+
 /** Writes a rights request's code e-mail into the outbox, in the request's transaction. */
 export async function enqueuePrivacyCode(
   trx: DB,
@@ -161,7 +164,7 @@ export async function enqueuePrivacyCode(
   await trx
     .insertInto("outbox")
     .values({
-      event_key: `privacy-request-${input.requestId}-code`,
+      event_key: privacyCodeEventKey(input.requestId),
       channel: "email",
       lead_id: null,
       payload: JSON.stringify(payload),

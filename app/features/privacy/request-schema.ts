@@ -27,7 +27,9 @@ export type RequestStatus = keyof typeof REQUEST_STATUSES;
 export const RightsRequestSchema = z
   .object({
     kind: z.enum(Object.keys(REQUEST_KINDS) as [RequestKind, ...RequestKind[]], "Choose what you would like us to do"),
-    email: boundedText(200, "Enter a valid e-mail address").pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address")])),
+    email: boundedText(200, "Enter a valid e-mail address").pipe(
+      z.union([z.literal(""), z.email("Enter a valid e-mail address")]),
+    ),
     phone: boundedText(24, "Enter a valid 10-digit mobile number")
       .transform(normalisePhone)
       .refine((value) => value === "" || /^[0-9]{10}$/.test(value), "Enter a valid 10-digit mobile number"),
@@ -35,7 +37,11 @@ export const RightsRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.email && !value.phone)
-      ctx.addIssue({ code: "custom", path: ["email"], message: "Enter the e-mail address or the phone number you gave us" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Enter the e-mail address or the phone number you gave us",
+      });
     if (value.kind === "correct" && !value.details)
       ctx.addIssue({ code: "custom", path: ["details"], message: "Tell us what is wrong and what it should say" });
   });

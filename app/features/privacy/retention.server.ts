@@ -16,10 +16,16 @@ export interface RetentionRun {
   auditEntries: number;
 }
 
-/** The moment `months` calendar months before `at`. */
+/**
+ * The moment `months` calendar months before `at`, on the same day of the month, or the last day
+ * of a shorter month (31 August less 6 months is 28 or 29 February, never early March).
+ */
 export function monthsBefore(at: Date, months: number): Date {
   const before = new Date(at);
+  before.setUTCDate(1);
   before.setUTCMonth(before.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(before.getUTCFullYear(), before.getUTCMonth() + 1, 0)).getUTCDate();
+  before.setUTCDate(Math.min(at.getUTCDate(), lastDay));
   return before;
 }
 
@@ -32,7 +38,10 @@ export function monthsBefore(at: Date, months: number): Date {
  * SQLite's single writer), so processes starting together run it one after another, and the
  * second finds nothing left to do. `daily` runs skip when a run already happened today (UTC).
  */
-export async function runRetention(db: DB, options: { at?: Date; daily?: boolean } = {}): Promise<RetentionRun | "skipped"> {
+export async function runRetention(
+  db: DB,
+  options: { at?: Date; daily?: boolean } = {},
+): Promise<RetentionRun | "skipped"> {
   const at = options.at ?? new Date();
   return serialisedTransaction(db, ["privacy:retention"], async (trx) => {
     if (options.daily) {

@@ -3,7 +3,7 @@ import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { recordAudit } from "#app/features/audit/audit-log.server";
-import { enqueuePrivacyCode } from "#app/features/outbox/enqueue.server";
+import { enqueuePrivacyCode, privacyCodeEventKey } from "#app/features/outbox/enqueue.server";
 import { leadsOfPerson, personData, type PersonLead } from "#app/features/leads/person-data.server";
 import { withdrawConsent } from "#app/features/leads/consent-ledger.server";
 import { eraseLead } from "#app/features/leads/lead-erasure.server";
@@ -77,7 +77,11 @@ export async function receiveRequest(
         code_expires_at: byEmail ? new Date(Date.now() + CODE_TTL_MS).toISOString() : null,
         lead_ids: JSON.stringify(leadIds),
         log: JSON.stringify([
-          { at, by: "requester", text: byEmail ? "Request received; code sent by e-mail" : "Request received; verify by phone" },
+          {
+            at,
+            by: "requester",
+            text: byEmail ? "Request received; code sent by e-mail" : "Request received; verify by phone",
+          },
         ] satisfies LogEntry[]),
         due_at: new Date(Date.now() + DEADLINE_DAYS * 24 * 60 * 60 * 1000).toISOString(),
         created_at: at,
@@ -123,16 +127,25 @@ export async function verifyCode(db: DB, publicId: string, code: string, secret:
   const request = await requestByPublicId(db, publicId);
   if (!request) throw new Refusal("This request is not there. Please start a new one.", { status: 404 });
   if (request.status !== "awaiting_code") throw new Refusal("This request has already been verified.");
-  if (request.code_attempts >= MAX_CODE_TRIES) throw new Refusal("Too many wrong codes. Please start a new request.");
   if (!request.code_expires_at || request.code_expires_at < new Date().toISOString())
     throw new Refusal("This code has expired. Please start a new request.");
+  // Each try is counted before the code is compared, in one conditional update: parallel
+  // guesses each take a try of their own, so no more than five are ever compared.
+  const took = await db
+    .updateTable("privacy_requests")
+    .set((eb) => ({ code_attempts: eb("code_attempts", "+", 1) }))
+    .where("id", "=", request.id)
+    .where("status", "=", "awaiting_code")
+    .where("code_attempts", "<", MAX_CODE_TRIES)
+    .executeTakeFirst();
+  if (Number(took.numUpdatedRows) === 0) throw new Refusal("Too many wrong codes. Please start a new request.");
   if (!sameText(keyed(secret, "privacy-code", `${publicId}:${code}`), request.code_hash ?? "")) {
-    const left = MAX_CODE_TRIES - (request.code_attempts + 1);
-    await db
-      .updateTable("privacy_requests")
-      .set((eb) => ({ code_attempts: eb("code_attempts", "+", 1) }))
+    const { code_attempts: tries } = await db
+      .selectFrom("privacy_requests")
+      .select("code_attempts")
       .where("id", "=", request.id)
-      .execute();
+      .executeTakeFirstOrThrow();
+    const left = Math.max(0, MAX_CODE_TRIES - tries);
     throw new Refusal(
       left > 0
         ? `That code is not right. Check the e-mail and try again (${left} ${left === 1 ? "try" : "tries"} left).`
@@ -150,7 +163,14 @@ export async function verifyCode(db: DB, publicId: string, code: string, secret:
     // Only from "awaiting_code": the same code sent twice at once verifies once.
     const updated = await trx
       .updateTable("privacy_requests")
-      .set({ status, verified_at: at, code_hash: null, lead_ids: JSON.stringify(leadIds), log, closed_at: answered ? at : null })
+      .set({
+        status,
+        verified_at: at,
+        code_hash: null,
+        lead_ids: JSON.stringify(leadIds),
+        log,
+        closed_at: answered ? at : null,
+      })
       .where("id", "=", request.id)
       .where("status", "=", "awaiting_code")
       .executeTakeFirst();
@@ -228,7 +248,21 @@ async function applyRequest(
     .where("id", "=", request.id)
     .execute();
   if (request.kind === "erase") {
-    // After an erasure no request says whose it was, this one or the person's earlier ones.
+    // After an erasure no request says whose it was, this one or the person's earlier ones, and
+    // no code e-mail to their address is left in the outbox.
+    const theirs = await trx
+      .selectFrom("privacy_requests")
+      .select("id")
+      .where("contact", "=", request.contact)
+      .execute();
+    await trx
+      .deleteFrom("outbox")
+      .where(
+        "event_key",
+        "in",
+        theirs.map((row) => privacyCodeEventKey(row.id)),
+      )
+      .execute();
     await trx
       .updateTable("privacy_requests")
       .set({ contact: ERASED_CONTACT, details: null })
@@ -289,14 +323,21 @@ export async function updateRequest(
       if (request.kind !== "erase" && request.kind !== "withdraw")
         throw new Refusal("Only an erasure or a withdrawal is carried out here; close the others when done.");
       const count = await applyRequest(trx, request, { choice: input.choice ?? "updates", actor });
-      message = request.kind === "erase" ? `Erased ${count} enquiry record(s). The request is closed.` : "Withdrawn. The request is closed.";
+      message =
+        request.kind === "erase"
+          ? `Erased ${count} enquiry record(s). The request is closed.`
+          : "Withdrawn. The request is closed.";
     } else {
       await trx
         .updateTable("privacy_requests")
         .set({
           status: input.action,
           closed_at: at,
-          log: appendLog(request.log, { at, by: actor.name, text: `${input.action === "done" ? "Closed as done" : "Rejected"}${note}` }),
+          log: appendLog(request.log, {
+            at,
+            by: actor.name,
+            text: `${input.action === "done" ? "Closed as done" : "Rejected"}${note}`,
+          }),
         })
         .where("id", "=", request.id)
         .execute();
