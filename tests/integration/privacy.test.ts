@@ -6,7 +6,7 @@ import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import { leadIdOfWithdrawToken, withdrawToken } from "#app/features/leads/withdraw-link.server";
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { openLead } from "#app/features/leads/lead-page.server";
-import { exportLeadsCsv } from "#app/features/leads/lead-export.server";
+import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
 import { addNote, confirmParent, logCall } from "#app/features/leads/lead-work.server";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import {
@@ -555,6 +555,17 @@ describeEachEngine("privacy", (db) => {
     const exported = await audit(db(), "leads.exported");
     expect(exported.map((r) => [r.actor_id, r.subject, JSON.parse(r.details)])).toEqual([
       [owner.id, null, { filters: { form: "college" }, rows: 1 }],
+    ]);
+
+    // After a breach: the contacts of everyone affected who still has details, and the export is logged.
+    const breach = await exportBreachContactsCsv(db(), {}, { id: owner.id, name: "Priya Shah" });
+    expect(breach.split("\r\n")[0]).toBe(
+      '\uFEFF"ID","Received (UTC)","Name","Phone","Email","Parent or guardian","Parent or guardian phone"',
+    );
+    expect(breach).toContain(`"${minorPhone}"`);
+    expect(breach).toContain('"Sunita","9845054321"');
+    expect((await audit(db(), "breach.exported")).map((r) => [r.actor_id, JSON.parse(r.details).rows])).toEqual([
+      [owner.id, 2],
     ]);
 
     await confirmParent(db(), { leadId: minor.id }, owner);

@@ -8,7 +8,6 @@ export const AUDIT_ACTIONS = {
   "leads.exported": "Exported leads",
   "breach.exported": "Exported contacts for a breach notice",
   "lead.changed": "Changed a lead",
-  "leads.bulk_changed": "Changed leads in bulk",
   "lead.parent_confirmed": "Recorded parent's agreement",
   "lead.consent_withdrawn": "Consent withdrawn",
   "lead.erased": "Erased a lead",

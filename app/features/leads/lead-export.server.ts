@@ -1,8 +1,34 @@
 import type { DB } from "#app/db/db.server";
 import type { Lead } from "#app/db/schema";
 import { recordAudit } from "#app/features/audit/audit-log.server";
-import { leadsToCsv } from "./leads-csv";
+import { csvCell, leadsToCsv } from "./leads-csv";
 import { exportLeads, type LeadFilters } from "./leads-inbox.server";
+
+/**
+ * The contact details of the people whose leads a breach may have exposed (docs/privacy.md,
+ * breach runbook): each lead received in the filters' days that still has details, with its
+ * phone, e-mail and a minor's parent, so the owners can tell each person without delay. The
+ * export is recorded in the audit log as a breach notice.
+ */
+export async function exportBreachContactsCsv(
+  db: DB,
+  filters: LeadFilters,
+  actor: { id: number; name: string },
+): Promise<string> {
+  const leads = (await exportLeads(db, filters)).filter((lead) => !lead.erased_at);
+  const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
+  await recordAudit(db, { actor, action: "breach.exported", details: { filters: active, rows: leads.length } });
+  const header = ["ID", "Received (UTC)", "Name", "Phone", "Email", "Parent or guardian", "Parent or guardian phone"];
+  const lines = [header.map(csvCell).join(",")];
+  for (const lead of leads) {
+    lines.push(
+      [lead.id, lead.created_at, lead.name, lead.phone, lead.email, lead.guardian_name, lead.guardian_phone]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
 
 /** The export as a CSV file; who exported what (the filters and the row count) goes into the audit log. */
 export async function exportLeadsCsv(
