@@ -142,27 +142,10 @@ export async function leaveLead(page: Page, serverUrl: string, name = "Meera Acc
  * the admin's Catalogue tabs) with its first row. `page` must be signed in.
  */
 export async function siteIds(page: Page, serverUrl: string, databaseUrl: string): Promise<SiteIds> {
-  const privacyRequest = "a11yRequestWaitingCode";
+  const privacyRequest = await addWaitingPrivacyRequest(databaseUrl, "a11yRequestWaitingCode");
   const { collegeSlug, leadId } = await withDatabase(databaseUrl, async (db) => {
     const college = await db.selectFrom("colleges").select("slug").orderBy("id").executeTakeFirstOrThrow();
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
-    // A request as /privacy/request leaves it, so its page and the owners' queue have one to show.
-    const at = new Date().toISOString();
-    await db
-      .insertInto("privacy_requests")
-      .values({
-        public_id: privacyRequest,
-        kind: "access",
-        channel: "email",
-        contact: "meera@example.in",
-        status: "awaiting_code",
-        code_hash: "not-a-real-code",
-        code_expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
-        due_at: at,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.column("public_id").doNothing())
-      .execute();
     return { collegeSlug: college.slug, leadId: lead.id };
   });
   await openAndHydrate(page, serverUrl, "/Admin/catalogue/colleges");
@@ -185,6 +168,32 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     catalogue.push({ entity, id });
   }
   return { collegeSlug, leadId, catalogue, privacyRequest };
+}
+
+/**
+ * A rights request as /privacy/request leaves it (waiting for its e-mailed code), so its page and
+ * the owners' queue have one to show. `publicId` is 22 URL-safe characters. Returns it.
+ */
+export async function addWaitingPrivacyRequest(databaseUrl: string, publicId: string): Promise<string> {
+  const at = new Date().toISOString();
+  await withDatabase(databaseUrl, (db) =>
+    db
+      .insertInto("privacy_requests")
+      .values({
+        public_id: publicId,
+        kind: "access",
+        channel: "email",
+        contact: "meera@example.in",
+        status: "awaiting_code",
+        code_hash: "not-a-real-code",
+        code_expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+        due_at: at,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column("public_id").doNothing())
+      .execute(),
+  );
+  return publicId;
 }
 
 /**

@@ -3,17 +3,21 @@ import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { pageRoutes } from "../a11y/site-pages";
+import { addWaitingPrivacyRequest, pageRoutes } from "../a11y/site-pages";
 import { getPage, loginThroughForm, sessionCookieValue, startAdminServer } from "../admin/admin-helpers";
 
 /** A demo college every parameterised public route can show. */
 const DEMO_SLUG = "rv-college-of-engineering";
+
+/** A rights request the test adds, for its page. */
+const PRIVACY_REQUEST = "stylesheetCheckRequest";
 
 /** Values for the public routes with parameters; a new one fails here until it is given one. */
 const PUBLIC_PARAMETERS: Record<string, string> = {
   "/disk/:slug": `/disk/${DEMO_SLUG}`,
   "/college/disk/:slug": `/college/disk/${DEMO_SLUG}`,
   "/:college": `/${DEMO_SLUG}`,
+  "/privacy/request/:publicId": `/privacy/request/${PRIVACY_REQUEST}`,
   "/*": "/no-such-page/for-the-stylesheet-check",
 };
 
@@ -76,7 +80,9 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
   }
 
   beforeAll(async () => {
-    ({ server } = await startAdminServer());
+    let databaseUrl: string;
+    ({ server, databaseUrl } = await startAdminServer());
+    await addWaitingPrivacyRequest(databaseUrl, PRIVACY_REQUEST);
     browser = await connectChromium();
     watched = await openPage(browser, server.url);
     await loginThroughForm(watched.page, server.url);
