@@ -7,7 +7,7 @@ import { leadIdOfWithdrawToken, withdrawToken } from "#app/features/leads/withdr
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { openLead } from "#app/features/leads/lead-page.server";
 import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
-import { addNote, confirmParent, logCall } from "#app/features/leads/lead-work.server";
+import { addNote, confirmParent, logCall, setFollowUp } from "#app/features/leads/lead-work.server";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import {
   carryOutRequest,
@@ -496,7 +496,52 @@ describeEachEngine("privacy", (db) => {
       ])
       .execute();
 
-    const run = { leadsErased: 1, sessions: 1, loginAttempts: 1, auditEntries: 1 };
+    // Notifications carry names and phones: delivered ones go after 90 days, code e-mails after a day.
+    const outboxRow = (key: string, status: string, created: string) => ({
+      event_key: key,
+      channel: "email",
+      payload: "{}",
+      status,
+      next_attempt_at: created,
+      created_at: created,
+    });
+    await db()
+      .insertInto("outbox")
+      .values([
+        outboxRow("old-sent", "sent", ago(91 * DAY)),
+        outboxRow("old-pending", "pending", ago(91 * DAY)),
+        outboxRow("recent-sent", "sent", ago(89 * DAY)),
+        outboxRow("privacy-request-999-code", "sent", ago(2 * DAY)),
+      ])
+      .execute();
+    // A request nobody verified goes after 30 days; a closed one past the period forgets whose it was.
+    const request = (publicId: string, status: string, created: string, closed: string | null) => ({
+      public_id: publicId,
+      kind: "access",
+      channel: "email",
+      contact: `${publicId}@example.in`,
+      status,
+      due_at: created,
+      created_at: created,
+      closed_at: closed,
+    });
+    await db()
+      .insertInto("privacy_requests")
+      .values([
+        request("unverifiedOldRequest01", "awaiting_code", ago(31 * DAY), null),
+        request("unverifiedNewRequest01", "awaiting_code", ago(29 * DAY), null),
+        request("closedLongAgoRequest01", "done", ago(26 * 31 * DAY), ago(25 * 31 * DAY)),
+      ])
+      .execute();
+
+    const run = {
+      leadsErased: 1,
+      sessions: 1,
+      loginAttempts: 1,
+      auditEntries: 1,
+      outboxRows: 2,
+      privacyRequests: 2,
+    };
     expect(await runRetention(db(), { at, daily: true })).toEqual(run);
     expect(await leadRow(db(), stale.id)).toMatchObject({ name: "Erased", phone: null, email: null });
     expect((await events(db(), stale.id)).at(-1)).toMatchObject({ kind: "erased", data: '{"reason":"retention"}' });
@@ -507,6 +552,16 @@ describeEachEngine("privacy", (db) => {
       "new@example.in",
     ]);
     expect((await audit(db(), "staff.signed_in")).map((r) => r.subject)).toEqual(["kept"]);
+    const keys = (await db().selectFrom("outbox").select("event_key").execute()).map((r) => r.event_key);
+    expect(keys).toEqual(expect.arrayContaining(["old-pending", "recent-sent"]));
+    expect(keys).not.toContain("old-sent");
+    expect(keys).not.toContain("privacy-request-999-code");
+    expect(
+      await db().selectFrom("privacy_requests").select(["public_id", "contact"]).orderBy("public_id").execute(),
+    ).toEqual([
+      { public_id: "closedLongAgoRequest01", contact: "(erased)" },
+      { public_id: "unverifiedNewRequest01", contact: "unverifiedNewRequest01@example.in" },
+    ]);
     const ran = (await audit(db(), "retention.ran")).at(-1)!;
     expect(ran.actor_id).toBeNull();
     expect(JSON.parse(ran.details)).toEqual({
@@ -592,4 +647,46 @@ test("months before a date land on the same day, or the last day of a shorter mo
   expect(monthsBefore(new Date("2028-08-31T10:00:00Z"), 6).toISOString()).toBe("2028-02-29T10:00:00.000Z");
   expect(monthsBefore(new Date("2026-11-25T00:00:00Z"), 24).toISOString()).toBe("2024-11-25T00:00:00.000Z");
   expect(monthsBefore(new Date("2026-03-31T23:59:59Z"), 1).toISOString()).toBe("2026-02-28T23:59:59.000Z");
+});
+
+describeEachEngine("privacy: no contact", (db) => {
+  // Rule: once a person withdrew all contact, nobody logs a call or sets a follow-up for them.
+  test("a lead that withdrew all contact refuses calls and follow-ups, but still takes notes", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), role: "owner" as const };
+    const { id } = await createLead(db(), lead());
+    await logCall(db(), { leadId: id, outcome: "no_answer", note: "" }, owner);
+    expect(await withdrawByLink(db(), SECRET, withdrawToken(SECRET, id), "contact")).toBe("done");
+    await expect(logCall(db(), { leadId: id, outcome: "no_answer", note: "" }, owner)).rejects.toThrow(
+      "asked not to be contacted",
+    );
+    await expect(
+      setFollowUp(db(), { leadId: id, at: new Date(Date.now() + 86_400_000).toISOString() }, owner),
+    ).rejects.toThrow("asked not to be contacted");
+    await addNote(db(), { leadId: id, note: "Asked us to stop calling." }, owner);
+    expect((await events(db(), id)).map((event) => event.kind)).toEqual([
+      "created",
+      "call_logged",
+      "status_changed",
+      "consent_changed",
+      "note_added",
+    ]);
+  });
+});
+
+describeEachEngine("privacy: requests", (db) => {
+  // Rule: a few requests an hour per address, so nobody can flood an inbox through the site; a spent code's e-mail goes.
+  test("a fourth request for one address within the hour is refused; a verified code's e-mail leaves the outbox", async () => {
+    await createLead(db(), lead({ email: "flood@example.in" }));
+    const ask = () =>
+      receiveRequest(db(), { kind: "access", email: "Flood@example.in", phone: "", details: "" }, LINKS);
+    const first = await ask();
+    await ask();
+    await ask();
+    await expect(ask()).rejects.toThrow("several requests for this address");
+    const { id } = await requestRow(db(), first.publicId);
+    await verifyCode(db(), first.publicId, await codeOf(db(), first.publicId), SECRET);
+    expect(
+      await db().selectFrom("outbox").select("id").where("event_key", "=", `privacy-request-${id}-code`).execute(),
+    ).toEqual([]);
+  });
 });

@@ -106,7 +106,8 @@ export async function withdrawConsent(
     .set({
       consent_purposes: JSON.stringify(given.filter((purpose) => !withdrawn.includes(purpose))),
       consent_at: at,
-      ...(withdrawn.includes("contact") ? { contact_withdrawn_at: at } : {}),
+      // No contact: the lead leaves the follow-up queues too.
+      ...(withdrawn.includes("contact") ? { contact_withdrawn_at: at, next_follow_up_at: null } : {}),
     })
     .where("id", "=", leadId)
     .execute();

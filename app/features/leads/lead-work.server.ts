@@ -18,6 +18,14 @@ async function visibleLead(trx: DB, leadId: number, viewer: LeadViewer) {
   return lead;
 }
 
+/** A lead the viewer may call: refused once the person withdrew all contact or was erased. */
+async function callableLead(trx: DB, leadId: number, viewer: LeadViewer) {
+  const lead = await visibleLead(trx, leadId, viewer);
+  if (lead.erased_at) throw new Refusal("This person's details were erased: there is nobody to call.");
+  if (lead.contact_withdrawn_at) throw new Refusal("This person asked not to be contacted at all.");
+  return lead;
+}
+
 /**
  * Logs a call: its outcome and note on the timeline, the status it leads to, the first call's
  * time (for the dashboard's time to first call), and the next follow-up when one is given. An
@@ -29,7 +37,7 @@ export async function logCall(
   viewer: LeadViewer,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const lead = await visibleLead(trx, input.leadId, viewer);
+    const lead = await callableLead(trx, input.leadId, viewer);
     const at = now();
     const status = CALL_OUTCOMES[input.outcome].status;
     const finished = status === "closed" || status === "converted";
@@ -70,7 +78,7 @@ export async function logCall(
 /** Sets when to get back to the student. */
 export async function setFollowUp(db: DB, input: { leadId: number; at: string }, viewer: LeadViewer): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const lead = await visibleLead(trx, input.leadId, viewer);
+    const lead = await callableLead(trx, input.leadId, viewer);
     const at = now();
     await trx
       .updateTable("leads")

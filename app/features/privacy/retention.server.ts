@@ -14,7 +14,18 @@ export interface RetentionRun {
   sessions: number;
   loginAttempts: number;
   auditEntries: number;
+  /** Delivered or abandoned notifications (they carry names and phones) and spent codes. */
+  outboxRows: number;
+  /** Requests never verified, and the contact of closed ones past the retention period. */
+  privacyRequests: number;
 }
+
+/** Delivered notifications stay this long for the owners' outbox page, then go. */
+const OUTBOX_KEEP_MS = 90 * DAY_MS;
+/** A code e-mail is useless after 15 minutes; a day covers any retry. */
+const CODE_MAIL_KEEP_MS = DAY_MS;
+/** A request nobody verified is dropped after this. */
+const UNVERIFIED_REQUEST_KEEP_MS = 30 * DAY_MS;
 
 /**
  * The moment `months` calendar months before `at`, on the same day of the month, or the last day
@@ -68,11 +79,38 @@ export async function runRetention(
       .where("created_at", "<", new Date(at.getTime() - LOGIN_ATTEMPTS_KEEP_MS).toISOString())
       .executeTakeFirst();
     const auditEntries = await purgeOldAudit(trx, at);
+    const before = (ms: number) => new Date(at.getTime() - ms).toISOString();
+    const oldOutbox = await trx
+      .deleteFrom("outbox")
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb("status", "in", ["sent", "failed", "not_configured"]),
+            eb("created_at", "<", before(OUTBOX_KEEP_MS)),
+          ]),
+          eb.and([eb("event_key", "like", "privacy-request-%"), eb("created_at", "<", before(CODE_MAIL_KEEP_MS))]),
+        ]),
+      )
+      .executeTakeFirst();
+    const unverified = await trx
+      .deleteFrom("privacy_requests")
+      .where("status", "=", "awaiting_code")
+      .where("created_at", "<", before(UNVERIFIED_REQUEST_KEEP_MS))
+      .executeTakeFirst();
+    // A closed request stays as the record that we answered; whose it was goes with the leads.
+    const closed = await trx
+      .updateTable("privacy_requests")
+      .set({ contact: "(erased)", details: null })
+      .where("closed_at", "<", cutoff)
+      .where("contact", "!=", "(erased)")
+      .executeTakeFirst();
     const run: RetentionRun = {
       leadsErased,
       sessions: signIn.sessions,
       loginAttempts: signIn.loginAttempts + Number(oldAttempts.numDeletedRows),
       auditEntries,
+      outboxRows: Number(oldOutbox.numDeletedRows),
+      privacyRequests: Number(unverified.numDeletedRows) + Number(closed.numUpdatedRows),
     };
     await recordAudit(trx, {
       actor: null,

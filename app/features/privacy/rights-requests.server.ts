@@ -21,6 +21,8 @@ const CODE_TTL_MS = 15 * 60 * 1000;
 const MAX_CODE_TRIES = 5;
 /** How long after verifying the page may still erase or withdraw without a new code. */
 const PROOF_TTL_MS = 30 * 60 * 1000;
+/** Requests a contact may start in an hour: enough for a typo or a lost e-mail, too few to flood an inbox. */
+const REQUESTS_PER_CONTACT_PER_HOUR = 3;
 /** The Rules' outer limit for an answer. */
 const DEADLINE_DAYS = 90;
 
@@ -63,6 +65,19 @@ export async function receiveRequest(
   const contact = byEmail ? input.email.toLowerCase() : input.phone;
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
   await db.transaction().execute(async (trx) => {
+    // Nobody can make the site e-mail an address over and over: a few requests an hour each.
+    const recent = await trx
+      .selectFrom("privacy_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("contact", "=", contact)
+      .where("created_at", ">", new Date(Date.now() - 60 * 60 * 1000).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= REQUESTS_PER_CONTACT_PER_HOUR) {
+      throw new Refusal(
+        "We have had several requests for this address or number in the last hour. Please use the code we sent last, or try again in an hour.",
+        { status: 429 },
+      );
+    }
     const leadIds = byEmail ? [] : await leadsOfPerson(trx, { phone: input.phone });
     const row = await trx
       .insertInto("privacy_requests")
@@ -175,6 +190,8 @@ export async function verifyCode(db: DB, publicId: string, code: string, secret:
       .where("status", "=", "awaiting_code")
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new Refusal("This request has already been verified.");
+    // The code is spent: its e-mail leaves the outbox.
+    await trx.deleteFrom("outbox").where("event_key", "=", privacyCodeEventKey(request.id)).execute();
     await recordAudit(trx, {
       actor: null,
       action: answered ? "privacy_request.answered" : "privacy_request.verified",

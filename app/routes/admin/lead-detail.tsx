@@ -147,6 +147,7 @@ function useWorkForm(
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, enquiries, timeline, whatsApp, canClaim, consents, consent, isOwner } = loaderData;
+  const callable = !lead.erased_at && !lead.contact_withdrawn_at;
   const call = useWorkForm(actionData, "call");
   const followUp = useWorkForm(actionData, "follow-up", {
     defaultValue: { follow_up_at: toIndiaLocalInput(lead.next_follow_up_at) },
@@ -264,23 +265,32 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         ))}
       </dl>
 
-      <WorkForm heading="Log a call" form={call} submitLabel="Log call">
-        <SelectField
-          label="Outcome"
-          meta={call.fields.outcome}
-          placeholder="What came of the call?"
-          options={(Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
-            value: outcome,
-            label: CALL_OUTCOMES[outcome].label,
-          }))}
-        />
-        <TextAreaField label="Note (optional)" meta={call.fields.note} rows={3} maxLength={2000} />
-        <Field label="Next follow-up (optional, India time)" meta={call.fields.follow_up_at} type="datetime-local" />
-      </WorkForm>
+      {/* Nobody calls a person who withdrew all contact, or whose details are erased. */}
+      {callable ? (
+        <>
+          <WorkForm heading="Log a call" form={call} submitLabel="Log call">
+            <SelectField
+              label="Outcome"
+              meta={call.fields.outcome}
+              placeholder="What came of the call?"
+              options={(Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
+                value: outcome,
+                label: CALL_OUTCOMES[outcome].label,
+              }))}
+            />
+            <TextAreaField label="Note (optional)" meta={call.fields.note} rows={3} maxLength={2000} />
+            <Field
+              label="Next follow-up (optional, India time)"
+              meta={call.fields.follow_up_at}
+              type="datetime-local"
+            />
+          </WorkForm>
 
-      <WorkForm heading="Next follow-up" form={followUp} submitLabel="Set follow-up">
-        <Field label="Follow up on (India time)" meta={followUp.fields.follow_up_at} type="datetime-local" />
-      </WorkForm>
+          <WorkForm heading="Next follow-up" form={followUp} submitLabel="Set follow-up">
+            <Field label="Follow up on (India time)" meta={followUp.fields.follow_up_at} type="datetime-local" />
+          </WorkForm>
+        </>
+      ) : null}
 
       <WorkForm heading="Add a note" form={note} submitLabel="Add note">
         <TextAreaField label="Note" meta={note.fields.note} rows={3} maxLength={2000} />
@@ -408,6 +418,12 @@ function WorkForm({
   );
 }
 
+const ERASURE_REASONS: Record<string, string> = {
+  request: "at the person's request",
+  retention: "past the retention period",
+  owner: "by an owner, on the person's request",
+};
+
 /** What an event changed, in words. */
 function EventDetail({ data }: { data: Record<string, unknown> }) {
   const parts: string[] = [];
@@ -418,6 +434,9 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.assignee === "string") parts.push(`to ${data.assignee}`);
   if (typeof data.page === "string") parts.push(`from ${data.page}`);
   if (typeof data.at === "string") parts.push(`for ${formatIndiaDateTime(data.at)}`);
+  if (Array.isArray(data.withdrawn)) parts.push(`withdrew ${data.withdrawn.join(" and ")}`);
+  if (typeof data.source === "string") parts.push(`via ${data.source}`);
+  if (typeof data.reason === "string") parts.push(ERASURE_REASONS[data.reason] ?? data.reason);
   return (
     <>
       {parts.length > 0 ? <p>{parts.join(" · ")}</p> : null}

@@ -135,14 +135,18 @@ export default function PrivacyRequestsPage({ loaderData, actionData }: Route.Co
                   ) : null}
                   {request.status === "open" && request.kind === "withdraw" ? (
                     <>
-                      <input type="hidden" name="choice" value="contact" />
+                      <label htmlFor={`choice-${request.id}`}>Withdraw</label>
+                      <select id={`choice-${request.id}`} name="choice" defaultValue="updates">
+                        <option value="updates">Updates only</option>
+                        <option value="contact">All contact</option>
+                      </select>
                       <button
                         type="submit"
                         name="action"
                         value="carry_out"
                         className="button button-small button-primary"
                       >
-                        Withdraw all contact
+                        Withdraw now
                       </button>
                     </>
                   ) : null}

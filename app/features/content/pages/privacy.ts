@@ -55,7 +55,6 @@ export const privacy: InfoPageContent = {
       paragraphs: [
         "Our site uses no advertising trackers and no analytics trackers. It sets no third-party cookies. We do not build a profile of you from your visits.",
         "The only cookie we use is the sign-in cookie for our staff. It works only in the staff area and is set only when a staff member signs in. Other visitors never receive it.",
-        "If you make a shortlist of colleges or courses on our site, it is kept only in your own browser, on your own device.",
       ],
     },
     {
@@ -71,7 +70,7 @@ export const privacy: InfoPageContent = {
       paragraphs: [
         "We keep your enquiry while we are helping you, and for up to {retentionMonths} months after the last activity on it. That way, if you come back with a new question, we can pick up where we left off.",
         "After that, the details are erased automatically. Your name, phone number, e-mail address and any notes are removed. We keep only counts of enquiries, with no names in them.",
-        "Records of staff sign-ins are deleted after 30 days. Our log of what staff do in the system is kept for one year, so we can check who looked at or changed a record.",
+        "Failed staff sign-in attempts are deleted within 30 days, and expired staff sessions as soon as they end. Our log of what staff do in the system, each sign-in included, is kept for at least one year, so we can check who looked at or changed a record.",
       ],
     },
     {

@@ -5,6 +5,7 @@ import { receiveRequest } from "#app/features/privacy/rights-requests.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { pageMeta } from "#app/utils/seo";
+import { Refusal } from "#app/utils/refusal";
 import type { Route } from "./+types/request";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,11 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
     return data<Answer>({ fieldErrors, values }, { status: 400 });
   }
-  const { publicId } = await receiveRequest(dbFrom(context), parsed.data, {
-    origin: new URL(request.url).origin,
-    secret: context.ipHashKey,
-  });
-  return redirect(`/privacy/request/${publicId}`);
+  try {
+    const { publicId } = await receiveRequest(dbFrom(context), parsed.data, {
+      origin: new URL(request.url).origin,
+      secret: context.ipHashKey,
+    });
+    return redirect(`/privacy/request/${publicId}`);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return data<Answer>({ fieldErrors: { form: error.message }, values }, { status: error.status ?? 400 });
+  }
 }
 
 export default function RightsRequestPage({ actionData }: Route.ComponentProps) {
@@ -58,7 +64,13 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
             <legend>What would you like us to do?</legend>
             {Object.entries(REQUEST_KINDS).map(([value, label]) => (
               <div className="check" key={value}>
-                <input type="radio" id={`kind-${value}`} name="kind" value={value} defaultChecked={values.kind === value} />
+                <input
+                  type="radio"
+                  id={`kind-${value}`}
+                  name="kind"
+                  value={value}
+                  defaultChecked={values.kind === value}
+                />
                 <label htmlFor={`kind-${value}`}>{label}</label>
               </div>
             ))}
@@ -66,21 +78,50 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
           </fieldset>
           <div className="field">
             <label htmlFor="email">The e-mail address on your enquiry</label>
-            <input id="email" name="email" type="email" autoComplete="email" maxLength={200} defaultValue={values.email} {...described("email")} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={200}
+              defaultValue={values.email}
+              {...described("email")}
+            />
             <p className="field-hint">We send a 6-digit code to it, to check that it is you.</p>
             {error("email")}
           </div>
           <div className="field">
             <label htmlFor="phone">Or, if you gave us no e-mail, your mobile number</label>
-            <input id="phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={24} defaultValue={values.phone} {...described("phone")} />
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={24}
+              defaultValue={values.phone}
+              {...described("phone")}
+            />
             <p className="field-hint">We will call you on it to confirm that it is you.</p>
             {error("phone")}
           </div>
           <div className="field">
             <label htmlFor="details">What should we correct? (only for a correction)</label>
-            <textarea id="details" name="details" rows={3} maxLength={2000} defaultValue={values.details} {...described("details")} />
+            <textarea
+              id="details"
+              name="details"
+              rows={3}
+              maxLength={2000}
+              defaultValue={values.details}
+              {...described("details")}
+            />
             {error("details")}
           </div>
+          {errors.form ? (
+            <p className="form-error" role="alert">
+              {errors.form}
+            </p>
+          ) : null}
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? "Sending..." : "Send my request"}
           </button>
