@@ -7,7 +7,7 @@ import { leadIdOfWithdrawToken, withdrawToken } from "#app/features/leads/withdr
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { openLead } from "#app/features/leads/lead-page.server";
 import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
-import { addNote, confirmParent, logCall, setFollowUp } from "#app/features/leads/lead-work.server";
+import { addNote, confirmParent, correctDetails, logCall, setFollowUp } from "#app/features/leads/lead-work.server";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import {
   carryOutRequest,
@@ -688,5 +688,36 @@ describeEachEngine("privacy: requests", (db) => {
     expect(
       await db().selectFrom("outbox").select("id").where("event_key", "=", `privacy-request-${id}-code`).execute(),
     ).toEqual([]);
+  });
+});
+
+describeEachEngine("privacy: correction", (db) => {
+  // Rule: an owner corrects a person's details on request; the timeline and audit name the fields, never the values.
+  test("an owner corrects the name, phone and e-mail; a counsellor may not; the record says which fields changed", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), role: "owner" as const };
+    const counsellor = {
+      id: await insertStaff(db(), { name: "Anil", role: "counsellor" }),
+      role: "counsellor" as const,
+    };
+    const { id } = await createLead(db(), lead({ name: "Asha Rao", email: "asha.old@example.in" }));
+    const correction = { leadId: id, name: "Asha R. Rao", phone: "9845099999", email: "Asha.New@example.in" };
+    await expect(correctDetails(db(), correction, counsellor)).rejects.toThrow("Only an owner");
+    await correctDetails(db(), correction, owner);
+    expect(await leadRow(db(), id)).toMatchObject({
+      name: "Asha R. Rao",
+      phone: "9845099999",
+      email: "Asha.New@example.in",
+      email_key: "asha.new@example.in",
+    });
+    const corrected = (await events(db(), id)).filter((event) => event.kind === "details_corrected");
+    expect(corrected).toEqual([
+      { kind: "details_corrected", data: '{"fields":["name","phone","email"]}', actor_id: owner.id },
+    ]);
+    const changed = (await audit(db(), "lead.changed")).map((row) => row.details);
+    expect(changed.some((details) => details.includes("details_corrected"))).toBe(true);
+    expect(changed.join()).not.toContain("Asha");
+    // The same values again change nothing.
+    await correctDetails(db(), correction, owner);
+    expect((await events(db(), id)).filter((event) => event.kind === "details_corrected")).toHaveLength(1);
   });
 });

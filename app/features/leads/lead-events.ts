@@ -12,6 +12,7 @@ export const LEAD_EVENT_KINDS = [
   "follow_up_set",
   "consent_changed",
   "parent_confirmed",
+  "details_corrected",
   "erased",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
@@ -26,6 +27,7 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   follow_up_set: "Follow-up set",
   consent_changed: "Consent withdrawn",
   parent_confirmed: "Parent or guardian confirmed",
+  details_corrected: "Details corrected",
   erased: "Personal details erased",
 };
 

@@ -155,3 +155,35 @@ export function whatsAppLink(
   const text = `Hello ${lead.name}, this is ${brand} about your enquiry${about ? ` for ${about}` : ""}. Is this a good time to talk?`;
   return `https://wa.me/91${lead.phone}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * Corrects the person's name, phone and e-mail on the lead (and its matching key), when they ask:
+ * owners only. The timeline and the audit log say which fields changed, not what they said.
+ */
+export async function correctDetails(
+  db: DB,
+  input: { leadId: number; name: string; phone: string; email: string },
+  viewer: LeadViewer,
+): Promise<void> {
+  if (viewer.role !== "owner") throw new Refusal("Only an owner can correct a person's details.", { status: 403 });
+  await db.transaction().execute(async (trx) => {
+    const lead = await visibleLead(trx, input.leadId, viewer);
+    if (lead.erased_at) throw new Refusal("This person's details were erased.");
+    const next = { name: input.name, phone: input.phone || null, email: input.email || null };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((field) => lead[field] !== next[field]);
+    if (changed.length === 0) return;
+    const at = now();
+    await trx
+      .updateTable("leads")
+      .set({ ...next, email_key: next.email ? next.email.toLowerCase() : null, updated_at: at })
+      .where("id", "=", lead.id)
+      .execute();
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "details_corrected",
+      actorId: viewer.id,
+      at,
+      data: { fields: changed },
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedText } from "#app/utils/bounded-text";
 import { fromIndiaLocalInput } from "#app/utils/india-time";
+import { normalisePhone } from "./lead-schema";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
 
 /**
@@ -57,3 +58,20 @@ export const ConfirmParentFormSchema = z.object({ intent: z.literal("parent-conf
 
 /** An owner's erasure: the box that says the person asked must be ticked. */
 export const EraseLeadFormSchema = z.object({ confirm: z.literal("yes", "Tick the box to confirm the erasure.") });
+
+/**
+ * An owner's correction of a person's details (their right to correction, DPDP Act §12): the
+ * name, phone and e-mail as they should be. Empty phone or e-mail clears it; one of them stays.
+ */
+export const CorrectDetailsFormSchema = z
+  .object({
+    intent: z.literal("correct"),
+    name: boundedText(100, "Keep the name under 100 characters").min(1, "Name is required"),
+    phone: boundedText(24, "Enter a valid 10-digit mobile number")
+      .transform(normalisePhone)
+      .refine((value) => value === "" || /^[0-9]{10}$/.test(value), "Enter a valid 10-digit mobile number"),
+    email: boundedText(200, "Enter a valid e-mail address").pipe(
+      z.union([z.literal(""), z.email("Enter a valid e-mail address")]),
+    ),
+  })
+  .refine((value) => value.phone || value.email, { path: ["phone"], message: "Keep a phone number or an e-mail" });

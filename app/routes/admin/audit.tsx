@@ -93,7 +93,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="field">
           <label htmlFor="audit-subject">Subject (e.g. lead:12)</label>
-          <input id="audit-subject" name="subject" defaultValue={values.subject} maxLength={40} />
+          <input id="audit-subject" name="subject" type="text" defaultValue={values.subject} maxLength={40} />
         </div>
         <div className="field">
           <label htmlFor="audit-from">From</label>

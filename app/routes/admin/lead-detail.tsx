@@ -12,6 +12,7 @@ import {
   addNote,
   changeStatus,
   confirmParent,
+  correctDetails,
   logCall,
   setFollowUp,
   whatsAppLink,
@@ -19,6 +20,7 @@ import {
 import {
   CALL_OUTCOMES,
   ConfirmParentFormSchema,
+  CorrectDetailsFormSchema,
   EraseLeadFormSchema,
   FollowUpFormSchema,
   LogCallFormSchema,
@@ -100,6 +102,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         mutate: () => confirmParent(db, { leadId }, me),
         messages: { done: "Recorded: the parent or guardian agreed.", refused: (reason) => reason },
       });
+    case "correct":
+      return submitAdminForm(request, {
+        form,
+        scope: "correct",
+        schema: CorrectDetailsFormSchema,
+        mutate: ({ name, phone, email }) => correctDetails(db, { leadId, name, phone, email }, me),
+        messages: { ...saved, done: "Details corrected.", refused: (reason) => reason },
+      });
     case "erase":
       return submitAdminForm(request, {
         form,
@@ -154,6 +164,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     id: `follow-up-${lead.next_follow_up_at ?? "none"}`,
   });
   const note = useWorkForm(actionData, "note");
+  const correct = useWorkForm(actionData, "correct", {
+    defaultValue: { name: lead.name, phone: lead.phone ?? "", email: lead.email ?? "" },
+    id: `correct-${lead.updated_at}`,
+  });
   const status = useWorkForm(actionData, "status", {
     defaultValue: { status: lead.status },
     id: `status-${lead.status}`,
@@ -366,6 +380,17 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </WorkForm>
 
       {isOwner && !lead.erased_at ? (
+        <WorkForm heading="Correct the person's details" form={correct} submitLabel="Save the correction">
+          <p className="muted">
+            When the person asks (a rights request to correct). The timeline records which fields changed.
+          </p>
+          <Field label="Name" meta={correct.fields.name} />
+          <Field label="Phone" meta={correct.fields.phone} type="tel" />
+          <Field label="E-mail" meta={correct.fields.email} type="email" />
+        </WorkForm>
+      ) : null}
+
+      {isOwner && !lead.erased_at ? (
         <section className="card" aria-labelledby="erase-heading">
           <h2 id="erase-heading">Erase this person's details</h2>
           <p className="muted">
@@ -437,6 +462,7 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (Array.isArray(data.withdrawn)) parts.push(`withdrew ${data.withdrawn.join(" and ")}`);
   if (typeof data.source === "string") parts.push(`via ${data.source}`);
   if (typeof data.reason === "string") parts.push(ERASURE_REASONS[data.reason] ?? data.reason);
+  if (Array.isArray(data.fields)) parts.push(`changed: ${data.fields.join(", ")}`);
   return (
     <>
       {parts.length > 0 ? <p>{parts.join(" · ")}</p> : null}

@@ -112,7 +112,7 @@ export default function PrivacyRequestsPage({ loaderData, actionData }: Route.Co
                 <Form method="post" className="inline-form">
                   <input type="hidden" name="id" value={request.id} />
                   <label htmlFor={`note-${request.id}`}>Note</label>
-                  <input id={`note-${request.id}`} name="note" maxLength={500} />
+                  <input id={`note-${request.id}`} name="note" type="text" maxLength={500} />
                   {request.status === "verify_by_phone" ? (
                     <button
                       type="submit"
