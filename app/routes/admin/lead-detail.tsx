@@ -380,7 +380,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </WorkForm>
 
       {isOwner && !lead.erased_at ? (
-        <WorkForm heading="Correct the person's details" form={correct} submitLabel="Save the correction">
+        <WorkForm heading="Correct the person's details" form={correct} submitLabel="Correct the details">
           <p className="muted">
             When the person asks (a rights request to correct). The timeline records which fields changed.
           </p>

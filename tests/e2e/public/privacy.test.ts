@@ -61,8 +61,13 @@ for (const engine of engines()) {
     let ownerCookie: string;
     const officer = uniqueName("Kavya Grievance");
     const minor = uniqueName("Ishaan Minor");
-    const withdrawing = { name: uniqueName("Ravi Withdraws"), email: `ravi.${Date.now()}@example.in` };
-    const erasing = { name: uniqueName("Sana Erases"), email: `sana.${Date.now()}@example.in`, mobile: "9845067890" };
+    // Addresses of their own for each engine's run: the SMTP peer keeps every mail of the file.
+    const withdrawing = { name: uniqueName("Ravi Withdraws"), email: `ravi.${engine}.${Date.now()}@example.in` };
+    const erasing = {
+      name: uniqueName("Sana Erases"),
+      email: `sana.${engine}.${Date.now()}@example.in`,
+      mobile: "9845067890",
+    };
     const leadId = (name: string) =>
       withDatabase(databaseUrl, (db) =>
         db.selectFrom("leads").select("id").where("name", "=", name).executeTakeFirstOrThrow(),
