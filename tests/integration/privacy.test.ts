@@ -8,7 +8,8 @@ import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { openLead } from "#app/features/leads/lead-page.server";
 import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
 import { addNote, confirmParent, correctDetails, logCall, setFollowUp } from "#app/features/leads/lead-work.server";
-import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
+import { saveAlertSettings, updateAlertSettings } from "#app/features/outbox/alert-settings.server";
+import { registerAdmin, removeAdmin } from "#app/features/admins/admins.server";
 import {
   carryOutRequest,
   receiveRequest,
@@ -719,5 +720,64 @@ describeEachEngine("privacy: correction", (db) => {
     // The same values again change nothing.
     await correctDetails(db(), correction, owner);
     expect((await events(db(), id)).filter((event) => event.kind === "details_corrected")).toHaveLength(1);
+  });
+});
+
+describeEachEngine("privacy: staff and alerts in the audit log", (db) => {
+  // Rule: who added or removed staff, and who changed where lead details are sent, is on record.
+  test("adding and removing staff and changing the lead alerts are audited with who did it", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), name: "Priya Shah" };
+    const added = await registerAdmin(
+      db(),
+      {
+        name: "New Counsellor",
+        email: "new.counsellor@example.in",
+        password: "a-long-password",
+        mobile: "",
+        role: "counsellor",
+      },
+      { bySignedInAdmin: true, setupTokenRequired: false, actor: owner },
+    );
+    expect(added.ok).toBe(true);
+    const newId = added.ok ? added.admin.id : 0;
+    await removeAdmin(db(), { id: newId, byAdminId: owner.id });
+    await updateAlertSettings(
+      db(),
+      {
+        alertsEmail: "owners@example.in",
+        webhookUrl: "https://crm.example.in/hook",
+        webhookSecret: "a-secret-of-sixteen+",
+      },
+      owner,
+    );
+    const rows = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_id", "actor_name", "subject", "details"])
+      .where("action", "in", ["staff.added", "staff.removed", "alerts.changed"])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      {
+        action: "staff.added",
+        actor_id: owner.id,
+        actor_name: "Priya Shah",
+        subject: `admin:${newId}`,
+        details: '{"role":"counsellor"}',
+      },
+      {
+        action: "staff.removed",
+        actor_id: owner.id,
+        actor_name: "Priya Shah",
+        subject: `admin:${newId}`,
+        details: "{}",
+      },
+      {
+        action: "alerts.changed",
+        actor_id: owner.id,
+        actor_name: "Priya Shah",
+        subject: "settings",
+        details: '{"alertsEmail":true,"webhookHost":"crm.example.in"}',
+      },
+    ]);
   });
 });

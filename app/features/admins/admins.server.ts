@@ -4,6 +4,7 @@ import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/clock";
+import { recordAudit } from "#app/features/audit/audit-log.server";
 import { SETUP_LINK_NEEDED } from "./first-admin-setup";
 import { clearSetupTokens, setupTokenValid } from "./first-admin-setup.server";
 import { hashPassword, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
@@ -110,6 +111,8 @@ export interface RegistrationOptions {
   setupTokenRequired: boolean;
   /** The `setup` token of the link the visitor followed, if any. */
   setupToken?: string | null;
+  /** The signed-in owner adding the account, for the audit log. */
+  actor?: { id: number; name: string };
 }
 
 /** Why a registration may not go ahead: closed (admins exist), or the first admin's link is missing or spent. */
@@ -173,6 +176,12 @@ export async function registerAdmin(
       .returning(["id", "name", "email"])
       .executeTakeFirstOrThrow();
     if (!options.bySignedInAdmin) await clearSetupTokens(trx);
+    await recordAudit(trx, {
+      actor: options.actor ?? null,
+      action: "staff.added",
+      subject: `admin:${admin.id}`,
+      details: { role: options.bySignedInAdmin ? (input.role ?? "owner") : "owner" },
+    });
     return { ok: true, admin } as const;
   });
 }
@@ -196,6 +205,7 @@ export async function removeAdmin(db: DB, { id, byAdminId }: RemoveAdminOptions)
     if ((await countAdmins(trx)) <= 1) throw new Refusal("The last administrator cannot be removed.");
     const result = await trx.deleteFrom("admins").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new Refusal("This administrator no longer exists.");
+    await recordAudit(trx, { actor: { id: byAdminId }, action: "staff.removed", subject: `admin:${id}` });
   });
 }
 

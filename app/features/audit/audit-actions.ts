@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = {
   "privacy_request.answered": "Showed a person their data",
   "privacy_request.updated": "Updated a rights request",
   "settings.changed": "Changed site settings",
+  "alerts.changed": "Changed where lead alerts go",
+  "staff.added": "Added a staff member",
+  "staff.removed": "Removed a staff member",
   "retention.ran": "Retention job ran",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

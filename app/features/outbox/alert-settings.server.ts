@@ -1,6 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
+import { recordAudit } from "#app/features/audit/audit-log.server";
 
 /**
  * Where lead alerts go besides the assignee: the owners' "Lead alerts" address (for leads no
@@ -46,7 +47,11 @@ export async function saveAlertSettings(db: DB, settings: AlertSettings): Promis
  * webhook is refused without any secret, since receivers could not check where a call came from.
  * Changes apply to alerts written from now on; rows already in the outbox keep their address.
  */
-export async function updateAlertSettings(db: DB, form: AlertSettings): Promise<AlertSettings> {
+export async function updateAlertSettings(
+  db: DB,
+  form: AlertSettings,
+  actor?: { id: number; name: string },
+): Promise<AlertSettings> {
   const current = await getAlertSettings(db);
   const webhookSecret = form.webhookSecret || current.webhookSecret;
   if (form.webhookUrl && !webhookSecret) {
@@ -54,5 +59,15 @@ export async function updateAlertSettings(db: DB, form: AlertSettings): Promise<
       field: "webhookSecret",
     });
   }
-  return saveAlertSettings(db, { ...form, webhookSecret });
+  const saved = await saveAlertSettings(db, { ...form, webhookSecret });
+  // Where lead details are sent is worth a record: a changed webhook is how they could leak.
+  if (actor) {
+    await recordAudit(db, {
+      actor,
+      action: "alerts.changed",
+      subject: "settings",
+      details: { alertsEmail: Boolean(form.alertsEmail), webhookHost: URL.parse(form.webhookUrl)?.host ?? null },
+    });
+  }
+  return saved;
 }

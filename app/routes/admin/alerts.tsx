@@ -27,7 +27,7 @@ export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, {
     ownerOnly: true,
     schema: AlertSettingsFormSchema,
-    mutate: (values, db) => updateAlertSettings(db, values),
+    mutate: (values, db, admin) => updateAlertSettings(db, values, admin),
     messages: {
       invalid: "Please correct the fields marked above.",
       done: "Alert settings saved. New enquiries use them from now on.",

@@ -42,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     mutate: async (values) => {
       const result = await registerAdmin(dbFrom(context), values, {
         bySignedInAdmin: admin?.role === "owner",
+        actor: admin ? { id: admin.id, name: admin.name } : undefined,
         setupTokenRequired: setupLinkRequired(context.env),
         setupToken: new URL(request.url).searchParams.get(SETUP_PARAM) ?? form[SETUP_PARAM],
       });
