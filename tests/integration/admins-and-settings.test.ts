@@ -1,6 +1,6 @@
-import { expect, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
 import { countAdmins, ensureFirstAdmin, listAdmins } from "#app/features/admins/admins.server";
-import { verifyPassword } from "#app/features/admins/password.server";
+import { setHashCostForTests, verifyPassword } from "#app/features/admins/password.server";
 import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { describeEachEngine } from "../setup/test-database";
@@ -8,6 +8,9 @@ import { describeEachEngine } from "../setup/test-database";
 describeEachEngine("first admin and site settings", (db) => {
   test("ADMIN_EMAIL/ADMIN_PASSWORD create the first admin once, with a hashed password", async () => {
     const admin = { email: "owner@example.in", password: "s3cret-pass", name: "Owner" };
+    // At the cost the server uses (the other tests hash cheaply: tests/setup/cheap-hashing.ts).
+    setHashCostForTests("real");
+    onTestFinished(() => setHashCostForTests("cheap"));
     expect(await ensureFirstAdmin(db(), admin)).toBe("created");
     expect(await ensureFirstAdmin(db(), { ...admin, password: "another-one" })).toBe("exists");
     expect(await countAdmins(db())).toBe(1);

@@ -1,6 +1,9 @@
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { ServerBusyError } from "#app/utils/server-busy";
-import { enterHashQueue, hashPassword, verifyPassword } from "./password.server";
+import { enterHashQueue, hashPassword, setHashCostForTests, verifyPassword } from "./password.server";
+
+// This file tests the hash and its queue: at the real cost, not the tests' cheap one.
+beforeAll(() => setHashCostForTests("real"));
 
 test("a full hash queue refuses at once with ServerBusyError and Retry-After; the hashes it took all complete", async () => {
   const events: string[] = [];

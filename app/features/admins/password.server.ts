@@ -16,7 +16,20 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+type HashParams = { N: number; r: number; p: number };
+
+const PARAMS: HashParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * The cost new hashes are made at: PARAMS, except in the unit and integration tests of
+ * everything but hashing itself, which hash at 2^10 (tests/setup/cheap-hashing.ts) because
+ * forty real hashes were half the unit suite's time. Verifying always uses the cost stored in
+ * the hash. The server never calls the setter; the tests of the hash and its queue reset it.
+ */
+let newHashParams: HashParams = PARAMS;
+export function setHashCostForTests(cost: "cheap" | "real"): void {
+  newHashParams = cost === "cheap" ? { N: 2 ** 10, r: 8, p: 1 } : PARAMS;
+}
 const KEY_LENGTH = 32;
 
 /**
@@ -121,8 +134,8 @@ function derive(
 /** Hashes a new password; with no ticket it queues on its own (ServerBusyError when full). */
 export async function hashPassword(password: string, ticket?: HashTicket): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await derive(password, salt, PARAMS, ticket);
-  return encodeHash(PARAMS, salt, key);
+  const key = await derive(password, salt, newHashParams, ticket);
+  return encodeHash(newHashParams, salt, key);
 }
 
 /** The stored form of a hash: the scheme, its parameters (so they can change later), salt and key. */
