@@ -13,7 +13,7 @@ import { startRetention } from "#app/features/privacy/retention.server";
 import { smtpMailer } from "#app/features/outbox/mailer.server";
 import { deliveryTimeoutMs, startOutboxWorker } from "#app/features/outbox/worker.server";
 import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
-import { parseEnv, type Env } from "#app/utils/env.server";
+import { parseEnv, siteOrigin, type Env } from "#app/utils/env.server";
 import { loadIpHashKey } from "#app/utils/ip-hash.server";
 import { sameOriginOnly } from "./same-origin";
 import { bodyLimitFor, limitRequestBodies } from "./body-limit";
@@ -211,11 +211,6 @@ function createHandler(
   if (env.nodeEnv === "production") app.use(htmlCache({ env, database, build, loadContext }));
   app.use(createRequestHandler({ build, getLoadContext: loadContext }));
   return app;
-}
-
-/** Where visitors reach this server: PUBLIC_ORIGIN, else the address it listens on. */
-function siteOrigin(env: Env): string {
-  return env.publicOrigin ?? `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

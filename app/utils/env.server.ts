@@ -89,6 +89,15 @@ function optional(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/**
+ * Where visitors reach this server: PUBLIC_ORIGIN, else the address it listens on. Links that
+ * leave the site (in e-mails, in the webhook) are built from this, never from a request's Host
+ * header, which whoever sends the request chooses.
+ */
+export function siteOrigin(env: Pick<Env, "publicOrigin" | "host" | "port">): string {
+  return env.publicOrigin ?? `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const nodeEnvRaw = optional(source.NODE_ENV) ?? "development";
   const nodeEnv = field(

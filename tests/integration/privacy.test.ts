@@ -6,6 +6,8 @@ import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import { leadIdOfWithdrawToken, withdrawToken } from "#app/features/leads/withdraw-link.server";
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { openLead } from "#app/features/leads/lead-page.server";
+import { leadQueue } from "#app/features/leads/lead-queue.server";
+import { eraseLead } from "#app/features/leads/lead-erasure.server";
 import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
 import { addNote, confirmParent, correctDetails, logCall, setFollowUp } from "#app/features/leads/lead-work.server";
 import { saveAlertSettings, updateAlertSettings } from "#app/features/outbox/alert-settings.server";
@@ -779,5 +781,141 @@ describeEachEngine("privacy: staff and alerts in the audit log", (db) => {
         details: '{"alertsEmail":true,"webhookHost":"crm.example.in"}',
       },
     ]);
+  });
+});
+
+describeEachEngine("privacy: second read", (db) => {
+  // Rule: a withdrawal link reaches only the lead's own address; a person sees only the enquiries they sent.
+  test("a repeat enquiry by phone from another address gets no acknowledgement, and no one sees the other's enquiry", async () => {
+    const first = await createLead(
+      db(),
+      lead({ phone: "9845000001", email: "owner.of.lead@example.in", links: LINKS }),
+    );
+    const other = await createLead(
+      db(),
+      lead({ phone: "9845000001", email: "someone.else@example.in", name: "Someone Else", links: LINKS }),
+    );
+    expect(other).toMatchObject({ id: first.id, repeat: true });
+    const acknowledgements = (await outbox(db(), first.id)).filter((row) => row.event_key.endsWith("-acknowledgement"));
+    expect(acknowledgements.map((row) => (JSON.parse(row.payload) as { to: string }).to)).toEqual([
+      "owner.of.lead@example.in",
+    ]);
+
+    // The lead is the first person's (its phone and e-mail); the other sender can't open it by their address.
+    const theirs = await receiveRequest(
+      db(),
+      { kind: "access", email: "someone.else@example.in", phone: "", details: "" },
+      LINKS,
+    );
+    const seenByOther = await verifyCode(db(), theirs.publicId, await codeOf(db(), theirs.publicId), SECRET);
+    expect(seenByOther.data).toEqual([]);
+    // Its owner sees the enquiries sent with their own address, not the other sender's.
+    const mine = await receiveRequest(
+      db(),
+      { kind: "access", email: "owner.of.lead@example.in", phone: "", details: "" },
+      LINKS,
+    );
+    const seenByOwner = await verifyCode(db(), mine.publicId, await codeOf(db(), mine.publicId), SECRET);
+    expect(seenByOwner.data.flatMap((found) => found.enquiries.map((enquiry) => enquiry.email))).toEqual([
+      "owner.of.lead@example.in",
+    ]);
+  });
+
+  // Rule: pressing "Erase my details" twice erases once; the search words of an export are not kept.
+  test("a request is carried out once however often it is sent; an export's search words stay out of the audit log", async () => {
+    await createLead(db(), lead({ email: "twice@example.in" }));
+    const { publicId } = await receiveRequest(
+      db(),
+      { kind: "erase", email: "twice@example.in", phone: "", details: "" },
+      LINKS,
+    );
+    const verified = await verifyCode(db(), publicId, await codeOf(db(), publicId), SECRET);
+    const both = await Promise.allSettled([
+      carryOutRequest(db(), { publicId, proof: verified.proof }, SECRET),
+      carryOutRequest(db(), { publicId, proof: verified.proof }, SECRET),
+    ]);
+    expect(both.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await audit(db(), "lead.erased")).toHaveLength(1);
+
+    const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), name: "Priya Shah" };
+    await exportLeadsCsv(db(), { q: "Asha Rao 9845" }, owner);
+    const [exported] = await audit(db(), "leads.exported");
+    expect(JSON.parse(exported!.details).filters).toEqual({ q: true });
+    expect(exported!.details).not.toContain("Asha");
+  });
+
+  // Rule: an erased lead leaves the digests, takes no notes, and leaves the queue; so does one that withdrew contact.
+  test("an erased lead leaves the morning digests and the queue and takes no notes", async () => {
+    const counsellor = {
+      id: await insertStaff(db(), { name: "Anil", role: "counsellor" }),
+      role: "counsellor" as const,
+    };
+    const kept = await createLead(db(), lead({ name: "Kept Person" }));
+    const gone = await createLead(db(), lead({ name: "Gone Person" }));
+    const withdrawn = await createLead(db(), lead({ name: "Withdrawn Person" }));
+    await db()
+      .updateTable("leads")
+      .set({ assignee_id: counsellor.id })
+      .where("id", "in", [kept.id, gone.id, withdrawn.id])
+      .execute();
+    const item = (id: number, name: string) => ({
+      leadId: id,
+      name,
+      phone: null,
+      about: null,
+      due: "2026-11-25T04:00:00.000Z",
+      overdue: false,
+    });
+    await db()
+      .insertInto("outbox")
+      .values({
+        event_key: `digest-2026-11-25-${counsellor.id}`,
+        channel: "email",
+        payload: JSON.stringify({
+          kind: "digest",
+          to: "anil@example.in",
+          digest: {
+            day: "2026-11-25",
+            name: "Anil",
+            items: [item(kept.id, "Kept Person"), item(gone.id, "Gone Person")],
+          },
+        }),
+        status: "sent",
+        next_attempt_at: "2026-11-25T04:00:00.000Z",
+        created_at: "2026-11-25T04:00:00.000Z",
+      })
+      .execute();
+    await db()
+      .transaction()
+      .execute((trx) => eraseLead(trx, gone.id, { reason: "owner" }));
+    expect(await withdrawByLink(db(), SECRET, withdrawToken(SECRET, withdrawn.id), "contact")).toBe("done");
+
+    const digest = await db()
+      .selectFrom("outbox")
+      .select("payload")
+      .where("event_key", "like", "digest-%")
+      .executeTakeFirstOrThrow();
+    expect(digest.payload).toContain("Kept Person");
+    expect(digest.payload).not.toContain("Gone Person");
+    await expect(addNote(db(), { leadId: gone.id, note: "More about them" }, counsellor)).rejects.toThrow("erased");
+    const queue = await leadQueue(db(), counsellor);
+    expect(queue.map((row) => row.id)).toEqual([kept.id]);
+  });
+
+  // Rule: a correction reaches the enquiries too, so the person sees and we export the right details.
+  test("a correction changes the enquiries as well as the lead", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), role: "owner" as const };
+    const { id } = await createLead(db(), lead({ name: "Wrong Name", email: "right@example.in" }));
+    await correctDetails(
+      db(),
+      { leadId: id, name: "Right Name", phone: "9845077777", email: "right@example.in" },
+      owner,
+    );
+    const enquiries = await db()
+      .selectFrom("lead_enquiries")
+      .select(["name", "phone"])
+      .where("lead_id", "=", id)
+      .execute();
+    expect(enquiries).toEqual([{ name: "Right Name", phone: "9845077777" }]);
   });
 });

@@ -16,6 +16,7 @@ import { createLead, createLeadWithinLimit } from "./leads.server";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { parseFormBody } from "#app/utils/form-data.server";
+import { siteOrigin } from "#app/utils/env.server";
 
 /**
  * The action behind every lead form. A route calls it with the forms it shows; it validates,
@@ -149,8 +150,7 @@ async function storeLead({
     applicant: who.applicant,
     guardianName: who.guardianName,
     guardianPhone: who.guardianPhone,
-    // The request's origin is PUBLIC_ORIGIN when that is set (server/public-origin.ts).
-    links: { origin: url.origin, secret: context.ipHashKey },
+    links: { origin: siteOrigin(context.env), secret: context.ipHashKey },
     userAgent: request.headers.get("user-agent"),
     ipHash,
     submissionId: values.submission_id ? `${form}:${values.submission_id.slice(0, 64)}` : null,

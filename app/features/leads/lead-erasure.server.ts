@@ -52,6 +52,7 @@ export async function eraseLead(
     .execute();
   // Alerts carry the person's details; one not yet sent must not go out now.
   await trx.deleteFrom("outbox").where("lead_id", "=", leadId).execute();
+  await dropFromDigests(trx, leadId);
   await addLeadEvent(trx, {
     leadId,
     kind: "erased",
@@ -60,6 +61,28 @@ export async function eraseLead(
     data: { reason: input.reason },
   });
   return true;
+}
+
+/**
+ * Counsellors' morning digests list several leads each, so they carry no lead id: the erased
+ * lead's line is taken out of every digest that has it (sent or not).
+ */
+async function dropFromDigests(trx: DB, leadId: number): Promise<void> {
+  const digests = await trx
+    .selectFrom("outbox")
+    .select(["id", "payload"])
+    .where("event_key", "like", "digest-%")
+    .where("payload", "like", `%"leadId":${leadId},%`)
+    .execute();
+  for (const row of digests) {
+    const payload = JSON.parse(row.payload) as { digest: { items: { leadId: number }[] } };
+    payload.digest.items = payload.digest.items.filter((item) => item.leadId !== leadId);
+    await trx
+      .updateTable("outbox")
+      .set({ payload: JSON.stringify(payload) })
+      .where("id", "=", row.id)
+      .execute();
+  }
 }
 
 /**

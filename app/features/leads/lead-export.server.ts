@@ -4,6 +4,12 @@ import { recordAudit } from "#app/features/audit/audit-log.server";
 import { csvCell, leadsToCsv } from "./leads-csv";
 import { exportLeads, type LeadFilters } from "./leads-inbox.server";
 
+/** The filters as the audit log keeps them: the search's words (a name, a phone) only as "a search". */
+function auditedFilters(filters: LeadFilters): Record<string, unknown> {
+  const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
+  return active.q ? { ...active, q: true } : active;
+}
+
 /**
  * The contact details of the people whose leads a breach may have exposed (docs/privacy.md,
  * breach runbook): each lead received in the filters' days that still has details, with its
@@ -16,7 +22,7 @@ export async function exportBreachContactsCsv(
   actor: { id: number; name: string },
 ): Promise<string> {
   const leads = (await exportLeads(db, filters)).filter((lead) => !lead.erased_at);
-  const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
+  const active = auditedFilters(filters);
   await recordAudit(db, { actor, action: "breach.exported", details: { filters: active, rows: leads.length } });
   const header = ["ID", "Received (UTC)", "Name", "Phone", "Email", "Parent or guardian", "Parent or guardian phone"];
   const lines = [header.map(csvCell).join(",")];
@@ -37,7 +43,7 @@ export async function exportLeadsCsv(
   actor: { id: number; name: string },
 ): Promise<string> {
   const leads = await leadsForExport(db, filters);
-  const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
+  const active = auditedFilters(filters);
   await recordAudit(db, { actor, action: "leads.exported", details: { filters: active, rows: leads.length } });
   return leadsToCsv(leads);
 }

@@ -31,6 +31,9 @@ export async function leadQueue(db: DB, viewer: LeadViewer, at = new Date()) {
     ])
     .where("assignee_id", "=", viewer.id)
     .where("status", "not in", CLOSED_STATUSES)
+    // Nobody calls a person who asked for no contact, or whose details are erased.
+    .where("contact_withdrawn_at", "is", null)
+    .where("erased_at", "is", null)
     .execute();
   const section = (row: (typeof rows)[number]) => {
     const due = row.next_follow_up_at;

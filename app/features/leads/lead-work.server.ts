@@ -93,6 +93,8 @@ export async function setFollowUp(db: DB, input: { leadId: number; at: string },
 export async function addNote(db: DB, input: { leadId: number; note: string }, viewer: LeadViewer): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const lead = await visibleLead(trx, input.leadId, viewer);
+    // An erased lead takes no new words about the person.
+    if (lead.erased_at) throw new Refusal("This person's details were erased: nothing more is written about them.");
     const at = now();
     // A note is activity: the retention clock (features/privacy) counts from the last one.
     await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
@@ -178,6 +180,9 @@ export async function correctDetails(
       .set({ ...next, email_key: next.email ? next.email.toLowerCase() : null, updated_at: at })
       .where("id", "=", lead.id)
       .execute();
+    // The enquiries hold the same details as the person sent them: corrected too, so what we
+    // show the person (an access request) and what we export are right.
+    await trx.updateTable("lead_enquiries").set(next).where("lead_id", "=", lead.id).execute();
     await addLeadEvent(trx, {
       leadId: lead.id,
       kind: "details_corrected",

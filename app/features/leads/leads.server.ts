@@ -180,7 +180,11 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
     withdrawUrl: lead.links ? withdrawUrl(lead.links, leadId) : null,
     assignee,
   });
-  if (lead.email && lead.links) {
+  // The acknowledgement carries the lead's withdrawal link, so it goes only to the lead's own
+  // address: a repeat enquiry matched by phone with another e-mail must not get a link that
+  // withdraws someone else's consent.
+  const ownAddress = !open || open.email_key === emailKey;
+  if (lead.email && lead.links && ownAddress) {
     await enqueueAcknowledgement(trx, {
       leadId,
       eventId: event.id,
@@ -246,7 +250,7 @@ async function findOpenLead(trx: DB, phone: string | null, emailKey: string | nu
   if (!phone && !emailKey) return undefined;
   return trx
     .selectFrom("leads")
-    .select(["id", "assignee_id", "consent_purposes"])
+    .select(["id", "assignee_id", "consent_purposes", "email_key"])
     .where("status", "not in", CLOSED_STATUSES)
     .where("erased_at", "is", null)
     .where((eb) => {

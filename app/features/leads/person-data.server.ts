@@ -47,7 +47,16 @@ export interface PersonLead {
   currentConsent: ReturnType<typeof currentConsent>;
 }
 
-export async function personData(db: DB, leadIds: readonly number[]): Promise<PersonLead[]> {
+/**
+ * The leads' data as the person may see it. `contact` is the e-mail or phone they proved: only
+ * the enquiries sent with it are listed, since a lead matched by phone can also hold enquiries
+ * someone else sent with another address.
+ */
+export async function personData(
+  db: DB,
+  leadIds: readonly number[],
+  contact: { email?: string; phone?: string },
+): Promise<PersonLead[]> {
   const result: PersonLead[] = [];
   for (const leadId of leadIds) {
     const lead = await db
@@ -70,6 +79,12 @@ export async function personData(db: DB, leadIds: readonly number[]): Promise<Pe
       .selectFrom("lead_enquiries")
       .select(["created_at", "page", "name", "email", "phone", "course", "college_name", "message"])
       .where("lead_id", "=", leadId)
+      .where((eb) =>
+        eb.or([
+          ...(contact.email ? [eb(eb.fn("lower", ["email"]), "=", contact.email.toLowerCase())] : []),
+          ...(contact.phone ? [eb("phone", "=", contact.phone)] : []),
+        ]),
+      )
       .orderBy("id")
       .execute();
     const consents = await consentHistory(db, leadId);

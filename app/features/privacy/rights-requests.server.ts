@@ -199,7 +199,11 @@ export async function verifyCode(db: DB, publicId: string, code: string, secret:
       details: { kind: request.kind, leads: leadIds },
     });
     const verified = { ...request, status, verified_at: at, lead_ids: JSON.stringify(leadIds), log };
-    return { request: verified, data: await personData(trx, leadIds), proof: proofFor(secret, verified) };
+    return {
+      request: verified,
+      data: await personData(trx, leadIds, { email: request.contact }),
+      proof: proofFor(secret, verified),
+    };
   });
 }
 
@@ -242,6 +246,14 @@ async function applyRequest(
 ): Promise<number> {
   const leadIds = JSON.parse(request.lead_ids) as number[];
   const at = now();
+  // Closed first, and only if still open: the same button pressed twice carries it out once.
+  const claimed = await trx
+    .updateTable("privacy_requests")
+    .set({ status: "done", closed_at: at })
+    .where("id", "=", request.id)
+    .where("status", "=", "open")
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) throw new Refusal("This request has already been completed.");
   let text: string;
   if (request.kind === "erase") {
     for (const leadId of leadIds) await eraseLead(trx, leadId, { reason: "request", actorId: input.actor?.id ?? null });
@@ -289,12 +301,22 @@ async function applyRequest(
   return leadIds.length;
 }
 
-/** The owners' queue: open requests first, by deadline, then the closed ones, newest first. */
-export async function listRequests(db: DB, limit = 200) {
-  const rows = await db.selectFrom("privacy_requests").selectAll().orderBy("id", "desc").limit(limit).execute();
-  const isOpen = (row: { status: string }) => !["done", "rejected"].includes(row.status);
-  const open = rows.filter(isOpen).sort((a, b) => a.due_at.localeCompare(b.due_at));
-  return [...open, ...rows.filter((row) => !isOpen(row))].map((row) => ({
+/** The owners' queue: every open request, by deadline, then the latest closed ones, newest first. */
+export async function listRequests(db: DB, closedShown = 100) {
+  const open = await db
+    .selectFrom("privacy_requests")
+    .selectAll()
+    .where("status", "not in", ["done", "rejected"])
+    .orderBy("due_at")
+    .execute();
+  const closed = await db
+    .selectFrom("privacy_requests")
+    .selectAll()
+    .where("status", "in", ["done", "rejected"])
+    .orderBy("id", "desc")
+    .limit(closedShown)
+    .execute();
+  return [...open, ...closed].map((row) => ({
     ...row,
     lead_ids: JSON.parse(row.lead_ids) as number[],
     log: JSON.parse(row.log) as LogEntry[],
@@ -324,7 +346,7 @@ export async function updateRequest(
     if (input.action === "verified_by_phone") {
       if (request.status !== "verify_by_phone") throw new Refusal("This request was not waiting for a call.");
       const leadIds = await leadsOfPerson(trx, { phone: request.contact });
-      await trx
+      const verifying = await trx
         .updateTable("privacy_requests")
         .set({
           status: "open",
@@ -333,7 +355,9 @@ export async function updateRequest(
           log: appendLog(request.log, { at, by: actor.name, text: `Verified by phone${note}` }),
         })
         .where("id", "=", request.id)
-        .execute();
+        .where("status", "=", "verify_by_phone")
+        .executeTakeFirst();
+      if (Number(verifying.numUpdatedRows) === 0) throw new Refusal("This request was verified already.");
       message = `Verified. ${leadIds.length} enquiry record(s) found for this number.`;
     } else if (input.action === "carry_out") {
       if (request.status !== "open") throw new Refusal("Verify the requester first.");
@@ -345,7 +369,7 @@ export async function updateRequest(
           ? `Erased ${count} enquiry record(s). The request is closed.`
           : "Withdrawn. The request is closed.";
     } else {
-      await trx
+      const closing = await trx
         .updateTable("privacy_requests")
         .set({
           status: input.action,
@@ -357,7 +381,9 @@ export async function updateRequest(
           }),
         })
         .where("id", "=", request.id)
-        .execute();
+        .where("status", "not in", ["done", "rejected"])
+        .executeTakeFirst();
+      if (Number(closing.numUpdatedRows) === 0) throw new Refusal("This request is already closed.");
       message = input.action === "done" ? "The request is closed." : "The request is rejected.";
     }
     await recordAudit(trx, {

@@ -306,9 +306,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </>
       ) : null}
 
-      <WorkForm heading="Add a note" form={note} submitLabel="Add note">
-        <TextAreaField label="Note" meta={note.fields.note} rows={3} maxLength={2000} />
-      </WorkForm>
+      {lead.erased_at ? null : (
+        <WorkForm heading="Add a note" form={note} submitLabel="Add note">
+          <TextAreaField label="Note" meta={note.fields.note} rows={3} maxLength={2000} />
+        </WorkForm>
+      )}
 
       <section className="card" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>

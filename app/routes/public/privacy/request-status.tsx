@@ -2,7 +2,12 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { APPLICANTS, CONSENT_PURPOSES } from "#app/features/leads/lead-schema";
 import type { PersonLead } from "#app/features/leads/person-data.server";
-import { CodeSchema, REQUEST_KINDS, WithdrawChoiceSchema, type RequestKind } from "#app/features/privacy/request-schema";
+import {
+  CodeSchema,
+  REQUEST_KINDS,
+  WithdrawChoiceSchema,
+  type RequestKind,
+} from "#app/features/privacy/request-schema";
 import { carryOutRequest, requestByPublicId, verifyCode } from "#app/features/privacy/rights-requests.server";
 import { WithdrawButtons } from "#app/features/privacy/withdraw-buttons";
 import { dbFrom } from "#app/utils/context.server";
@@ -14,7 +19,8 @@ import type { Route } from "./+types/request-status";
 export const meta: Route.MetaFunction = () => [
   { title: "Your request" },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  // The address holds a secret: it goes to no other site (same-origin posts keep their Origin).
+  { name: "referrer", content: "same-origin" },
 ];
 
 /** "r****@example.com": enough to recognise where the code went, not enough to learn it. */
@@ -51,7 +57,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (values.intent === "verify") {
       const parsed = CodeSchema.safeParse(values);
       if (!parsed.success)
-        return data<Answer>({ step: "error", message: parsed.error.issues[0]!.message, field: "code" }, { status: 400 });
+        return data<Answer>(
+          { step: "error", message: parsed.error.issues[0]!.message, field: "code" },
+          { status: 400 },
+        );
       const verified = await verifyCode(db, params.publicId, parsed.data.code, context.ipHashKey);
       return data<Answer>({
         step: "verified",
@@ -64,7 +73,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const choice = WithdrawChoiceSchema.safeParse(values);
       const done = await carryOutRequest(
         db,
-        { publicId: params.publicId, proof: values.proof ?? "", choice: choice.success ? choice.data.choice : undefined },
+        {
+          publicId: params.publicId,
+          proof: values.proof ?? "",
+          choice: choice.success ? choice.data.choice : undefined,
+        },
         context.ipHashKey,
       );
       return data<Answer>({ step: "done", ...done });
@@ -72,7 +85,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<Answer>({ step: "error", message: "Please use the form on this page." }, { status: 400 });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return data<Answer>({ step: "error", message: error.message, field: values.intent === "verify" ? "code" : undefined }, { status: error.status ?? 400 });
+    return data<Answer>(
+      { step: "error", message: error.message, field: values.intent === "verify" ? "code" : undefined },
+      { status: error.status ?? 400 },
+    );
   }
 }
 
@@ -135,15 +151,16 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
   } else if (loaderData.status === "open") {
     body = (
       <p role="status">
-        {loaderData.kind === "correct"
-          ? "Your request is verified. A member of our staff will make the correction and write to you."
+        {loaderData.kind === "correct" || loaderData.channel === "phone"
+          ? "Your request is verified. A member of our staff will carry it out and let you know."
           : "Your request is verified. For your safety, the page that carries it out works for 30 minutes only: please start a new request."}
       </p>
     );
   } else {
     body = (
       <p role="status">
-        This request is complete. To see your details again, <Link to={href("/privacy/request")}>make a new request</Link>.
+        This request is complete. To see your details again,{" "}
+        <Link to={href("/privacy/request")}>make a new request</Link>.
       </p>
     );
   }
@@ -181,8 +198,8 @@ function Verified({ answer, busy }: { answer: Extract<Answer, { step: "verified"
           <input type="hidden" name="intent" value="carry-out" />
           <input type="hidden" name="proof" value={answer.proof} />
           <p>
-            Erasing removes your name, phone, e-mail, messages and our notes for good. We cannot undo it, and a counsellor
-            will no longer be able to help with these enquiries.
+            Erasing removes your name, phone, e-mail, messages and our notes for good. We cannot undo it, and a
+            counsellor will no longer be able to help with these enquiries.
           </p>
           <button type="submit" className="button button-primary" disabled={busy}>
             Erase my details
@@ -207,7 +224,10 @@ const STATE_WORDS: Record<string, string> = { given: "Given", refused: "Not give
 
 function PersonLeadView({ lead }: { lead: PersonLead }) {
   return (
-    <section className="card person-lead" aria-label={`Enquiry record received ${formatIndiaDateTime(lead.receivedAt)}`}>
+    <section
+      className="card person-lead"
+      aria-label={`Enquiry record received ${formatIndiaDateTime(lead.receivedAt)}`}
+    >
       <h2>Received {formatIndiaDateTime(lead.receivedAt)}</h2>
       <dl className="facts">
         <dt>Status</dt>

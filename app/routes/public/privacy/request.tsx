@@ -4,6 +4,7 @@ import { REQUEST_KINDS, RightsRequestSchema } from "#app/features/privacy/reques
 import { receiveRequest } from "#app/features/privacy/rights-requests.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
+import { siteOrigin } from "#app/utils/env.server";
 import { pageMeta } from "#app/utils/seo";
 import { Refusal } from "#app/utils/refusal";
 import type { Route } from "./+types/request";
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const { publicId } = await receiveRequest(dbFrom(context), parsed.data, {
-      origin: new URL(request.url).origin,
+      origin: siteOrigin(context.env),
       secret: context.ipHashKey,
     });
     return redirect(`/privacy/request/${publicId}`);

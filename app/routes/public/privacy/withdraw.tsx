@@ -9,9 +9,10 @@ import type { Route } from "./+types/withdraw";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Stop updates or contact" },
-  // A personal link: never indexed, and its address goes nowhere else.
+  // A personal link: never indexed.
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  // The address holds a secret: it goes to no other site (same-origin posts keep their Origin).
+  { name: "referrer", content: "same-origin" },
 ];
 
 /**
