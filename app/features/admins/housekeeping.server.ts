@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server";
+import { startRepeating } from "#app/utils/repeating-job";
 import { LOGIN_WINDOW_MS } from "./login-throttle.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "./sessions.server";
 
@@ -28,30 +29,20 @@ export async function purgeExpiredSignInRows(
 }
 
 /**
- * Purges once now, then every `intervalMs`, until stop() (which waits for a purge under way, so
- * the database can be closed after it). A failed purge (the database away for a moment) is
- * logged and simply tried again next time; the timer never keeps the process alive.
+ * Purges once now, then every `intervalMs`, until stop(). A failed purge (the database away for
+ * a moment) is logged and simply tried again next time.
  */
 export function startPurging(
   db: DB,
   options: { log: (line: string) => void; intervalMs?: number },
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const purge = () => {
-    running ??= purgeExpiredSignInRows(db)
-      .then(
-        () => undefined,
-        (error: unknown) => options.log(`Purge of expired sessions and login attempts failed: ${String(error)}`),
-      )
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(purge, options.intervalMs ?? PURGE_INTERVAL_MS);
-  timer.unref();
-  purge();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startRepeating(
+    async () => {
+      await purgeExpiredSignInRows(db);
     },
-  };
+    {
+      intervalMs: options.intervalMs ?? PURGE_INTERVAL_MS,
+      onError: (error) => options.log(`Purge of expired sessions and login attempts failed: ${String(error)}`),
+    },
+  );
 }

@@ -70,6 +70,20 @@ export function currentConsent(
 }
 
 /**
+ * Each purpose as it stands now: its latest ledger state; for a lead from before the ledger, the
+ * purposes its row lists count as given; anything else was never asked.
+ */
+export function consentNow(
+  history: readonly { purpose: string; state: string }[],
+  leadPurposes: readonly string[],
+): Record<ConsentPurpose, ConsentState | "not asked"> {
+  const current = currentConsent(history);
+  const state = (purpose: ConsentPurpose) =>
+    current[purpose] ?? (leadPurposes.includes(purpose) ? ("given" as const) : ("not asked" as const));
+  return { contact: state("contact"), updates: state("updates") };
+}
+
+/**
  * Withdraws purposes that are not already withdrawn: the ledger, the lead's current purposes,
  * the timeline. Withdrawing "contact" means no contact at all, so it takes "updates" with it.
  * Returns the purposes it withdrew (none: nothing was left to withdraw).
@@ -86,12 +100,9 @@ export async function withdrawConsent(
     .where("id", "=", leadId)
     .executeTakeFirst();
   if (!lead) return [];
-  const current = currentConsent(await consentHistory(trx, leadId));
   const given = JSON.parse(lead.consent_purposes) as ConsentPurpose[];
-  // Withdraw what was given, or is given in the lead's row (leads from before the ledger).
-  const withdrawn = purposes.filter(
-    (purpose) => current[purpose] !== "withdrawn" && (current[purpose] === "given" || given.includes(purpose)),
-  );
+  const state = consentNow(await consentHistory(trx, leadId), given);
+  const withdrawn = purposes.filter((purpose) => state[purpose] === "given");
   if (purposes.includes("contact") && !lead.contact_withdrawn_at && !withdrawn.includes("contact"))
     withdrawn.push("contact");
   if (withdrawn.length === 0) return [];

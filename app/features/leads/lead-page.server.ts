@@ -1,7 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { leadSubject, recordAudit } from "#app/features/audit/audit-log.server";
 import { Refusal } from "#app/utils/refusal";
-import { consentHistory, currentConsent } from "./consent-ledger.server";
+import { consentHistory, consentNow } from "./consent-ledger.server";
 import { eraseLead } from "./lead-erasure.server";
 import { leadEnquiries, leadTimeline } from "./lead-timeline.server";
 import { getLead, type LeadViewer } from "./leads-inbox.server";
@@ -20,7 +20,7 @@ export async function openLead(db: DB, leadId: number, viewer: LeadViewer & { na
     consentHistory(db, lead.id),
   ]);
   await recordAudit(db, { actor: viewer, action: "lead.viewed", subject: leadSubject(lead.id) });
-  return { lead, enquiries, timeline, consents, consent: currentConsent(consents) };
+  return { lead, enquiries, timeline, consents, consent: consentNow(consents, JSON.parse(lead.consent_purposes)) };
 }
 
 /** An owner erases a lead by hand (a request made by letter or phone): owners only. */

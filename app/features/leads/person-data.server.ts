@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { consentHistory, currentConsent } from "./consent-ledger.server";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "./lead-status";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-status";
 
 /**
  * What we hold about one person, for their rights request (features/privacy): found by the
@@ -91,9 +91,7 @@ export async function personData(
     result.push({
       id: lead.id,
       receivedAt: lead.created_at,
-      status: LEAD_STATUSES.includes(lead.status as LeadStatus)
-        ? LEAD_STATUS_LABELS[lead.status as LeadStatus]
-        : lead.status,
+      status: LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status,
       counsellor: lead.counsellor ? lead.counsellor.split(/\s+/)[0]! : null,
       applicant: lead.applicant,
       guardian: lead.applicant === "minor" ? { name: lead.guardian_name, phone: lead.guardian_phone } : null,

@@ -1,5 +1,5 @@
-import crypto from "node:crypto";
 import { href } from "react-router";
+import { purposeMac, sameMac } from "#app/utils/purpose-mac.server";
 
 /**
  * The link in every acknowledgement e-mail and webhook that lets a person withdraw consent
@@ -9,10 +9,7 @@ import { href } from "react-router";
  */
 const PURPOSE = "withdraw-link:v1";
 
-function mac(secret: Buffer, leadId: number): Buffer {
-  const key = crypto.createHmac("sha256", secret).update(PURPOSE).digest();
-  return crypto.createHmac("sha256", key).update(String(leadId)).digest().subarray(0, 16);
-}
+const mac = (secret: Buffer, leadId: number) => purposeMac(secret, PURPOSE, String(leadId)).subarray(0, 16);
 
 export function withdrawToken(secret: Buffer, leadId: number): string {
   return `${leadId}.${mac(secret, leadId).toString("base64url")}`;
@@ -23,8 +20,7 @@ export function leadIdOfWithdrawToken(secret: Buffer, token: string): number | u
   const match = /^([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return undefined;
   const leadId = Number(match[1]);
-  const given = Buffer.from(match[2]!, "base64url");
-  return given.length === 16 && crypto.timingSafeEqual(given, mac(secret, leadId)) ? leadId : undefined;
+  return sameMac(Buffer.from(match[2]!, "base64url"), mac(secret, leadId)) ? leadId : undefined;
 }
 
 /** Where a lead's withdrawal link points, on this site's public origin. */

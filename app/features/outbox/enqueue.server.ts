@@ -109,7 +109,6 @@ export async function enqueueAcknowledgement(
   },
 ): Promise<void> {
   const settings = await getSiteSettings(trx);
-  const timestamp = now();
   const payload: AcknowledgementPayload = {
     kind: "acknowledgement",
     to: input.to,
@@ -120,13 +119,22 @@ export async function enqueueAcknowledgement(
     privacyUrl: input.privacyUrl,
     rightsUrl: input.rightsUrl,
   };
+  await enqueueEmail(trx, { eventKey: `lead-event-${input.eventId}-acknowledgement`, leadId: input.leadId, payload });
+}
+
+/** One e-mail row, due now; written once per event key however often it is written. */
+async function enqueueEmail(
+  trx: DB,
+  row: { eventKey: string; leadId: number | null; payload: AcknowledgementPayload | PrivacyCodePayload },
+): Promise<void> {
+  const timestamp = now();
   await trx
     .insertInto("outbox")
     .values({
-      event_key: `lead-event-${input.eventId}-acknowledgement`,
+      event_key: row.eventKey,
       channel: "email",
-      lead_id: input.leadId,
-      payload: JSON.stringify(payload),
+      lead_id: row.leadId,
+      payload: JSON.stringify(row.payload),
       status: "pending",
       next_attempt_at: timestamp,
       created_at: timestamp,
@@ -153,7 +161,6 @@ export async function enqueuePrivacyCode(
   input: { requestId: number; to: string; code: string; pageUrl: string },
 ): Promise<void> {
   const settings = await getSiteSettings(trx);
-  const timestamp = now();
   const payload: PrivacyCodePayload = {
     kind: "privacy_code",
     to: input.to,
@@ -161,18 +168,7 @@ export async function enqueuePrivacyCode(
     brandName: settings.brandName,
     pageUrl: input.pageUrl,
   };
-  await trx
-    .insertInto("outbox")
-    .values({
-      event_key: privacyCodeEventKey(input.requestId),
-      channel: "email",
-      lead_id: null,
-      payload: JSON.stringify(payload),
-      status: "pending",
-      next_attempt_at: timestamp,
-      created_at: timestamp,
-    })
-    .execute();
+  await enqueueEmail(trx, { eventKey: privacyCodeEventKey(input.requestId), leadId: null, payload });
 }
 
 /** The webhook's JSON body (docs/leads.md#webhook). */

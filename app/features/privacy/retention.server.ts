@@ -4,10 +4,10 @@ import { recordAudit, purgeOldAudit } from "#app/features/audit/audit-log.server
 import { purgeExpiredSignInRows } from "#app/features/admins/housekeeping.server";
 import { eraseLead, leadsInactiveSince } from "#app/features/leads/lead-erasure.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { startRepeating } from "#app/utils/repeating-job";
 
-/** Login attempts are kept this long at most, whatever the throttle needs (docs/privacy.md). */
-const LOGIN_ATTEMPTS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface RetentionRun {
   leadsErased: number;
@@ -73,11 +73,8 @@ export async function runRetention(
       for (const id of ids) if (await eraseLead(trx, id, { reason: "retention" })) leadsErased++;
       if (ids.length < 500) break;
     }
+    // Expired sessions, and every login attempt past the throttle's window (well inside 30 days).
     const signIn = await purgeExpiredSignInRows(trx, at);
-    const oldAttempts = await trx
-      .deleteFrom("login_attempts")
-      .where("created_at", "<", new Date(at.getTime() - LOGIN_ATTEMPTS_KEEP_MS).toISOString())
-      .executeTakeFirst();
     const auditEntries = await purgeOldAudit(trx, at);
     const before = (ms: number) => new Date(at.getTime() - ms).toISOString();
     const oldOutbox = await trx
@@ -107,7 +104,7 @@ export async function runRetention(
     const run: RetentionRun = {
       leadsErased,
       sessions: signIn.sessions,
-      loginAttempts: signIn.loginAttempts + Number(oldAttempts.numDeletedRows),
+      loginAttempts: signIn.loginAttempts,
       auditEntries,
       outboxRows: Number(oldOutbox.numDeletedRows),
       privacyRequests: Number(unverified.numDeletedRows) + Number(closed.numUpdatedRows),
@@ -123,29 +120,18 @@ export async function runRetention(
 
 /**
  * Runs the job now, then checks once an hour whether today's run is due, until stop(). A
- * failed run (the database away) is logged and tried again next hour; the timer never keeps
- * the process alive.
+ * failed run (the database away) is logged and tried again next hour.
  */
 export function startRetention(db: DB, options: { log: (line: string) => void }): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const run = (daily: boolean) => {
-    running ??= runRetention(db, { daily })
-      .then(
-        (result) => {
-          if (result !== "skipped" && result.leadsErased > 0)
-            options.log(`Retention: ${result.leadsErased} lead(s) past the retention period anonymised.`);
-        },
-        (error: unknown) => options.log(`Retention job failed: ${String(error).split("\n")[0]}; trying again later`),
-      )
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(() => run(true), Math.min(DAY_MS / 24, 60 * 60 * 1000));
-  timer.unref();
-  run(false);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startRepeating(
+    async (first) => {
+      const result = await runRetention(db, { daily: !first });
+      if (result !== "skipped" && result.leadsErased > 0)
+        options.log(`Retention: ${result.leadsErased} lead(s) past the retention period anonymised.`);
     },
-  };
+    {
+      intervalMs: HOUR_MS,
+      onError: (error) => options.log(`Retention job failed: ${String(error).split("\n")[0]}; trying again later`),
+    },
+  );
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
+import { purposeMac, sameMac } from "#app/utils/purpose-mac.server";
 import { recordAudit } from "#app/features/audit/audit-log.server";
 import { enqueuePrivacyCode, privacyCodeEventKey } from "#app/features/outbox/enqueue.server";
 import { leadsOfPerson, personData, type PersonLead } from "#app/features/leads/person-data.server";
@@ -38,16 +39,8 @@ const ERASED_CONTACT = "(erased)";
 
 const subjectOf = (id: number) => `privacy_request:${id}`;
 
-function keyed(secret: Buffer, purpose: string, value: string): string {
-  const key = crypto.createHmac("sha256", secret).update(purpose).digest();
-  return crypto.createHmac("sha256", key).update(value).digest("base64url");
-}
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
+const keyed = (secret: Buffer, purpose: string, value: string) =>
+  purposeMac(secret, purpose, value).toString("base64url");
 
 function appendLog(log: string, entry: LogEntry): string {
   return JSON.stringify([...(JSON.parse(log) as LogEntry[]), entry]);
@@ -154,7 +147,7 @@ export async function verifyCode(db: DB, publicId: string, code: string, secret:
     .where("code_attempts", "<", MAX_CODE_TRIES)
     .executeTakeFirst();
   if (Number(took.numUpdatedRows) === 0) throw new Refusal("Too many wrong codes. Please start a new request.");
-  if (!sameText(keyed(secret, "privacy-code", `${publicId}:${code}`), request.code_hash ?? "")) {
+  if (!sameMac(keyed(secret, "privacy-code", `${publicId}:${code}`), request.code_hash ?? "")) {
     const { code_attempts: tries } = await db
       .selectFrom("privacy_requests")
       .select("code_attempts")
@@ -214,7 +207,7 @@ function proofFor(secret: Buffer, request: { public_id: string; verified_at: str
 
 function checkProof(secret: Buffer, request: PrivacyRequest, proof: string): void {
   const fresh = request.verified_at && Date.now() - Date.parse(request.verified_at) < PROOF_TTL_MS;
-  if (!fresh || !sameText(proofFor(secret, request), proof))
+  if (!fresh || !sameMac(proofFor(secret, request), proof))
     throw new Refusal("This page has expired. For your safety, please start a new request.");
 }
 

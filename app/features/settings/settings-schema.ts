@@ -8,6 +8,12 @@ const url = (label: string) =>
     `${label} must start with https://`,
   );
 
+/** A phone number as people write it (+91 80 4719 2200); the message gives an example. */
+const officePhone = (example: string) => {
+  const message = `Enter a phone number, e.g. ${example}`;
+  return boundedText(20, message).regex(/^\+?[0-9 ()-]{8,20}$/, message);
+};
+
 /** Offices are edited one per line: "City | Address | Phone". */
 export function parseOffices(text: string): Office[] {
   return text
@@ -39,10 +45,7 @@ export const SettingsFormSchema = z
   .object({
     brandName: boundedText(80, "Keep the brand name under 80 characters").min(1, "Brand name is required"),
     tagline: boundedText(160, "Keep the tagline under 160 characters"),
-    phone: boundedText(20, "Enter a phone number, e.g. +91 80 4719 2200").regex(
-      /^\+?[0-9 ()-]{8,20}$/,
-      "Enter a phone number, e.g. +91 80 4719 2200",
-    ),
+    phone: officePhone("+91 80 4719 2200"),
     email: boundedText(200, "Enter a valid e-mail address").pipe(z.email("Enter a valid e-mail address")),
     whatsappNumber: boundedText(30, "Enter the WhatsApp number with its country code, e.g. 918047192200")
       .transform((value) => value.replace(/\D/g, ""))
@@ -63,10 +66,7 @@ export const SettingsFormSchema = z
     grievanceEmail: boundedText(200, "Enter the grievance officer's e-mail address").pipe(
       z.email("Enter the grievance officer's e-mail address"),
     ),
-    grievancePhone: boundedText(20, "Enter a phone number, e.g. +91 80 4719 2299").regex(
-      /^\+?[0-9 ()-]{8,20}$/,
-      "Enter a phone number, e.g. +91 80 4719 2299",
-    ),
+    grievancePhone: officePhone("+91 80 4719 2299"),
     // At least 6 months, so a counsellor's work is never erased mid-admission; at most 10 years.
     retentionMonths: boundedText(4, "Enter a number of months from 6 to 120")
       .regex(/^[0-9]+$/, "Enter a number of months from 6 to 120")

@@ -7,7 +7,7 @@ import { requireAdmin } from "#app/features/admins/auth.server";
 import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
 import { ClaimFormSchema, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { eraseLeadByOwner, openLead } from "#app/features/leads/lead-page.server";
-import { APPLICANTS, CONSENT_PURPOSES, type Applicant, type ConsentPurpose } from "#app/features/leads/lead-schema";
+import { APPLICANTS, type Applicant } from "#app/features/leads/lead-schema";
 import {
   addNote,
   changeStatus,
@@ -191,15 +191,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     ["Status", LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status],
     ["Next follow-up", lead.next_follow_up_at ? formatIndiaDateTime(lead.next_follow_up_at) : null],
     ["I am", lead.applicant ? (APPLICANTS[lead.applicant as Applicant] ?? lead.applicant) : null],
-    [
-      "Consent now",
-      (Object.keys(CONSENT_PURPOSES) as ConsentPurpose[])
-        .map(
-          (purpose) =>
-            `${purpose === "contact" ? "Contact" : "Updates"}: ${consent[purpose] ?? (JSON.parse(lead.consent_purposes).includes(purpose) ? "given" : "not asked")}`,
-        )
-        .join(" · "),
-    ],
+    ["Consent now", `Contact: ${consent.contact} · Updates: ${consent.updates}`],
     ["Notice version", lead.consent_notice_version],
     // Notes written before notes became timeline entries.
     ["Earlier notes", lead.notes || null],

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
+import { fieldErrorsOf, type FieldErrors } from "#app/features/leads/lead-schema";
 import { REQUEST_KINDS, RightsRequestSchema } from "#app/features/privacy/request-schema";
 import { receiveRequest } from "#app/features/privacy/rights-requests.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -18,16 +19,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/privacy/request",
   });
 
-type Answer = { fieldErrors: Record<string, string>; values: Record<string, string> };
+type Answer = { fieldErrors: FieldErrors; values: Record<string, string> };
 
 /** A rights request: stored, then the page of the request, where the e-mailed code is entered. */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = (await parseFormBody(request)) ?? {};
   const parsed = RightsRequestSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return data<Answer>({ fieldErrors, values }, { status: 400 });
+    return data<Answer>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
   }
   try {
     const { publicId } = await receiveRequest(dbFrom(context), parsed.data, {
