@@ -9,6 +9,7 @@ import * as adminSetupTokens from "./migrations/2026-11-24T01-00-admin-setup-tok
 import * as leadPipeline from "./migrations/2026-11-25T00-00-lead-pipeline";
 import * as outboxRetriedAt from "./migrations/2026-11-26T00-00-outbox-retried-at";
 import * as privacy from "./migrations/2026-11-27T00-00-privacy";
+import * as discovery from "./migrations/2026-11-28T00-00-discovery";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25T00-00-lead-pipeline": leadPipeline,
   "2026-11-26T00-00-outbox-retried-at": outboxRetriedAt,
   "2026-11-27T00-00-privacy": privacy,
+  "2026-11-28T00-00-discovery": discovery,
 };
 
 /** Names of every migration, oldest first. */

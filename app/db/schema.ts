@@ -39,6 +39,8 @@ interface CollegesTable {
   courses_overview: string;
   hostel: string;
   campus: string;
+  /** Comma-separated short names and aliases students type ("IIT Bombay, IITB"); searched like the name. */
+  short_names: Generated<string>;
   /** 1 when fees and rankings are indicative sample data (the demo catalogue). */
   is_sample_data: Generated<number>;
   view_count: Generated<number>;
@@ -71,6 +73,12 @@ interface ExamsTable {
   exam_date: string;
   category_id: number;
   created_at: string;
+}
+
+/** Which entrance exams a college accepts. */
+interface CollegeExamsTable {
+  college_id: number;
+  exam_id: number;
 }
 
 interface PlacementCompaniesTable {
@@ -325,6 +333,7 @@ export interface Database {
   branches: BranchesTable;
   courses: CoursesTable;
   exams: ExamsTable;
+  college_exams: CollegeExamsTable;
   placement_companies: PlacementCompaniesTable;
   admins: AdminsTable;
   content_version: ContentVersionTable;

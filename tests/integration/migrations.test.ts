@@ -10,6 +10,7 @@ const TABLES = [
   "audit_log",
   "branches",
   "categories",
+  "college_exams",
   "colleges",
   "consent_records",
   "content_version",

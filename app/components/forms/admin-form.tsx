@@ -24,12 +24,13 @@ export type AdminFormAnswer<Extra = undefined> = (
  */
 export function useAdminForm(
   answer: AdminFormAnswer<unknown> | undefined,
-  options: { defaultValue?: Record<string, string>; id?: string } = {},
+  options: { defaultValue?: Record<string, string | string[]>; id?: string } = {},
 ) {
   const [form, fields] = useForm<Record<string, string>>({
     id: options.id,
     lastResult: answer?.result,
-    defaultValue: options.defaultValue,
+    // A field with many values (a group of ticks) takes an array; the form's type names one value.
+    defaultValue: options.defaultValue as Record<string, string> | undefined,
   });
   return { form, fields, formProps: getFormProps(form) };
 }

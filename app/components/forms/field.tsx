@@ -123,3 +123,48 @@ export function SelectField({
     </div>
   );
 }
+
+/**
+ * A group of ticks sending one name many times (Conform reads them as an array). A fieldset
+ * with a legend, so a screen reader says which question each tick answers.
+ */
+export function CheckboxGroupField({
+  label,
+  hint,
+  meta,
+  options,
+}: {
+  label: string;
+  hint?: ReactNode;
+  meta: FieldMetadata<string>;
+  options: { value: string | number; label: string }[];
+}) {
+  // Conform gives an array for a field sent more than once, a string for one value.
+  const initial = meta.initialValue as unknown as string[] | string | undefined;
+  const ticked = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
+  const error = meta.errors?.[0];
+  return (
+    <fieldset
+      className="field checkbox-group"
+      key={meta.key}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? meta.errorId : undefined}
+    >
+      <legend>{label}</legend>
+      {hint ? <p className="muted small">{hint}</p> : null}
+      {options.length === 0 ? <p className="muted small">None in the catalogue yet.</p> : null}
+      {options.map((option) => (
+        <label key={option.value} className="checkbox-option">
+          <input
+            type="checkbox"
+            name={meta.name}
+            value={option.value}
+            defaultChecked={ticked.has(String(option.value))}
+          />
+          {option.label}
+        </label>
+      ))}
+      <ErrorText id={meta.errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -68,6 +68,18 @@ export const CollegeFormSchema = z.object({
   courses_overview: required("College Courses"),
   hostel: required("College Hostel"),
   campus: required("College Campus"),
+  // Ours, not the original's: optional, so the original's Add College calls stay valid.
+  short_names: boundedText(300, "Short names are too long (at most 300 characters)").optional(),
+  exam_ids: z.array(idField("Choose exams from the list")).max(100, "Choose at most 100 exams").optional(),
 });
+
+/** The fields of ours on the college forms, after the original's (COLLEGE_FIELDS). */
+export const COLLEGE_DISCOVERY_FIELDS = {
+  short_names: {
+    label: "Short names and aliases",
+    hint: "Comma-separated names students search by, e.g. IIT Bombay, IITB. The search matches them like the name.",
+  },
+  exam_ids: { label: "Entrance exams accepted" },
+} as const;
 
 export type CollegeFormValues = z.infer<typeof CollegeFormSchema>;

@@ -3,6 +3,7 @@ import type { College } from "#app/db/schema";
 import { assertCategoryExists } from "#app/features/categories/category-exists.server";
 import { CatalogueError } from "#app/utils/catalogue-error";
 import { now } from "#app/utils/clock";
+import { setCollegeExams } from "#app/features/exams/college-exams.server";
 import { isReservedSlug, slugify } from "./college-slug";
 
 /** Every editable field of a college (docs/original-contract.md#payload-field-names), in our spelling. */
@@ -27,6 +28,10 @@ export interface CollegeInput {
   hostel: string;
   campus: string;
   is_sample_data?: number;
+  /** Comma-separated short names and aliases; left alone when undefined. */
+  short_names?: string;
+  /** The entrance exams the college accepts; left alone when undefined. */
+  exam_ids?: number[];
 }
 
 export type CollegeSummary = Pick<
@@ -60,6 +65,7 @@ const allColumns = [
   "courses_overview",
   "hostel",
   "campus",
+  "short_names",
   "is_sample_data",
   "view_count",
   "created_at",
@@ -97,11 +103,13 @@ export async function createCollege(db: DB, input: CollegeInput): Promise<Colleg
     const slug = await freeSlugFor(trx, input.name);
     if (input.category_id !== null) await assertCategoryExists(trx, input.category_id);
     const timestamp = now();
-    return trx
+    const college = await trx
       .insertInto("colleges")
       .values({ ...clean(input), slug, created_at: timestamp, updated_at: timestamp })
       .returning(allColumns)
       .executeTakeFirstOrThrow();
+    if (input.exam_ids !== undefined) await setCollegeExams(trx, college.id, input.exam_ids);
+    return college;
   });
 }
 
@@ -117,6 +125,7 @@ export async function updateCollege(db: DB, id: number, input: CollegeInput): Pr
       .returning(allColumns)
       .executeTakeFirst();
     if (!row) throw new CatalogueError("not-found", "This college no longer exists.");
+    if (input.exam_ids !== undefined) await setCollegeExams(trx, id, input.exam_ids);
     return row;
   });
 }
@@ -182,10 +191,10 @@ export async function addCollegeViews(db: DB, views: ReadonlyMap<number, number>
 
 /** The row to write. A logo_path left out is left alone: the edit form does not carry the logo. */
 function clean(input: CollegeInput) {
-  const { is_sample_data, logo_path, ...rest } = input;
+  const { is_sample_data, logo_path, exam_ids: _examIds, ...rest } = input;
   const trimmed = Object.fromEntries(
     Object.entries(rest).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
-  ) as Omit<CollegeInput, "is_sample_data" | "logo_path">;
+  ) as Omit<CollegeInput, "is_sample_data" | "logo_path" | "exam_ids">;
   return { ...trimmed, ...(logo_path === undefined ? {} : { logo_path }), is_sample_data: is_sample_data ?? 0 };
 }
 

@@ -12,6 +12,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "Ministry of Education, Institute of National Importance",
     website: "https://www.iitb.ac.in",
     studyMode: "Full time",
+    shortNames: "IIT Bombay, IITB, IIT Mumbai",
+    exams: ["JEE Advanced 2027", "JEE Main 2027 (Session 1)", "JEE Main 2027 (Session 2)"],
     about:
       "IIT Bombay was set up in 1958 and is one of the original IITs, funded by the central government. It grants its own degrees and is known for strong computer science, electrical and aerospace programmes as well as an active startup culture.",
     ranking:
@@ -54,6 +56,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "Ministry of Education, Institute of National Importance",
     website: "https://home.iitd.ac.in",
     studyMode: "Full time",
+    shortNames: "IIT Delhi, IITD",
+    exams: ["JEE Advanced 2027", "JEE Main 2027 (Session 1)", "JEE Main 2027 (Session 2)"],
     about:
       "IIT Delhi started in 1961 and became an IIT with degree-granting powers in 1963. It sits in south Delhi and has close links with industry and government research bodies in the capital region.",
     ranking:
@@ -96,6 +100,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "Ministry of Education, Institute of National Importance",
     website: "https://www.iitm.ac.in",
     studyMode: "Full time",
+    shortNames: "IIT Madras, IITM, IIT Chennai",
+    exams: ["JEE Advanced 2027", "JEE Main 2027 (Session 1)", "JEE Main 2027 (Session 2)"],
     about:
       "IIT Madras was founded in 1959 with technical support from the then West German government. It has a large research output and runs a well-known research park that hosts technology companies next to the campus.",
     ranking:
@@ -138,6 +144,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "Ministry of Education, Institute of National Importance",
     website: "https://www.nitt.edu",
     studyMode: "Full time",
+    shortNames: "NIT Trichy, NITT, NIT Tiruchirappalli",
+    exams: ["JEE Main 2027 (Session 1)", "JEE Main 2027 (Session 2)"],
     about:
       "NIT Trichy began in 1964 as a Regional Engineering College and became a National Institute of Technology in 2003. It is regarded as one of the strongest NITs for both core and computing branches.",
     ranking:
@@ -180,6 +188,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "UGC, NAAC A",
     website: "https://www.bits-pilani.ac.in",
     studyMode: "Full time",
+    shortNames: "BITS Pilani, BITS",
+    exams: ["BITSAT 2027 (Session 1)"],
     about:
       "BITS Pilani is a private deemed university that took its present form in 1964 and has additional campuses in Goa, Hyderabad and Dubai. It is known for flexible academics and a long-standing practice school internship programme.",
     ranking:
@@ -222,6 +232,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "UGC, NAAC A++",
     website: "https://vit.ac.in",
     studyMode: "Full time",
+    shortNames: "VIT, VIT Vellore",
+    exams: ["VITEEE 2027"],
     about:
       "VIT started in 1984 as a self-financing engineering college and became a deemed university in 2001. It has a large student body drawn from across India and abroad, and operates further campuses in Chennai, Bhopal and Amaravati.",
     ranking:
@@ -264,6 +276,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "AICTE, NAAC A+",
     website: "https://www.rvce.edu.in",
     studyMode: "Full time",
+    shortNames: "RVCE, RV College",
+    exams: ["KCET 2027", "COMEDK UGET 2027"],
     about:
       "RV College of Engineering was founded in 1963 by the Rashtreeya Sikshana Samithi Trust. It is an autonomous college under VTU and is one of the most sought-after private engineering colleges in Karnataka.",
     ranking:
@@ -305,6 +319,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "UGC, AICTE, NAAC A",
     website: "https://pes.edu",
     studyMode: "Full time",
+    shortNames: "PESU, PES",
+    exams: ["KCET 2027", "COMEDK UGET 2027"],
     about:
       "PES University grew out of PES Institute of Technology, which the People's Education Society started in 1988, and gained university status in 2013. It is known for a structured, exam-focused academic schedule and a strong computing department.",
     ranking:
@@ -347,6 +363,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "UGC, NAAC A++",
     website: "https://www.manipal.edu",
     studyMode: "Full time",
+    shortNames: "MIT Manipal, MIT",
+    exams: ["MET 2027"],
     about:
       "Manipal Institute of Technology was started in 1957 and is a constituent institution of the Manipal Academy of Higher Education. It is one of the largest private engineering institutes in south India and draws students from all over the country.",
     ranking:
@@ -388,6 +406,8 @@ export const engineeringColleges: DemoCollege[] = [
     verifiedBy: "AICTE, UGC",
     website: "https://www.coeptech.ac.in",
     studyMode: "Full time",
+    shortNames: "COEP, College of Engineering Pune",
+    exams: ["MHT CET 2027", "JEE Main 2027 (Session 1)"],
     about:
       "College of Engineering Pune traces its history to 1854, making it one of the oldest engineering colleges in Asia. It became a unitary state technological university in 2022 and is run by the Government of Maharashtra.",
     ranking:

@@ -12,6 +12,8 @@ export const managementColleges: DemoCollege[] = [
     verifiedBy: "EQUIS, AACSB, AMBA",
     website: "https://www.iima.ac.in",
     studyMode: "Full time",
+    shortNames: "IIM Ahmedabad, IIMA",
+    exams: ["CAT 2026"],
     about:
       "IIM Ahmedabad was set up in 1961 and is one of the oldest business schools in India. It is known for case-based teaching, a demanding workload and a large alumni base in consulting, finance and general management.",
     ranking:
@@ -55,6 +57,8 @@ export const managementColleges: DemoCollege[] = [
     verifiedBy: "EQUIS, AACSB, AMBA",
     website: "https://www.iimb.ac.in",
     studyMode: "Full time",
+    shortNames: "IIM Bangalore, IIMB",
+    exams: ["CAT 2026"],
     about:
       "IIM Bangalore was founded in 1973 and sits in the middle of India's technology and start-up hub. Its programmes have strong links with product companies, analytics and entrepreneurship.",
     ranking:
@@ -98,6 +102,8 @@ export const managementColleges: DemoCollege[] = [
     verifiedBy: "EQUIS, AACSB, AMBA",
     website: "https://www.iimcal.ac.in",
     studyMode: "Full time",
+    shortNames: "IIM Calcutta, IIMC",
+    exams: ["CAT 2026"],
     about:
       "Established in 1961, IIM Calcutta was the first IIM and is especially well known for finance and quantitative subjects. It was also the first Indian school to hold all three major international business school accreditations.",
     ranking:
@@ -140,6 +146,8 @@ export const managementColleges: DemoCollege[] = [
     verifiedBy: "AICTE, AACSB, AMBA",
     website: "https://www.xlri.ac.in",
     studyMode: "Full time",
+    shortNames: "XLRI, XLRI Jamshedpur",
+    exams: ["XAT 2027"],
     about:
       "XLRI was started by Jesuit fathers in 1949 and is one of the oldest business schools in the country. It is best known for its human resource management programme and a strong focus on ethics.",
     ranking:
@@ -183,6 +191,8 @@ export const managementColleges: DemoCollege[] = [
     verifiedBy: "UGC, NAAC A++ (University of Delhi)",
     website: "https://fms.edu",
     studyMode: "Full time",
+    shortNames: "FMS Delhi, FMS",
+    exams: ["CAT 2026"],
     about:
       "FMS was set up in 1954 as a faculty of the University of Delhi. It offers a top-quality MBA at a fraction of the cost of most leading schools, which makes its return on investment unusually high.",
     ranking:
@@ -226,6 +236,8 @@ export const managementColleges: DemoCollege[] = [
     verifiedBy: "AICTE, AACSB, AMBA",
     website: "https://www.spjimr.org",
     studyMode: "Full time",
+    shortNames: "SPJIMR, SP Jain",
+    exams: ["CAT 2026", "XAT 2027"],
     about:
       "SPJIMR was founded in 1981 by Bharatiya Vidya Bhavan and is located in Mumbai's Andheri West. It puts weight on values-based leadership and includes social projects as part of the core curriculum.",
     ranking:
@@ -269,6 +281,8 @@ export const managementColleges: DemoCollege[] = [
     verifiedBy: "UGC, NAAC A+",
     website: "https://christuniversity.in",
     studyMode: "Full time",
+    shortNames: "Christ University, Christ",
+    exams: ["CAT 2026", "XAT 2027", "CMAT 2027"],
     about:
       "The School of Business and Management is part of Christ University, a Bengaluru institution with a large undergraduate population. It is a popular choice for BBA students and also runs an MBA and doctoral programme.",
     ranking:

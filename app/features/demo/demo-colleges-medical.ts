@@ -12,6 +12,8 @@ export const medicalColleges: DemoCollege[] = [
     verifiedBy: "NMC, RGUHS",
     website: "https://bmcri.org",
     studyMode: "Full time",
+    shortNames: "BMCRI, BMC Bangalore",
+    exams: ["NEET UG 2027", "NEET PG 2027"],
     about:
       "A state government medical college founded in 1955 in the old Fort area of Bengaluru. Students train across a cluster of large public hospitals, which means heavy patient exposure from the first clinical posting.",
     ranking:
@@ -48,6 +50,8 @@ export const medicalColleges: DemoCollege[] = [
     verifiedBy: "NMC, NAAC A++ (MAHE)",
     website: "https://manipal.edu/kmc-manipal.html",
     studyMode: "Full time",
+    shortNames: "KMC Manipal, KMC",
+    exams: ["NEET UG 2027", "NEET PG 2027"],
     about:
       "Set up in 1953, it was one of the first private medical colleges in India and is part of the Manipal Academy of Higher Education. The town of Manipal is built largely around the university and its hospital.",
     ranking:
@@ -90,6 +94,8 @@ export const medicalColleges: DemoCollege[] = [
     verifiedBy: "NMC, NAAC A++ (MAHE)",
     website: "https://manipal.edu/kmc-mangalore.html",
     studyMode: "Full time",
+    shortNames: "KMC Mangalore, KMC",
+    exams: ["NEET UG 2027", "NEET PG 2027"],
     about:
       "The Mangaluru constituent college of MAHE, started in 1955 as a branch of KMC Manipal. Students see a mix of patients in government and private hospitals across the city.",
     ranking:
@@ -131,6 +137,8 @@ export const medicalColleges: DemoCollege[] = [
     verifiedBy: "NMC, RGUHS",
     website: "https://www.stjohns.in",
     studyMode: "Full time",
+    shortNames: "St John's, SJMC",
+    exams: ["NEET UG 2027", "NEET PG 2027"],
     about:
       "A Christian minority medical college opened in 1963 and run by the Catholic Bishops' Conference of India. It places strong emphasis on community health and service in underserved areas.",
     ranking:
@@ -172,6 +180,8 @@ export const medicalColleges: DemoCollege[] = [
     verifiedBy: "NMC, NAAC (JSS AHER)",
     website: "https://jssuni.edu.in",
     studyMode: "Full time",
+    shortNames: "JSSMC, JSS Mysuru",
+    exams: ["NEET UG 2027", "NEET PG 2027"],
     about:
       "Started in 1984 by the JSS Mahavidyapeetha, it is now a constituent college of the JSS Academy of Higher Education and Research. The attached JSS Hospital is a large multi-speciality teaching hospital in Mysuru.",
     ranking:
@@ -207,6 +217,8 @@ export const medicalColleges: DemoCollege[] = [
     verifiedBy: "NMC, RGUHS",
     website: "https://www.msrmc.ac.in",
     studyMode: "Full time",
+    shortNames: "MSRMC, Ramaiah Medical College",
+    exams: ["NEET UG 2027", "NEET PG 2027"],
     about:
       "A private medical college founded in 1979 by the Gokula Education Foundation in north Bengaluru. It is linked to the Ramaiah group of hospitals, which offer a wide range of specialities.",
     ranking:
@@ -248,6 +260,8 @@ export const medicalColleges: DemoCollege[] = [
     verifiedBy: "NMC, RGUHS",
     website: "https://mmcri.karnataka.gov.in",
     studyMode: "Full time",
+    shortNames: "MMCRI, MMC Mysore",
+    exams: ["NEET UG 2027", "NEET PG 2027"],
     about:
       "Founded in 1924, this is the oldest medical college in Karnataka and is run by the state government. It stands in central Mysuru next to the railway station.",
     ranking:
@@ -284,6 +298,8 @@ export const medicalColleges: DemoCollege[] = [
     verifiedBy: "Institute of National Importance, NMC",
     website: "https://www.aiims.edu",
     studyMode: "Full time",
+    shortNames: "AIIMS Delhi, AIIMS New Delhi, AIIMS",
+    exams: ["NEET UG 2027", "NEET PG 2027"],
     about:
       "Set up by an Act of Parliament in 1956, AIIMS New Delhi awards its own degrees and runs one of the busiest public hospitals in India. Admission is extremely competitive.",
     ranking:
@@ -320,6 +336,8 @@ export const medicalColleges: DemoCollege[] = [
     verifiedBy: "NMC",
     website: "https://www.cmch-vellore.edu",
     studyMode: "Full time",
+    shortNames: "CMC Vellore, CMC",
+    exams: ["NEET UG 2027"],
     about:
       "A Christian minority institution that grew from a clinic started by Dr Ida Scudder in 1900. Its hospital is one of the largest in India and draws patients from across the country.",
     ranking:

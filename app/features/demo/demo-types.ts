@@ -29,6 +29,10 @@ export interface DemoCollege {
   website: string;
   /** e.g. "Full time". */
   studyMode: string;
+  /** Short names and aliases students search by, comma-separated, e.g. "IIT Bombay, IITB". */
+  shortNames: string;
+  /** Names of the entrance exams (demo-exams.ts) the college admits through. */
+  exams: string[];
   about: string;
   ranking: string;
   admission: string;

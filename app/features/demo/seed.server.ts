@@ -43,6 +43,19 @@ async function loadDemoCatalogue(db: DB, created_at: string): Promise<void> {
     .returning(["id", "name"])
     .execute();
   const categoryId = new Map(categories.map((c) => [c.name, c.id]));
+  const exams = await db
+    .insertInto("exams")
+    .values(
+      demoExams.map((exam) => ({
+        name: exam.name,
+        exam_date: exam.date,
+        category_id: categoryId.get(exam.stream)!,
+        created_at,
+      })),
+    )
+    .returning(["id", "name"])
+    .execute();
+  const examId = new Map(exams.map((e) => [e.name, e.id]));
 
   for (const college of demoColleges) {
     const { id } = await db
@@ -68,6 +81,7 @@ async function loadDemoCatalogue(db: DB, created_at: string): Promise<void> {
         courses_overview: college.coursesOverview,
         hostel: college.hostel,
         campus: college.campus,
+        short_names: college.shortNames,
         // Fees and rankings in the demo catalogue are indicative sample data.
         is_sample_data: 1,
         created_at,
@@ -98,17 +112,9 @@ async function loadDemoCatalogue(db: DB, created_at: string): Promise<void> {
       .insertInto("placement_companies")
       .values(college.placements.map((company_name) => ({ college_id: id, company_name, created_at })))
       .execute();
+    await db
+      .insertInto("college_exams")
+      .values(college.exams.map((name) => ({ college_id: id, exam_id: examId.get(name)! })))
+      .execute();
   }
-
-  await db
-    .insertInto("exams")
-    .values(
-      demoExams.map((exam) => ({
-        name: exam.name,
-        exam_date: exam.date,
-        category_id: categoryId.get(exam.stream)!,
-        created_at,
-      })),
-    )
-    .execute();
 }

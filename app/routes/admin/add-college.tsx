@@ -1,9 +1,15 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
-import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
+import { CheckboxGroupField, Field, SelectField, TextAreaField } from "#app/components/forms/field";
+import { listExams } from "#app/features/exams/exams.server";
 import { listCategories } from "#app/features/categories/categories.server";
-import { COLLEGE_FIELDS, COLLEGE_LONG_TEXT_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
+import {
+  COLLEGE_DISCOVERY_FIELDS,
+  COLLEGE_FIELDS,
+  COLLEGE_LONG_TEXT_FIELDS,
+  CollegeFormSchema,
+} from "#app/features/colleges/college-schema";
 import { createCollege } from "#app/features/colleges/colleges.server";
 import type { Route } from "./+types/add-college";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -13,7 +19,7 @@ import { adminFormAction, adminLoader } from "./admin-form.server";
 export const meta: Route.MetaFunction = () => [{ title: "Add College | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => ({ categories: await listCategories(db) }));
+  adminLoader(args, async (db) => ({ categories: await listCategories(db), exams: await listExams(db) }));
 
 export const headers = forwardHeaders;
 
@@ -65,6 +71,16 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
               <Field key={name} label={label} meta={fields[name]} type={name === "website" ? "url" : "text"} />
             ),
           )}
+          <Field
+            label={COLLEGE_DISCOVERY_FIELDS.short_names.label}
+            hint={COLLEGE_DISCOVERY_FIELDS.short_names.hint}
+            meta={fields.short_names}
+          />
+          <CheckboxGroupField
+            label={COLLEGE_DISCOVERY_FIELDS.exam_ids.label}
+            meta={fields.exam_ids!}
+            options={loaderData.exams.map((exam) => ({ value: exam.id, label: `${exam.name} (${exam.exam_date})` }))}
+          />
           <FormResult result={result} />
           <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
             Submit

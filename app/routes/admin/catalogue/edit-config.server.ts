@@ -5,26 +5,33 @@ import { getBranchById, updateBranch } from "#app/features/branches/branches.ser
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { getCategoryById, listCategories, updateCategory } from "#app/features/categories/categories.server";
 import { collegeOptions } from "#app/features/colleges/college-options.server";
-import { COLLEGE_FIELDS, COLLEGE_LONG_TEXT_FIELDS, CollegeFormSchema } from "#app/features/colleges/college-schema";
+import {
+  COLLEGE_DISCOVERY_FIELDS,
+  COLLEGE_FIELDS,
+  COLLEGE_LONG_TEXT_FIELDS,
+  CollegeFormSchema,
+} from "#app/features/colleges/college-schema";
 import { getCollegeById, updateCollege } from "#app/features/colleges/colleges.server";
 import { CourseFormSchema } from "#app/features/courses/course-schema";
 import { getCourseById, updateCourse } from "#app/features/courses/courses.server";
 import { ExamFormSchema } from "#app/features/exams/exam-schema";
-import { getExamById, updateExam } from "#app/features/exams/exams.server";
+import { getExamById, listExams, updateExam } from "#app/features/exams/exams.server";
+import { examIdsOfCollege } from "#app/features/exams/college-exams.server";
 import { PlacementFormSchema } from "#app/features/placements/placement-schema";
 import { getPlacementById, updatePlacement } from "#app/features/placements/placements.server";
 
 interface EditField {
   name: string;
   label: string;
-  kind: "text" | "textarea" | "select" | "date" | "number" | "url";
+  kind: "text" | "textarea" | "select" | "date" | "number" | "url" | "checkboxes";
   options?: { value: number; label: string }[];
+  hint?: string;
 }
 
 export interface EditConfig {
   label: string;
   /** The row's current values as strings, or undefined when it does not exist. */
-  load(db: DB, id: number): Promise<Record<string, string> | undefined>;
+  load(db: DB, id: number): Promise<Record<string, string | string[]> | undefined>;
   fields(db: DB): Promise<EditField[]>;
   schema: z.ZodType;
   save(db: DB, id: number, values: never): Promise<unknown>;
@@ -41,10 +48,13 @@ const categorySelect = async (db: DB) => (await listCategories(db)).map((c) => (
 export const EDIT: Record<string, EditConfig> = {
   colleges: {
     label: "College",
-    load: async (db, id) => strings(await getCollegeById(db, id)),
+    load: async (db, id) => {
+      const college = strings(await getCollegeById(db, id));
+      return college && { ...college, exam_ids: (await examIdsOfCollege(db, id)).map(String) };
+    },
     fields: async (db) => {
-      const categories = await categorySelect(db);
-      return COLLEGE_FIELDS.map(([name, label]) => ({
+      const [categories, exams] = await Promise.all([categorySelect(db), listExams(db)]);
+      const original: EditField[] = COLLEGE_FIELDS.map(([name, label]) => ({
         name,
         label,
         kind:
@@ -57,6 +67,16 @@ export const EDIT: Record<string, EditConfig> = {
                 : "text",
         options: name === "category_id" ? categories : undefined,
       }));
+      return [
+        ...original,
+        { name: "short_names", kind: "text", ...COLLEGE_DISCOVERY_FIELDS.short_names },
+        {
+          name: "exam_ids",
+          kind: "checkboxes",
+          label: COLLEGE_DISCOVERY_FIELDS.exam_ids.label,
+          options: exams.map((exam) => ({ value: exam.id, label: `${exam.name} (${exam.exam_date})` })),
+        },
+      ];
     },
     schema: CollegeFormSchema,
     save: (db, id, values) => updateCollege(db, id, values),

@@ -1,5 +1,5 @@
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
+import { CheckboxGroupField, Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { saveCollegeLogo } from "#app/features/colleges/college-logo.server";
 import { LogoUploadFormSchema } from "#app/features/colleges/logo-upload-schema";
 import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
@@ -100,6 +100,13 @@ export default function EditCatalogueItem({ loaderData, actionData }: Route.Comp
               placeholder="Choose…"
               options={field.options ?? []}
             />
+          ) : field.kind === "checkboxes" ? (
+            <CheckboxGroupField
+              key={field.name}
+              label={field.label}
+              meta={fields[field.name]!}
+              options={field.options ?? []}
+            />
           ) : field.kind === "textarea" ? (
             <TextAreaField key={field.name} label={field.label} meta={fields[field.name]} />
           ) : (
@@ -107,6 +114,7 @@ export default function EditCatalogueItem({ loaderData, actionData }: Route.Comp
               key={field.name}
               label={field.label}
               meta={fields[field.name]}
+              hint={field.hint}
               type={field.kind === "number" ? "text" : field.kind}
               inputMode={field.kind === "number" ? "numeric" : undefined}
             />
