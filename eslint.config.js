@@ -34,6 +34,8 @@ const PUBLIC_MODULES = {
   categories: ["categories.server.ts", "category-exists.server.ts"],
   colleges: ["college-exists.server.ts", "college-slug.ts"],
   courses: ["courses.server.ts"],
+  // A college's save writes the exams it accepts in the same transaction; its page lists them.
+  exams: ["college-exams.server.ts"],
   // The morning digest (features/outbox) lists each counsellor's queue.
   // Rights requests (features/privacy) find, show, withdraw and erase a person's leads.
   leads: [
