@@ -65,6 +65,14 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "colleges-course",
   // The privacy notice the lead forms link to.
   "privacy",
+  // Discovery: the exam calendar (and its .ics files), compare, the shortlist, search suggestions,
+  // link-preview images and the sitemap's pages past 50,000 addresses.
+  "exams",
+  "compare",
+  "shortlist",
+  "search",
+  "og",
+  "sitemap",
   "narayanaApi",
   "healthz",
   "readyz",
@@ -83,7 +91,7 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
 
 /** The fixed public pages, by their path in lower case, each with its spelling in routes.ts. */
 const PUBLIC_PAGE_PATHS = new Map(
-  ["", ...INFO_PAGES, ...Object.values(STREAM_PAGES), "colleges-course"].map((page) => [
+  ["", ...INFO_PAGES, ...Object.values(STREAM_PAGES), "colleges-course", "exams"].map((page) => [
     `/${page}`.toLowerCase(),
     `/${page}`,
   ]),

@@ -8,6 +8,10 @@ import { STREAM_PAGES } from "./paths";
 export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("sitemap/:page", "routes/seo/sitemap-page.ts"),
+  route("og/college/:slug", "routes/seo/college-og-image.ts"),
+  route("exams/:id/calendar.ics", "routes/public/exam-calendar-file.ts"),
+  route("search/suggest", "routes/public/search-suggest.ts"),
 
   // The original product's HTTP API (docs/original-contract.md#api-calls, docs/api.md), at its own
   // paths, over the same services as the pages.
@@ -77,6 +81,9 @@ export default [
     route(STREAM_PAGES.management, "routes/public/streams/management.tsx"),
     route(STREAM_PAGES.medical, "routes/public/streams/medical.tsx"),
     route("colleges-course", "routes/public/colleges-course.tsx"),
+    route("exams", "routes/public/exams.tsx"),
+    route("compare", "routes/public/compare.tsx"),
+    route("shortlist", "routes/public/shortlist.tsx"),
     route("AdminReg", "routes/admin/register.tsx"),
     route("AdminLogin", "routes/admin/login.tsx"),
     route("disk/:slug", "routes/public/disk.tsx"),
