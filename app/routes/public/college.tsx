@@ -1,5 +1,7 @@
 import { data, href, redirect } from "react-router";
-import { CollegeDetail, NoCollegeFound } from "#app/features/colleges/college-detail";
+import { CollegeDetail } from "#app/features/colleges/college-detail";
+import { NoCollegeFound, type CollegeNotFound } from "#app/features/colleges/college-not-found";
+import { similarColleges } from "#app/features/colleges/college-suggestions.server";
 import { collegePage, type CollegePageData } from "#app/features/colleges/college-page.server";
 import { slugify } from "#app/features/colleges/college-slug";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
@@ -21,8 +23,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // get one permanent redirect to the clean slug. React Router has already decoded the segment.
   const clean = slugify(requested);
   if (clean && clean !== requested) throw redirect(href("/:college", { college: clean }), 301);
-  const page = await collegePage(dbFrom(context), requested);
-  if (!page) throw data({ slug: requested }, { status: 404 });
+  const db = dbFrom(context);
+  const page = await collegePage(db, requested);
+  if (!page) {
+    throw data<CollegeNotFound>({ slug: requested, similar: await similarColleges(db, requested) }, { status: 404 });
+  }
   return page;
 }
 

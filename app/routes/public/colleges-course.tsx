@@ -1,5 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { CollegeCard } from "#app/features/colleges/college-card";
+import { CollegeSearchInput } from "#app/features/colleges/college-search-input";
 import { searchColleges, searchFacets } from "#app/features/colleges/college-search.server";
 import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/colleges/college-search-params";
 import { dbFrom } from "#app/utils/context.server";
@@ -50,10 +51,9 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="filters card" role="search" aria-label="Search colleges">
           <div className="field">
             <label htmlFor="q">Search</label>
-            <input
+            <CollegeSearchInput
               id="q"
               name="q"
-              type="search"
               defaultValue={search.q ?? ""}
               placeholder="College, course or city"
               maxLength={100}
@@ -110,6 +110,11 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
               ? "No colleges match these filters"
               : `${result.total} ${result.total === 1 ? "college" : "colleges"}${filtered ? " found" : ""}`}
           </h2>
+          {result.partial ? (
+            <p className="search-note">
+              No college matches every word of “{search.q}”. These match some of them, closest first.
+            </p>
+          ) : null}
           {result.total === 0 ? (
             <p>
               Try fewer words or another stream, or <Link to={href("/Contact")}>ask a counsellor</Link>: we may know a

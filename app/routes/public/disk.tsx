@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import { CollegeDetail, NoCollegeFound } from "#app/features/colleges/college-detail";
+import { CollegeDetail } from "#app/features/colleges/college-detail";
+import { NoCollegeFound, type CollegeNotFound } from "#app/features/colleges/college-not-found";
+import { similarColleges } from "#app/features/colleges/college-suggestions.server";
 import { collegePage, type CollegePageData } from "#app/features/colleges/college-page.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { collegeMeta } from "#app/features/colleges/college-meta";
@@ -16,8 +18,14 @@ export const handle: PageHandle = {
 export const meta: Route.MetaFunction = ({ data, matches }) => collegeMeta(data, matches);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await collegePage(dbFrom(context), params.slug.toLowerCase());
-  if (!page) throw data({ slug: params.slug }, { status: 404 });
+  const db = dbFrom(context);
+  const page = await collegePage(db, params.slug.toLowerCase());
+  if (!page) {
+    throw data<CollegeNotFound>(
+      { slug: params.slug, similar: await similarColleges(db, params.slug) },
+      { status: 404 },
+    );
+  }
   return page;
 }
 

@@ -21,6 +21,7 @@ import {
   trending,
 } from "#app/features/content/home";
 import { searchColleges } from "#app/features/colleges/college-search.server";
+import { CollegeSearchInput } from "#app/features/colleges/college-search-input";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { dbFrom } from "#app/utils/context.server";
@@ -88,10 +89,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <label htmlFor="hero-search" className="visually-hidden">
               Search colleges and courses
             </label>
-            <input
+            <CollegeSearchInput
               id="hero-search"
               name="q"
-              type="search"
               placeholder="Search a college, course or city"
               maxLength={100}
             />

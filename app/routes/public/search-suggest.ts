@@ -1,4 +1,15 @@
-// Placeholder: being built (issue 14).
-export function loader() {
-  return new Response("Not found", { status: 404 });
+import { suggestions } from "#app/features/colleges/college-suggestions.server";
+import { dbFrom } from "#app/utils/context.server";
+import type { Route } from "./+types/search-suggest";
+
+/**
+ * GET /search/suggest?q=… : the colleges and courses the search boxes offer as a visitor types
+ * (components/search/search-suggest.tsx). JSON; the same for everyone, so browsers and proxies
+ * may keep it a few minutes.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  return Response.json(await suggestions(dbFrom(context), q), {
+    headers: { "Cache-Control": "public, max-age=300" },
+  });
 }

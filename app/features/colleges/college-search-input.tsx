@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
+import { useNavigate } from "react-router";
+import type { Suggestions } from "./college-suggestions";
+
+interface Option {
+  key: string;
+  label: string;
+  detail: string;
+  to: string;
+}
+
+/** Characters typed before anything is suggested, and the pause after a key before asking. */
+const MIN_CHARACTERS = 2;
+const PAUSE_MS = 150;
+
+function optionsOf(found: Suggestions): Option[] {
+  return [
+    ...found.colleges.map((college) => ({
+      key: `college:${college.slug}`,
+      label: college.name,
+      detail: college.place,
+      to: `/${college.slug}`,
+    })),
+    ...found.courses.map((course) => ({
+      key: `course:${course}`,
+      label: course,
+      detail: "Colleges teaching this course",
+      to: `/colleges-course?q=${encodeURIComponent(course)}`,
+    })),
+  ];
+}
+
+/**
+ * The search box of the hero and of /colleges-course: a plain text field in a GET form, which
+ * searches without JavaScript. With it, the field becomes a combobox (WAI-ARIA 1.2, list
+ * autocomplete) offering matching colleges and courses as the visitor types: arrow keys move
+ * through them, Enter or a tap opens one, Escape closes the list, and Enter with none chosen
+ * still submits the search.
+ */
+export function CollegeSearchInput({ id, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+  const listId = `${id}-suggestions`;
+  const navigate = useNavigate();
+  const [options, setOptions] = useState<Option[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [enhanced, setEnhanced] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const request = useRef<AbortController | undefined>(undefined);
+  const answers = useRef(new Map<string, Option[]>());
+
+  // The combobox roles only once this script runs: before, the field is a plain search field.
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function show(found: Option[]) {
+    setOptions(found);
+    setActive(-1);
+    setOpen(found.length > 0);
+  }
+
+  function lookUp(text: string) {
+    window.clearTimeout(timer.current);
+    request.current?.abort();
+    const query = text.trim().toLowerCase();
+    if (query.length < MIN_CHARACTERS) return show([]);
+    const known = answers.current.get(query);
+    if (known) return show(known);
+    timer.current = window.setTimeout(async () => {
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const response = await fetch(`/search/suggest?q=${encodeURIComponent(query)}`, { signal: controller.signal });
+        if (!response.ok) return;
+        const found = optionsOf((await response.json()) as Suggestions);
+        answers.current.set(query, found);
+        if (!controller.signal.aborted) show(found);
+      } catch {
+        // Offline, or overtaken by a newer key: the form still searches on submit.
+      }
+    }, PAUSE_MS);
+  }
+
+  function choose(option: Option) {
+    setOpen(false);
+    void navigate(option.to);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // From the field (-1) down through the options and round to the field again.
+      setActive((current) => {
+        const next = current + step;
+        return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
+      });
+    } else if (event.key === "Enter" && open && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const activeOption = open ? options[active] : undefined;
+  return (
+    <div className="search-box">
+      <input
+        id={id}
+        type="search"
+        autoComplete="off"
+        {...input}
+        {...(enhanced
+          ? {
+              role: "combobox",
+              "aria-autocomplete": "list" as const,
+              "aria-expanded": open,
+              "aria-controls": listId,
+              "aria-activedescendant": activeOption ? `${listId}-${active}` : undefined,
+            }
+          : {})}
+        onChange={(event) => lookUp(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(options.length > 0)}
+      />
+      {enhanced ? (
+        <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!open}>
+          {options.map((option, i) => (
+            <li
+              key={option.key}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className="suggestion"
+              // Chosen on mouse down, before the field's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(option);
+              }}
+            >
+              <span className="suggestion-label">{option.label}</span>
+              <span className="suggestion-detail">{option.detail}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

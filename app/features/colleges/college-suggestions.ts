@@ -1,0 +1,5 @@
+/** What the search boxes offer while a visitor types (GET /search/suggest; college-search-input.tsx). */
+export interface Suggestions {
+  colleges: { name: string; slug: string; place: string }[];
+  courses: string[];
+}

@@ -1,0 +1,252 @@
+import { isOneTypoApart } from "./one-typo";
+import { ALIAS_WORDS, canonical, catalogueWords, queryWords, STREAM_DEGREES } from "./search-words";
+
+/**
+ * The college search's index, built in this process from the catalogue and kept until the
+ * content version moves (college-search.server.ts; docs/decisions/024-college-search.md). Pure:
+ * the same rows give the same results whichever database they came from.
+ */
+
+/** What the index holds of a college: its card, and the texts it is found by. */
+export interface IndexedCollege {
+  id: number;
+  slug: string;
+  name: string;
+  logo_path: string | null;
+  cities: string;
+  state: string;
+  university: string;
+  stream: string | null;
+  min_fee: number | null;
+  max_fee: number | null;
+  course_count: number;
+  short_names: string;
+  location: string;
+  course_names: readonly string[];
+  course_fees: readonly number[];
+}
+
+export type CollegeCard = Omit<IndexedCollege, "short_names" | "location" | "course_names" | "course_fees">;
+
+/**
+ * How much a word found in each field counts. A word in the name or a short name says most about
+ * which college is meant; one in a course name least, as many colleges teach the same course.
+ */
+const FIELD_WEIGHTS = {
+  /** The name and the short names. */
+  name: 10,
+  cities: 6,
+  stream: 6,
+  state: 5,
+  location: 3,
+  university: 3,
+  courses: 3,
+} as const;
+
+/** A word matched by its start (typing "engin") or one slip away counts for less than the word itself. */
+const PREFIX_FACTOR = 0.7;
+const TYPO_FACTOR = 0.6;
+/** Words this short are never taken for typos: "iit" is not "nit". */
+const MIN_TYPO_LENGTH = 5;
+/** An unfinished word is matched by its start from this length ("iit bo"). */
+const MIN_PREFIX_LENGTH = 2;
+/** Words matched by a typed start, at most: "ba" must not walk the whole vocabulary. */
+const MAX_PREFIX_WORDS = 60;
+
+export interface IndexFilters {
+  stream?: string;
+  state?: string;
+  /** Part of a city name, any case (as the city filter always matched). */
+  city?: string;
+  /** Whole rupees: a college with at least one course whose fee lies in the range. */
+  feeMin?: number;
+  feeMax?: number;
+}
+
+export interface IndexResult {
+  /** The colleges found, best first (name order when nothing was typed). */
+  colleges: IndexedCollege[];
+  /** True when no college had every word, and these have some of them. */
+  partial: boolean;
+}
+
+interface Posting {
+  doc: number;
+  weight: number;
+}
+
+export interface CollegeSearchIndex {
+  search(query: string, filters?: IndexFilters, options?: { prefix?: boolean }): IndexResult;
+  /** Course names matching what is typed so far, most taught first. */
+  suggestCourses(query: string, limit: number): string[];
+  facets: { streams: string[]; states: string[]; cities: string[] };
+  size: number;
+}
+
+export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSearchIndex {
+  const docs = [...colleges].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+  const postings = new Map<string, Posting[]>();
+  // Many colleges teach the same course: its words are worked out once.
+  const wordsOfText = new Map<string, string[]>();
+  const wordsOf = (text: string) => {
+    let words = wordsOfText.get(text);
+    if (!words) {
+      words = catalogueWords(text);
+      wordsOfText.set(text, words);
+    }
+    return words;
+  };
+
+  docs.forEach((college, doc) => {
+    const best = new Map<string, number>();
+    const add = (text: string | null, weight: number) => {
+      if (!text) return;
+      for (const word of wordsOf(text)) if ((best.get(word) ?? 0) < weight) best.set(word, weight);
+    };
+    add(college.cities, FIELD_WEIGHTS.cities);
+    // A place in a name says where the college is, not which it is: "IIT Bombay" is no better an
+    // answer to "mba mumbai" than a business school in Mumbai. It counts as the city does.
+    const places = new Set(best.keys());
+    const addName = (text: string) => {
+      for (const word of wordsOf(text)) {
+        const weight = places.has(word) ? FIELD_WEIGHTS.cities : FIELD_WEIGHTS.name;
+        if ((best.get(word) ?? 0) < weight) best.set(word, weight);
+      }
+    };
+    addName(college.name);
+    addName(college.short_names);
+    add(college.stream, FIELD_WEIGHTS.stream);
+    add(STREAM_DEGREES.get(college.stream?.toLowerCase() ?? "") ?? null, FIELD_WEIGHTS.stream);
+    add(college.state, FIELD_WEIGHTS.state);
+    add(college.location, FIELD_WEIGHTS.location);
+    add(college.university, FIELD_WEIGHTS.university);
+    for (const course of college.course_names) add(course, FIELD_WEIGHTS.courses);
+    for (const [word, weight] of best) {
+      let list = postings.get(word);
+      if (!list) postings.set(word, (list = []));
+      list.push({ doc, weight });
+    }
+  });
+
+  const vocabulary = [...postings.keys()].sort();
+  const aliases = [...ALIAS_WORDS].sort();
+  const byLength = new Map<number, string[]>();
+  for (const word of [...vocabulary, ...ALIAS_WORDS]) {
+    const list = byLength.get(word.length) ?? [];
+    list.push(word);
+    byLength.set(word.length, list);
+  }
+
+  /** Every college a query word finds, with how much it counts there. */
+  function matchesOf(word: string, prefix: boolean): Map<number, number> {
+    const scores = new Map<number, number>();
+    const take = (indexWord: string, factor: number) => {
+      for (const { doc, weight } of postings.get(indexWord) ?? []) {
+        const score = weight * factor;
+        if ((scores.get(doc) ?? 0) < score) scores.set(doc, score);
+      }
+    };
+    take(word, 1);
+    if (!postings.has(word) && word.length >= MIN_TYPO_LENGTH) {
+      for (const length of [word.length - 1, word.length, word.length + 1]) {
+        for (const candidate of byLength.get(length) ?? []) {
+          if (isOneTypoApart(word, candidate)) take(canonical(candidate), TYPO_FACTOR);
+        }
+      }
+    }
+    if (prefix && word.length >= MIN_PREFIX_LENGTH) {
+      // The catalogue's words, and old names that lead to one ("bom" for Bombay, so Mumbai).
+      for (const list of [vocabulary, aliases]) {
+        let at = lowerBound(list, word);
+        for (let taken = 0; at < list.length && taken < MAX_PREFIX_WORDS; at++, taken++) {
+          const indexWord = list[at]!;
+          if (!indexWord.startsWith(word)) break;
+          if (indexWord !== word) take(canonical(indexWord), PREFIX_FACTOR);
+        }
+      }
+    }
+    return scores;
+  }
+
+  function passes(college: IndexedCollege, filters: IndexFilters): boolean {
+    if (filters.stream && college.stream !== filters.stream) return false;
+    if (filters.state && college.state !== filters.state) return false;
+    if (filters.city && !college.cities.toLowerCase().includes(filters.city.toLowerCase())) return false;
+    if (filters.feeMin !== undefined || filters.feeMax !== undefined) {
+      const min = filters.feeMin ?? 0;
+      const max = filters.feeMax ?? Number.MAX_SAFE_INTEGER;
+      if (!college.course_fees.some((fee) => fee >= min && fee <= max)) return false;
+    }
+    return true;
+  }
+
+  function search(query: string, filters: IndexFilters = {}, options: { prefix?: boolean } = {}): IndexResult {
+    const words = queryWords(query);
+    if (words.length === 0) return { colleges: docs.filter((college) => passes(college, filters)), partial: false };
+
+    // The last word may be unfinished (typing, or a suggestion box): it also matches by its start.
+    const perWord = words.map((word, i) => matchesOf(word, options.prefix === true && i === words.length - 1));
+    const totals = new Map<number, { score: number; words: number }>();
+    for (const matches of perWord) {
+      for (const [doc, score] of matches) {
+        const total = totals.get(doc) ?? { score: 0, words: 0 };
+        total.score += score;
+        total.words += 1;
+        totals.set(doc, total);
+      }
+    }
+    const ranked = (entries: [number, { score: number; words: number }][]) =>
+      entries
+        .filter(([doc]) => passes(docs[doc]!, filters))
+        .sort(([docA, a], [docB, b]) => b.words - a.words || b.score - a.score || docA - docB)
+        .map(([doc]) => docs[doc]!);
+
+    const all = [...totals].filter(([, total]) => total.words === words.length);
+    const every = ranked(all);
+    if (every.length > 0 || words.length === 1) return { colleges: every, partial: false };
+    return { colleges: ranked([...totals]), partial: true };
+  }
+
+  const courseTeaching = new Map<string, number>();
+  for (const college of docs) {
+    for (const course of new Set(college.course_names))
+      courseTeaching.set(course, (courseTeaching.get(course) ?? 0) + 1);
+  }
+  const courses = [...courseTeaching].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
+
+  function suggestCourses(query: string, limit: number): string[] {
+    const words = queryWords(query);
+    if (words.length === 0) return [];
+    const last = words.at(-1)!;
+    const found: string[] = [];
+    for (const [course] of courses) {
+      const courseWords = wordsOf(course);
+      const hasAll =
+        words.slice(0, -1).every((word) => courseWords.includes(word)) &&
+        courseWords.some((word) => word.startsWith(last));
+      if (hasAll) found.push(course);
+      if (found.length >= limit) break;
+    }
+    return found;
+  }
+
+  const streams = [...new Set(docs.map((college) => college.stream).filter((s): s is string => Boolean(s)))].sort();
+  const states = [...new Set(docs.map((college) => college.state).filter(Boolean))].sort();
+  const cities = [
+    ...new Set(docs.flatMap((college) => college.cities.split(",").map((city) => city.trim())).filter(Boolean)),
+  ].sort();
+
+  return { search, suggestCourses, facets: { streams, states, cities }, size: docs.length };
+}
+
+/** The first position in a sorted list whose word is not before `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
