@@ -48,9 +48,10 @@ export const SINGLE_SEGMENT_PAGES_WITH_CHROME = [
 /**
  * Our own single-segment pages, which the original did not have: the privacy notice keeps the
  * header and footer like the other information pages (its Hindi twin, /privacy/hi, has two
- * segments and keeps them anyway).
+ * segments and keeps them anyway), and so do the discovery pages: the exam calendar, compare
+ * and the shortlist are places to browse from, not landing pages.
  */
-export const OWN_PAGES_WITH_CHROME = ["/privacy"] as const;
+export const OWN_PAGES_WITH_CHROME = ["/privacy", "/exams", "/compare", "/shortlist"] as const;
 
 const hiddenPrefixes = HIDDEN_CHROME_PREFIXES.map((prefix) => prefix.toLowerCase());
 const keepers = new Set(

@@ -1,13 +1,9 @@
-import { formatInr } from "#app/utils/format";
 import { collegeInitials } from "./college-initials";
 import { CollegeLink } from "./college-link";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegeCard as CollegeCardData } from "./college-search.server";
-
-function feeRange(min: number | null, max: number | null): string {
-  if (min === null || max === null) return "Fees on request";
-  return min === max ? formatInr(min) : `${formatInr(min)} – ${formatInr(max)}`;
-}
+import { CollegePickButtons } from "./college-pick-buttons";
+import { feeRange } from "./fee-range";
 
 /** A college in a list: logo (or initials), name, place, university and the range of yearly fees. */
 export function CollegeCard({ college }: { college: CollegeCardData }) {
@@ -36,6 +32,7 @@ export function CollegeCard({ college }: { college: CollegeCardData }) {
           <span className="fee-label">Yearly fees</span> {feeRange(college.min_fee, college.max_fee)}
           <span className="muted small"> · {college.course_count} courses</span>
         </p>
+        <CollegePickButtons slug={college.slug} name={college.name} />
       </div>
     </article>
   );

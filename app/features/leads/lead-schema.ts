@@ -15,6 +15,9 @@ export const LEAD_FORMS = [
   "disk",
   "contact",
   "franchise",
+  // Discovery: about the colleges compared (/compare), and a visitor's shortlist (/shortlist).
+  "compare",
+  "shortlist",
 ] as const;
 export type LeadFormId = (typeof LEAD_FORMS)[number];
 
@@ -140,7 +143,7 @@ export const BannerLeadSchema = z
   })
   .check(minorNeedsGuardian);
 
-/** Engineering, management, medical, college, disk and contact forms: four fields, all required. */
+/** Engineering, management, medical, college, disk, contact, compare and shortlist forms: four fields, all required. */
 export const StandardLeadSchema = z
   .object({
     name: nameField,

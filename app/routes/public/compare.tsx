@@ -1,10 +1,234 @@
-// Placeholder: being built (issue 14).
-import { data } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, href, Link, redirect } from "react-router";
+import { PageBand } from "#app/components/content/page-band";
+import {
+  collegeNamesForLead,
+  collegesBySlugs,
+  comparisonCandidates,
+  coursesOf,
+} from "#app/features/colleges/college-comparison.server";
+import type { CollegePageData } from "#app/features/colleges/college-page.server";
+import { parseCollegeSlugs, PICK_LISTS } from "#app/features/colleges/college-picks";
+import { feeRange } from "#app/features/colleges/fee-range";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { LeadForm } from "#app/features/leads/lead-form";
+import { dbFrom } from "#app/utils/context.server";
+import { formatInr } from "#app/utils/format";
+import { formatIndiaDay } from "#app/utils/india-time";
+import { forwardHeaders } from "#app/utils/route-headers";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/compare";
 
-export function loader() {
-  throw data(null, { status: 404 });
+const MAX = PICK_LISTS.compare.max;
+
+const compareHref = (slugs: readonly string[]) =>
+  slugs.length > 0 ? `${href("/compare")}?colleges=${slugs.join(",")}` : href("/compare");
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta({
+    matches,
+    title: loaderData?.colleges.length
+      ? `Compare ${loaderData.colleges.map((page) => page.college.name).join(" vs ")}`
+      : "Compare colleges side by side",
+    description:
+      "Compare colleges side by side: location, approvals, courses and yearly fees, entrance exams, placements, hostel and campus.",
+    path: "/compare",
+    // Any pair of colleges is a page of its own to a visitor, not to a search engine.
+    noindex: true,
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const slugs = parseCollegeSlugs(url.searchParams.get("colleges"), MAX);
+  // "Add a college" (a GET form, so it works without JavaScript) lands here: one address per list.
+  const added = parseCollegeSlugs(url.searchParams.get("add"), 1)[0];
+  if (added) throw redirect(compareHref(parseCollegeSlugs([...slugs, added].join(","), MAX)));
+
+  const db = dbFrom(context);
+  const { found, missing } = await collegesBySlugs(db, slugs);
+  const candidates = found.length < MAX ? await comparisonCandidates(db, found) : [];
+  return { colleges: found, missing, candidates, courses: coursesOf(found) };
 }
 
-export default function Placeholder() {
-  return null;
+export const headers = forwardHeaders;
+
+export async function action(args: Route.ActionArgs) {
+  const slugs = parseCollegeSlugs(new URL(args.request.url).searchParams.get("colleges"), MAX);
+  const { found } = await collegesBySlugs(dbFrom(args.context), slugs);
+  if (found.length === 0) throw data(null, { status: 404 });
+  // The names come from the address the form was sent from, read here, not from the form.
+  return handleLeadSubmission(args, { forms: ["compare"], collegeName: collegeNamesForLead(found) });
+}
+
+/** One line of the comparison: what it compares, and each college's value. */
+function Row({
+  label,
+  colleges,
+  value,
+}: {
+  label: string;
+  colleges: CollegePageData[];
+  value: (page: CollegePageData) => ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {colleges.map((page) => (
+        <td key={page.college.slug}>{value(page) || <span className="muted">Not listed</span>}</td>
+      ))}
+    </tr>
+  );
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { colleges, missing, candidates, courses } = loaderData;
+  const slugs = colleges.map((page) => page.college.slug);
+  return (
+    <main>
+      <PageBand
+        heading="Compare colleges"
+        intro="Side by side: where they are, approvals, courses and yearly fees, entrance exams, placements and campus life. Fees are indicative; confirm them with the college."
+      />
+      <div className="container page-pad compare-page">
+        {missing.length > 0 ? (
+          <p className="search-note" role="status">
+            We could not find {missing.length === 1 ? "one of the colleges" : `${missing.length} of the colleges`} in
+            this link; it may have been renamed.
+          </p>
+        ) : null}
+        {colleges.length < 2 ? (
+          <p className="compare-empty">
+            {colleges.length === 0
+              ? "Pick two to four colleges to compare. Use “Compare” on any college, or choose one below."
+              : "Add at least one more college to compare it with."}
+          </p>
+        ) : null}
+
+        {colleges.length > 0 ? (
+          <div
+            className={`compare-wrap compare-${colleges.length}`}
+            role="region"
+            aria-labelledby="compare-caption"
+            tabIndex={0}
+          >
+            <table className="compare-table" style={{ ["--compare-columns" as string]: colleges.length }}>
+              <caption id="compare-caption" className="visually-hidden">
+                {colleges.map((page) => page.college.name).join(" compared with ")}
+              </caption>
+              <thead>
+                <tr>
+                  <td />
+                  {colleges.map((page) => (
+                    <th key={page.college.slug} scope="col">
+                      <Link to={href("/:college", { college: page.college.slug })}>{page.college.name}</Link>
+                      <Link
+                        className="compare-remove"
+                        to={compareHref(slugs.filter((slug) => slug !== page.college.slug))}
+                        aria-label={`Remove ${page.college.name} from the comparison`}
+                      >
+                        Remove
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <Row label="Location" colleges={colleges} value={(p) => `${p.college.location}, ${p.college.state}`} />
+                <Row label="University" colleges={colleges} value={(p) => p.college.university} />
+                <Row label="Approved by" colleges={colleges} value={(p) => p.college.verified_by} />
+                <Row label="Study mode" colleges={colleges} value={(p) => p.college.study_mode} />
+                <Row label="Stream" colleges={colleges} value={(p) => p.stream} />
+                <Row
+                  label="Yearly fees"
+                  colleges={colleges}
+                  value={(p) => {
+                    const fees = p.courses.map((course) => course.fee_inr);
+                    return fees.length ? feeRange(Math.min(...fees), Math.max(...fees)) : null;
+                  }}
+                />
+                <Row
+                  label="Courses"
+                  colleges={colleges}
+                  value={(p) =>
+                    p.courses.length ? (
+                      <ul className="compare-list">
+                        {p.courses.map((course) => (
+                          <li key={course.id}>
+                            <span className="compare-item">{course.name}</span>
+                            <span className="muted small">
+                              {course.duration} · {formatInr(course.fee_inr)} a year
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null
+                  }
+                />
+                <Row
+                  label="Entrance exams"
+                  colleges={colleges}
+                  value={(p) =>
+                    p.exams.length ? (
+                      <ul className="compare-list">
+                        {p.exams.map((exam) => (
+                          <li key={exam.name}>
+                            <span className="compare-item">{exam.name}</span>
+                            <span className="muted small">
+                              <time dateTime={exam.exam_date}>{formatIndiaDay(exam.exam_date)}</time>
+                              {exam.past ? " (past)" : ""}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null
+                  }
+                />
+                <Row
+                  label="Placement companies"
+                  colleges={colleges}
+                  value={(p) => p.placements.map((company) => company.company_name).join(", ")}
+                />
+                <Row label="Hostel" colleges={colleges} value={(p) => p.college.hostel} />
+                <Row label="Campus" colleges={colleges} value={(p) => p.college.campus} />
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+
+        {colleges.length < MAX && candidates.length > 0 ? (
+          <Form method="get" action={href("/compare")} className="compare-add">
+            <input type="hidden" name="colleges" value={slugs.join(",")} />
+            <label htmlFor="compare-add">{colleges.length === 0 ? "Choose a college" : "Add a college"}</label>
+            <div className="inline-search-row">
+              <select id="compare-add" name="add" required defaultValue="">
+                <option value="" disabled>
+                  Choose…
+                </option>
+                {candidates.map((college) => (
+                  <option key={college.slug} value={college.slug}>
+                    {college.name}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button button-ghost">
+                Add to comparison
+              </button>
+            </div>
+          </Form>
+        ) : null}
+
+        {colleges.length > 0 ? (
+          <div className="compare-lead">
+            <LeadForm
+              form="compare"
+              heading="Ask a counsellor about these colleges"
+              intro="A counsellor will call you to talk through these colleges: fees, cut-offs, scholarships and your chances."
+              courseOptions={courses}
+              submitLabel="Ask a counsellor"
+            />
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
 }

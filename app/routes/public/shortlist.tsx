@@ -1,10 +1,121 @@
-// Placeholder: being built (issue 14).
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, href, Link, useNavigate } from "react-router";
+import { PageBand } from "#app/components/content/page-band";
+import { CollegeCard } from "#app/features/colleges/college-card";
+import {
+  cardOf,
+  collegeNamesForLead,
+  collegesBySlugs,
+  coursesOf,
+} from "#app/features/colleges/college-comparison.server";
+import { parseCollegeSlugs, PICK_LISTS, useCollegePicks } from "#app/features/colleges/college-picks";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { LeadForm } from "#app/features/leads/lead-form";
+import { dbFrom } from "#app/utils/context.server";
+import { forwardHeaders } from "#app/utils/route-headers";
+import { pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/shortlist";
 
-export function loader() {
-  throw data(null, { status: 404 });
+const MAX = PICK_LISTS.shortlist.max;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: "My shortlist",
+    description: "The colleges you saved on this device. Send them to a counsellor for advice.",
+    path: "/shortlist",
+    noindex: true,
+  });
+
+/**
+ * The shortlist lives in the browser (features/colleges/college-picks.ts). The page shows the
+ * colleges its address names (?colleges=a,b,c): the browser puts its list there, so the server
+ * renders the cards and the form posts them back without any account.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const param = new URL(request.url).searchParams.get("colleges");
+  const { found } = await collegesBySlugs(dbFrom(context), parseCollegeSlugs(param, MAX));
+  return { colleges: found.map(cardOf), courses: coursesOf(found), named: param !== null };
 }
 
-export default function Placeholder() {
-  return null;
+export const headers = forwardHeaders;
+
+export async function action(args: Route.ActionArgs) {
+  const slugs = parseCollegeSlugs(new URL(args.request.url).searchParams.get("colleges"), MAX);
+  const { found } = await collegesBySlugs(dbFrom(args.context), slugs);
+  if (found.length === 0) throw data(null, { status: 404 });
+  return handleLeadSubmission(args, { forms: ["shortlist"], collegeName: collegeNamesForLead(found) });
+}
+
+export default function Shortlist({ loaderData }: Route.ComponentProps) {
+  const { colleges, courses, named } = loaderData;
+  const saved = useCollegePicks("shortlist");
+  const navigate = useNavigate();
+  const shown = colleges.map((college) => college.slug).join(",");
+  const stored = saved.join(",");
+
+  // Show the list this browser keeps: after "Save" is undone on a card here, or on a visit
+  // without the list in the address.
+  useEffect(() => {
+    if (stored !== shown && (stored !== "" || named)) {
+      void navigate(stored ? `${href("/shortlist")}?colleges=${stored}` : href("/shortlist"), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
+  }, [stored, shown, named, navigate]);
+
+  return (
+    <main>
+      <PageBand
+        heading="My shortlist"
+        intro="The colleges you saved on this device. We keep this list in your browser, not on our servers, until you send it to us."
+      />
+      <div className="container page-pad">
+        {colleges.length === 0 ? (
+          <div className="compare-empty">
+            <p>Your shortlist is empty. Tap “Save” on any college to keep it here.</p>
+            <p>
+              <Link className="button button-primary" to={href("/colleges-course")}>
+                Find colleges
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className="section-head">
+              <h2>
+                {colleges.length} {colleges.length === 1 ? "college" : "colleges"}
+              </h2>
+              {colleges.length >= 2 ? (
+                <Link
+                  to={`${href("/compare")}?colleges=${colleges
+                    .slice(0, PICK_LISTS.compare.max)
+                    .map((c) => c.slug)
+                    .join(",")}`}
+                >
+                  Compare {colleges.length > PICK_LISTS.compare.max ? `the first ${PICK_LISTS.compare.max}` : "them"}{" "}
+                  side by side
+                </Link>
+              ) : null}
+            </div>
+            <div className="card-grid">
+              {colleges.map((college) => (
+                <CollegeCard key={college.id} college={college} />
+              ))}
+            </div>
+            <div className="compare-lead">
+              <LeadForm
+                form="shortlist"
+                heading="Send my shortlist to a counsellor"
+                intro="A counsellor will call you about these colleges: which suit your rank and budget, and what to do next."
+                courseOptions={courses}
+                submitLabel="Send my shortlist"
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </main>
+  );
 }

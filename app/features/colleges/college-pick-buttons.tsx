@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { href, Link } from "react-router";
+import { PICK_LISTS, togglePick, useCollegePicks } from "./college-picks";
+
+/**
+ * "Save" (the shortlist) and "Compare" for one college, on its card and its page. Without
+ * JavaScript, Compare is a link that opens the compare page with this college, where more can
+ * be added; Save needs the browser's storage, so it appears once the script runs.
+ */
+export function CollegePickButtons({ slug, name }: { slug: string; name: string }) {
+  const shortlist = useCollegePicks("shortlist");
+  const compare = useCollegePicks("compare");
+  const [enhanced, setEnhanced] = useState(false);
+  const [full, setFull] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  if (!enhanced) {
+    return (
+      <div className="pick-buttons">
+        <Link className="pick-button" to={`${href("/compare")}?colleges=${slug}`}>
+          Add to compare
+        </Link>
+      </div>
+    );
+  }
+  const saved = shortlist.includes(slug);
+  const comparing = compare.includes(slug);
+  return (
+    <div className="pick-buttons">
+      <button
+        type="button"
+        className="pick-button"
+        aria-pressed={saved}
+        aria-label={`Save ${name} to my shortlist`}
+        onClick={() => togglePick("shortlist", slug)}
+      >
+        <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? "Saved" : "Save"}
+      </button>
+      <button
+        type="button"
+        className="pick-button"
+        aria-pressed={comparing}
+        aria-label={`Add ${name} to compare`}
+        onClick={() => setFull(!togglePick("compare", slug))}
+      >
+        <span aria-hidden="true">{comparing ? "✓" : "+"}</span> {comparing ? "Comparing" : "Compare"}
+      </button>
+      {full ? (
+        <p className="pick-full" role="status">
+          You can compare up to {PICK_LISTS.compare.max} colleges. Remove one first.
+        </p>
+      ) : null}
+    </div>
+  );
+}

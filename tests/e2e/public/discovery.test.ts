@@ -1,0 +1,201 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { openDatabase } from "#app/db/db.server";
+import { parseDatabaseUrl } from "#app/utils/env.server";
+import { connectChromium } from "../support/chromium";
+import { demoDatabaseUrl, engines } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { openPage, POLL, waitForHydration } from "./watched-page";
+
+/** Issue 14's queries and the first three colleges each must give, on either engine. */
+const FIRST_THREE: [query: string, check: (slugs: string[]) => void][] = [
+  [
+    "mbbs bangalore",
+    (slugs) =>
+      expect(slugs.slice(0, 3).sort()).toEqual([
+        "bangalore-medical-college-and-research-institute",
+        "m-s-ramaiah-medical-college",
+        "st-johns-medical-college",
+      ]),
+  ],
+  ["banglore engineering", (slugs) => expect(slugs.slice(0, 3)).toContain("rv-college-of-engineering")],
+  ["iit bombay", (slugs) => expect(slugs[0]).toBe("indian-institute-of-technology-bombay")],
+];
+
+const COMPARED = ["rv-college-of-engineering", "pes-university", "indian-institute-of-technology-bombay"];
+const COMPARED_NAMES = "RV College of Engineering; PES University; Indian Institute of Technology Bombay";
+
+/** The college slugs of the result cards, in order. */
+async function resultSlugs(page: Page, query: string, base: string): Promise<string[]> {
+  await page.goto(`${base}/colleges-course?q=${encodeURIComponent(query)}`);
+  const hrefs = await page
+    .locator(".results .college-card h3 a")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.slice(1)));
+  return hrefs;
+}
+
+async function enquiryNamed(url: string, name: string) {
+  const database = openDatabase(parseDatabaseUrl(url));
+  try {
+    return await database.db
+      .selectFrom("lead_enquiries")
+      .select(["form", "college_name", "course", "page"])
+      .where("name", "=", name)
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
+
+/** Fills a four-field lead form (name, e-mail, mobile, course) inside `card` and sends it. */
+async function sendLeadForm(page: Page, heading: string, name: string, submit: string) {
+  const card = page.getByRole("region", { name: heading });
+  await expect.poll(() => card.locator('input[name="submission_id"]').inputValue(), POLL).not.toBe("");
+  await card.getByLabel("Name", { exact: true }).fill(name);
+  await card.getByLabel("Email", { exact: true }).fill("discovery@example.com");
+  await card.getByLabel("Mobile", { exact: true }).fill("9845011111");
+  await card.getByLabel("Course", { exact: true }).selectOption({ index: 1 });
+  await card.getByLabel("I am", { exact: true }).selectOption("adult");
+  await card.getByRole("button", { name: submit }).click();
+  await expect.poll(() => card.getByRole("status").textContent(), POLL).toContain(`Thank you, ${name}`);
+}
+
+for (const engine of engines()) {
+  describe(`Discovery [${engine}]`, () => {
+    let server: RunningServer;
+    let browser: Browser;
+    let databaseUrl: string;
+
+    beforeAll(async () => {
+      databaseUrl = await demoDatabaseUrl(engine);
+      server = await startServer({ DATABASE_URL: databaseUrl, LEADS_PER_IP_PER_HOUR: "1000" });
+      browser = await connectChromium();
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    test("search understands old city names, stop words, degree spellings, typos and short names", async () => {
+      const watched = await openPage(browser, server.url);
+      const { page } = watched;
+      const search = (query: string) => resultSlugs(page, query, server.url);
+
+      const bengaluru = await search("bengaluru");
+      expect(bengaluru).toHaveLength(7);
+      expect(await search("bangalore")).toEqual(bengaluru);
+      expect(await search("mysore")).toEqual(await search("mysuru"));
+
+      const engineering = await search("engineering colleges");
+      expect(engineering).toHaveLength(10);
+      expect(await page.locator(".results .college-card .pill").allTextContents()).toEqual(
+        Array(10).fill("Engineering"),
+      );
+      expect(await search("btech")).toEqual(await search("b.tech"));
+
+      for (const [query, check] of FIRST_THREE) check(await search(query));
+      watched.expectClean();
+      await watched.close();
+    });
+
+    test("compare shows three colleges side by side at 360 and 1280 px, and its form stores a lead naming them", async () => {
+      const watched = await openPage(browser, server.url);
+      const { page } = watched;
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${server.url}/compare?colleges=${COMPARED.join(",")}`);
+        const heads = page.locator(".compare-table thead th");
+        expect(await heads.allTextContents()).toEqual([
+          "RV College of EngineeringRemove",
+          "PES UniversityRemove",
+          "Indian Institute of Technology BombayRemove",
+        ]);
+        const boxes = await Promise.all([0, 1, 2].map(async (i) => (await heads.nth(i).boundingBox())!));
+        // Side by side: one row, left to right, each inside the window.
+        expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+        expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
+        expect(boxes[1]!.x).toBeLessThan(boxes[2]!.x);
+        expect(boxes[2]!.x + boxes[2]!.width).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const fees = page.getByRole("row", { name: /^Yearly fees/ });
+        expect(await fees.getByRole("cell").count()).toBe(3);
+      }
+      await waitForHydration(page);
+      const name = `Compare ${crypto.randomBytes(3).toString("hex")}`;
+      await sendLeadForm(page, "Ask a counsellor about these colleges", name, "Ask a counsellor");
+      expect(await enquiryNamed(databaseUrl, name)).toEqual([
+        expect.objectContaining({ form: "compare", college_name: COMPARED_NAMES, page: "/compare" }),
+      ]);
+      watched.expectClean();
+      await watched.close();
+    });
+
+    test("three colleges saved in the browser arrive from the shortlist page as one lead listing them", async () => {
+      const watched = await openPage(browser, server.url);
+      const { page } = watched;
+      await page.goto(`${server.url}/colleges-course?q=${encodeURIComponent("mbbs bangalore")}`);
+      await waitForHydration(page);
+      const cards = page.locator(".results .college-card");
+      const names = (await cards.locator("h3").allTextContents()).slice(0, 3);
+      for (const college of names) {
+        await page.getByRole("button", { name: `Save ${college} to my shortlist` }).click();
+      }
+      for (const college of names) {
+        expect(
+          await page.getByRole("button", { name: `Save ${college} to my shortlist` }).getAttribute("aria-pressed"),
+        ).toBe("true");
+      }
+      // The list outlives the page: it is in the browser, and the bar links to it.
+      await page.reload();
+      await waitForHydration(page);
+      await page
+        .getByRole("navigation", { name: "My colleges" })
+        .getByRole("link", { name: /Shortlist \(3\)/ })
+        .click();
+      await page.waitForURL((url) => url.pathname === "/shortlist");
+      await expect.poll(() => page.locator(".college-card h3").allTextContents(), POLL).toEqual(names);
+
+      const name = `Shortlist ${crypto.randomBytes(3).toString("hex")}`;
+      await sendLeadForm(page, "Send my shortlist to a counsellor", name, "Send my shortlist");
+      const [enquiry] = await enquiryNamed(databaseUrl, name);
+      expect(enquiry).toMatchObject({ form: "shortlist", page: "/shortlist" });
+      expect(enquiry!.college_name!.split("; ")).toEqual(names);
+
+      // The shortlist page with nothing in the address shows this browser's list.
+      await page.goto(`${server.url}/shortlist`);
+      await expect.poll(() => page.locator(".college-card h3").allTextContents(), POLL).toEqual(names);
+      watched.expectClean();
+      await watched.close();
+    });
+
+    if (engine === "sqlite") {
+      test("the hero search suggests colleges as a visitor types, and Enter opens the one chosen", async () => {
+        const watched = await openPage(browser, server.url);
+        const { page } = watched;
+        await page.goto(server.url);
+        await waitForHydration(page);
+        const box = page.getByRole("combobox", { name: "Search colleges and courses" });
+        await box.pressSequentially("iit bo", { delay: 20 });
+        const option = page.getByRole("option", { name: /Indian Institute of Technology Bombay/ });
+        await option.waitFor();
+        expect(await box.getAttribute("aria-expanded")).toBe("true");
+        await box.press("ArrowDown");
+        expect(await box.getAttribute("aria-activedescendant")).toBe(await option.getAttribute("id"));
+        await box.press("Enter");
+        await page.waitForURL(`${server.url}/indian-institute-of-technology-bombay`);
+
+        // An unknown address offers the college it most likely meant.
+        const response = await page.goto(`${server.url}/rv-colege-of-engineering`);
+        expect(response?.status()).toBe(404);
+        await page
+          .getByRole("region", { name: "Did you mean" })
+          .getByRole("link", { name: "RV College of Engineering" })
+          .waitFor();
+        watched.expectClean({ allowStatuses: [404] });
+        await watched.close();
+      });
+    }
+  });
+}
