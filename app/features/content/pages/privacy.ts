@@ -55,6 +55,7 @@ export const privacy: InfoPageContent = {
       paragraphs: [
         "Our site uses no advertising trackers and no analytics trackers. It sets no third-party cookies. We do not build a profile of you from your visits.",
         "The only cookie we use is the sign-in cookie for our staff. It works only in the staff area and is set only when a staff member signs in. Other visitors never receive it.",
+        "The colleges you save to your shortlist or pick to compare stay in your own browser, on your device. We do not receive that list unless you send it to a counsellor. Remove the colleges, or clear this site's data in your browser, to delete it.",
       ],
     },
     {
