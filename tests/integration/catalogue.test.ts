@@ -38,6 +38,8 @@ import {
   updatePlacement,
 } from "#app/features/placements/placements.server";
 import { CatalogueError } from "#app/utils/catalogue-error";
+import { examIdsOfCollege } from "#app/features/exams/college-exams.server";
+import { searchColleges } from "#app/features/colleges/college-search.server";
 import { collegeInput } from "../factories";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -93,6 +95,35 @@ describeEachEngine("catalogue services", (db) => {
     expect(edited.logo_path).toBe("/images/sunrise.png");
     const cleared = await updateCollege(db(), college.id, collegeInput({ name: college.name, logo_path: null }));
     expect(cleared.logo_path).toBeNull();
+  });
+
+  test("colleges: short names and the exams accepted are saved with the college, and searched", async () => {
+    const engineering = await createCategory(db(), { name: "Engineering" });
+    const jee = await createExam(db(), { name: "JEE Main", exam_date: "2027-01-21", category_id: engineering.id });
+    const kcet = await createExam(db(), { name: "KCET", exam_date: "2027-04-17", category_id: engineering.id });
+    const college = await createCollege(
+      db(),
+      collegeInput({ name: "Sunrise Institute of Technology", short_names: "SIT Pune, Sunrise", exam_ids: [jee.id] }),
+    );
+    expect(college.short_names).toBe("SIT Pune, Sunrise");
+    expect(await examIdsOfCollege(db(), college.id)).toEqual([jee.id]);
+    expect((await searchColleges(db(), { q: "sit pune" })).items.map((c) => c.id)).toEqual([college.id]);
+
+    // Leaving them out of an edit leaves them alone; giving them replaces them.
+    await updateCollege(db(), college.id, collegeInput({ name: college.name }));
+    expect(await examIdsOfCollege(db(), college.id)).toEqual([jee.id]);
+    await updateCollege(db(), college.id, collegeInput({ name: college.name, exam_ids: [kcet.id, kcet.id] }));
+    expect(await examIdsOfCollege(db(), college.id)).toEqual([kcet.id]);
+    // An exam that no longer exists is refused, and nothing changes.
+    await rejectsWith(
+      updateCollege(db(), college.id, collegeInput({ name: "Renamed", exam_ids: [kcet.id, 4242] })),
+      "invalid-reference",
+    );
+    expect((await getCollegeById(db(), college.id))?.name).toBe(college.name);
+    expect(await examIdsOfCollege(db(), college.id)).toEqual([kcet.id]);
+    // Deleting an exam takes it off the college.
+    await deleteExam(db(), kcet.id);
+    expect(await examIdsOfCollege(db(), college.id)).toEqual([]);
   });
 
   test("colleges: list filters by category and pages; views are counted", async () => {
