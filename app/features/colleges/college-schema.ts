@@ -70,7 +70,11 @@ export const CollegeFormSchema = z.object({
   campus: required("College Campus"),
   // Ours, not the original's: optional, so the original's Add College calls stay valid.
   short_names: boundedText(300, "Short names are too long (at most 300 characters)").optional(),
-  exam_ids: z.array(idField("Choose exams from the list")).max(100, "Choose at most 100 exams").optional(),
+  // A form sends one tick as a single value and several as a list.
+  exam_ids: z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(idField("Choose exams from the list")).max(100, "Choose at most 100 exams").optional(),
+  ),
 });
 
 /** The fields of ours on the college forms, after the original's (COLLEGE_FIELDS). */

@@ -26,7 +26,7 @@ export const headers = forwardHeaders;
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, {
     schema: CollegeFormSchema,
-    mutate: (values, db) => createCollege(db, { ...values, is_sample_data: 0 }),
+    mutate: (values, db) => createCollege(db, { ...values, exam_ids: values.exam_ids ?? [], is_sample_data: 0 }),
     messages: {
       refused: (reason) => `Error: ${reason}`,
       done: "Your data is submitted",

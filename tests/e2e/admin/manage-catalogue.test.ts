@@ -287,11 +287,21 @@ describe("admin catalogue management [sqlite]", () => {
     const name = page.getByLabel("Name", { exact: true });
     expect(await name.inputValue()).toBe(target.name);
     await name.fill("PES University Bengaluru");
+    // Its short names, and the entrance exams it accepts, are on the same form.
+    const shortNames = page.getByLabel("Short names and aliases", { exact: true });
+    expect(await shortNames.inputValue()).toBe("PESU, PES");
+    await shortNames.fill("PESU, PES, Pee Ess");
+    const exams = page.getByRole("group", { name: "Entrance exams accepted" });
+    expect(await exams.getByRole("checkbox", { name: /^KCET 2027/ }).isChecked()).toBe(true);
+    await exams.getByRole("checkbox", { name: /^KCET 2027/ }).uncheck();
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(mainStatus, POLL).toEqual(["Changes saved."]);
     const renamed = (await college({ id: target.id }))!;
     expect(renamed.name).toBe("PES University Bengaluru");
     expect(renamed.slug).toBe("pes-university-bengaluru");
+    expect(renamed.short_names).toBe("PESU, PES, Pee Ess");
+    expect(await exams.getByRole("checkbox", { name: /^COMEDK UGET 2027/ }).isChecked()).toBe(true);
+    expect(await exams.getByRole("checkbox", { name: /^KCET 2027/ }).isChecked()).toBe(false);
 
     // The old address is gone, the new one answers.
     expect(await open("/pes-university")).toBe(404);

@@ -10,6 +10,7 @@ import {
   COLLEGE_FIELDS,
   COLLEGE_LONG_TEXT_FIELDS,
   CollegeFormSchema,
+  type CollegeFormValues,
 } from "#app/features/colleges/college-schema";
 import { getCollegeById, updateCollege } from "#app/features/colleges/colleges.server";
 import { CourseFormSchema } from "#app/features/courses/course-schema";
@@ -79,7 +80,8 @@ export const EDIT: Record<string, EditConfig> = {
       ];
     },
     schema: CollegeFormSchema,
-    save: (db, id, values) => updateCollege(db, id, values),
+    // No tick sent is no exam accepted (an unticked box sends nothing).
+    save: (db, id, values: CollegeFormValues) => updateCollege(db, id, { ...values, exam_ids: values.exam_ids ?? [] }),
   },
   categories: {
     label: "Category",
