@@ -89,9 +89,13 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   ...SPEC_API_ROOT_PATHS,
 ].map((segment) => segment.toLowerCase());
 
-/** The fixed public pages, by their path in lower case, each with its spelling in routes.ts. */
+/**
+ * The fixed public pages, by their path in lower case, each with its spelling in routes.ts. Not
+ * /exams: what it shows depends on today's date, which the content version does not follow
+ * (routes/public/exams.tsx).
+ */
 const PUBLIC_PAGE_PATHS = new Map(
-  ["", ...INFO_PAGES, ...Object.values(STREAM_PAGES), "colleges-course", "exams"].map((page) => [
+  ["", ...INFO_PAGES, ...Object.values(STREAM_PAGES), "colleges-course"].map((page) => [
     `/${page}`.toLowerCase(),
     `/${page}`,
   ]),
@@ -108,6 +112,10 @@ export type CollegeSearchParam = (typeof COLLEGE_SEARCH_PARAMS)[number];
  */
 const QUERY_PARAMS_READ: Readonly<Record<string, readonly string[]>> = {
   "/colleges-course": COLLEGE_SEARCH_PARAMS,
+  // The stream pages list their colleges a page at a time (features/colleges/stream-colleges.server.ts).
+  [STREAM_PATHS.engineering]: ["page"],
+  [STREAM_PATHS.management]: ["page"],
+  [STREAM_PATHS.medical]: ["page"],
 };
 
 /**

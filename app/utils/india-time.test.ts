@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { addIndiaDays, indiaDay, indiaDayRange, indiaDayStart, lastIndiaDays } from "./india-time";
+import { addIndiaDays, formatIndiaDay, indiaDay, indiaDayRange, indiaDayStart, lastIndiaDays } from "./india-time";
 
 test("00:30 in India (19:00 UTC the day before) is on the India day", () => {
   expect(indiaDay("2026-11-24T19:00:00.000Z")).toBe("2026-11-25");
@@ -25,4 +25,10 @@ test("days across a month and a year, and the last n days", () => {
   expect(addIndiaDays("2026-12-31", 1)).toBe("2027-01-01");
   expect(addIndiaDays("2026-03-01", -1)).toBe("2026-02-28");
   expect(lastIndiaDays(3, new Date("2026-11-24T19:00:00.000Z"))).toEqual(["2026-11-23", "2026-11-24", "2026-11-25"]);
+});
+
+test("a stored day (an exam's date) reads as the site shows dates, the same day whatever the clock's zone", () => {
+  expect(formatIndiaDay("2027-01-03")).toBe("3 Jan 2027");
+  expect(formatIndiaDay("2026-12-31")).toBe("31 Dec 2026");
+  expect(() => formatIndiaDay("03/01/2027")).toThrow(RangeError);
 });

@@ -61,3 +61,11 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 export function formatIndiaDateTime(at: string | Date): string {
   return dateTime.format(typeof at === "string" ? new Date(at) : at);
 }
+
+const dayOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
+
+/** An India day (YYYY-MM-DD, as an exam's date is stored) as the site shows it: "29 Nov 2026". */
+export function formatIndiaDay(value: string): string {
+  if (!DAY.test(value)) throw new RangeError(`not a day: ${value}`);
+  return dayOnly.format(new Date(`${value}T00:00:00.000Z`));
+}

@@ -50,6 +50,9 @@ export function SiteFooter({ settings, enquirySubject }: { settings: SiteSetting
               <Link to={STREAM_PATHS.medical}>Medical colleges in Karnataka</Link>
             </li>
             <li>
+              <Link to={href("/exams")}>Exam calendar</Link>
+            </li>
+            <li>
               <Link to={href("/FaqDetail")}>Franchise FAQ</Link>
             </li>
             <li>

@@ -111,12 +111,15 @@ export function CollegeSearchInput({ id, ...input }: InputHTMLAttributes<HTMLInp
     <div className="search-box">
       <input
         id={id}
-        type="search"
+        // A search field until the script runs; then a text field, the one input type HTML lets
+        // be a combobox (a search field's role is fixed as searchbox).
+        type={enhanced ? "text" : "search"}
         autoComplete="off"
         {...input}
         {...(enhanced
           ? {
               role: "combobox",
+              enterKeyHint: "search" as const,
               "aria-autocomplete": "list" as const,
               "aria-expanded": open,
               "aria-controls": listId,

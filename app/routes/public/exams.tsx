@@ -1,10 +1,201 @@
-// Placeholder: being built (issue 14).
-import { data } from "react-router";
+import { href, Link } from "react-router";
+import { CollegeLink } from "#app/features/colleges/college-link";
+import { slugify } from "#app/features/colleges/college-slug";
+import { examCalendar, type CalendarExam, type CalendarStream } from "#app/features/exams/exam-calendar.server";
+import { calendarLeaf, daysAwayLabel } from "#app/features/exams/exam-dates";
+import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { LeadForm } from "#app/features/leads/lead-form";
+import { now } from "#app/utils/clock";
+import { dbFrom } from "#app/utils/context.server";
+import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
+import { forwardHeaders } from "#app/utils/route-headers";
+import { layoutDataFrom, pageMeta } from "#app/utils/seo";
+import type { Route } from "./+types/exams";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/**
+ * The exam calendar. Which exams are upcoming, and "in 4 days", depend on today as well as on the
+ * catalogue, so this page is rendered for each request and is not one of the shared pages the
+ * HTML cache keeps (app/paths.ts): a kept copy is dropped only when the catalogue changes, and
+ * would go on saying "in 4 days" for a week. Rendering it on the server each time keeps it right
+ * without JavaScript and for search engines, which a browser script correcting a cached copy
+ * would not; its reads are bounded whatever the catalogue's size (exam-calendar.server.ts), and a
+ * render takes a few milliseconds (about 180 pages a second on two cores, 100 at 10,000 colleges).
+ *
+ * Past exams stay at the end of their own stream, folded under "Recent exams": a student reads
+ * the stream they are applying in, and an exam just gone still matters there (results,
+ * counselling), but it must not push the next dates down.
+ */
+
+const PATH = "/exams";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = layoutDataFrom(matches)?.origin ?? "";
+  return pageMeta({
+    matches,
+    title: "Entrance exam calendar: engineering, management and medical",
+    description:
+      "Dates of the main entrance exams for engineering, management and medical admissions, with the colleges that accept each. Add an exam to your phone calendar and get free help with registration.",
+    path: PATH,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+          { "@type": "ListItem", position: 2, name: "Exam calendar", item: `${origin}${PATH}` },
+        ],
+      },
+    ],
+  });
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { streams: await examCalendar(dbFrom(context), { today: indiaDay(now()) }) };
 }
 
-export default function Placeholder() {
-  return null;
+export const headers = forwardHeaders;
+
+export async function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, { forms: ["contact"] });
+}
+
+export default function ExamsPage({ loaderData }: Route.ComponentProps) {
+  const { streams } = loaderData;
+  return (
+    <main>
+      <header className="page-band">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to={href("/")}>Home</Link>
+              </li>
+              <li aria-current="page">Exam calendar</li>
+            </ol>
+          </nav>
+          <h1>Entrance exam calendar</h1>
+          <p className="page-intro">
+            The next engineering, management and medical entrance exams, soonest first, and the colleges that accept
+            each. Dates are indicative: always confirm them on the exam&apos;s official website.
+          </p>
+        </div>
+      </header>
+      <div className="container with-aside">
+        <div className="exam-calendar">
+          {streams.length > 1 ? (
+            <nav aria-label="Streams" className="toc">
+              <ul>
+                {streams.map(({ stream }) => (
+                  <li key={stream}>
+                    <a href={`#${streamAnchor(stream)}`}>{stream}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {streams.length === 0 ? (
+            <p>
+              No exam dates are listed just now. <Link to={href("/Contact")}>Ask a counsellor</Link> about the exams for
+              your course.
+            </p>
+          ) : (
+            streams.map((stream) => <StreamExams key={stream.stream} stream={stream} />)
+          )}
+          <p className="muted small">
+            Not sure which exams to take, or missed a registration date? Our counsellors help you choose the exams for
+            your course, register on time and pick colleges once the results are out. The help is free for students.
+          </p>
+        </div>
+        <aside className="page-aside">
+          <LeadForm
+            form="contact"
+            heading="Get help with exam registration"
+            intro="Tell us the course you want; a counsellor will call you about the exams, dates and colleges."
+          />
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+function streamAnchor(stream: string): string {
+  return `exams-${slugify(stream) || "other"}`;
+}
+
+function StreamExams({ stream }: { stream: CalendarStream }) {
+  const anchor = streamAnchor(stream.stream);
+  return (
+    <section aria-labelledby={`${anchor}-heading`} id={anchor} className="exam-stream">
+      <h2 id={`${anchor}-heading`}>{stream.stream} entrance exams</h2>
+      {stream.upcoming.length > 0 ? (
+        <ol className="exam-list">
+          {stream.upcoming.map((exam) => (
+            <ExamItem key={exam.id} exam={exam} upcoming />
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">No upcoming {stream.stream.toLowerCase()} exams are listed yet.</p>
+      )}
+      {stream.past.length > 0 ? (
+        <details className="exam-recent">
+          <summary>Recent exams ({stream.past.length})</summary>
+          <ol className="exam-list">
+            {stream.past.map((exam) => (
+              <ExamItem key={exam.id} exam={exam} upcoming={false} />
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+function ExamItem({ exam, upcoming }: { exam: CalendarExam; upcoming: boolean }) {
+  const leaf = calendarLeaf(exam.date);
+  const soon = daysAwayLabel(exam.daysAway);
+  return (
+    <li className="exam-item">
+      <div className="exam-leaf" aria-hidden="true">
+        <span className="exam-leaf-month">{leaf.month}</span>
+        <span className="exam-leaf-date">{leaf.date}</span>
+        <span className="exam-leaf-weekday">{leaf.weekday}</span>
+      </div>
+      <div className="exam-body">
+        <h3>{exam.name}</h3>
+        <p className="exam-item-when">
+          <time dateTime={exam.date}>{formatIndiaDay(exam.date)}</time>
+          {soon ? <span className="exam-soon">{soon}</span> : null}
+        </p>
+        {exam.colleges.length > 0 ? (
+          <div className="exam-colleges">
+            <span className="exam-colleges-label">Accepted by: </span>
+            <ul>
+              {exam.colleges.map((college) => (
+                <li key={college.id}>
+                  <CollegeLink id={college.id} slug={college.slug}>
+                    {college.name}
+                  </CollegeLink>
+                </li>
+              ))}
+              {exam.moreColleges > 0 ? (
+                <li className="exam-more">
+                  and {exam.moreColleges} more {exam.moreColleges === 1 ? "college" : "colleges"}
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
+        {upcoming ? (
+          // The exam's name in the link's name: a screen reader's list of links holds many of these.
+          <a
+            className="button button-small button-ghost"
+            href={href("/exams/:id/calendar.ics", { id: String(exam.id) })}
+            aria-label={`Add to calendar: ${exam.name}`}
+          >
+            Add to calendar
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
 }

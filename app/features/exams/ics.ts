@@ -1,0 +1,116 @@
+import { addIndiaDays } from "#app/utils/india-time";
+
+/**
+ * A small iCalendar (RFC 5545) writer for all-day events: what a phone calendar needs to import
+ * an exam date. Calendar apps are strict about the details, so they live here, pure and tested:
+ * CRLF line ends, lines folded at 75 octets without splitting a character, TEXT values escaped.
+ */
+export interface AllDayEvent {
+  /** Stable per event, so importing the file again updates the event instead of adding a copy. */
+  uid: string;
+  /** YYYY-MM-DD */
+  day: string;
+  /** When this copy of the event was written (DTSTAMP). */
+  stamp: Date;
+  summary: string;
+  description: string;
+  url: string;
+}
+
+const CRLF = "\r\n";
+/** RFC 5545 §3.1: a content line is at most 75 octets, not counting its CRLF. */
+const MAX_LINE_OCTETS = 75;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function writeCalendar(calendar: { prodId: string; events: readonly AllDayEvent[] }): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${escapeText(calendar.prodId)}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...calendar.events.flatMap(eventLines),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+function eventLines(event: AllDayEvent): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${utcDateTime(event.stamp)}`,
+    // An all-day event: DTEND is exclusive, so a one-day event ends on the next day.
+    `DTSTART;VALUE=DATE:${icsDate(event.day)}`,
+    `DTEND;VALUE=DATE:${icsDate(addIndiaDays(event.day, 1))}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    // A URI value, not TEXT: its commas and semicolons are not escaped.
+    `URL:${event.url}`,
+    // A reminder of a date, not a meeting: it does not mark the day as busy.
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+  ];
+}
+
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as \n.
+ * Other control characters are not allowed in TEXT and are dropped.
+ */
+export function escapeText(value: string): string {
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // eslint-disable-next-line no-control-regex -- the control characters TEXT forbids (tab is allowed)
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+  );
+}
+
+/**
+ * Folds a content line (RFC 5545 §3.1): after at most 75 octets, CRLF and one space, which counts
+ * towards the next line's 75. Breaks fall between characters (code points), never inside a
+ * character's UTF-8 bytes.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  let limit = MAX_LINE_OCTETS;
+  for (const char of line) {
+    const size = utf8Length(char.codePointAt(0)!);
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+      limit = MAX_LINE_OCTETS - 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  if (codePoint < 0x10000) return 3;
+  return 4;
+}
+
+/** 2027-01-21 -> 20270121 (a DATE value). */
+function icsDate(day: string): string {
+  if (!DAY.test(day)) throw new RangeError(`not a day: ${day}`);
+  return day.replaceAll("-", "");
+}
+
+/** An instant as a UTC DATE-TIME: 20261125T085300Z. */
+function utcDateTime(at: Date): string {
+  return at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+}

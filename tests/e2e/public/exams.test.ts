@@ -1,0 +1,139 @@
+import ICAL from "ical.js";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase } from "#app/db/db.server";
+import { setCollegeExams } from "#app/features/exams/college-exams.server";
+import { createExam } from "#app/features/exams/exams.server";
+import { parseDatabaseUrl } from "#app/utils/env.server";
+import { addIndiaDays, indiaDay } from "#app/utils/india-time";
+import { connectChromium, downloadedBytes } from "../support/chromium";
+import { demoDatabaseUrl } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { openPage, waitForHydration } from "./watched-page";
+
+/**
+ * The exam calendar in a browser, on the demo catalogue plus two exams dated from today (so the
+ * test does not age with the demo's dates): upcoming exams by date within each stream, with the
+ * colleges that accept them, past ones folded away, and an "Add to calendar" file that a real
+ * iCalendar parser reads.
+ */
+
+interface Expected {
+  stream: string;
+  upcoming: { name: string; date: string }[];
+}
+
+describe("exam calendar [sqlite]", () => {
+  const today = indiaDay(new Date());
+  const soon = { name: "Test Entrance Exam, Phase 1", date: addIndiaDays(today, 10) };
+  const gone = { name: "Test Entrance Exam, Phase 0", date: addIndiaDays(today, -3) };
+  let acceptedBy: { id: number; name: string; slug: string }[];
+  let expected: Expected[];
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const databaseUrl = await demoDatabaseUrl("sqlite");
+    const database = openDatabase(parseDatabaseUrl(databaseUrl));
+    try {
+      const db = database.db;
+      const medical = await db
+        .selectFrom("categories")
+        .select("id")
+        .where("name", "=", "Medical")
+        .executeTakeFirstOrThrow();
+      const exam = await createExam(db, { name: soon.name, exam_date: soon.date, category_id: medical.id });
+      await createExam(db, { name: gone.name, exam_date: gone.date, category_id: medical.id });
+      acceptedBy = await db
+        .selectFrom("colleges")
+        .select(["id", "name", "slug"])
+        .where("category_id", "=", medical.id)
+        .orderBy("name")
+        .limit(2)
+        .execute();
+      expect(acceptedBy).toHaveLength(2);
+      for (const college of acceptedBy) await setCollegeExams(db, college.id, [exam.id]);
+
+      // What the page must show: each stream's exams from today on, by date then name; streams
+      // in the order of their next exam.
+      const exams = await db
+        .selectFrom("exams")
+        .innerJoin("categories", "categories.id", "exams.category_id")
+        .select(["exams.name", "exams.exam_date as date", "categories.name as stream"])
+        .where("exams.exam_date", ">=", today)
+        .orderBy("exams.exam_date")
+        .orderBy("exams.name")
+        .execute();
+      const byStream = new Map<string, Expected>();
+      for (const { stream, name, date } of exams) {
+        if (!byStream.has(stream)) byStream.set(stream, { stream, upcoming: [] });
+        byStream.get(stream)!.upcoming.push({ name, date });
+      }
+      expected = [...byStream.values()];
+    } finally {
+      await database.close();
+    }
+    server = await startServer({ DATABASE_URL: databaseUrl });
+    browser = await connectChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("/exams lists upcoming exams by date with their colleges, and an exam's .ics file imports", async () => {
+    const watched = await openPage(browser, server.url, { acceptDownloads: true });
+    const { page } = watched;
+    const response = await page.goto(`${server.url}/exams`);
+    expect(response?.status()).toBe(200);
+    // Rendered for each visit: the HTML cache would keep "in 10 days" until the catalogue changed.
+    expect(response?.headers()["x-page-cache"]).toBeUndefined();
+    await waitForHydration(page);
+
+    const sections = page.locator("section.exam-stream");
+    const shown = await sections.evaluateAll((elements) =>
+      elements.map((section) => ({
+        heading: section.querySelector("h2")!.textContent,
+        upcoming: [...section.querySelectorAll(":scope > ol.exam-list > li")].map((item) => ({
+          name: item.querySelector("h3")!.textContent,
+          date: item.querySelector("time")!.getAttribute("datetime"),
+        })),
+      })),
+    );
+    expect(shown.slice(0, expected.length)).toEqual(
+      expected.map(({ stream, upcoming }) => ({ heading: `${stream} entrance exams`, upcoming })),
+    );
+    // Streams with nothing to come follow those that have.
+    for (const rest of shown.slice(expected.length)) expect(rest.upcoming).toEqual([]);
+
+    const item = page.locator(".exam-item", { has: page.getByRole("heading", { name: soon.name, level: 3 }) });
+    expect(await item.locator(".exam-item-when").textContent()).toContain("in 10 days");
+    const links = item.getByRole("list").getByRole("link");
+    expect(await links.allTextContents()).toEqual(acceptedBy.map((college) => college.name));
+    expect(await links.evaluateAll((elements) => elements.map((a) => a.getAttribute("href")))).toEqual(
+      acceptedBy.map((college) => `/${college.slug}`),
+    );
+
+    // A past exam is kept, folded under its stream's "Recent exams".
+    const past = page.getByRole("heading", { name: gone.name, level: 3 });
+    expect(await past.isVisible()).toBe(false);
+    const medical = sections.filter({ has: page.getByRole("heading", { name: "Medical entrance exams" }) });
+    await medical.locator("summary", { hasText: "Recent exams" }).click();
+    expect(await past.isVisible()).toBe(true);
+
+    const add = item.getByRole("link", { name: `Add to calendar: ${soon.name}` });
+    const [download] = await Promise.all([page.waitForEvent("download"), add.click()]);
+    expect(download.suggestedFilename()).toBe("test-entrance-exam-phase-1.ics");
+    const calendar = new ICAL.Component(ICAL.parse((await downloadedBytes(download)).toString("utf8")));
+    const events = calendar.getAllSubcomponents("vevent");
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]!);
+    expect(event.summary).toBe(soon.name);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe(soon.date);
+    expect(event.description).toContain("Medical entrance exam.");
+    watched.expectClean();
+    await watched.close();
+  });
+});
