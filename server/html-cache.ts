@@ -6,7 +6,8 @@ import type { AppDatabase } from "#app/db/db.server";
 import { sharedPageAddress } from "#app/paths";
 import { matchesEtag } from "#app/utils/etag";
 import type { Env } from "#app/utils/env.server";
-import { ByteLru } from "./byte-lru";
+import { ByteLru } from "#app/utils/byte-lru";
+import { indiaDay } from "#app/utils/india-time";
 
 /**
  * Rendered HTML of the pages every visitor sees alike (app/paths.ts isSharedPublicPage), kept in
@@ -40,6 +41,11 @@ const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "date", "c
 
 interface CachedPage {
   version: number;
+  /**
+   * The India day it was rendered on. Pages say what is past by today's date (a college's exams),
+   * which the content version does not follow: a page is rendered again on a new day.
+   */
+  day: string;
   status: number;
   headers: [string, string][];
   /** The page's bytes cut at each placeholder nonce: the response's nonce goes between them. */
@@ -66,6 +72,7 @@ export function htmlCache(options: {
     res: ExpressResponse,
     url: string,
     version: number,
+    day: string,
   ): Promise<CachedPage | Response> {
     const context = { ...options.loadContext(req, res), cspNonce: PLACEHOLDER, renderWhole: true };
     const response = await handle(new Request(url, { headers: forwardedHeaders(req) }), context);
@@ -74,7 +81,7 @@ export function htmlCache(options: {
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
     const etag = `W/"${version}-${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
     const parts = html.split(PLACEHOLDER).map((part) => Buffer.from(part));
-    return { version, status: response.status, headers, parts, etag };
+    return { version, day, status: response.status, headers, parts, etag };
   }
 
   function remember(key: string, page: CachedPage): void {
@@ -133,16 +140,17 @@ export function htmlCache(options: {
       // Read before rendering: a page rendered while an edit lands is stored under the old
       // version, so the next request renders it again.
       const version = await options.database.contentVersion();
+      const day = indiaDay(new Date());
       // The host is part of the key: without PUBLIC_ORIGIN, canonical links are built from it.
       const key = `${req.protocol}://${req.get("host")}${address}`;
       const cached = pages.get(key);
-      if (cached && cached.version === version) {
+      if (cached && cached.version === version && cached.day === day) {
         res.setHeader("X-Page-Cache", "hit");
         return await send(req, res, cached);
       }
       let pending = rendering.get(key);
       if (!pending) {
-        pending = render(req, res, key, version).finally(() => rendering.delete(key));
+        pending = render(req, res, key, version, day).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       const page = await pending;

@@ -24,3 +24,15 @@ export async function examIdsOfCollege(db: DB, collegeId: number): Promise<numbe
   const rows = await db.selectFrom("college_exams").select("exam_id").where("college_id", "=", collegeId).execute();
   return rows.map((row) => row.exam_id);
 }
+
+/** The entrance exams a college accepts, for its page: soonest date first, then by name. */
+export async function examsOfCollege(db: DB, collegeId: number): Promise<{ name: string; exam_date: string }[]> {
+  return db
+    .selectFrom("college_exams")
+    .innerJoin("exams", "exams.id", "college_exams.exam_id")
+    .select(["exams.name", "exams.exam_date"])
+    .where("college_exams.college_id", "=", collegeId)
+    .orderBy("exams.exam_date")
+    .orderBy("exams.name")
+    .execute();
+}
