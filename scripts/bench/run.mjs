@@ -9,9 +9,14 @@
 //    clicks): at least half the plain page's requests per second.
 // 4. A flood of view counts (collegedetails.php) and ad clicks, 25 connections each, while
 //    /healthz and a page are timed every 100 ms: each must answer within 300 ms.
+// 5. Scale (issue 14, scripts/scale/bench.mjs): 10,000 synthetic colleges (made by
+//    `npm run seed:scale` into ./data/scale.sqlite, or reused from an earlier run): search p50/p95
+//    (target p95 < 50 ms), the college page's throughput against the demo's (target ≥ 80%), the
+//    stream pages, the sitemap and the admin lists: time and size.
 //
 // Options (environment): BENCH_RUNS (Lighthouse runs per page), BENCH_DURATION (seconds per
-// autocannon run), BENCH_SKIP_LIGHTHOUSE=1, CHROME_PATH (default /usr/bin/chromium).
+// autocannon run), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_SCALE=1, BENCH_SCALE_DATABASE_URL (default
+// file:./data/scale.sqlite; a postgres:// database works too), CHROME_PATH (default /usr/bin/chromium).
 // Exit code 1 if a target is missed. Benchmarks, not tests: numbers vary with the machine.
 import os from "node:os";
 import autocannon from "autocannon";
@@ -21,6 +26,7 @@ import { CHROMIUM_FLAGS } from "../lib/chromium-flags.mjs";
 import { JS_BUDGET_GZIP_BYTES, pageJavaScript } from "../lib/page-javascript.mjs";
 import { flood, timeWhile } from "../lib/flood.mjs";
 import { percentile, runCleanups, startServer, tempDir } from "../soak/lib.mjs";
+import { benchScale } from "../scale/bench.mjs";
 
 const PAGES = [
   ["home", "/"],
@@ -88,13 +94,13 @@ async function lighthouseScores(url) {
 }
 
 /** `uniqueGclid`: every request carries a gclid of its own, as ad clicks do. */
-async function load(url, { uniqueGclid = false } = {}) {
+async function load(url, { uniqueGclid = false, duration = DURATION } = {}) {
   const path = new URL(url).pathname;
   let click = 0;
   const requests = uniqueGclid
     ? [{ setupRequest: (request) => ({ ...request, path: `${path}?gclid=bench${Date.now()}x${click++}` }) }]
     : undefined;
-  const result = await autocannon({ url, connections: 50, duration: DURATION, pipelining: 1, requests });
+  const result = await autocannon({ url, connections: 50, duration, pipelining: 1, requests });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -155,6 +161,11 @@ async function main() {
       if (probe.max >= 300) failures.push(`${probe.path} took ${Math.round(probe.max)} ms under the flood`);
     }
     if (flooded.views.failed + flooded.clicks.failed > 0) failures.push("errors under the flood");
+
+    const scale = process.env.BENCH_SKIP_SCALE
+      ? undefined
+      : await benchScale({ demo: server, demoCollegePath: "/rv-college-of-engineering", load, duration: DURATION });
+    if (scale) failures.push(...scale.failures);
 
     const scores = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await lighthouseScores(server.url);
     for (const score of scores) {
@@ -237,6 +248,7 @@ async function main() {
         "max ms": Math.round(probe.max),
       })),
     );
+    scale?.print();
     console.log(failures.length === 0 ? "\nAll targets met." : `\nTargets missed:\n- ${failures.join("\n- ")}`);
   } finally {
     await server.stop();

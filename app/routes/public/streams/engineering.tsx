@@ -3,7 +3,7 @@ import { TableScroll } from "#app/components/ui/table-scroll";
 import { CollegeLink } from "#app/features/colleges/college-link";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { engineeringPage } from "#app/features/content/streams";
-import { streamCatalogue } from "#app/features/colleges/stream-colleges.server";
+import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { formatInr } from "#app/utils/format";
@@ -12,17 +12,21 @@ import type { Route } from "./+types/engineering";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
 import { STREAM_PATHS } from "#app/paths";
+import { Pager, pageHref } from "#app/components/ui/pager";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     matches,
     title: engineeringPage.title,
     description: engineeringPage.description,
     path: STREAM_PATHS.engineering,
+    // Page 1 is the page to index; the later pages are for visitors (every college is in the sitemap).
+    noindex: (loaderData?.page ?? 1) > 1,
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return streamCatalogue(dbFrom(context), "Engineering");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = streamPageNumber(new URL(request.url));
+  return streamCatalogue(dbFrom(context), { stream: "Engineering", page, withCourses: true });
 }
 
 export const headers = forwardHeaders;
@@ -33,8 +37,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
-  const { colleges, courses } = loaderData;
-  const courseNames = [...new Set(courses.map((course) => course.name))].sort();
+  const { colleges, courses, courseNames, page, pageCount } = loaderData;
   return (
     <main>
       <PageBand heading={brand(engineeringPage.heading)} intro={brand(engineeringPage.intro)} />
@@ -67,6 +70,7 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </TableScroll>
+            <Pager page={page} pageCount={pageCount} hrefFor={(n) => pageHref(STREAM_PATHS.engineering, n)} />
           </section>
 
           <section aria-labelledby="fees-heading">

@@ -1,9 +1,9 @@
 import { useBrand } from "#app/features/content/info-page";
-import { CollegeLink } from "#app/features/colleges/college-link";
+import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { Accordion } from "#app/components/ui/accordion";
 import { catFacts, managementFaq, managementPage } from "#app/features/content/streams";
-import { streamCatalogue } from "#app/features/colleges/stream-colleges.server";
+import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";
@@ -12,17 +12,20 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
 import { STREAM_PATHS } from "#app/paths";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     matches,
     title: managementPage.title,
     description: managementPage.description,
     path: STREAM_PATHS.management,
+    // Page 1 is the page to index; the later pages are for visitors (every college is in the sitemap).
+    noindex: (loaderData?.page ?? 1) > 1,
     jsonLd: [faqJsonLd(managementFaq, layoutDataFrom(matches)?.settings.brandName ?? "")],
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return streamCatalogue(dbFrom(context), "Management");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = streamPageNumber(new URL(request.url));
+  return streamCatalogue(dbFrom(context), { stream: "Management", page });
 }
 
 export const headers = forwardHeaders;
@@ -33,8 +36,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ManagementPage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
-  const { colleges, courses } = loaderData;
-  const courseNames = [...new Set(courses.map((course) => course.name))].sort();
+  const { colleges, courseNames, page, pageCount } = loaderData;
   return (
     <main>
       <PageBand heading={brand(managementPage.heading)} intro={brand(managementPage.intro)} />
@@ -67,16 +69,7 @@ export default function ManagementPage({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="colleges-heading">
             <h2 id="colleges-heading">Management colleges we guide students to</h2>
-            <ul className="link-columns">
-              {colleges.map((college) => (
-                <li key={college.id}>
-                  <CollegeLink id={college.id} slug={college.slug}>
-                    {college.name}
-                  </CollegeLink>
-                  <span className="muted small"> · {college.cities}</span>
-                </li>
-              ))}
-            </ul>
+            <StreamCollegeList colleges={colleges} page={page} pageCount={pageCount} path={STREAM_PATHS.management} />
           </section>
         </article>
         <aside className="page-aside">

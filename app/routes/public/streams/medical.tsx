@@ -1,8 +1,8 @@
 import { useBrand } from "#app/features/content/info-page";
-import { CollegeLink } from "#app/features/colleges/college-link";
+import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { medicalPage } from "#app/features/content/streams";
-import { streamCatalogue } from "#app/features/colleges/stream-colleges.server";
+import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { pageMeta } from "#app/utils/seo";
@@ -11,18 +11,19 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
 import { STREAM_PATHS } from "#app/paths";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     matches,
     title: medicalPage.title,
     description: medicalPage.description,
     path: STREAM_PATHS.medical,
+    // Page 1 is the page to index; the later pages are for visitors (every college is in the sitemap).
+    noindex: (loaderData?.page ?? 1) > 1,
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { colleges, courses } = await streamCatalogue(dbFrom(context), "Medical");
-  const karnataka = colleges.filter((college) => college.state === "Karnataka");
-  return { karnataka, courseNames: [...new Set(courses.map((course) => course.name))].sort() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = streamPageNumber(new URL(request.url));
+  return streamCatalogue(dbFrom(context), { stream: "Medical", state: "Karnataka", page });
 }
 
 export const headers = forwardHeaders;
@@ -48,16 +49,12 @@ export default function MedicalPage({ loaderData }: Route.ComponentProps) {
           ))}
           <section aria-labelledby="karnataka-heading">
             <h2 id="karnataka-heading">Medical colleges in Karnataka</h2>
-            <ul className="link-columns">
-              {loaderData.karnataka.map((college) => (
-                <li key={college.id}>
-                  <CollegeLink id={college.id} slug={college.slug}>
-                    {college.name}
-                  </CollegeLink>
-                  <span className="muted small"> · {college.cities}</span>
-                </li>
-              ))}
-            </ul>
+            <StreamCollegeList
+              colleges={loaderData.colleges}
+              page={loaderData.page}
+              pageCount={loaderData.pageCount}
+              path={STREAM_PATHS.medical}
+            />
           </section>
         </article>
         <aside className="page-aside">

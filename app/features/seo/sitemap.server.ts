@@ -1,0 +1,116 @@
+import type { DB } from "#app/db/db.server";
+import { INFO_PAGES, STREAM_PATHS } from "#app/paths";
+import { sitemapIndexXml, urlsetXml, type SitemapUrl } from "./sitemap-xml";
+
+/** The sitemap protocol's limit of addresses in one file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+interface SitemapOptions {
+  /** Addresses per file: SITEMAP_URL_LIMIT, lowered by tests to see the index without 50,000 colleges. */
+  urlLimit?: number;
+}
+
+/**
+ * The fixed public pages, without <lastmod>: their words change with a release of the site,
+ * which the database does not record, and a wrong date is worse than none.
+ */
+const FIXED_PATHS: readonly string[] = [
+  "/",
+  "/colleges-course",
+  ...Object.values(STREAM_PATHS),
+  ...INFO_PAGES.map((page) => `/${page}`),
+  "/privacy",
+  "/exams",
+];
+
+/**
+ * /sitemap.xml: every address in one <urlset> while they fit in one file; past that, a
+ * <sitemapindex> of /sitemap/1, /sitemap/2, … (sitemapPageXml), each of at most `urlLimit`.
+ */
+export async function sitemapXml(db: DB, origin: string, options: SitemapOptions = {}): Promise<string> {
+  const limit = options.urlLimit ?? SITEMAP_URL_LIMIT;
+  const total = FIXED_PATHS.length + (await countColleges(db));
+  if (total <= limit) return urlsetXml(origin, await sitemapUrls(db, 0, total));
+  return sitemapIndexXml(origin, Math.ceil(total / limit));
+}
+
+/**
+ * /sitemap/{page}: one file of the index, or undefined when there is no such file (also while
+ * everything fits in /sitemap.xml itself, so no address is listed twice).
+ */
+export async function sitemapPageXml(
+  db: DB,
+  origin: string,
+  page: number,
+  options: SitemapOptions = {},
+): Promise<string | undefined> {
+  const limit = options.urlLimit ?? SITEMAP_URL_LIMIT;
+  const total = FIXED_PATHS.length + (await countColleges(db));
+  if (total <= limit || !Number.isInteger(page) || page < 1 || (page - 1) * limit >= total) return undefined;
+  const start = (page - 1) * limit;
+  return urlsetXml(origin, await sitemapUrls(db, start, Math.min(limit, total - start)));
+}
+
+async function countColleges(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom("colleges")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * `count` addresses from position `start` of the whole list: the fixed pages first, then the
+ * colleges by id (so a new college joins the last file and the others keep their place). Only
+ * that window of colleges is read.
+ */
+async function sitemapUrls(db: DB, start: number, count: number): Promise<SitemapUrl[]> {
+  const fixed = FIXED_PATHS.slice(start, start + count).map((path) => ({ path }));
+  const collegeCount = count - fixed.length;
+  if (collegeCount <= 0) return fixed;
+  const colleges = await collegesWithLastmod(db, Math.max(0, start - FIXED_PATHS.length), collegeCount);
+  return [...fixed, ...colleges];
+}
+
+/**
+ * A college page's last change: the latest of the college's updated_at and the created_at of
+ * its courses, branches and placement companies (each shows on its page). Timestamps are ISO
+ * 8601 UTC text on both engines, so the latest is the greatest string.
+ *
+ * What this cannot see: an edited or deleted course, branch or placement company, and a change
+ * to the exams the college accepts, leave no timestamp behind (those rows have no updated_at).
+ */
+async function collegesWithLastmod(db: DB, offset: number, limit: number): Promise<SitemapUrl[]> {
+  const rows = await db
+    .selectFrom("colleges")
+    .select((eb) => [
+      "colleges.slug",
+      "colleges.updated_at",
+      eb
+        .selectFrom("courses")
+        .select((sub) => sub.fn.max("courses.created_at").as("at"))
+        .whereRef("courses.college_id", "=", "colleges.id")
+        .as("course_at"),
+      eb
+        .selectFrom("branches")
+        .select((sub) => sub.fn.max("branches.created_at").as("at"))
+        .whereRef("branches.college_id", "=", "colleges.id")
+        .as("branch_at"),
+      eb
+        .selectFrom("placement_companies")
+        .select((sub) => sub.fn.max("placement_companies.created_at").as("at"))
+        .whereRef("placement_companies.college_id", "=", "colleges.id")
+        .as("placement_at"),
+    ])
+    .orderBy("colleges.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({
+    path: `/${row.slug}`,
+    lastmod: [row.course_at, row.branch_at, row.placement_at].reduce<string>(
+      (latest, at) => (at && at > latest ? at : latest),
+      row.updated_at,
+    ),
+  }));
+}
