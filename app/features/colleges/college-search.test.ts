@@ -74,6 +74,10 @@ describeEachEngine("college search", (db) => {
     expect(partial.partial).toBe(true);
     expect(partial.total).toBeGreaterThan(0);
     expect((await searchColleges(db(), { q: "100%_" })).total).toBe(0);
+    // Symbols and other scripts find nothing, and never every college.
+    for (const q of ["%", "_", "\\", "' OR '1'='1", "🎓", "अभियांत्रिकी"]) {
+      expect((await searchColleges(db(), { q })).total, q).toBe(0);
+    }
     expect((await searchColleges(db(), { q: "constructor" })).total).toBe(0);
     // Only stop words: the whole catalogue, in name order.
     const all = await searchColleges(db(), { q: "best colleges in india", pageSize: 50 });

@@ -184,7 +184,7 @@ describe("home page [sqlite]", () => {
     const { page } = watched;
     await page.goto(server.url);
     await waitForHydration(page);
-    const search = page.getByRole("searchbox", { name: "Search colleges and courses" });
+    const search = page.getByRole("combobox", { name: "Search colleges and courses" });
     await search.fill("mbbs");
     await search.press("Enter");
     await page.waitForURL(`${server.url}/colleges-course?q=mbbs`);
@@ -193,7 +193,7 @@ describe("home page [sqlite]", () => {
     const found = Number((await heading.textContent())!.split(" ")[0]);
     expect(found).toBeGreaterThanOrEqual(5);
     expect(await page.getByRole("heading", { name: `${found} colleges found` }).count()).toBe(1);
-    expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe("mbbs");
+    expect(await page.getByRole("combobox", { name: "Search" }).inputValue()).toBe("mbbs");
     watched.expectClean();
     await watched.close();
   });

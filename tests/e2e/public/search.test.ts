@@ -106,7 +106,7 @@ describe("Colleges & Courses search [sqlite]", () => {
     await page.goto(`${server.url}/colleges-course`);
     await waitForHydration(page);
     const form = page.getByRole("search", { name: "Search colleges" });
-    await form.getByRole("searchbox", { name: "Search" }).fill("IIT Bombay");
+    await form.getByRole("combobox", { name: "Search" }).fill("IIT Bombay");
     await form.getByRole("button", { name: "Show colleges" }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "IIT Bombay");
     await expect.poll(() => resultsHeading(page), POLL).toBe("1 college found");

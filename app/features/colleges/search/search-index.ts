@@ -1,5 +1,5 @@
 import { isOneTypoApart } from "./one-typo";
-import { ALIAS_WORDS, canonical, catalogueWords, queryWords, STREAM_DEGREES } from "./search-words";
+import { ALIAS_WORDS, canonical, catalogueWords, queryWords, rawWords, STREAM_DEGREES } from "./search-words";
 
 /**
  * The college search's index, built in this process from the catalogue and kept until the
@@ -182,7 +182,12 @@ export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSe
 
   function search(query: string, filters: IndexFilters = {}, options: { prefix?: boolean } = {}): IndexResult {
     const words = queryWords(query);
-    if (words.length === 0) return { colleges: docs.filter((college) => passes(college, filters)), partial: false };
+    if (words.length === 0) {
+      // Only symbols or another script ("%", "🎓"): nothing to find, never "everything". Only
+      // stop words ("best colleges"), or nothing typed: every college, as the filters allow.
+      if (rawWords(query.slice(0, 200)).length === 0 && query.trim() !== "") return { colleges: [], partial: false };
+      return { colleges: docs.filter((college) => passes(college, filters)), partial: false };
+    }
 
     // The last word may be unfinished (typing, or a suggestion box): it also matches by its start.
     const perWord = words.map((word, i) => matchesOf(word, options.prefix === true && i === words.length - 1));
