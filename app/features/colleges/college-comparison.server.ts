@@ -1,5 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import type { CollegeCard } from "./college-search.server";
+import { feeBounds } from "./fee-range";
 import { collegePage, type CollegePageData } from "./college-page.server";
 import { listColleges } from "./colleges.server";
 
@@ -57,7 +58,6 @@ export function collegeNamesForLead(pages: readonly CollegePageData[]): string {
 /** A college page's data as a card in a list (the shortlist). */
 export function cardOf(page: CollegePageData): CollegeCard {
   const { college, courses, stream } = page;
-  const fees = courses.map((course) => course.fee_inr);
   return {
     id: college.id,
     slug: college.slug,
@@ -67,8 +67,7 @@ export function cardOf(page: CollegePageData): CollegeCard {
     state: college.state,
     university: college.university,
     stream,
-    min_fee: fees.length ? Math.min(...fees) : null,
-    max_fee: fees.length ? Math.max(...fees) : null,
+    ...feeBounds(courses.map((course) => course.fee_inr)),
     course_count: courses.length,
   };
 }

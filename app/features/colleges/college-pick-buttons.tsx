@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "#app/components/ui/disclosure";
 import { href, Link } from "react-router";
 import { PICK_LISTS, togglePick, useCollegePicks } from "./college-picks";
 
@@ -10,9 +11,8 @@ import { PICK_LISTS, togglePick, useCollegePicks } from "./college-picks";
 export function CollegePickButtons({ slug, name }: { slug: string; name: string }) {
   const shortlist = useCollegePicks("shortlist");
   const compare = useCollegePicks("compare");
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [full, setFull] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   if (!enhanced) {
     return (

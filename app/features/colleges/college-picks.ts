@@ -85,7 +85,3 @@ export function togglePick(list: PickList, slug: string): boolean {
   write(list, [...slugs, slug]);
   return true;
 }
-
-export function setPicks(list: PickList, slugs: readonly string[]): void {
-  write(list, parseCollegeSlugs(slugs.join(","), PICK_LISTS[list].max));
-}

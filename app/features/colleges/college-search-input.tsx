@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
+import { useHydrated } from "#app/components/ui/disclosure";
 import { useNavigate } from "react-router";
 import type { Suggestions } from "./college-suggestions";
 
@@ -43,13 +44,12 @@ export function CollegeSearchInput({ id, ...input }: InputHTMLAttributes<HTMLInp
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [enhanced, setEnhanced] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
   const answers = useRef(new Map<string, Option[]>());
 
   // The combobox roles only once this script runs: before, the field is a plain search field.
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function show(found: Option[]) {

@@ -1,5 +1,6 @@
 import { contentVersion } from "#app/db/content-version.server";
 import type { DB } from "#app/db/db.server";
+import { feeBounds } from "./fee-range";
 import {
   buildSearchIndex,
   type CollegeCard,
@@ -88,8 +89,7 @@ async function loadIndex(db: DB): Promise<CollegeSearchIndex> {
     return {
       ...college,
       stream: college.stream ?? null,
-      min_fee: own.fees.length ? Math.min(...own.fees) : null,
-      max_fee: own.fees.length ? Math.max(...own.fees) : null,
+      ...feeBounds(own.fees),
       course_count: own.fees.length,
       course_names: own.names,
       course_fees: own.fees,

@@ -7,6 +7,7 @@ import { dbFrom } from "#app/utils/context.server";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/colleges-course";
 import { PageBand } from "#app/components/content/page-band";
+import { Pager } from "#app/components/ui/pager";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
@@ -127,15 +128,7 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
-          {result.pageCount > 1 ? (
-            <nav aria-label="Pages" className="pager">
-              {result.page > 1 ? <Link to={pageHref(result.page - 1)}>Previous</Link> : <span />}
-              <span>
-                Page {result.page} of {result.pageCount}
-              </span>
-              {result.page < result.pageCount ? <Link to={pageHref(result.page + 1)}>Next</Link> : <span />}
-            </nav>
-          ) : null}
+          <Pager page={result.page} pageCount={result.pageCount} hrefFor={pageHref} />
         </section>
       </div>
     </main>

@@ -9,7 +9,7 @@ import {
 } from "#app/features/colleges/college-comparison.server";
 import type { CollegePageData } from "#app/features/colleges/college-page.server";
 import { parseCollegeSlugs, PICK_LISTS } from "#app/features/colleges/college-picks";
-import { feeRange } from "#app/features/colleges/fee-range";
+import { feeBounds, feeRange } from "#app/features/colleges/fee-range";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { dbFrom } from "#app/utils/context.server";
@@ -142,8 +142,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   label="Yearly fees"
                   colleges={colleges}
                   value={(p) => {
-                    const fees = p.courses.map((course) => course.fee_inr);
-                    return fees.length ? feeRange(Math.min(...fees), Math.max(...fees)) : null;
+                    const { min_fee, max_fee } = feeBounds(p.courses.map((course) => course.fee_inr));
+                    return min_fee === null ? null : feeRange(min_fee, max_fee);
                   }}
                 />
                 <Row
