@@ -256,7 +256,7 @@ function createHandler({
     metrics,
   });
   // Development re-renders every time (the code changes under it); production keeps shared pages.
-  if (env.nodeEnv === "production") app.use(htmlCache({ env, database, build, loadContext, metrics }));
+  if (env.nodeEnv === "production") app.use(htmlCache({ env, database, build, loadContext, metrics, log: logger }));
   app.use(createRequestHandler({ build, getLoadContext: loadContext }));
   return app;
 }

@@ -4,11 +4,14 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppDatabase } from "#app/db/db.server";
 import { sharedPageAddress } from "#app/paths";
+import type { Logger } from "#app/utils/logger.server";
 import { matchesEtag } from "#app/utils/etag";
 import type { Env } from "#app/utils/env.server";
 import type { Metrics } from "#app/utils/metrics.server";
 import { ByteLru } from "#app/utils/byte-lru";
 import { indiaDay } from "#app/utils/india-time";
+import { encodePage, encodedBody, type EncodedPage } from "./page-encodings";
+import { sharedRead } from "./shared-read";
 
 /**
  * Rendered HTML of the pages every visitor sees alike (app/paths.ts isSharedPublicPage), kept in
@@ -19,11 +22,14 @@ import { indiaDay } from "#app/utils/india-time";
  *   parameter the page does not read is served the same kept page; it neither renders it again
  *   nor takes a place in the cache.
  * - Bounded by bytes (PAGE_CACHE_MB), least recently used out first.
- * - Correct across processes: the version is read from the database on every request (one
- *   primary-key read), and triggers bump it on any catalogue or settings write, so an edit made
- *   through any process empties every process's cache at once. docs/performance.md has numbers.
+ * - Correct across processes: each request gets the version from a database read that began
+ *   after it arrived (one primary-key read, shared by the requests of one turn of the event loop:
+ *   server/shared-read.ts), and triggers bump it on any catalogue or settings write, so an edit
+ *   made through any process empties every process's cache at once. docs/performance.md has numbers.
  * - The CSP nonce stays per request: pages are rendered with a placeholder nonce (random per
  *   process, so page content cannot guess it) that is swapped for the response's own nonce.
+ * - Compressed once: from its first hit on, a page is compressed in the background, once per
+ *   encoding, with gaps where each response's nonce goes (server/page-encodings.ts, ADR 028).
  * - Browsers revalidate (private, no-cache) with the ETag and get a 304. A 304 carries no CSP
  *   header, so the browser keeps the policy whose nonce matches the body it already has.
  * - Visitors with an admin session cookie bypass the cache; so does anything but GET and HEAD.
@@ -33,7 +39,10 @@ import { indiaDay } from "#app/utils/india-time";
 const MAX_CACHED_SEARCH = 200;
 /** What a kept page weighs besides its body and headers: the entry, its key and the map's slot. */
 const ENTRY_OVERHEAD_BYTES = 512;
-/** The compression middleware's brotli level: quick, and within a few per cent of the best. */
+/**
+ * The compression middleware's brotli level: quick, and within a few per cent of the best. For
+ * responses sent before the page's compressed copies are ready.
+ */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const PLACEHOLDER = crypto.randomBytes(18).toString("base64url");
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?admin_session=/;
@@ -52,6 +61,11 @@ interface CachedPage {
   /** The page's bytes cut at each placeholder nonce: the response's nonce goes between them. */
   parts: Buffer[];
   etag: string;
+  /**
+   * The page compressed once per encoding, made in the background from its first hit on; until
+   * it is ready, each response is compressed on its own.
+   */
+  encoded?: EncodedPage;
 }
 
 export function htmlCache(options: {
@@ -61,6 +75,8 @@ export function htmlCache(options: {
   loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** Hits, misses and the bytes held, for /metrics. */
   metrics: Pick<Metrics, "pageCacheHits" | "pageCacheMisses" | "pageCacheBytes">;
+  /** For what fails in the background. */
+  log: Logger;
 }) {
   const handle = createRequestHandler(
     options.build,
@@ -69,6 +85,13 @@ export function htmlCache(options: {
   const pages = new ByteLru<CachedPage>(options.env.pageCacheBytes);
   /** One render per page at a time: concurrent misses wait for the same render. */
   const rendering = new Map<string, Promise<CachedPage | Response>>();
+  /**
+   * Whether a page is being compressed. One at a time, in the thread pool: a burst of new pages
+   * then takes one of its threads, never all of them from the files they also read. Pages seen
+   * meanwhile wait for their next hit; a page asked for once (a one-off search) is never done.
+   */
+  let compressing = false;
+  const contentVersion = sharedRead(() => options.database.contentVersion());
 
   async function render(
     req: ExpressRequest,
@@ -91,9 +114,30 @@ export function htmlCache(options: {
     let bytes = ENTRY_OVERHEAD_BYTES + key.length * 2 + page.etag.length * 2;
     for (const part of page.parts) bytes += part.byteLength;
     for (const [name, value] of page.headers) bytes += (name.length + value.length) * 2;
+    bytes += page.encoded?.bytes ?? 0;
     pages.set(key, page, bytes);
     // Pages leave only to make room for another, here: the figure is exact after each set.
     options.metrics.pageCacheBytes.set(pages.bytes);
+  }
+
+  function encodeInBackground(key: string, page: CachedPage): void {
+    if (compressing || page.encoded) return;
+    compressing = true;
+    encodePage(page.parts)
+      .catch((error: unknown) => {
+        options.log.error({ err: error }, "A kept page could not be compressed: it is compressed per response");
+        // Marked done all the same, so that every hit does not try again.
+        return { parts: page.parts, chunks: {}, bytes: 0 } satisfies EncodedPage;
+      })
+      .then((encoded) => {
+        page.encoded = encoded;
+        // Weighed again with its compressed copies, which may let other pages go; unless it has
+        // been replaced or let go itself meanwhile.
+        if (pages.get(key) === page) remember(key, page);
+      })
+      .finally(() => {
+        compressing = false;
+      });
   }
 
   async function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage | Response): Promise<void> {
@@ -116,16 +160,19 @@ export function htmlCache(options: {
       return;
     }
     const nonceBytes = Buffer.from(nonce);
-    const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+    const body = () => Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
     res.vary("Accept-Encoding");
     // Brotli first, as the compression middleware prefers it, whatever order the browser lists.
     const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
-    if (!encoding || req.method === "HEAD") return void res.status(page.status).send(body);
-    // Compressed here, at once (under a millisecond for a page), rather than by the compression
-    // middleware's stream: that takes several turns of the event loop through the thread pool,
-    // and under a flood each turn waits behind every other request (ADR 014).
+    if (!encoding || req.method === "HEAD") return void res.status(page.status).send(body());
     res.setHeader("Content-Encoding", encoding);
-    res.status(page.status).send(encoding === "br" ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body));
+    // The copy compressed once, with this response's nonce put in (server/page-encodings.ts).
+    const kept = page.encoded && encodedBody(page.encoded, encoding, nonce);
+    if (kept) return void res.status(page.status).send(kept);
+    // Until it is ready: compressed here, at once (under a millisecond for a page), rather than
+    // by the compression middleware's stream, which takes several turns of the event loop through
+    // the thread pool, and under a flood each turn waits behind every other request (ADR 014).
+    res.status(page.status).send(encoding === "br" ? zlib.brotliCompressSync(body(), BROTLI) : zlib.gzipSync(body()));
   }
 
   if (options.env.pageCacheBytes === 0) {
@@ -144,7 +191,7 @@ export function htmlCache(options: {
     try {
       // Read before rendering: a page rendered while an edit lands is stored under the old
       // version, so the next request renders it again.
-      const version = await options.database.contentVersion();
+      const version = await contentVersion();
       const day = indiaDay(new Date());
       // The host is part of the key: without PUBLIC_ORIGIN, canonical links are built from it.
       const key = `${req.protocol}://${req.get("host")}${address}`;
@@ -152,6 +199,7 @@ export function htmlCache(options: {
       if (cached && cached.version === version && cached.day === day) {
         res.setHeader("X-Page-Cache", "hit");
         options.metrics.pageCacheHits.inc();
+        encodeInBackground(key, cached);
         return await send(req, res, cached);
       }
       let pending = rendering.get(key);

@@ -12,6 +12,7 @@ import { uniqueName } from "../admin/admin-helpers";
 import { waitForHydration } from "../support/hydration";
 
 const COLLEGE_PAGE = "/rv-college-of-engineering";
+const METRICS_TOKEN = "headers-and-cache-metrics-token";
 
 function cspOf(response: Response): Record<string, string> {
   const header = response.headers.get("content-security-policy") ?? "";
@@ -163,7 +164,11 @@ describe("the HTML cache against ad clicks, within its byte bound [sqlite]", () 
 
   beforeAll(async () => {
     // 1 MB: room for a few dozen pages, so one entry per click id would soon push out the rest.
-    server = await startServer({ DATABASE_URL: await demoDatabaseUrl("sqlite"), PAGE_CACHE_MB: "1" });
+    server = await startServer({
+      DATABASE_URL: await demoDatabaseUrl("sqlite"),
+      PAGE_CACHE_MB: "1",
+      METRICS_TOKEN,
+    });
   });
 
   afterAll(async () => {
@@ -220,6 +225,33 @@ describe("the HTML cache against ad clicks, within its byte bound [sqlite]", () 
       expect(response.headers.get("vary"), accept).toMatch(/Accept-Encoding/);
       expect(nonceFree(await response.text()), accept).toBe(html);
     }
+  });
+
+  test("from its first hit a kept page is compressed once, weighed with its copies, and each response still gets its own nonce", async () => {
+    const page = `${server.url}/top-engineering-colleges-in-india`;
+    const cacheBytes = async () => {
+      const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      return Number(/^page_cache_bytes (\d+)$/m.exec(await metrics.text())![1]);
+    };
+    const plain = nonceFree(await (await fetch(page, { headers: { "Accept-Encoding": "identity" } })).text());
+    const rendered = await cacheBytes();
+    expect(cacheOf(await fetch(page))).toBe("hit"); // the first hit has it compressed in the background
+    // Its compressed copies count towards PAGE_CACHE_MB once they are made.
+    await expect.poll(cacheBytes, { timeout: 10_000, interval: 50 }).toBeGreaterThan(rendered);
+
+    const nonces = new Set<string>();
+    for (const accept of ["gzip, deflate, br, zstd", "gzip", "br", "gzip"]) {
+      const response = await fetch(page, { headers: { "Accept-Encoding": accept } });
+      expect(response.headers.get("content-encoding"), accept).toBe(accept === "gzip" ? "gzip" : "br");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!;
+      nonces.add(nonce);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+      expect(scripts.length, accept).toBeGreaterThan(1);
+      expect(new Set(scripts), accept).toEqual(new Set([nonce]));
+      expect(nonceFree(html), accept).toBe(plain);
+    }
+    expect(nonces.size).toBe(4);
   });
 
   test("past PAGE_CACHE_MB the least recently used page is let go and rendered again", async () => {
