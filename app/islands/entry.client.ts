@@ -1,0 +1,57 @@
+import { createElement, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { ISLANDS } from "./registry";
+
+/**
+ * The only script of a public page (docs/decisions/027-islands-on-public-pages.md): hydrates each
+ * island of the page as a React root of its own, loading each island's code once. Everything
+ * else on the page is server-rendered HTML that needs no script.
+ */
+
+const COLLEGE_VIEW_URL = "/narayanaApi/collegedetails.php";
+
+function hydrateIslands(): Promise<unknown> {
+  const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter(
+    // An island inside another is part of that one's tree.
+    (element) => !element.parentElement?.closest("[data-island]"),
+  );
+  return Promise.all(
+    elements.map(async (element) => {
+      const load = ISLANDS[element.dataset.island ?? ""];
+      if (!load) return;
+      const island = await load();
+      // The props the server rendered it with (app/utils/island.tsx), so the first render matches.
+      const props = JSON.parse(element.dataset.props ?? "{}") as object;
+      const Component = island.Component as unknown as React.FunctionComponent<object>;
+      await new Promise<void>((hydrated) => {
+        hydrateRoot(element, createElement(Hydrated, { onHydrated: hydrated, children: createElement(Component, props) }));
+      });
+    }),
+  );
+}
+
+/** Tells the page when its island has hydrated and run its effects. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: React.ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/**
+ * A click on any college link records a view (the spec's collegedetails call) as a beacon, so it
+ * never delays the navigation. One listener for the page rather than an island per link.
+ */
+function recordCollegeViews(): void {
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[data-college-view]");
+    const id = Number(link?.dataset.collegeView);
+    if (!Number.isInteger(id) || id <= 0) return;
+    const body = new Blob([JSON.stringify({ college_id: id })], { type: "application/json" });
+    navigator.sendBeacon?.(COLLEGE_VIEW_URL, body);
+  });
+}
+
+recordCollegeViews();
+void hydrateIslands().then(() => {
+  // For tests and monitoring: every island of the page is live.
+  document.documentElement.dataset.hydrated = "";
+});
