@@ -2,7 +2,7 @@
 //
 // 1. Lighthouse 12.8 (mobile preset, default simulated throttling) on five pages, median of
 //    BENCH_RUNS runs (default 3), with Lighthouse's benchmarkIndex of the machine.
-// 2. Gzipped JavaScript each page loads (budget 150 KB).
+// 2. Gzipped JavaScript each page loads (budget 100 KB).
 // 3. autocannon, 50 connections, 10 s, no pipelining: a hashed static file, then a college page;
 //    the college page must reach at least half the static file's requests per second, with
 //    p99 under 50 ms and no errors. Then the same page with a new gclid on every request (ad
@@ -194,7 +194,7 @@ async function main() {
         })),
       );
     }
-    console.log("JavaScript loaded per page (budget 150 KB gzipped):");
+    console.log("JavaScript loaded per page (budget 100 KB gzipped):");
     console.table(
       javascript.map((entry) => ({
         page: entry.name,

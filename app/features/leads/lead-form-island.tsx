@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { defineIsland } from "#app/utils/island";
 import {
   APPLICANTS,
@@ -52,6 +52,8 @@ function LeadFormFields({
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [submissionId, setSubmissionId] = useState("");
   const [busy, setBusy] = useState(false);
+  // Set in the submit handler itself, so a second tap in the same instant sees it too.
+  const sending = useRef(false);
   const utm = useLandingUtm();
   // One form of each kind on a page; a fixed id (not useId), as an island hydrates on its own.
   const id = `lead-${form}`;
@@ -61,7 +63,9 @@ function LeadFormFields({
   // Back to this page from the next one (the back-forward cache keeps it as it was): ready again.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
+      if (!event.persisted) return;
+      sending.current = false;
+      setBusy(false);
     };
     window.addEventListener("pageshow", onShow);
     return () => window.removeEventListener("pageshow", onShow);
@@ -113,7 +117,8 @@ function LeadFormFields({
         action={action}
         noValidate={!standard}
         onSubmit={(event) => {
-          if (busy) {
+          // The page is on its way to the server already: a second post would only race it.
+          if (sending.current) {
             event.preventDefault();
             return;
           }
@@ -125,6 +130,7 @@ function LeadFormFields({
             return;
           }
           setClientErrors(null);
+          sending.current = true;
           setBusy(true);
         }}
       >

@@ -34,8 +34,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get("colleges");
-  const { found } = await collegesBySlugs(dbFrom(context), parseCollegeSlugs(param, MAX));
-  return { colleges: found.map(cardOf), courses: coursesOf(found), named: param !== null };
+  const listed = parseCollegeSlugs(param, MAX);
+  const { found } = await collegesBySlugs(dbFrom(context), listed);
+  return { colleges: found.map(cardOf), courses: coursesOf(found), listed: listed.join(","), named: param !== null };
 }
 
 export const headers = forwardHeaders;
@@ -48,10 +49,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Shortlist({ loaderData }: Route.ComponentProps) {
-  const { colleges, courses, named } = loaderData;
+  const { colleges, courses, listed, named } = loaderData;
   return (
     <main>
-      <ShortlistSyncIsland shown={colleges.map((college) => college.slug).join(",")} named={named} />
+      <ShortlistSyncIsland listed={listed} named={named} />
       <PageBand
         heading="My shortlist"
         intro="The colleges you saved on this device. We keep this list in your browser, not on our servers, until you send it to us."
