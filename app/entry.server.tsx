@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { islandsAssets } from "#app/islands/islands-assets.server";
-import { IslandsContext } from "#app/islands/islands-script";
+import { IslandsContext } from "#app/utils/island";
 import { NonceContext } from "#app/utils/nonce";
 
 /**

@@ -1,4 +1,4 @@
-import { createElement, useEffect } from "react";
+import { createElement, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ISLANDS } from "./registry";
 
@@ -10,24 +10,42 @@ import { ISLANDS } from "./registry";
 
 const COLLEGE_VIEW_URL = "/narayanaApi/collegedetails.php";
 
-function hydrateIslands(): Promise<unknown> {
+/**
+ * Hydrates the page's islands one after another, those on screen first, each as a transition:
+ * React then renders it in slices and yields to the browser between them, so no island, and no
+ * number of islands, holds the main thread long enough to delay a tap (Total Blocking Time).
+ * Every island's code is requested at once, so they never wait for the network in turn.
+ */
+async function hydrateIslands(): Promise<void> {
+  // A task of its own: finding the islands and measuring the screen come after React's own start-up.
+  await new Promise((resolve) => setTimeout(resolve));
   const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter(
     // An island inside another is part of that one's tree.
     (element) => !element.parentElement?.closest("[data-island]"),
   );
-  return Promise.all(
-    elements.map(async (element) => {
-      const load = ISLANDS[element.dataset.island ?? ""];
-      if (!load) return;
-      const island = await load();
-      // The props the server rendered it with (app/utils/island.tsx), so the first render matches.
-      const props = JSON.parse(element.dataset.props ?? "{}") as object;
-      const Component = island.Component as unknown as React.FunctionComponent<object>;
-      await new Promise<void>((hydrated) => {
-        hydrateRoot(element, createElement(Hydrated, { onHydrated: hydrated, children: createElement(Component, props) }));
+  const loading = new Map(elements.map((element) => [element, ISLANDS[element.dataset.island ?? ""]?.()]));
+  const order = [...elements.filter(onScreen), ...elements.filter((element) => !onScreen(element))];
+  for (const element of order) {
+    const island = await loading.get(element);
+    if (!island) continue;
+    // The props the server rendered it with (app/utils/island.tsx), so the first render matches.
+    const props = JSON.parse(element.dataset.props ?? "{}") as object;
+    const Component = island.Component as unknown as React.FunctionComponent<object>;
+    await new Promise<void>((hydrated) => {
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          createElement(Hydrated, { onHydrated: hydrated, children: createElement(Component, props) }),
+        );
       });
-    }),
-  );
+    });
+  }
+}
+
+/** Whether an island shows in the first screenful (its wrapper has no box: display: contents). */
+function onScreen(element: HTMLElement): boolean {
+  const box = element.firstElementChild?.getBoundingClientRect();
+  return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
 }
 
 /** Tells the page when its island has hydrated and run its effects. */

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { IslandsAssets } from "./islands-script";
+import type { IslandsAssets } from "#app/utils/island";
 
 /**
  * The islands script's address. The production build writes build/islands.json
  * (vite.islands.config.ts) beside the React Router build; development serves the source through Vite.
  */
-export const ISLANDS_MANIFEST = "build/islands.json";
+const ISLANDS_MANIFEST = "build/islands.json";
 
 let built: IslandsAssets | undefined;
 

@@ -14,7 +14,7 @@ export const ISLANDS: Record<string, () => Promise<SomeIsland>> = {
   "scroll-to-top": () => import("#app/components/layout/scroll-to-top").then((m) => m.ScrollToTopIsland),
   "hero-video": () => import("#app/components/home/hero-video").then((m) => m.HeroVideoIsland),
   "stat-counters": () => import("#app/components/home/stat-counters").then((m) => m.StatCountersIsland),
-  "testimonials": () => import("#app/features/content/testimonials").then((m) => m.TestimonialsIsland),
+  testimonials: () => import("#app/features/content/testimonials").then((m) => m.TestimonialsIsland),
   "trending-tabs": () => import("#app/features/content/trending-tabs").then((m) => m.TrendingTabsIsland),
   "lead-form-island": () => import("#app/features/leads/lead-form-island").then((m) => m.LeadFormIsland),
   "college-search-input": () =>

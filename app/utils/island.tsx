@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode } from "react";
 
 /**
  * Islands: the interactive parts of a public page (docs/decisions/027-islands-on-public-pages.md).
@@ -21,14 +21,27 @@ export interface Island<P extends object> {
 /** A function component: islands have no classes. */
 type IslandComponent<P> = (props: P) => ReactNode;
 
+/** Where the browser gets the islands script. */
+export interface IslandsAssets {
+  /** The script that hydrates the islands (app/islands/entry.client.ts as built). */
+  entry: string;
+  /** Development only: React Refresh's preamble, which Vite's modules expect before them. */
+  preamble?: string;
+}
+
+/** Provided by entry.server.tsx; absent in the browser. */
+export const IslandsContext = createContext<IslandsAssets | null>(null);
+
 export function defineIsland<P extends object>(islandName: string, Component: IslandComponent<P>): Island<P> {
-  const island = (props: P) => (
-    // display: contents (app.css): the wrapper adds no box, so layout and CSS selectors see the island's own elements.
-    <div className="island" data-island={islandName} data-props={JSON.stringify(props)}>
-      <Component {...props} />
-    </div>
-  );
-  island.islandName = islandName;
-  island.Component = Component;
-  return island;
+  const Island = (props: P) => {
+    return (
+      // display: contents (app.css): the wrapper adds no box, so layout and CSS selectors see the island's own elements.
+      <div className="island" data-island={islandName} data-props={JSON.stringify(props)}>
+        <Component {...props} />
+      </div>
+    );
+  };
+  Island.islandName = islandName;
+  Island.Component = Component;
+  return Island;
 }
