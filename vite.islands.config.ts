@@ -26,26 +26,33 @@ export default defineConfig({
   plugins: [islandsManifest("build/islands.json")],
 });
 
-/** Writes the entry's address and, for each island (its chunk's name), every file it loads. */
+/**
+ * Writes the entry's address and, for each island (its chunk's name), every file it loads: its
+ * chunk, the chunks those import, and what it may load later (a lead form's rules, on focus).
+ */
 function islandsManifest(file: string): Plugin {
   return {
     name: "islands-manifest",
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const withImports = (fileName: string, seen = new Set<string>()): string[] => {
+      const filesOf = (fileName: string, { lazy }: { lazy: boolean }, seen = new Set<string>()): string[] => {
         if (seen.has(fileName)) return [];
         seen.add(fileName);
         const chunk = byFile.get(fileName);
-        return [`/${fileName}`, ...(chunk?.imports ?? []).flatMap((name) => withImports(name, seen))];
+        const next = [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])];
+        return [`/${fileName}`, ...next.flatMap((name) => filesOf(name, { lazy }, seen))];
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error("islands build: no entry chunk");
-      const entryFiles = withImports(entry.fileName);
+      const entryFiles = filesOf(entry.fileName, { lazy: false });
+      // The islands are what the entry loads lazily (app/islands/registry.ts).
       const islands = Object.fromEntries(
-        chunks
-          .filter((chunk) => chunk.isDynamicEntry)
-          .map((chunk) => [chunk.name, withImports(chunk.fileName).filter((url) => !entryFiles.includes(url))]),
+        entry.dynamicImports.map((fileName) => [
+          byFile.get(fileName)!.name,
+          // The entry's files are loaded already (and lead back to every island): not followed.
+          filesOf(fileName, { lazy: true }, new Set(entryFiles.map((url) => url.slice(1)))),
+        ]),
       );
       const manifest = { entry: `/${entry.fileName}`, entryFiles, islands };
       fs.writeFileSync(path.resolve(file), `${JSON.stringify(manifest, null, 2)}\n`);

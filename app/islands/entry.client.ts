@@ -11,21 +11,22 @@ import { ISLANDS } from "./registry";
 const COLLEGE_VIEW_URL = "/narayanaApi/collegedetails.php";
 
 /**
- * Hydrates the page's islands one after another, those on screen first, each as a transition:
+ * Hydrates the page's islands one after another, in the page's order, each as a transition:
  * React then renders it in slices and yields to the browser between them, so no island, and no
  * number of islands, holds the main thread long enough to delay a tap (Total Blocking Time).
  * Every island's code is requested at once, so they never wait for the network in turn.
  */
 async function hydrateIslands(): Promise<void> {
-  // A task of its own: finding the islands and measuring the screen come after React's own start-up.
+  // A task of its own, after React's own start-up.
   await new Promise((resolve) => setTimeout(resolve));
   const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter(
     // An island inside another is part of that one's tree.
     (element) => !element.parentElement?.closest("[data-island]"),
   );
+  // In the page's order, which is the order on screen: nothing here measures the page, as that
+  // would make the browser lay it out at once, in this task.
   const loading = new Map(elements.map((element) => [element, ISLANDS[element.dataset.island ?? ""]?.()]));
-  const order = [...elements.filter(onScreen), ...elements.filter((element) => !onScreen(element))];
-  for (const element of order) {
+  for (const element of elements) {
     const island = await loading.get(element);
     if (!island) continue;
     // The props the server rendered it with (app/utils/island.tsx), so the first render matches.
@@ -40,12 +41,6 @@ async function hydrateIslands(): Promise<void> {
       });
     });
   }
-}
-
-/** Whether an island shows in the first screenful (its wrapper has no box: display: contents). */
-function onScreen(element: HTMLElement): boolean {
-  const box = element.firstElementChild?.getBoundingClientRect();
-  return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
 }
 
 /** Tells the page when its island has hydrated and run its effects. */

@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { defineIsland } from "#app/utils/island";
-import {
-  APPLICANTS,
-  CONSENT_PURPOSES,
-  fieldErrorsOf,
-  schemaFor,
-  UTM_KEYS,
-  type FieldErrors,
-  type LeadFormId,
-} from "./lead-schema";
+import { APPLICANTS, CONSENT_PURPOSES, UTM_KEYS, type LeadFormId } from "./lead-fields";
 import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
+import type * as LeadSchema from "./lead-schema";
+import type { FieldErrors } from "./lead-schema";
+
+type LeadRules = typeof LeadSchema;
 
 const UTM_STORAGE_KEY = "landing-utm";
 
@@ -54,6 +50,13 @@ function LeadFormFields({
   const [busy, setBusy] = useState(false);
   // Set in the submit handler itself, so a second tap in the same instant sees it too.
   const sending = useRef(false);
+  // The rules (zod and the schemas): fetched when a visitor first enters a field, so a page
+  // never spends its first seconds on them. Until they are here, the server checks alone.
+  const rules = useRef<LeadRules | undefined>(undefined);
+  const loadRules = () => {
+    if (rules.current) return;
+    void import("./lead-schema").then((module) => (rules.current = module), () => {});
+  };
   const utm = useLandingUtm();
   // One form of each kind on a page; a fixed id (not useId), as an island hydrates on its own.
   const id = `lead-${form}`;
@@ -116,6 +119,7 @@ function LeadFormFields({
         method="post"
         action={action}
         noValidate={!standard}
+        onFocus={loadRules}
         onSubmit={(event) => {
           // The page is on its way to the server already: a second post would only race it.
           if (sending.current) {
@@ -123,10 +127,10 @@ function LeadFormFields({
             return;
           }
           const entries = Object.fromEntries(new FormData(event.currentTarget).entries());
-          const parsed = schemaFor(form).safeParse(entries);
-          if (!parsed.success) {
+          const parsed = rules.current?.schemaFor(form).safeParse(entries);
+          if (parsed && !parsed.success) {
             event.preventDefault();
-            setClientErrors(fieldErrorsOf(parsed.error));
+            setClientErrors(rules.current!.fieldErrorsOf(parsed.error));
             return;
           }
           setClientErrors(null);
