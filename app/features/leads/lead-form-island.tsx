@@ -126,11 +126,27 @@ function LeadFormFields({
             event.preventDefault();
             return;
           }
-          const entries = Object.fromEntries(new FormData(event.currentTarget).entries());
-          const parsed = rules.current?.schemaFor(form).safeParse(entries);
-          if (parsed && !parsed.success) {
+          const formElement = event.currentTarget;
+          if (!rules.current) {
+            // Sent before the rules arrived: fetch them, then send again through this check.
+            // Should they not come (offline), the form is sent as it is and the server checks it.
             event.preventDefault();
-            setClientErrors(rules.current!.fieldErrorsOf(parsed.error));
+            sending.current = true;
+            void import("./lead-schema").then(
+              (module) => {
+                rules.current = module;
+                sending.current = false;
+                formElement.requestSubmit();
+              },
+              () => formElement.submit(),
+            );
+            return;
+          }
+          const entries = Object.fromEntries(new FormData(formElement).entries());
+          const parsed = rules.current.schemaFor(form).safeParse(entries);
+          if (!parsed.success) {
+            event.preventDefault();
+            setClientErrors(rules.current.fieldErrorsOf(parsed.error));
             return;
           }
           setClientErrors(null);
