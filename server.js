@@ -11,6 +11,17 @@ import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 const SHUTDOWN_GRACE_MS = 10_000;
+// Load balancers (AWS ALB, Google's, nginx's upstream keepalive) keep an idle connection to the
+// app open for 60 s and send the next request down it. A server that closes it first (Node's
+// default is 5 s) races them: a request sent into the closing socket fails, and the visitor gets
+// a 502. So this side waits longer than any of them.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+// The whole of a request's headers must arrive within this: the bound on slow headers, Node's
+// default 60 s until now. It is kept just above the keep-alive wait, as is advised for servers
+// behind balancers (nodejs/node#27363), and below requestTimeout (Node's default 300 s), which
+// still bounds a slow body. Node checks every 30 s, so headers that never end are cut off 66 to
+// 96 s after they began (with the default, 60 to 90 s; measured: 75 s and 89 s).
+const HEADERS_TIMEOUT_MS = 66_000;
 // A name, not a literal, so that the type checker does not read the bundle: its type is server/app.ts's.
 const BUILD_ENTRY = "./build/server/index.js";
 
@@ -55,26 +66,44 @@ function precompressed(dir, options) {
   };
 }
 
+/**
+ * A rejected promise nobody handled is a bug, logged as one error line; the process goes on
+ * serving. After an uncaught exception its state is unknown: one fatal line, then exit, for the
+ * supervisor (systemd, the container runtime) to start it again.
+ * @param {import("pino").Logger} logger
+ */
+function logProcessFaults(logger) {
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "Unhandled promise rejection"));
+  process.on("uncaughtException", (error) => {
+    logger.fatal({ err: error }, "Uncaught exception: exiting");
+    process.exit(1);
+  });
+}
+
 async function main() {
   const { appModule, vite } = await loadApp();
+  // The one logger of the process (app/utils/logger.server.ts): JSON lines, readable ones in development.
+  const logger = appModule.createLogger({ pretty: DEVELOPMENT });
+  logProcessFaults(logger);
 
   let started;
   try {
-    started = await appModule.startApp(process.env);
+    started = await appModule.startApp(process.env, logger);
   } catch (error) {
     // Configuration mistakes get one clear line, not a stack trace.
-    if (error instanceof appModule.EnvError || error instanceof appModule.StartupError) {
-      console.error(error.message);
-      await vite?.close();
-      process.exit(1);
-    }
-    throw error;
+    const mistake = error instanceof appModule.EnvError || error instanceof appModule.StartupError;
+    if (mistake) logger.fatal(/** @type {Error} */ (error).message);
+    else logger.fatal({ err: error }, "Start-up failed");
+    await vite?.close();
+    process.exit(1);
   }
   const { env } = started;
 
   const app = express();
   app.disable("x-powered-by");
-  // First, so every answer carries them: pages, assets, health checks and errors.
+  // First, so every answer has a request id and an access line: pages, assets, health checks and errors.
+  app.use(started.requestLog);
+  // Then, so every answer carries them too.
   app.use(started.securityHeaders);
 
   let shuttingDown = false;
@@ -96,39 +125,45 @@ async function main() {
     // sent as the brotli or gzip copy made at build time when the browser takes it.
     const assets = path.join(client, "assets");
     const assetOptions = { immutable: true, maxAge: "1y", index: /** @type {const} */ (false) };
-    app.use("/assets", precompressed(assets, assetOptions));
+    app.use("/assets", appModule.labelRoute("assets"), precompressed(assets, assetOptions));
     app.use("/assets", express.static(assets, assetOptions));
     // The other files of build/client (favicon, media): looked up only for their own top-level
     // names, so a page request costs no file-system lookup.
     const publicEntries = new Set(fs.readdirSync(client).filter((name) => name !== "assets"));
     const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    const publicLabel = appModule.labelRoute("assets");
     app.use((req, res, next) =>
-      publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next(),
+      publicEntries.has(req.path.split("/")[1] ?? "")
+        ? publicLabel(req, res, () => publicFiles(req, res, next))
+        : next(),
     );
   }
   app.use(started.handler);
 
   // Last resort: never a stack trace to a visitor.
   /** @type {import("express").ErrorRequestHandler} */
-  const lastResort = (error, req, res, _next) => {
+  const lastResort = (error, _req, res, _next) => {
+    const log = res.locals.log ?? logger;
     // The visitor went away while a file was being sent: nothing went wrong on our side.
     if (error?.code === "ECONNABORTED") {
-      console.warn(`Client went away: ${req.method} ${req.path}`);
+      log.info("Client went away");
       return res.end();
     }
-    console.error(error);
+    log.error({ err: error }, "Request failed");
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Sorry, something went wrong on our side. Please try again in a minute.");
   };
   app.use(lastResort);
 
   const server = app.listen(env.port, env.host, () => {
-    console.log(
+    logger.info(
       `Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`,
     );
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
-    console.error(`PORT: cannot listen on ${env.host}:${env.port} (${error.code ?? error.message})`);
+    logger.fatal(`PORT: cannot listen on ${env.host}:${env.port} (${error.code ?? error.message})`);
     process.exit(1);
   });
 
@@ -137,9 +172,9 @@ async function main() {
   const shutdown = (signal) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    console.log(`${signal} received: finishing ${inFlight} in-flight request(s)`);
+    logger.info(`${signal} received: finishing ${inFlight} in-flight request(s)`);
     const force = setTimeout(() => {
-      console.error("Shutdown grace period over: closing remaining connections");
+      logger.warn("Shutdown grace period over: closing remaining connections");
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
@@ -155,7 +190,7 @@ async function main() {
       clearTimeout(dropIdle);
       await vite?.close();
       await started.close();
-      console.log("Shut down cleanly");
+      logger.info("Shut down cleanly");
       process.exit(0);
     });
   };

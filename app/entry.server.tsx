@@ -7,6 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { islandsAssets } from "#app/islands/islands-assets.server";
 import { IslandsContext } from "#app/utils/island";
+import { logFailure } from "#app/utils/logger.server";
 import { NonceContext } from "#app/utils/nonce";
 
 /**
@@ -75,7 +76,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, the error reaches handleError (and the error page) instead.
+          if (shellRendered) logFailure(loadContext.log, error, "Rendering the page failed");
         },
       },
     );
@@ -84,24 +86,20 @@ export default function handleRequest(
 
 /**
  * Every error a loader, action or render throws passes here before the visitor sees the error
- * page. A refusal (4xx) is logged as one line; a database outage too (there may be hundreds a
- * second), and it marks the request, so handleRequest answers 503.
+ * page. A refusal (4xx) is a debug line; a database outage is one error line without a stack
+ * (there may be hundreds a second), and it marks the request, so handleRequest answers 503;
+ * anything else is an error line with its stack. Each carries the request id, and the access
+ * line (server/request-log.ts) has the route and status: the path, with a lead's id or a privacy
+ * request's code in it, is never logged.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   // A request we refuse (a 404, a POST where there is no form: 405) is the visitor's mistake,
-  // not ours: one line, no stack trace.
+  // not ours: the access line says so already.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}: ${error.statusText}`);
+    context.log.debug({ status: error.status }, `Refused: ${error.statusText}`);
     return;
   }
-  if (isDatabaseUnavailable(error)) {
-    context.databaseUnavailable = true;
-    const { code, message } = error as { code?: string; message?: string };
-    console.error(
-      `Database unavailable (${code ?? message ?? "unknown"}): ${request.method} ${new URL(request.url).pathname}`,
-    );
-    return;
-  }
-  console.error(error);
+  if (isDatabaseUnavailable(error)) context.databaseUnavailable = true;
+  logFailure(context.log, error, "Request failed");
 };

@@ -73,7 +73,7 @@ async function withDatabase(databaseUrl, work) {
 async function migrate(databaseUrl) {
   if (!fs.existsSync(BUNDLE))
     throw new UsageError("no production build: run `npm run build` first (npm run seed:scale does)");
-  const { startApp } = await import(BUNDLE);
+  const { startApp, createLogger } = await import(BUNDLE);
   const started = await startApp(
     {
       DATABASE_URL: databaseUrl,
@@ -83,7 +83,8 @@ async function migrate(databaseUrl) {
       // A throwaway key, so no ip-hash.key file is written beside the database by this step.
       IP_HASH_SECRET: crypto.randomBytes(32).toString("hex"),
     },
-    (line) => log(`app: ${line}`),
+    // The app's own lines (migrations applied), readable: this is a tool for a terminal.
+    createLogger({ pretty: true }),
   );
   await started.close();
 }

@@ -12,9 +12,14 @@ import { startPurging } from "#app/features/admins/housekeeping.server";
 import { startRetention } from "#app/features/privacy/retention.server";
 import { smtpMailer } from "#app/features/outbox/mailer.server";
 import { deliveryTimeoutMs, startOutboxWorker } from "#app/features/outbox/worker.server";
+import { countOutboxByStatus } from "#app/features/outbox/outbox.server";
+import { OUTBOX_STATUSES } from "#app/features/outbox/outbox-status";
+import { LEAD_FORMS } from "#app/features/leads/lead-schema";
 import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
 import { parseEnv, siteOrigin, type Env } from "#app/utils/env.server";
 import { loadIpHashKey } from "#app/utils/ip-hash.server";
+import { createLogger, type Logger } from "#app/utils/logger.server";
+import { createMetrics, type Metrics } from "#app/utils/metrics.server";
 import { sameOriginOnly } from "./same-origin";
 import { bodyLimitFor, limitRequestBodies } from "./body-limit";
 import { securityHeaders } from "./security-headers";
@@ -22,6 +27,9 @@ import { htmlCache } from "./html-cache";
 import { refuseMalformedPaths } from "./refuse-malformed-paths";
 import { requestsAddressedTo } from "./public-origin";
 import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/api/page-and-api-paths";
+import { labelRoute, requestLog, requestLogger } from "./request-log";
+import { routeLabelerFor } from "./route-label";
+import { metricsEndpoint } from "./metrics-endpoint";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -39,10 +47,14 @@ declare module "react-router" {
     renderWhole?: boolean;
     /** Set by handleError when the database could not be reached: the page answers 503. */
     databaseUnavailable?: boolean;
+    /** This request's logger: its lines carry the request id (server/request-log.ts). */
+    log: Logger;
+    /** What /metrics shows; the lead forms count the leads they store. */
+    metrics: Metrics;
   }
 }
 
-/** A start-up failure the operator can fix; server.js prints its message as one line. */
+/** A start-up failure the operator can fix; server.js logs its message as one line. */
 export class StartupError extends Error {
   constructor(message: string) {
     super(message);
@@ -51,13 +63,17 @@ export class StartupError extends Error {
 }
 
 export { EnvError } from "#app/utils/env.server";
+export { createLogger } from "#app/utils/logger.server";
+export { labelRoute } from "./request-log";
 
 export interface StartedApp {
   env: Env;
   database: AppDatabase;
   /** Express handler for everything the app itself answers (health checks and pages). */
   handler: express.Express;
-  /** Security headers and the CSP nonce: mounted first, so static files get them too. */
+  /** The request id and the access log line: mounted first of all, so every answer has them. */
+  requestLog: express.RequestHandler;
+  /** Security headers and the CSP nonce: mounted next, so static files get them too. */
   securityHeaders: express.RequestHandler;
   close(): Promise<void>;
 }
@@ -68,11 +84,15 @@ export interface StartedApp {
  */
 export async function startApp(
   source: Record<string, string | undefined>,
-  log: (line: string) => void = (line) => console.log(line),
+  logger: Logger = createLogger(),
 ): Promise<StartedApp> {
   const env = parseEnv(source);
+  logger.level = env.logLevel;
+  const log = (line: string) => logger.info(line);
+  // What the operator must act on or know is off: still shown with LOG_LEVEL=warn.
+  const notice = (line: string) => logger.warn(line);
   const ipHash = loadIpHashKey(env);
-  const database = openDatabase(env.database, { log });
+  const database = openDatabase(env.database, { log: (line) => logger.warn(line) });
   try {
     await database.ping();
   } catch (error) {
@@ -86,28 +106,39 @@ export async function startApp(
   if (init === "demo-loaded") log("New database: demo catalogue loaded (set DEMO_DATA=0 to start empty).");
   if (init === "empty") log("New database: started empty (DEMO_DATA=0).");
   if (env.admin && (await ensureFirstAdmin(database.db, env.admin)) === "created") {
-    log(`First admin created for ${env.admin.email}.`);
+    // Not the address: no e-mail address goes into the log (docs/operations.md).
+    log("First admin created from ADMIN_EMAIL and ADMIN_PASSWORD.");
   }
   if (setupLinkRequired(env) && (await countAdmins(database.db)) === 0) {
     // Nobody can claim a new site without this link: only someone who reads the log gets it.
-    log(setupLinkMessage(siteOrigin(env), await issueSetupToken(database.db)));
+    // The one log line that carries a secret, on purpose (docs/decisions/025-logs-and-metrics.md).
+    notice(setupLinkMessage(siteOrigin(env), await issueSetupToken(database.db)));
   }
-  if (env.leadsPerIpPerHour === 0) log("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
+  if (env.leadsPerIpPerHour === 0) notice("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
   if (ipHash.file && env.database.kind === "postgres") {
-    log(
+    notice(
       `IP hashes use the key in ${ipHash.file}: with several machines on this database, set one IP_HASH_SECRET on all.`,
     );
   }
 
   // Expired sessions and old login attempts are deleted now and every few minutes.
-  const purging = startPurging(database.db, { log });
+  const purging = startPurging(database.db, { log: logger });
   // Leads past the retention period are anonymised now and daily (docs/privacy.md#retention).
-  const retention = startRetention(database.db, { log });
+  const retention = startRetention(database.db, { log: logger });
 
   // Lead alerts waiting in the outbox go out from here, retried until delivered (docs/leads.md).
-  if (!env.smtp) log("SMTP_URL is not set: lead alert e-mails are OFF (they wait in the outbox as not configured).");
+  if (!env.smtp) notice("SMTP_URL is not set: lead alert e-mails are OFF (they wait in the outbox as not configured).");
+  const metrics = createMetrics({
+    leadForms: LEAD_FORMS,
+    outboxByStatus: async () => {
+      const counts = await countOutboxByStatus(database.db);
+      return Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, counts[status] ?? 0]));
+    },
+    pool: database.pool,
+  });
   const outbox = startOutboxWorker(database.db, {
-    log,
+    log: logger,
+    onDeliveryFailed: (channel) => metrics.outboxDeliveryFailures.inc({ channel }),
     mailer: env.smtp
       ? smtpMailer({ smtpUrl: env.smtp.url, from: env.smtp.from, timeoutMs: deliveryTimeoutMs(env.outboxLeaseMs) })
       : undefined,
@@ -115,14 +146,15 @@ export async function startApp(
     leaseMs: env.outboxLeaseMs,
   });
 
-  const views = collegeViews(database.db);
+  const views = collegeViews(database.db, { log: (line) => logger.warn(line) });
   // Production hands React Router the build itself: given a function that returns it (what
   // development needs for hot reload), it works out its route tables again on every request.
   const build = env.nodeEnv === "production" ? await loadBuild() : loadBuild;
   return {
     env,
     database,
-    handler: createHandler(env, database, ipHash.key, views, build),
+    handler: createHandler({ env, database, ipHashKey: ipHash.key, views, build, logger, metrics }),
+    requestLog: requestLog({ logger, metrics, trustProxy: env.trustProxy, routeLabel: routeLabelerFor(build) }),
     securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
     async close() {
       await purging.stop();
@@ -136,29 +168,39 @@ export async function startApp(
 
 const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
 
-function createHandler(
-  env: Env,
-  database: AppDatabase,
-  ipHashKey: Buffer,
-  views: CollegeViews,
-  build: ServerBuild | (() => Promise<ServerBuild>),
-): express.Express {
+function createHandler({
+  env,
+  database,
+  ipHashKey,
+  views,
+  build,
+  logger,
+  metrics,
+}: {
+  env: Env;
+  database: AppDatabase;
+  ipHashKey: Buffer;
+  views: CollegeViews;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  logger: Logger;
+  metrics: Metrics;
+}): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // Behind TRUST_PROXY proxies (a number of hops, or their addresses), req.ip is the visitor's
   // address from X-Forwarded-For (and req.protocol honours X-Forwarded-Proto); with 0, both come
   // from the socket and the headers are ignored, since anyone can send them.
   app.set("trust proxy", env.trustProxy);
-  app.use(refuseMalformedPaths());
+  app.use(refuseMalformedPaths((res) => requestLogger(res, logger)));
   if (env.publicOrigin) app.use(requestsAddressedTo(env.publicOrigin));
 
   // Liveness: answers while the process can serve HTTP at all.
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", labelRoute("/healthz"), (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");
   });
   // Readiness: only while the database answers, so a load balancer stops sending traffic
   // to a process whose database is gone.
-  app.get("/readyz", async (_req, res) => {
+  app.get("/readyz", labelRoute("/readyz"), async (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain");
     try {
       await withTimeout(database.ping(), 2_000);
@@ -168,9 +210,13 @@ function createHandler(
     }
   });
 
+  // For Prometheus, with METRICS_TOKEN; anyone else gets the site's 404 page (server/metrics-endpoint.ts).
+  app.get("/metrics", labelRoute("/metrics"), metricsEndpoint(metrics, env.metricsToken));
+
   // Uploaded logos have content-hashed names: cache them for a year. nosniff: served only as what they are.
   app.use(
     "/uploads",
+    labelRoute("uploads"),
     express.static(env.uploadDir, {
       immutable: true,
       maxAge: "1y",
@@ -206,9 +252,11 @@ function createHandler(
     clientIp: req.ip,
     ipHashKey,
     cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
+    log: requestLogger(res, logger),
+    metrics,
   });
   // Development re-renders every time (the code changes under it); production keeps shared pages.
-  if (env.nodeEnv === "production") app.use(htmlCache({ env, database, build, loadContext }));
+  if (env.nodeEnv === "production") app.use(htmlCache({ env, database, build, loadContext, metrics }));
   app.use(createRequestHandler({ build, getLoadContext: loadContext }));
   return app;
 }

@@ -6,6 +6,7 @@ import type { AppDatabase } from "#app/db/db.server";
 import { sharedPageAddress } from "#app/paths";
 import { matchesEtag } from "#app/utils/etag";
 import type { Env } from "#app/utils/env.server";
+import type { Metrics } from "#app/utils/metrics.server";
 import { ByteLru } from "#app/utils/byte-lru";
 import { indiaDay } from "#app/utils/india-time";
 
@@ -58,6 +59,8 @@ export function htmlCache(options: {
   database: AppDatabase;
   build: ServerBuild | (() => Promise<ServerBuild>);
   loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** Hits, misses and the bytes held, for /metrics. */
+  metrics: Pick<Metrics, "pageCacheHits" | "pageCacheMisses" | "pageCacheBytes">;
 }) {
   const handle = createRequestHandler(
     options.build,
@@ -89,6 +92,8 @@ export function htmlCache(options: {
     for (const part of page.parts) bytes += part.byteLength;
     for (const [name, value] of page.headers) bytes += (name.length + value.length) * 2;
     pages.set(key, page, bytes);
+    // Pages leave only to make room for another, here: the figure is exact after each set.
+    options.metrics.pageCacheBytes.set(pages.bytes);
   }
 
   async function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage | Response): Promise<void> {
@@ -146,6 +151,7 @@ export function htmlCache(options: {
       const cached = pages.get(key);
       if (cached && cached.version === version && cached.day === day) {
         res.setHeader("X-Page-Cache", "hit");
+        options.metrics.pageCacheHits.inc();
         return await send(req, res, cached);
       }
       let pending = rendering.get(key);
@@ -156,6 +162,7 @@ export function htmlCache(options: {
       const page = await pending;
       if (!(page instanceof Response)) remember(key, page);
       res.setHeader("X-Page-Cache", "miss");
+      options.metrics.pageCacheMisses.inc();
       return await send(req, res, page instanceof Response ? page.clone() : page);
     } catch {
       // The database did not answer the version read: render normally, which answers 503.

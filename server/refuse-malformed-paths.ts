@@ -1,16 +1,18 @@
 import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "#app/utils/logger.server";
 
 /**
  * A path that is not valid percent-encoding (`/%E0%A4%25`, `/%`) names no page. It is answered
  * 400 here, before any route tries to decode it, and logged as one line: it is a visitor's (or
- * a scanner's) bad input, not a fault of ours, so no stack trace.
+ * a scanner's) bad input, not a fault of ours, so no stack trace. The path itself is not logged:
+ * it could be an admin page's or a privacy request's, with its parameters.
  */
-export function refuseMalformedPaths(log: (line: string) => void = (line) => console.warn(line)) {
+export function refuseMalformedPaths(logOf: (res: Response) => Pick<Logger, "info">) {
   return (req: Request, res: Response, next: NextFunction) => {
     try {
       decodeURIComponent(req.path);
     } catch {
-      log(`400 malformed URL encoding: ${req.method} ${JSON.stringify(req.path.slice(0, 120))}`);
+      logOf(res).info({ method: req.method }, "400 malformed URL encoding");
       res
         .status(400)
         .set("Cache-Control", "no-store")

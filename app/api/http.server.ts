@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
+import type { AppLoadContext } from "react-router";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import type { CatalogueErrorCode } from "#app/utils/catalogue-error";
 import { asCatalogueError } from "#app/utils/catalogue-error-message";
 import { matchesEtag } from "#app/utils/etag";
+import { logFailure } from "#app/utils/logger.server";
 import { ServerBusyError } from "#app/utils/server-busy";
 
 /**
@@ -63,7 +65,7 @@ const CATALOGUE_STATUS: Record<CatalogueErrorCode, number> = {
  * answered with a plain JSON 500 that carries no stack trace.
  */
 export async function answer(
-  request: Request,
+  { context }: { context: AppLoadContext },
   work: () => Promise<Response>,
   options: {
     specField?: (ours: string) => string;
@@ -92,7 +94,7 @@ export async function answer(
       );
     }
     if (isDatabaseUnavailable(error)) {
-      console.error(`Database unavailable: API ${new URL(request.url).pathname}`);
+      logFailure(context.log, error, "API call failed");
       return json(
         {
           success: false,
@@ -102,7 +104,7 @@ export async function answer(
         { status: 503, headers: { "Retry-After": "15" } },
       );
     }
-    console.error("API call failed:", error);
+    logFailure(context.log, error, "API call failed");
     return json(
       { success: false, message: "Something went wrong on our side. Please try again.", error: "internal" },
       { status: 500 },

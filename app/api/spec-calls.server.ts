@@ -98,7 +98,7 @@ interface CatalogueWrite<S extends z.ZodType, Row> {
 function catalogueWrite<S extends z.ZodType, Row>(call: CatalogueWrite<S, Row>) {
   return (args: CallArgs) =>
     answer(
-      args.request,
+      args,
       async () => {
         assertMethod(args.request, "POST");
         await requireApiAdmin(args);
@@ -183,7 +183,7 @@ function registrationApiError(reason: RegistrationRefusal | "email-taken"): ApiE
  */
 export function registerAdminCall(args: CallArgs) {
   return answer(
-    args.request,
+    args,
     async () => {
       assertMethod(args.request, "POST");
       const db = dbFrom(args.context);
@@ -207,7 +207,7 @@ export function registerAdminCall(args: CallArgs) {
 
 /** adminLogin.php: JSON {email, password} → 200 {message} and the session cookie; 401, 429 or 503 otherwise. */
 export function loginCall(args: CallArgs) {
-  return answer(args.request, async () => {
+  return answer(args, async () => {
     assertMethod(args.request, "POST");
     const db = dbFrom(args.context);
     const body = await readJsonObject(args.request, BODY_LIMIT);
@@ -237,7 +237,7 @@ function catalogueRead(
   options: { private?: boolean } = {},
 ) {
   return (args: CallArgs) =>
-    answer(args.request, async () => {
+    answer(args, async () => {
       const body = await load(dbFrom(args.context), new URL(args.request.url), args);
       return cachedJson(args.request, body, options);
     });
@@ -293,7 +293,7 @@ export const collegeList = catalogueRead(async (db, url) => {
  * counted in memory and written every few seconds (features/colleges/college-views.server.ts).
  */
 export function recordCollegeViewCall(args: CallArgs) {
-  return answer(args.request, async () => {
+  return answer(args, async () => {
     assertMethod(args.request, "POST");
     const body = await readJsonObject(args.request, BODY_LIMIT);
     const id = parseId(body.college_id);

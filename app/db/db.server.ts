@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationLockOptions } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
@@ -19,6 +20,8 @@ export interface AppDatabase {
   ping(): Promise<void>;
   /** The content version (content-version.server.ts), read on every cached page view, so kept cheap. */
   contentVersion(): Promise<number>;
+  /** PostgreSQL's connection pool, for /metrics; SQLite has one connection and no pool. */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -29,9 +32,21 @@ export function openDatabase(config: DatabaseConfig, options: { log?: (line: str
   return config.kind === "sqlite" ? openSqlite(config.filename) : openPostgres(config.connectionString, options.log);
 }
 
+/**
+ * better-sqlite3 is a native addon built for one Node version. It is loaded here, when SQLite is
+ * opened, rather than imported with this module: a server on PostgreSQL then starts (and its tests
+ * run) on a Node the addon was not, or could not be, built for
+ * (docs/decisions/026-node-24-and-lazy-sqlite.md). A require, not an import(), so that opening a
+ * database stays synchronous.
+ */
+function loadSqlite(): typeof SQLite {
+  return createRequire(import.meta.url)("better-sqlite3") as typeof SQLite;
+}
+
 function openSqlite(filename: string): AppDatabase {
   if (filename !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
-  const connection = new SQLite(filename);
+  const SQLiteDatabase = loadSqlite();
+  const connection = new SQLiteDatabase(filename);
   // WAL lets readers run beside the one writer; FULL sync makes a committed lead survive a power cut;
   // busy_timeout makes a second process wait for the write lock instead of failing at once.
   connection.pragma("busy_timeout = 5000");
@@ -103,6 +118,7 @@ function openPostgres(connectionString: string, log: (line: string) => void = co
       await sql`select 1`.execute(db);
     },
     contentVersion: () => contentVersion(db),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
     },

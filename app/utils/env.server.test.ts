@@ -53,6 +53,8 @@ describe("parseEnv", () => {
     [{ IP_HASH_SECRET: "short-secret" }, "IP_HASH_SECRET"],
     [{ PAGE_CACHE_MB: "lots" }, "PAGE_CACHE_MB"],
     [{ PAGE_CACHE_MB: "1.5" }, "PAGE_CACHE_MB"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ METRICS_TOKEN: "short-token" }, "METRICS_TOKEN"],
   ])("%o is refused, naming %s", (source, variable) => {
     expect(problemWith(source)).toMatch(new RegExp(`^${variable}: Invalid environment variable ${variable}`));
   });
@@ -85,6 +87,14 @@ describe("parseEnv", () => {
     const secret = "0123456789abcdef0123456789abcdef";
     expect(parseEnv({ IP_HASH_SECRET: ` ${secret} ` }).ipHashSecret).toBe(secret);
     expect(problemWith({ IP_HASH_SECRET: "hunter2-but-short" })).not.toContain("hunter2");
+  });
+
+  test("LOG_LEVEL: info unless set, any case; METRICS_TOKEN: unset turns /metrics off, never echoed when refused", () => {
+    expect(parseEnv({}).logLevel).toBe("info");
+    expect(parseEnv({ LOG_LEVEL: "Debug" }).logLevel).toBe("debug");
+    expect(parseEnv({}).metricsToken).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: " 0123456789abcdef " }).metricsToken).toBe("0123456789abcdef");
+    expect(problemWith({ METRICS_TOKEN: "hunter2-short" })).not.toContain("hunter2");
   });
 
   test("the admin password is never part of an error message", () => {

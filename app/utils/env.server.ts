@@ -31,7 +31,15 @@ export interface Env {
   smtp: { url: string; from: string } | undefined;
   /** How long an outbox delivery may hold its row before another worker retries it (OUTBOX_LEASE_SECONDS). */
   outboxLeaseMs: number;
+  /** The least severe log lines written (LOG_LEVEL, default info). */
+  logLevel: LogLevel;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); unset: /metrics answers 404. */
+  metricsToken: string | undefined;
 }
+
+/** pino's levels, least severe first. */
+const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class EnvError extends Error {
   constructor(
@@ -176,7 +184,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     "must be a whole number of seconds from 5 to 3600",
   );
 
+  const logLevel = field(
+    "LOG_LEVEL",
+    z.enum(LOG_LEVELS),
+    optional(source.LOG_LEVEL)?.toLowerCase() ?? "info",
+    `must be one of ${LOG_LEVELS.join(", ")}`,
+  );
+
+  const metricsToken = optional(source.METRICS_TOKEN);
+  if (metricsToken && metricsToken.length < 16) {
+    // The token itself is never printed.
+    throw new EnvError(
+      "METRICS_TOKEN",
+      "must be at least 16 characters long, e.g. the output of openssl rand -hex 32 (or unset, which turns /metrics off)",
+    );
+  }
+
   return {
+    logLevel,
+    metricsToken,
     smtp,
     outboxLeaseMs: outboxLeaseSeconds * 1000,
     uploadDir,

@@ -137,12 +137,21 @@ const OUTPUT_LIMIT = 256 * 1024;
 /**
  * Starts `node server.js` as `npm start` does after its build (NODE_ENV=production, loopback,
  * demo catalogue, a first admin, the lead limit off unless `env` says otherwise) and waits for
- * /healthz. `port` may be given to restart on the same address.
+ * /healthz. `port` may be given to restart on the same address; `node`, another Node binary and
+ * its flags (scripts/ci/node24-smoke.mjs).
  */
-export async function startServer({ databaseUrl, port, env = {}, label = "server", readyTimeoutMs = 60_000 }) {
+export async function startServer({
+  databaseUrl,
+  port,
+  env = {},
+  label = "server",
+  readyTimeoutMs = 60_000,
+  node = [process.execPath],
+}) {
   port ??= await freePort();
   const uploads = tempDir("uploads");
-  const child = spawn(process.execPath, ["server.js"], {
+  const [binary, ...flags] = node;
+  const child = spawn(binary, [...flags, "server.js"], {
     cwd: APP_DIR,
     env: {
       PATH: process.env.PATH ?? "",
@@ -218,9 +227,24 @@ export async function startServer({ databaseUrl, port, env = {}, label = "server
   };
 }
 
-/** Lines a server printed that look like faults (stack traces, "Error", unhandled rejections). */
+/**
+ * Lines a server printed that report faults: its JSON log lines at level error (50) or fatal
+ * (docs/operations.md), and any other line that looks like one (a stack trace Node printed itself).
+ */
 export function faultLines(output) {
-  return output.split("\n").filter((line) => /\b(Error|error|Unhandled|FATAL|uncaught)\b/.test(line));
+  return output.split("\n").filter((line) => {
+    if (line.startsWith("{")) return (logEntry(line)?.level ?? 0) >= 50;
+    return /\b(Error|error|Unhandled|FATAL|uncaught)\b/.test(line);
+  });
+}
+
+/** A JSON log line of the server, parsed; undefined for any other line. */
+export function logEntry(line) {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

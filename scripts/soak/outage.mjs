@@ -14,6 +14,7 @@ import {
   faultLines,
   fmtMs,
   log,
+  logEntry,
   percentile,
   reconcile,
   request,
@@ -41,6 +42,9 @@ const indent = (text) =>
 /** The line that says why a process crashed (the thrown error's first line). */
 function crashLine(output) {
   const lines = output.split("\n");
+  // The server's own last word: a fatal JSON log line with the error in `err`.
+  const fatal = lines.map(logEntry).findLast((entry) => entry?.level === 60 && entry.err);
+  if (fatal) return `${fatal.err.type}: ${fatal.err.message}${fatal.err.code ? ` (${fatal.err.code})` : ""}`;
   const at = lines.findIndex((line) => /throw er;|Unhandled|uncaught/i.test(line));
   const from = at >= 0 ? at : 0;
   const line = lines.slice(from).find((l) => /^\s*(\w*Error|error)\b[:]/.test(l));

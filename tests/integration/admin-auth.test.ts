@@ -12,6 +12,7 @@ import {
 } from "#app/features/admins/login-throttle.server";
 import { purgeExpiredSignInRows, startPurging } from "#app/features/admins/housekeeping.server";
 import { signIn } from "#app/features/admins/sign-in.server";
+import { createLogger } from "#app/utils/logger.server";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -245,7 +246,10 @@ describeEachEngine("admin accounts and sessions", (db) => {
       );
     await old();
     const log: string[] = [];
-    const purging = startPurging(db(), { intervalMs: 50, log: (line) => log.push(line) });
+    const purging = startPurging(db(), {
+      intervalMs: 50,
+      log: createLogger({ destination: { write: (line) => log.push(line) } }),
+    });
     await expect.poll(count, { timeout: 5_000, interval: 20 }).toBe(0);
     await old();
     await expect.poll(count, { timeout: 5_000, interval: 20 }).toBe(0);

@@ -9,6 +9,7 @@ import {
 } from "#app/features/outbox/outbox.server";
 import { RETRY_WINDOW_MS, retryDelayMs } from "#app/features/outbox/retry-schedule";
 import { EMAIL_NOT_CONFIGURED, startOutboxWorker } from "#app/features/outbox/worker.server";
+import { createLogger } from "#app/utils/logger.server";
 import { Refusal } from "#app/utils/refusal";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -103,7 +104,7 @@ describeEachEngine("outbox claims", (db) => {
     await addRows(db(), 2, "email", new Date(Date.now() - 1_000));
     const lines: string[] = [];
     const worker = startOutboxWorker(db(), {
-      log: (line) => lines.push(line),
+      log: createLogger({ destination: { write: (line) => lines.push(line) } }),
       mailer: undefined,
       origin: "https://example.in",
       leaseMs: 60_000,

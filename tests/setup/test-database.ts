@@ -4,13 +4,9 @@ import pg from "pg";
 import { openDatabase, type AppDatabase, type DB } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
 import { testPostgresUrl } from "./postgres-url";
+import { engines, type Engine } from "./test-engines";
 
-export type Engine = "sqlite" | "postgres";
-
-/** Every engine the database tests run on in this run. */
-export function engines(): Engine[] {
-  return testPostgresUrl() ? ["sqlite", "postgres"] : ["sqlite"];
-}
+export { engines, type Engine };
 
 export interface TestDatabase extends AppDatabase {
   /** Drops what the test created (the PostgreSQL schema); closes the connection. */

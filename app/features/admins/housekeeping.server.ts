@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server";
+import { logFailure, type Logger } from "#app/utils/logger.server";
 import { startRepeating } from "#app/utils/repeating-job";
 import { LOGIN_WINDOW_MS } from "./login-throttle.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "./sessions.server";
@@ -32,17 +33,14 @@ export async function purgeExpiredSignInRows(
  * Purges once now, then every `intervalMs`, until stop(). A failed purge (the database away for
  * a moment) is logged and simply tried again next time.
  */
-export function startPurging(
-  db: DB,
-  options: { log: (line: string) => void; intervalMs?: number },
-): { stop(): Promise<void> } {
+export function startPurging(db: DB, options: { log: Logger; intervalMs?: number }): { stop(): Promise<void> } {
   return startRepeating(
     async () => {
       await purgeExpiredSignInRows(db);
     },
     {
       intervalMs: options.intervalMs ?? PURGE_INTERVAL_MS,
-      onError: (error) => options.log(`Purge of expired sessions and login attempts failed: ${String(error)}`),
+      onError: (error) => logFailure(options.log, error, "Purge of expired sessions and login attempts failed"),
     },
   );
 }

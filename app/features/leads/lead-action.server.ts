@@ -168,6 +168,7 @@ async function storeLead({
       { status: 429, headers: { "Retry-After": "3600" } },
     );
   }
+  if (!stored.duplicate && !stored.repeat) context.metrics.leadsCreated.inc({ form });
   return undefined;
 }
 

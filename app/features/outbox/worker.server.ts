@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server";
+import { logFailure, withoutContactDetails, type Logger } from "#app/utils/logger.server";
 import { getAlertSettings } from "./alert-settings.server";
 import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload, WebhookPayload } from "./enqueue.server";
 import { acknowledgementEmail, leadAlertEmail, privacyCodeEmail } from "./lead-alert-email";
@@ -22,7 +23,9 @@ const DIGEST_CHECK_MS = 60_000;
 export const EMAIL_NOT_CONFIGURED = "not sent: e-mail is not configured";
 
 export interface OutboxWorkerOptions {
-  log: (line: string) => void;
+  log: Logger;
+  /** Told of each failed delivery attempt (the failures counter of /metrics). */
+  onDeliveryFailed?: (channel: string) => void;
   /** Undefined when SMTP_URL is unset: e-mail rows become "not_configured". */
   mailer: Mailer | undefined;
   /** Where the e-mail's link to the lead points (PUBLIC_ORIGIN, else the server's own address). */
@@ -52,7 +55,7 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
       if (row.channel === "email") {
         if (!options.mailer) {
           await markNotConfigured(db, row, EMAIL_NOT_CONFIGURED);
-          options.log(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
+          options.log.info(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
           return;
         }
         const payload = JSON.parse(row.payload) as
@@ -84,8 +87,11 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
     } catch (error) {
       const reason = oneLine(error);
       const status = await markAttemptFailed(db, row, reason, new Date());
-      options.log(
-        `Outbox: ${row.event_key} attempt ${row.attempts} failed (${reason}); ${status === "failed" ? "given up after the retry window" : "will retry"}`,
+      options.onDeliveryFailed?.(row.channel);
+      // A receiver that is down or refuses is expected now and then, and retried: a warning with
+      // the reason, not an error with a stack that only says where the HTTP or SMTP client gave up.
+      options.log.warn(
+        `Outbox: ${row.event_key} attempt ${row.attempts} failed (${withoutContactDetails(reason)}); ${status === "failed" ? "given up after the retry window" : "will retry"}`,
       );
     }
   };
@@ -96,7 +102,7 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
     if (Date.now() - digestCheckedAt >= DIGEST_CHECK_MS) {
       digestCheckedAt = Date.now();
       const written = await enqueueMorningDigests(db);
-      if (written > 0) options.log(`Outbox: ${written} morning digest(s) queued for counsellors`);
+      if (written > 0) options.log.info(`Outbox: ${written} morning digest(s) queued for counsellors`);
     }
     for (;;) {
       const rows = await claimDueRows(db, { at: new Date(), leaseMs: options.leaseMs, limit: BATCH });
@@ -109,7 +115,7 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
     if (stopped) return;
     timer = setTimeout(() => {
       running = tick()
-        .catch((error: unknown) => options.log(`Outbox: delivery round failed (${oneLine(error)}); trying again`))
+        .catch((error: unknown) => logFailure(options.log, error, "Outbox: delivery round failed; trying again"))
         .finally(() => {
           running = undefined;
           schedule();

@@ -4,6 +4,7 @@ import { recordAudit, purgeOldAudit } from "#app/features/audit/audit-log.server
 import { purgeExpiredSignInRows } from "#app/features/admins/housekeeping.server";
 import { eraseLead, leadsInactiveSince } from "#app/features/leads/lead-erasure.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { logFailure, type Logger } from "#app/utils/logger.server";
 import { startRepeating } from "#app/utils/repeating-job";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -122,16 +123,16 @@ export async function runRetention(
  * Runs the job now, then checks once an hour whether today's run is due, until stop(). A
  * failed run (the database away) is logged and tried again next hour.
  */
-export function startRetention(db: DB, options: { log: (line: string) => void }): { stop(): Promise<void> } {
+export function startRetention(db: DB, options: { log: Logger }): { stop(): Promise<void> } {
   return startRepeating(
     async (first) => {
       const result = await runRetention(db, { daily: !first });
       if (result !== "skipped" && result.leadsErased > 0)
-        options.log(`Retention: ${result.leadsErased} lead(s) past the retention period anonymised.`);
+        options.log.info(`Retention: ${result.leadsErased} lead(s) past the retention period anonymised.`);
     },
     {
       intervalMs: HOUR_MS,
-      onError: (error) => options.log(`Retention job failed: ${String(error).split("\n")[0]}; trying again later`),
+      onError: (error) => logFailure(options.log, error, "Retention job failed; trying again later"),
     },
   );
 }

@@ -47,7 +47,7 @@ describe("the first admin of a new production site [sqlite]", () => {
   test("the start log prints a one-time link on the site's own origin", () => {
     expect(server.output()).toMatch(
       new RegExp(
-        `No administrator yet\\. Create the first one, once, at: ${server.url}/AdminReg\\?setup=[A-Za-z0-9_-]{32}\\n`,
+        `"No administrator yet\\. Create the first one, once, at: ${server.url}/AdminReg\\?setup=[A-Za-z0-9_-]{32}"`,
       ),
     );
   });
@@ -129,6 +129,6 @@ describe("the first admin of a new production site [sqlite]", () => {
       env: { PUBLIC_ORIGIN: "https://www.example.in" },
     });
     await behindProxy.stop();
-    expect(behindProxy.output()).toMatch(/at: https:\/\/www\.example\.in\/AdminReg\?setup=[A-Za-z0-9_-]{32}\n/);
+    expect(behindProxy.output()).toMatch(/at: https:\/\/www\.example\.in\/AdminReg\?setup=[A-Za-z0-9_-]{32}"/);
   });
 });
