@@ -3,20 +3,39 @@ import { IslandsContext } from "#app/utils/island";
 import { useNonce } from "#app/utils/nonce";
 
 /**
- * The one script of a page that React Router does not run in the browser. A module script is
- * deferred: it runs after the HTML is parsed and never holds up the first paint. The islands'
- * own code is requested by it, not preloaded by the page: preloads would compete with the
- * stylesheet and the HTML for the first paint on a slow connection (measured: FCP 1.3 s → 2.0 s
- * in Lighthouse's mobile run).
+ * Starts the islands script of a page that React Router does not run in the browser, once the
+ * page has painted (docs/decisions/027-islands-on-public-pages.md): on a slow connection its
+ * download would otherwise share the line with the stylesheet and the HTML, and the first paint
+ * would wait. Everything on the page works before it arrives. A page loaded in a background tab,
+ * which paints only when shown, starts it on its load event, as do browsers without paint timing.
  */
 export function IslandsScript() {
   const assets = useContext(IslandsContext);
   const nonce = useNonce();
   if (!assets) return null;
+  const start = `let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  import(${JSON.stringify(assets.entry)});
+};
+const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+if (painted()) start();
+else if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) addEventListener("load", start);
+else {
+  new PerformanceObserver((list, observer) => {
+    if (!painted()) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+  addEventListener("load", () => {
+    if (document.visibilityState === "hidden") start();
+  });
+}`;
   return (
     <>
       {assets.preamble ? <script type="module" src={assets.preamble} nonce={nonce} /> : null}
-      <script type="module" src={assets.entry} nonce={nonce} />
+      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
     </>
   );
 }

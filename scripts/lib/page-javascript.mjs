@@ -24,7 +24,8 @@ function islandsManifest() {
 function scriptsOf(html) {
   const urls = new Set();
   const islands = islandsManifest();
-  if (html.includes(`src="${islands.entry}"`)) {
+  // Started by an inline script after the first paint (app/islands/islands-script.tsx).
+  if (html.includes(`"${islands.entry}"`)) {
     for (const url of islands.entryFiles) urls.add(url);
     for (const [, name] of html.matchAll(/\bdata-island="([\w-]+)"/g)) {
       const files = islands.islands[name];
