@@ -19,12 +19,11 @@ const start = () => {
   started = true;
   import(${JSON.stringify(assets.entry)});
 };
-const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-if (painted()) start();
-else if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) addEventListener("load", start);
+if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) addEventListener("load", start);
 else {
+  // Buffered: a paint that came before this script is reported too.
   new PerformanceObserver((list, observer) => {
-    if (!painted()) return;
+    if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
