@@ -18,11 +18,7 @@ export function CollegeLink({
   className?: string;
 }) {
   return (
-    <Link
-      to={href("/:college", { college: slug })}
-      className={className}
-      data-college-view={id}
-    >
+    <Link to={href("/:college", { college: slug })} className={className} data-college-view={id}>
       {children}
     </Link>
   );

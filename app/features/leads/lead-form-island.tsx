@@ -55,7 +55,10 @@ function LeadFormFields({
   const rules = useRef<LeadRules | undefined>(undefined);
   const loadRules = () => {
     if (rules.current) return;
-    void import("./lead-schema").then((module) => (rules.current = module), () => {});
+    void import("./lead-schema").then(
+      (module) => (rules.current = module),
+      () => {},
+    );
   };
   const utm = useLandingUtm();
   // One form of each kind on a page; a fixed id (not useId), as an island hydrates on its own.

@@ -53,7 +53,8 @@ describe("home page [sqlite]", () => {
     await waitForHydration(page);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-      script: performance.getEntriesByType("resource").find((entry) => /\/assets\/islands-/.test(entry.name))!.startTime,
+      script: performance.getEntriesByType("resource").find((entry) => /\/assets\/islands-/.test(entry.name))!
+        .startTime,
     }));
     expect(timing.script).toBeGreaterThanOrEqual(timing.paint);
     watched.expectClean();
