@@ -5,6 +5,8 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
+import { islandsAssets } from "#app/islands/islands-assets.server";
+import { IslandsContext } from "#app/utils/island";
 import { logFailure } from "#app/utils/logger.server";
 import { NonceContext } from "#app/utils/nonce";
 
@@ -49,7 +51,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsContext.Provider value={islandsAssets()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

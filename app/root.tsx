@@ -1,29 +1,52 @@
-import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { IslandsScript } from "./islands/islands-script";
 import { useNonce } from "./utils/nonce";
+import type { PageHandle } from "./utils/page-handle";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const clientRouter = useClientRouter();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12306b" />
-        {/* The one stylesheet, ahead of the script preloads <Links /> writes: the first paint waits for it, not for them. */}
+        {/* The one stylesheet, ahead of any script preloads: the first paint waits for it, not for them. */}
         <link rel="stylesheet" href={stylesHref} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {clientRouter ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <IslandsScript />
+        )}
       </body>
     </html>
+  );
+}
+
+/**
+ * Whether React Router runs this page in the browser (the admin area and sign-in pages), or the
+ * page ships only its islands (every other page; docs/decisions/027-islands-on-public-pages.md).
+ * In the browser this runs only on router pages, and keeps the router's scripts across its
+ * navigations.
+ */
+function useClientRouter(): boolean {
+  const matches = useMatches();
+  return (
+    typeof document !== "undefined" ||
+    matches.some((match) => (match.handle as PageHandle | undefined)?.clientRouter === true)
   );
 }
 

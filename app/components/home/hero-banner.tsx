@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { HeroVideoIsland } from "./hero-video";
 
 export const HERO_POSTER = {
   avif: "/media/hero-960.avif 960w, /media/hero-1600.avif 1600w",
@@ -9,18 +10,8 @@ export const HERO_POSTER = {
   height: 900,
 } as const;
 
-/**
- * The home banner. The poster image paints first; the muted, looping background video is added
- * only after hydration, and never on a narrow screen, under Save-Data or under reduced motion.
- */
+/** The home banner. The poster image paints first; the background video is an island (./hero-video.tsx). */
 export function HeroBanner({ children }: { children: ReactNode }) {
-  const [withVideo, setWithVideo] = useState(false);
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const wide = window.matchMedia("(min-width: 768px)").matches;
-    setWithVideo(!connection?.saveData && !reducedMotion && wide);
-  }, []);
   return (
     <section className="hero">
       <picture>
@@ -36,11 +27,7 @@ export function HeroBanner({ children }: { children: ReactNode }) {
           decoding="async"
         />
       </picture>
-      {withVideo ? (
-        <video className="hero-media hero-video" autoPlay muted loop playsInline aria-hidden="true" preload="none">
-          <source src="/media/hero.webm" type="video/webm" />
-        </video>
-      ) : null}
+      <HeroVideoIsland />
       <div className="hero-shade" />
       <div className="container hero-content">{children}</div>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { defineIsland } from "#app/utils/island";
 
 /** Counters count from 0 to their target in 100 steps, one every 20 ms (docs/original-contract.md#counters). */
 const COUNTER_STEPS = 100;
@@ -16,7 +17,7 @@ const grouping = new Intl.NumberFormat("en-IN");
  * The server HTML carries the final figures (for search engines, no-JS visitors and reduced
  * motion). In the browser the counters start from 0 once they scroll into view.
  */
-export function StatCounters({ stats }: { stats: Stat[] }) {
+function StatCounters({ stats }: { stats: Stat[] }) {
   const ref = useRef<HTMLUListElement>(null);
   const [step, setStep] = useState(COUNTER_STEPS);
 
@@ -66,3 +67,5 @@ export function StatCounters({ stats }: { stats: Stat[] }) {
     </ul>
   );
 }
+
+export const StatCountersIsland = defineIsland("stat-counters", StatCounters);

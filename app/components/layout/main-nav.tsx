@@ -1,8 +1,19 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { href, Link, NavLink, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { closeAllDetails, closeOthersInGroup, isPopoverOpen, supportsPopover } from "#app/components/ui/disclosure";
+import { defineIsland } from "#app/utils/island";
 import { Icon } from "./icons";
-import { NAVIGATION } from "./navigation";
+import type { NavGroup } from "./navigation";
+
+const DRAWER_ID = "main-nav-drawer";
+
+interface MainNavProps {
+  /** NAVIGATION (./navigation.ts), handed in by the server: this island never loads the router. */
+  groups: NavGroup[];
+  /** The page's path, to mark the current page's link. */
+  pathname: string;
+  homeHref: string;
+  collegesHref: string;
+}
 
 /**
  * The main menu. On small screens it is a drawer opened by the "Menu" button; on wide screens a
@@ -11,16 +22,16 @@ import { NAVIGATION } from "./navigation";
  * Both work before and without JavaScript (docs/decisions/018): the drawer is a popover the Menu
  * button toggles (`popovertarget`; the browser closes it on Escape or a tap outside), and the
  * sub-menus are <details> sharing one `name`; the browser reports their expanded state itself.
- * Hydration adds closing on navigation and on Escape, and a fallback for browsers without popovers.
+ * Hydration adds closing sub-menus on Escape, and a fallback for browsers without popovers. An island
+ * (app/utils/island.tsx); on pages React Router hydrates, a client navigation closes it too.
  */
-export function MainNav() {
+function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
   // Mirrors the popover's state (data-open), which is what shows the drawer where there are no popovers.
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const location = useLocation();
-  const drawerId = useId();
+  const drawerId = DRAWER_ID;
   const drawerRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLElement>(null);
-  const lastPath = useRef(location.pathname);
+  const lastPath = useRef(pathname);
 
   const closeDrawer = () => {
     const drawer = drawerRef.current;
@@ -30,11 +41,11 @@ export function MainNav() {
 
   // Following a link closes the drawer and any open sub-menu.
   useEffect(() => {
-    if (lastPath.current === location.pathname) return;
-    lastPath.current = location.pathname;
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
     closeDrawer();
     closeAllDetails(navRef.current);
-  }, [location.pathname]);
+  }, [pathname]);
 
   // Escape closes whatever is open (the drawer, a popover, closes itself where popovers exist).
   useEffect(() => {
@@ -91,12 +102,12 @@ export function MainNav() {
         </div>
         <ul className="nav-list">
           <li className="nav-item nav-only-drawer">
-            <Link to={href("/")}>Home</Link>
+            <a href={homeHref}>Home</a>
           </li>
           <li className="nav-item nav-only-drawer">
-            <Link to={href("/colleges-course")}>Colleges &amp; Courses</Link>
+            <a href={collegesHref}>Colleges &amp; Courses</a>
           </li>
-          {NAVIGATION.map((group) => {
+          {groups.map((group) => {
             if (group.children) {
               return (
                 <li key={group.label} className="nav-item has-children">
@@ -109,7 +120,7 @@ export function MainNav() {
                       {group.children.map((item) => (
                         <li key={item.label}>
                           {item.href ? (
-                            <NavLink to={item.href}>{item.label}</NavLink>
+                            <NavLink href={item.href} pathname={pathname} label={item.label} />
                           ) : (
                             <span className="nav-text">{item.label}</span>
                           )}
@@ -123,7 +134,7 @@ export function MainNav() {
             return (
               <li key={group.label} className="nav-item">
                 {group.href ? (
-                  <NavLink to={group.href}>{group.label}</NavLink>
+                  <NavLink href={group.href} pathname={pathname} label={group.label} />
                 ) : (
                   <span className="nav-text">{group.label}</span>
                 )}
@@ -133,5 +144,17 @@ export function MainNav() {
         </ul>
       </div>
     </nav>
+  );
+}
+
+export const MainNavIsland = defineIsland("main-nav", MainNav);
+
+/** A menu link, marked as the current page on its own page (as React Router's NavLink did). */
+function NavLink({ href, pathname, label }: { href: string; pathname: string; label: string }) {
+  const current = href.toLowerCase() === pathname.toLowerCase();
+  return (
+    <a href={href} className={current ? "active" : undefined} aria-current={current ? "page" : undefined}>
+      {label}
+    </a>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
+import { defineIsland } from "#app/utils/island";
 
 /** The reading-progress bar: its width is the share of the page scrolled, 0-100. */
-export function ScrollProgress() {
+function ScrollProgress() {
   const [percent, setPercent] = useState(0);
   useEffect(() => {
     let frame = 0;
@@ -35,3 +36,5 @@ export function ScrollProgress() {
     </div>
   );
 }
+
+export const ScrollProgressIsland = defineIsland("scroll-progress", ScrollProgress);

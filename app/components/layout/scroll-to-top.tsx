@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { defineIsland } from "#app/utils/island";
 import { Icon } from "./icons";
 
 /** Shown once the page is scrolled more than 100 px (docs/original-contract.md#layout-behaviour). */
@@ -26,7 +27,7 @@ function scrollToTop(duration = SCROLL_TOP_DURATION_MS) {
   requestAnimationFrame(step);
 }
 
-export function ScrollToTopButton() {
+function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
@@ -41,3 +42,5 @@ export function ScrollToTopButton() {
     </button>
   );
 }
+
+export const ScrollToTopIsland = defineIsland("scroll-to-top", ScrollToTopButton);

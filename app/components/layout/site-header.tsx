@@ -1,15 +1,17 @@
-import { href, Link } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { BrandLogo } from "./brand-logo";
 import { Icon } from "./icons";
-import { MainNav } from "./main-nav";
-import { ScrollProgress } from "./scroll-progress";
+import { MainNavIsland } from "./main-nav";
+import { NAVIGATION } from "./navigation";
+import { ScrollProgressIsland } from "./scroll-progress";
 import { telHref } from "./whatsapp";
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  const { pathname } = useLocation();
   return (
     <header className="site-header">
-      <ScrollProgress />
+      <ScrollProgressIsland />
       <div className="top-bar">
         <div className="container top-bar-inner">
           <ul className="top-links">
@@ -38,7 +40,12 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
       </div>
       <div className="container header-main">
         <BrandLogo brandName={settings.brandName} />
-        <MainNav />
+        <MainNavIsland
+          groups={NAVIGATION}
+          pathname={pathname}
+          homeHref={href("/")}
+          collegesHref={href("/colleges-course")}
+        />
       </div>
     </header>
   );

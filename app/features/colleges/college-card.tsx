@@ -2,7 +2,7 @@ import { collegeInitials } from "./college-initials";
 import { CollegeLink } from "./college-link";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegeCard as CollegeCardData } from "./college-search.server";
-import { CollegePickButtons } from "./college-pick-buttons";
+import { CollegePickButtonsIsland } from "./college-pick-buttons";
 import { feeRange } from "./fee-range";
 
 /** A college in a list: logo (or initials), name, place, university and the range of yearly fees. */
@@ -32,7 +32,7 @@ export function CollegeCard({ college }: { college: CollegeCardData }) {
           <span className="fee-label">Yearly fees</span> {feeRange(college.min_fee, college.max_fee)}
           <span className="muted small"> · {college.course_count} courses</span>
         </p>
-        <CollegePickButtons slug={college.slug} name={college.name} />
+        <CollegePickButtonsIsland slug={college.slug} name={college.name} />
       </div>
     </article>
   );

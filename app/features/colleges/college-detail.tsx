@@ -6,7 +6,7 @@ import type { LeadFormId } from "#app/features/leads/lead-schema";
 import { formatInr } from "#app/utils/format";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { collegeInitials } from "./college-initials";
-import { CollegePickButtons } from "./college-pick-buttons";
+import { CollegePickButtonsIsland } from "./college-pick-buttons";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegePageData } from "./college-page.server";
 import { LongText } from "./long-text";
@@ -111,7 +111,7 @@ export function CollegeDetail({ data, form }: { data: CollegePageData; form: Lea
               {college.verified_by ? <span>Approved: {college.verified_by}</span> : null}
               {college.study_mode ? <span>{college.study_mode}</span> : null}
             </p>
-            <CollegePickButtons slug={college.slug} name={college.name} />
+            <CollegePickButtonsIsland slug={college.slug} name={college.name} />
           </div>
         </div>
       </header>

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 
 /**
- * A link to a college page that first records the visit (the spec's collegedetails call, sent
- * as a beacon so it never delays the navigation), then navigates.
+ * A link to a college page. A click on it records the visit (the spec's collegedetails call):
+ * the page's script sends it as a beacon, so it never delays the navigation
+ * (app/islands/entry.client.ts, one listener for every such link).
  */
 export function CollegeLink({
   id,
@@ -17,14 +18,7 @@ export function CollegeLink({
   className?: string;
 }) {
   return (
-    <Link
-      to={href("/:college", { college: slug })}
-      className={className}
-      onClick={() => {
-        const body = new Blob([JSON.stringify({ college_id: id })], { type: "application/json" });
-        navigator.sendBeacon?.(href("/narayanaApi/collegedetails.php"), body);
-      }}
-    >
+    <Link to={href("/:college", { college: slug })} className={className} data-college-view={id}>
       {children}
     </Link>
   );

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useHydrated } from "#app/components/ui/disclosure";
-import { href, Link } from "react-router";
-import { PICK_LISTS, togglePick, useCollegePicks } from "./college-picks";
+import { defineIsland } from "#app/utils/island";
+import { COMPARE_PATH, PICK_LISTS, togglePick, useCollegePicks } from "./college-picks";
 
 /**
  * "Save" (the shortlist) and "Compare" for one college, on its card and its page. Without
  * JavaScript, Compare is a link that opens the compare page with this college, where more can
  * be added; Save needs the browser's storage, so it appears once the script runs.
  */
-export function CollegePickButtons({ slug, name }: { slug: string; name: string }) {
+function CollegePickButtons({ slug, name }: { slug: string; name: string }) {
   const shortlist = useCollegePicks("shortlist");
   const compare = useCollegePicks("compare");
   const enhanced = useHydrated();
@@ -17,9 +17,9 @@ export function CollegePickButtons({ slug, name }: { slug: string; name: string 
   if (!enhanced) {
     return (
       <div className="pick-buttons">
-        <Link className="pick-button" to={`${href("/compare")}?colleges=${slug}`}>
+        <a className="pick-button" href={`${COMPARE_PATH}?colleges=${slug}`}>
           Add to compare
-        </Link>
+        </a>
       </div>
     );
   }
@@ -53,3 +53,5 @@ export function CollegePickButtons({ slug, name }: { slug: string; name: string 
     </div>
   );
 }
+
+export const CollegePickButtonsIsland = defineIsland("college-pick-buttons", CollegePickButtons);

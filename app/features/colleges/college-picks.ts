@@ -12,6 +12,10 @@ export const PICK_LISTS = {
 export type PickList = keyof typeof PICK_LISTS;
 
 /** A college slug as the site makes them (college-slug.ts): anything else in a list is dropped. */
+/** The pages that show the lists (app/routes.ts); spelled out here, as islands do not load the router. */
+export const SHORTLIST_PATH = "/shortlist";
+export const COMPARE_PATH = "/compare";
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CHANGED = "college-picks-changed";
 const NONE: readonly string[] = [];

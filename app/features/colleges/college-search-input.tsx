@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { useHydrated } from "#app/components/ui/disclosure";
-import { useNavigate } from "react-router";
+import { defineIsland } from "#app/utils/island";
 import type { Suggestions } from "./college-suggestions";
 
 interface Option {
@@ -9,6 +9,12 @@ interface Option {
   detail: string;
   to: string;
 }
+
+/** The field's attributes: plain values only (an island's props are written into the page). */
+type SearchInputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "name" | "placeholder" | "maxLength" | "defaultValue"
+> & { id: string };
 
 /** Characters typed before anything is suggested, and the pause after a key before asking. */
 const MIN_CHARACTERS = 2;
@@ -38,9 +44,8 @@ function optionsOf(found: Suggestions): Option[] {
  * through them, Enter or a tap opens one, Escape closes the list, and Enter with none chosen
  * still submits the search.
  */
-export function CollegeSearchInput({ id, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+function CollegeSearchInput({ id, ...input }: SearchInputProps) {
   const listId = `${id}-suggestions`;
-  const navigate = useNavigate();
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -82,7 +87,7 @@ export function CollegeSearchInput({ id, ...input }: InputHTMLAttributes<HTMLInp
 
   function choose(option: Option) {
     setOpen(false);
-    void navigate(option.to);
+    window.location.assign(option.to);
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -155,3 +160,5 @@ export function CollegeSearchInput({ id, ...input }: InputHTMLAttributes<HTMLInp
     </div>
   );
 }
+
+export const CollegeSearchInputIsland = defineIsland("college-search-input", CollegeSearchInput);

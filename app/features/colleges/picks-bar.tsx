@@ -1,29 +1,30 @@
-import { href, Link, useLocation } from "react-router";
-import { useCollegePicks } from "./college-picks";
+import { defineIsland } from "#app/utils/island";
+import { COMPARE_PATH, SHORTLIST_PATH, useCollegePicks } from "./college-picks";
 
 /**
  * A small bar at the foot of public pages once a visitor has saved or picked colleges: links
  * to the shortlist and to the comparison. Rendered only in the browser (the lists live there).
  */
-export function PicksBar() {
+function PicksBar({ pathname }: { pathname: string }) {
   const shortlist = useCollegePicks("shortlist");
   const compare = useCollegePicks("compare");
-  const { pathname } = useLocation();
   if (shortlist.length === 0 && compare.length === 0) return null;
-  const onCompare = pathname.toLowerCase() === "/compare";
-  const onShortlist = pathname.toLowerCase() === "/shortlist";
+  const onCompare = pathname.toLowerCase() === COMPARE_PATH;
+  const onShortlist = pathname.toLowerCase() === SHORTLIST_PATH;
   return (
     <nav className="picks-bar" aria-label="My colleges">
       {shortlist.length > 0 && !onShortlist ? (
-        <Link to={`${href("/shortlist")}?colleges=${shortlist.join(",")}`}>
+        <a href={`${SHORTLIST_PATH}?colleges=${shortlist.join(",")}`}>
           <span aria-hidden="true">♥</span> Shortlist ({shortlist.length})
-        </Link>
+        </a>
       ) : null}
       {compare.length > 0 && !onCompare ? (
-        <Link to={`${href("/compare")}?colleges=${compare.join(",")}`} className="picks-bar-primary">
+        <a href={`${COMPARE_PATH}?colleges=${compare.join(",")}`} className="picks-bar-primary">
           Compare ({compare.length}) <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );
 }
+
+export const PicksBarIsland = defineIsland("picks-bar", PicksBar);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { defineIsland } from "#app/utils/island";
 import type { Testimonial } from "./content-types";
 
 const AUTOPLAY_MS = 6000;
@@ -16,7 +17,8 @@ function initials(name: string): string {
  * Four people, one shown at a time, chosen by avatar (initials over the person's name). It moves on by itself in a loop, pauses
  * while the pointer is over it or focus is in it, and stays still under reduced motion.
  */
-export function Testimonials({ items, brand }: { items: Testimonial[]; brand: (text: string) => string }) {
+/** `items` come with the brand name already put in (the island gets plain data). */
+function Testimonials({ items }: { items: Testimonial[] }) {
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -74,7 +76,7 @@ export function Testimonials({ items, brand }: { items: Testimonial[]; brand: (t
       >
         <figure className="quote">
           <blockquote>
-            <p>{brand(person.text)}</p>
+            <p>{person.text}</p>
           </blockquote>
           <figcaption>
             <strong>{person.name}</strong>
@@ -88,3 +90,5 @@ export function Testimonials({ items, brand }: { items: Testimonial[]; brand: (t
     </section>
   );
 }
+
+export const TestimonialsIsland = defineIsland("testimonials", Testimonials);

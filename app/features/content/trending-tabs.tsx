@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { defineIsland } from "#app/utils/island";
 import type { TrendingCategory, TrendingItem } from "./content-types";
 
 const TABS: { label: string; category: TrendingCategory | "ALL" }[] = [
@@ -12,7 +13,8 @@ const TABS: { label: string; category: TrendingCategory | "ALL" }[] = [
  * Trending Today. One tab is active at a time; choosing the active tab deselects it, which
  * shows everything again (as SHOW ALL does).
  */
-export function TrendingTabs({ items, brand }: { items: TrendingItem[]; brand: (text: string) => string }) {
+/** `items` come with the brand name already put in (the island gets plain data). */
+function TrendingTabs({ items }: { items: TrendingItem[] }) {
   const [active, setActive] = useState<string | null>("ALL");
   const shown = items.filter((item) => active === null || active === "ALL" || item.category === active);
   return (
@@ -49,8 +51,8 @@ export function TrendingTabs({ items, brand }: { items: TrendingItem[]; brand: (
                 <span className="pill">{item.category}</span>
                 {item.isNew ? <span className="badge-new">New</span> : null}
               </p>
-              <h3>{brand(item.title)}</h3>
-              <p>{brand(item.summary)}</p>
+              <h3>{item.title}</h3>
+              <p>{item.summary}</p>
             </li>
           ))}
         </ul>
@@ -58,3 +60,5 @@ export function TrendingTabs({ items, brand }: { items: TrendingItem[]; brand: (
     </div>
   );
 }
+
+export const TrendingTabsIsland = defineIsland("trending-tabs", TrendingTabs);

@@ -6,53 +6,20 @@ import * as z from "zod/mini";
  * (docs/original-contract.md#validation-messages).
  */
 
-export const LEAD_FORMS = [
-  "banner",
-  "engineering",
-  "management",
-  "medical",
-  "college",
-  "disk",
-  "contact",
-  "franchise",
-  // Discovery: about the colleges compared (/compare), and a visitor's shortlist (/shortlist).
-  "compare",
-  "shortlist",
-] as const;
-export type LeadFormId = (typeof LEAD_FORMS)[number];
+// The forms' words and choices live in ./lead-fields.ts (no zod): re-exported for the server side.
+export {
+  APPLICANTS,
+  CONSENT_PURPOSES,
+  LEAD_FORMS,
+  PRIVACY_NOTICE_VERSION,
+  UTM_KEYS,
+  type Applicant,
+  type ConsentPurpose,
+  type LeadFormId,
+  type UtmKey,
+} from "./lead-fields";
+import { APPLICANTS, type Applicant, type LeadFormId } from "./lead-fields";
 
-/** Campaign parameters kept from the URL a visitor landed on. */
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-
-/**
- * What a visitor agrees to. Sending a form is the request to be contacted about that enquiry
- * (DPDP Act §7(a): data given for a purpose the person asked for), so "contact" needs no tick;
- * the form says so above its button. Updates are a separate, optional, unticked box.
- */
-export const CONSENT_PURPOSES = {
-  contact: "Contact me about this enquiry by call, SMS or WhatsApp",
-  updates: "Also send me occasional updates on exams, counselling dates and admissions (optional)",
-} as const;
-export type ConsentPurpose = keyof typeof CONSENT_PURPOSES;
-
-/**
- * The version of the privacy notice (/privacy) the forms show: stored with each enquiry and
- * each consent record, so we can tell what a person was told. Change it when the notice
- * changes what, why or how long. ("2026-11-25" was the first notice, before rights requests.)
- */
-export const PRIVACY_NOTICE_VERSION = "2.0";
-
-/**
- * Who is filling in the form ("I am ..."): the Act treats a child's data differently, so a
- * student under 18 gives a parent's or guardian's details, and is never offered updates.
- */
-export const APPLICANTS = {
-  adult: "A student aged 18 or over",
-  minor: "A student under 18",
-  parent: "A parent or guardian",
-} as const;
-export type Applicant = keyof typeof APPLICANTS;
 const APPLICANT_IDS = Object.keys(APPLICANTS) as Applicant[];
 
 /** Accepts 98765 43210, +91 98765-43210 or 098765 43210; stores the 10 digits. */

@@ -2,6 +2,9 @@ import { Form, href, NavLink, Outlet } from "react-router";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import type { Route } from "./+types/layout";
 import adminStylesHref from "#app/styles/admin.css?url";
+import { CLIENT_ROUTER_PAGE } from "#app/utils/page-handle";
+
+export const handle = CLIENT_ROUTER_PAGE;
 
 // The admin rules, linked here only: <Links /> puts this after the site stylesheet, and no public page loads it.
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesHref }];

@@ -15,6 +15,9 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { Refusal } from "#app/utils/refusal";
 import { submitAdminForm } from "./admin-form.server";
+import { CLIENT_ROUTER_PAGE } from "#app/utils/page-handle";
+
+export const handle = CLIENT_ROUTER_PAGE;
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
 

@@ -2,7 +2,6 @@ import { href, redirect } from "react-router";
 import { revokeSession } from "#app/features/admins/sessions.server";
 import { clearedSessionCookie, readSessionToken } from "#app/features/admins/auth.server";
 import type { Route } from "./+types/logout";
-
 /** Ends the session in the database (so a copied cookie stops working too) and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = readSessionToken(request, context);

@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { CollegeCard } from "#app/features/colleges/college-card";
-import { CollegeSearchInput } from "#app/features/colleges/college-search-input";
+import { CollegeSearchInputIsland } from "#app/features/colleges/college-search-input";
 import { searchColleges, searchFacets } from "#app/features/colleges/college-search.server";
 import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/colleges/college-search-params";
 import { dbFrom } from "#app/utils/context.server";
@@ -52,7 +52,7 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="filters card" role="search" aria-label="Search colleges">
           <div className="field">
             <label htmlFor="q">Search</label>
-            <CollegeSearchInput
+            <CollegeSearchInputIsland
               id="q"
               name="q"
               defaultValue={search.q ?? ""}

@@ -3,9 +3,9 @@ import { CollegeCard } from "#app/features/colleges/college-card";
 import { useBrand } from "#app/features/content/info-page";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { HERO_POSTER, HeroBanner } from "#app/components/home/hero-banner";
-import { StatCounters } from "#app/components/home/stat-counters";
-import { Testimonials } from "#app/features/content/testimonials";
-import { TrendingTabs } from "#app/features/content/trending-tabs";
+import { StatCountersIsland } from "#app/components/home/stat-counters";
+import { TestimonialsIsland } from "#app/features/content/testimonials";
+import { TrendingTabsIsland } from "#app/features/content/trending-tabs";
 import {
   aboutText,
   bannerCourseOptions,
@@ -21,7 +21,7 @@ import {
   trending,
 } from "#app/features/content/home";
 import { searchColleges } from "#app/features/colleges/college-search.server";
-import { CollegeSearchInput } from "#app/features/colleges/college-search-input";
+import { CollegeSearchInputIsland } from "#app/features/colleges/college-search-input";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { dbFrom } from "#app/utils/context.server";
@@ -89,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <label htmlFor="hero-search" className="visually-hidden">
               Search colleges and courses
             </label>
-            <CollegeSearchInput
+            <CollegeSearchInputIsland
               id="hero-search"
               name="q"
               placeholder="Search a college, course or city"
@@ -133,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="numbers-heading" className="visually-hidden">
             Our work in numbers
           </h2>
-          <StatCounters stats={counters} />
+          <StatCountersIsland stats={counters} />
         </div>
       </section>
 
@@ -180,14 +180,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="trending-heading">
         <div className="container">
           <h2 id="trending-heading">Trending Today</h2>
-          <TrendingTabs items={trending} brand={brand} />
+          <TrendingTabsIsland
+            items={trending.map((item) => ({ ...item, title: brand(item.title), summary: brand(item.summary) }))}
+          />
         </div>
       </section>
 
       <section className="section section-tint" aria-labelledby="testimonials-heading">
         <div className="container">
           <h2 id="testimonials-heading">What students and parents say</h2>
-          <Testimonials items={testimonials} brand={brand} />
+          <TestimonialsIsland items={testimonials.map((person) => ({ ...person, text: brand(person.text) }))} />
         </div>
       </section>
 

@@ -4,9 +4,9 @@ import { LandingBar } from "#app/components/layout/landing-bar";
 import { MobileActionBar } from "#app/components/layout/mobile-action-bar";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
-import { ScrollToTopButton } from "#app/components/layout/scroll-to-top";
+import { ScrollToTopIsland } from "#app/components/layout/scroll-to-top";
 import { SocialSidebar } from "#app/components/layout/social-links";
-import { PicksBar } from "#app/features/colleges/picks-bar";
+import { PicksBarIsland } from "#app/features/colleges/picks-bar";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { PageHandle } from "#app/utils/page-handle";
@@ -47,8 +47,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       {chrome === "full" ? <SiteFooter settings={settings} enquirySubject={enquirySubject} /> : null}
-      <PicksBar />
-      <ScrollToTopButton />
+      <PicksBarIsland pathname={location.pathname} />
+      <ScrollToTopIsland />
       <MobileActionBar settings={settings} enquirySubject={enquirySubject} />
     </>
   );

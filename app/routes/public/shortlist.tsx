@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { data, href, Link, useNavigate } from "react-router";
+import { data, href, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { CollegeCard } from "#app/features/colleges/college-card";
 import {
@@ -8,7 +7,8 @@ import {
   collegesBySlugs,
   coursesOf,
 } from "#app/features/colleges/college-comparison.server";
-import { parseCollegeSlugs, PICK_LISTS, useCollegePicks } from "#app/features/colleges/college-picks";
+import { parseCollegeSlugs, PICK_LISTS } from "#app/features/colleges/college-picks";
+import { ShortlistSyncIsland } from "#app/features/colleges/shortlist-sync";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { dbFrom } from "#app/utils/context.server";
@@ -34,8 +34,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get("colleges");
-  const { found } = await collegesBySlugs(dbFrom(context), parseCollegeSlugs(param, MAX));
-  return { colleges: found.map(cardOf), courses: coursesOf(found), named: param !== null };
+  const listed = parseCollegeSlugs(param, MAX);
+  const { found } = await collegesBySlugs(dbFrom(context), listed);
+  return { colleges: found.map(cardOf), courses: coursesOf(found), listed: listed.join(","), named: param !== null };
 }
 
 export const headers = forwardHeaders;
@@ -48,25 +49,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Shortlist({ loaderData }: Route.ComponentProps) {
-  const { colleges, courses, named } = loaderData;
-  const saved = useCollegePicks("shortlist");
-  const navigate = useNavigate();
-  const shown = colleges.map((college) => college.slug).join(",");
-  const stored = saved.join(",");
-
-  // Show the list this browser keeps: after "Save" is undone on a card here, or on a visit
-  // without the list in the address.
-  useEffect(() => {
-    if (stored !== shown && (stored !== "" || named)) {
-      void navigate(stored ? `${href("/shortlist")}?colleges=${stored}` : href("/shortlist"), {
-        replace: true,
-        preventScrollReset: true,
-      });
-    }
-  }, [stored, shown, named, navigate]);
-
+  const { colleges, courses, listed, named } = loaderData;
   return (
     <main>
+      <ShortlistSyncIsland listed={listed} named={named} />
       <PageBand
         heading="My shortlist"
         intro="The colleges you saved on this device. We keep this list in your browser, not on our servers, until you send it to us."

@@ -43,6 +43,24 @@ describe("home page [sqlite]", () => {
     expect(html).toMatch(/<span class="stat-value">301\+<\/span><span class="stat-label">Associated institutes</);
   });
 
+  test("the page paints before its one script is requested, and no script is preloaded", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect(html.match(/<script[^>]*\bsrc=/g) ?? []).toEqual([]);
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      script: performance.getEntriesByType("resource").find((entry) => /\/assets\/islands-/.test(entry.name))!
+        .startTime,
+    }));
+    expect(timing.script).toBeGreaterThanOrEqual(timing.paint);
+    watched.expectClean();
+    await watched.close();
+  });
+
   test("counters start from 0 once they scroll into view and count up to their figure in 100 steps of 20 ms", async () => {
     const watched = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
     const { page } = watched;

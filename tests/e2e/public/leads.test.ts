@@ -428,40 +428,34 @@ for (const engine of engines()) {
       await watched.close();
     });
 
-    test("a second submit while the first is still on its way (both reach the server) stores one lead", async () => {
+    test("a second submit while the first is on its way sends nothing more, and one lead is stored", async () => {
       const { watched, page, card } = await openForm("/", "Get free counselling");
       const name = uniqueName("Impatient");
       await card.getByLabel("Name", { exact: true }).fill(name);
       await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Phone", { exact: true }).fill("9845012363");
-      // Two quick submits in one task send one request (the router drops the first before it
-      // leaves). To get both to the server, hold the first answer until the second is sent.
+      // Hold the first post while the visitor taps again, at once and a moment later.
       let posts = 0;
-      let firstStored!: () => void;
-      const firstReachedServer = new Promise<void>((resolve) => (firstStored = resolve));
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(
-        (url) => url.pathname.endsWith(".data"),
+        (url) => url.pathname === "/",
         async (route) => {
           if (route.request().method() !== "POST") return route.continue();
           posts += 1;
-          if (posts > 1) return route.continue();
-          const response = await route.fetch();
-          firstStored();
           await released;
-          // The page has given up on this one by now; that is fine.
-          await route.fulfill({ response }).catch(() => {});
+          await route.continue();
         },
       );
-      const submit = () => card.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
-      await submit();
-      await firstReachedServer;
-      expect(await leadsNamed(databaseUrl, name)).toHaveLength(1);
-      await submit();
-      await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+      await card.locator("form").evaluate((form: HTMLFormElement) => {
+        form.requestSubmit();
+        form.requestSubmit();
+        setTimeout(() => form.requestSubmit(), 100);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
       release();
-      expect(posts).toBe(2);
+      await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+      expect(posts).toBe(1);
       expect(await leadsNamed(databaseUrl, name)).toHaveLength(1);
       watched.expectClean();
       await watched.close();

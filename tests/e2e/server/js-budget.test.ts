@@ -27,7 +27,7 @@ describe("the JavaScript budget of public pages (production build)", () => {
     await server?.stop();
   });
 
-  test.each(PUBLIC_PAGES)("%s loads at most 150 KB of gzipped JavaScript, none of it admin code", async (path) => {
+  test.each(PUBLIC_PAGES)("%s loads at most 100 KB of gzipped JavaScript, none of it admin code", async (path) => {
     const { files, gzipBytes } = (await pageJavaScript(server.url, path)) as { files: string[]; gzipBytes: number };
     expect(files.length).toBeGreaterThan(2);
     expect(

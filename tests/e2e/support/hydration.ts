@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 /**
  * Resolves once React has hydrated the page and run its effects, so client-side widgets answer
  * clicks and scrolls (a click before hydration would be lost and the test would time out).
- * Public and admin pages alike: React marks the page's <main> when it hydrates it.
+ * Public pages: the islands script marks <html data-hydrated> once every island has hydrated.
+ * Admin pages (React Router runs them): React marks the page's <main> when it hydrates it.
  *
  * It waits for the load event, not for the network to go idle: an idle network costs half a
  * second of silence on every page, and nothing the tests do waits on a late request.
@@ -23,11 +24,12 @@ export async function waitForHydration(
         .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.responseStatus === 404)
         .map((entry) => entry.name);
       return {
-        // React Router's modules are in, and React has hydrated <main>.
         hydrated:
-          (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
-          main !== null &&
-          Object.keys(main).some((key) => key.startsWith("__reactProps$")),
+          document.documentElement.hasAttribute("data-hydrated") ||
+          // React Router's modules are in, and React has hydrated <main>.
+          ((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
+            main !== null &&
+            Object.keys(main).some((key) => key.startsWith("__reactProps$"))),
         missing,
       };
     });

@@ -1,0 +1,326 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { defineIsland } from "#app/utils/island";
+import { APPLICANTS, CONSENT_PURPOSES, UTM_KEYS, type LeadFormId } from "./lead-fields";
+import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
+import type * as LeadSchema from "./lead-schema";
+import type { FieldErrors } from "./lead-schema";
+
+type LeadRules = typeof LeadSchema;
+
+const UTM_STORAGE_KEY = "landing-utm";
+
+/** Where the notice links; spelled out, as islands do not load the router (app/routes.ts has it). */
+const PRIVACY_PATH = "/privacy";
+
+export interface LeadFormProps {
+  form: LeadFormId;
+  heading: string;
+  intro?: string;
+  /** Course drop-down options; without them, Course is a text field. */
+  courseOptions?: string[];
+  /** Banner form only. */
+  streamOptions?: string[];
+  submitLabel?: string;
+}
+
+interface LeadFormIslandProps extends LeadFormProps {
+  /** The page's action URL (React Router's useFormAction: the page's address, with ?index on the home page). */
+  action: string;
+  /** What the server answered this form's last post, if this page is that answer. */
+  result: LeadActionResult | undefined;
+}
+
+/**
+ * Every lead form of the site (an island; lead-form.tsx places it). A normal POST to the page's
+ * action, with or without JavaScript; with it, the fields are checked first with the same schema
+ * as the server, so a mistake is shown at once and nothing is sent.
+ */
+function LeadFormFields({
+  form,
+  heading,
+  intro,
+  courseOptions,
+  streamOptions,
+  submitLabel = "Submit",
+  action,
+  result,
+}: LeadFormIslandProps) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [submissionId, setSubmissionId] = useState("");
+  const [busy, setBusy] = useState(false);
+  // Set in the submit handler itself, so a second tap in the same instant sees it too.
+  const sending = useRef(false);
+  // The rules (zod and the schemas): fetched when a visitor first enters a field, so a page
+  // never spends its first seconds on them. Until they are here, the server checks alone.
+  const rules = useRef<LeadRules | undefined>(undefined);
+  const loadRules = () => {
+    if (rules.current) return;
+    void import("./lead-schema").then(
+      (module) => (rules.current = module),
+      () => {},
+    );
+  };
+  const utm = useLandingUtm();
+  // One form of each kind on a page; a fixed id (not useId), as an island hydrates on its own.
+  const id = `lead-${form}`;
+
+  // One id per mounted form: a double submit of it stores one lead (server side, by this id).
+  useEffect(() => setSubmissionId(crypto.randomUUID()), []);
+  // Back to this page from the next one (the back-forward cache keeps it as it was): ready again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      sending.current = false;
+      setBusy(false);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+
+  if (result?.ok) {
+    return (
+      <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        <p role="status" className="form-success">
+          {result.message}
+        </p>
+      </section>
+    );
+  }
+
+  const field = (name: string, label: string, control: (props: ControlProps) => ReactNode) => {
+    const error = errors[name];
+    const inputId = `${id}-${name}`;
+    return (
+      <div className="field">
+        <label htmlFor={inputId}>{label}</label>
+        {control({
+          id: inputId,
+          name,
+          defaultValue: values[name],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${inputId}-error` : undefined,
+        })}
+        {error ? (
+          <p id={`${inputId}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const standard = form !== "banner";
+  return (
+    <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {intro ? <p className="lead-intro">{intro}</p> : null}
+      <form
+        method="post"
+        action={action}
+        noValidate={!standard}
+        onFocus={loadRules}
+        onSubmit={(event) => {
+          // The page is on its way to the server already: a second post would only race it.
+          if (sending.current) {
+            event.preventDefault();
+            return;
+          }
+          const formElement = event.currentTarget;
+          if (!rules.current) {
+            // Sent before the rules arrived: fetch them, then send again through this check.
+            // Should they not come (offline), the form is sent as it is and the server checks it.
+            event.preventDefault();
+            sending.current = true;
+            void import("./lead-schema").then(
+              (module) => {
+                rules.current = module;
+                sending.current = false;
+                formElement.requestSubmit();
+              },
+              () => formElement.submit(),
+            );
+            return;
+          }
+          const entries = Object.fromEntries(new FormData(formElement).entries());
+          const parsed = rules.current.schemaFor(form).safeParse(entries);
+          if (!parsed.success) {
+            event.preventDefault();
+            setClientErrors(rules.current.fieldErrorsOf(parsed.error));
+            return;
+          }
+          setClientErrors(null);
+          sending.current = true;
+          setBusy(true);
+        }}
+      >
+        <input type="hidden" name="form" value={form} />
+        <input type="hidden" name="submission_id" value={submissionId} />
+        {UTM_KEYS.map((key) => (utm[key] ? <input key={key} type="hidden" name={key} value={utm[key]} /> : null))}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <div className="form-grid">
+          {field("name", "Name", (p) => (
+            <input {...p} type="text" autoComplete="name" required={standard} maxLength={100} />
+          ))}
+          {form === "banner"
+            ? field("phone", "Phone", (p) => (
+                <input
+                  {...p}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="10-digit number"
+                  maxLength={16}
+                />
+              ))
+            : null}
+          {standard
+            ? field("email", "Email", (p) => (
+                <input {...p} type="email" autoComplete="email" required maxLength={200} />
+              ))
+            : null}
+          {standard
+            ? field("mobile", "Mobile", (p) => (
+                <input
+                  {...p}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  required
+                  placeholder="10-digit number"
+                  maxLength={16}
+                />
+              ))
+            : null}
+          {form === "banner" && streamOptions
+            ? field("stream", "Stream", (p) => <Select {...p} options={streamOptions} />)
+            : null}
+          {form === "franchise"
+            ? field("city", "City", (p) => (
+                <input {...p} type="text" autoComplete="address-level2" required maxLength={100} />
+              ))
+            : field("course", "Course", (p) =>
+                courseOptions && courseOptions.length > 0 ? (
+                  <Select
+                    {...p}
+                    options={courseOptions}
+                    placeholder={standard ? "Choose a course" : "Choose a course (optional)"}
+                    required={standard}
+                  />
+                ) : (
+                  <input {...p} type="text" required={standard} maxLength={200} />
+                ),
+              )}
+          {form === "franchise"
+            ? field("message", "Message", (p) => <textarea {...p} rows={3} maxLength={2000} />)
+            : null}
+          {field("applicant", "I am", (p) => (
+            <Select
+              {...p}
+              options={Object.entries(APPLICANTS).map(([value, label]) => ({ value, label }))}
+              placeholder="Choose one"
+              required={standard}
+            />
+          ))}
+        </div>
+        {/* Shown only while "A student under 18" is chosen: by CSS (:has), so it works without JavaScript too. */}
+        <div className="form-grid guardian-fields">
+          {field("guardian_name", "Parent's or guardian's name", (p) => (
+            <input {...p} type="text" autoComplete="off" maxLength={100} />
+          ))}
+          {field("guardian_phone", "Parent's or guardian's mobile", (p) => (
+            <input {...p} type="tel" inputMode="tel" autoComplete="off" placeholder="10-digit number" maxLength={16} />
+          ))}
+        </div>
+
+        <div className="consent">
+          <p className="consent-notice" id={`${id}-notice`}>
+            By sending this form you ask us to contact you about this enquiry by call, SMS or WhatsApp. We use your
+            details only for that and never sell them. <a href={PRIVACY_PATH}>Privacy notice</a>
+          </p>
+          {/* Never offered to a student under 18 (hidden by CSS; the server ignores it for them too). */}
+          <div className="check updates-choice">
+            <input
+              id={`${id}-consent_updates`}
+              type="checkbox"
+              name="consent_updates"
+              defaultChecked={values.consent_updates === "on"}
+            />
+            <label htmlFor={`${id}-consent_updates`}>{CONSENT_PURPOSES.updates}</label>
+          </div>
+        </div>
+
+        {result && !result.ok && result.formError ? (
+          <p className="form-error" role="alert">
+            {result.formError}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? "Submitting..." : submitLabel}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: string;
+  defaultValue: string | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** A drop-down: options as plain strings (value and label alike) or as value and label. */
+function Select({
+  options,
+  placeholder,
+  ...props
+}: ControlProps & {
+  options: (string | { value: string; label: string })[];
+  placeholder?: string;
+  required?: boolean;
+}) {
+  return (
+    <select {...props} defaultValue={props.defaultValue ?? ""}>
+      {placeholder ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => {
+        const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value === "Choose your Stream" ? "" : value}>
+            {label}
+          </option>
+        );
+      })}
+    </select>
+  );
+}
+
+/**
+ * UTM parameters of the URL the visitor landed on: kept for the visit in sessionStorage, so a
+ * lead left three pages later still says which campaign brought them. Without JavaScript the
+ * server reads them from the current URL instead.
+ */
+function useLandingUtm(): Partial<Record<(typeof UTM_KEYS)[number], string>> {
+  const [utm, setUtm] = useState<Partial<Record<(typeof UTM_KEYS)[number], string>>>({});
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const fromUrl = Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+    try {
+      if (Object.keys(fromUrl).length > 0) sessionStorage.setItem(UTM_STORAGE_KEY, JSON.stringify(fromUrl));
+      setUtm(JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? "{}"));
+    } catch {
+      setUtm(fromUrl);
+    }
+  }, []);
+  return utm;
+}
+
+export const LeadFormIsland = defineIsland("lead-form-island", LeadFormFields);

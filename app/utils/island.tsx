@@ -1,0 +1,47 @@
+import { createContext, type ReactNode } from "react";
+
+/**
+ * Islands: the interactive parts of a public page (docs/decisions/027-islands-on-public-pages.md).
+ *
+ * A public page is React rendered on the server, and only its islands are React in the browser:
+ * each hydrates on its own (app/islands/entry.client.ts), with the props the server rendered it
+ * with, written beside it as JSON. So an island's props must be plain data (no functions, no
+ * elements), and an island must not use React Router (no hooks, no <Link>, no href()) or useId:
+ * in the browser it runs without the router, and as a root of its own its ids would differ from
+ * the server's. On pages React Router hydrates whole (the admin area, sign-in), the same
+ * wrapper renders inside the route tree and the islands script is not loaded.
+ */
+export interface Island<P extends object> {
+  (props: P): React.JSX.Element;
+  /** The key of this island in app/islands/registry.ts, also its module's file name. */
+  islandName: string;
+  Component: IslandComponent<P>;
+}
+
+/** A function component: islands have no classes. */
+type IslandComponent<P> = (props: P) => ReactNode;
+
+/** Where the browser gets the islands script. */
+export interface IslandsAssets {
+  /** The script that hydrates the islands (app/islands/entry.client.ts as built). */
+  entry: string;
+  /** Development only: React Refresh's preamble, which Vite's modules expect before them. */
+  preamble?: string;
+}
+
+/** Provided by entry.server.tsx; absent in the browser. */
+export const IslandsContext = createContext<IslandsAssets | null>(null);
+
+export function defineIsland<P extends object>(islandName: string, Component: IslandComponent<P>): Island<P> {
+  const Island = (props: P) => {
+    return (
+      // display: contents (app.css): the wrapper adds no box, so layout and CSS selectors see the island's own elements.
+      <div className="island" data-island={islandName} data-props={JSON.stringify(props)}>
+        <Component {...props} />
+      </div>
+    );
+  };
+  Island.islandName = islandName;
+  Island.Component = Component;
+  return Island;
+}
