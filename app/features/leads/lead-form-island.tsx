@@ -169,36 +169,13 @@ function LeadFormFields({
           {field("name", "Name", (p) => (
             <input {...p} type="text" autoComplete="name" required={standard} maxLength={100} />
           ))}
-          {form === "banner"
-            ? field("phone", "Phone", (p) => (
-                <input
-                  {...p}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="10-digit number"
-                  maxLength={16}
-                />
-              ))
-            : null}
+          {form === "banner" ? field("phone", "Phone", (p) => <PhoneInput {...p} required={false} />) : null}
           {standard
             ? field("email", "Email", (p) => (
                 <input {...p} type="email" autoComplete="email" required maxLength={200} />
               ))
             : null}
-          {standard
-            ? field("mobile", "Mobile", (p) => (
-                <input
-                  {...p}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  required
-                  placeholder="10-digit number"
-                  maxLength={16}
-                />
-              ))
-            : null}
+          {standard ? field("mobile", "Mobile", (p) => <PhoneInput {...p} required />) : null}
           {form === "banner" && streamOptions
             ? field("stream", "Stream", (p) => <Select {...p} options={streamOptions} />)
             : null}
@@ -276,6 +253,21 @@ interface ControlProps {
   defaultValue: string | undefined;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
+}
+
+/** A phone number field: the banner's Phone and the other forms' Mobile. */
+function PhoneInput({ required, ...props }: ControlProps & { required: boolean }) {
+  return (
+    <input
+      {...props}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      required={required}
+      placeholder="10-digit number"
+      maxLength={16}
+    />
+  );
 }
 
 /** A drop-down: options as plain strings (value and label alike) or as value and label. */
