@@ -45,8 +45,7 @@ export async function demoDatabaseUrl(engine: Engine): Promise<string> {
 
 /** Drops a database made by newDatabaseUrl, cutting off whoever is connected to it. */
 export async function dropDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  await adminQuery(testPostgresUrl()!, `drop database if exists ${name} with (force)`);
+  await dropNamed(testPostgresUrl()!, new URL(url).pathname.slice(1));
 }
 
 /**
@@ -56,7 +55,26 @@ export async function dropDatabase(url: string): Promise<void> {
 export async function dropCreatedDatabases(): Promise<void> {
   const base = testPostgresUrl();
   if (!base) return;
-  for (const name of created.splice(0)) await adminQuery(base, `drop database if exists ${name} with (force)`);
+  for (const name of created.splice(0)) await dropNamed(base, name);
+}
+
+/**
+ * FORCE cuts off every session, but PostgreSQL 15 refuses it outright when one of them is an
+ * autovacuum worker (it runs as the superuser, error 42501), which a fresh demo database often
+ * has. Then our own sessions are cut off and a plain drop is made, which stops autovacuum itself.
+ */
+async function dropNamed(base: string, name: string): Promise<void> {
+  try {
+    await adminQuery(base, `drop database if exists ${name} with (force)`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "42501") throw error;
+    await adminQuery(
+      base,
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = '${name}' and usename = current_user and pid <> pg_backend_pid()`,
+    );
+    await adminQuery(base, `drop database if exists ${name}`);
+  }
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
