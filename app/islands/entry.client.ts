@@ -28,17 +28,20 @@ async function hydrateIslands(): Promise<void> {
   // would make the browser lay it out at once, in this task.
   const loading = new Map(elements.map((element) => [element, ISLANDS[element.dataset.island ?? ""]?.()]));
   for (const element of elements) {
-    const island = await loading.get(element);
+    // One island that fails (its code did not arrive, it throws) leaves the others to hydrate.
+    const island = await loading.get(element)?.catch(() => undefined);
     if (!island) continue;
     // The props the server rendered it with (app/utils/island.tsx), so the first render matches.
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
     const Component = island.Component as unknown as React.FunctionComponent<object>;
-    await new Promise<void>((hydrated) => {
+    await new Promise<void>((done) => {
       startTransition(() => {
-        hydrateRoot(
-          element,
-          createElement(Hydrated, { onHydrated: hydrated, children: createElement(Component, props) }),
-        );
+        hydrateRoot(element, createElement(Hydrated, { onHydrated: done, children: createElement(Component, props) }), {
+          onUncaughtError: (error) => {
+            console.error(error);
+            done();
+          },
+        });
       });
     });
   }

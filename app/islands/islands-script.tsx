@@ -19,18 +19,21 @@ const start = () => {
   started = true;
   import(${JSON.stringify(assets.entry)});
 };
-if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) addEventListener("load", start);
-else {
+const painted = (entries) => entries.some((entry) => entry.name === "first-contentful-paint");
+if (painted(performance.getEntriesByType("paint"))) start();
+try {
   // Buffered: a paint that came before this script is reported too.
   new PerformanceObserver((list, observer) => {
-    if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;
+    if (!painted(list.getEntries())) return;
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
-  addEventListener("load", () => {
-    if (document.visibilityState === "hidden") start();
-  });
-}`;
+} catch {}
+// In a background tab, or a browser that reports no paint: on load, or soon after it.
+addEventListener("load", () => {
+  if (document.visibilityState === "hidden" || !window.PerformanceObserver) start();
+  else setTimeout(start, 3000);
+});`;
   return (
     <>
       {assets.preamble ? <script type="module" src={assets.preamble} nonce={nonce} /> : null}

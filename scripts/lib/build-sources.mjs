@@ -16,6 +16,7 @@ const INPUTS = [
   "package.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.islands.config.ts",
   "tsconfig.json",
   "scripts/compress-assets.mjs",
 ];

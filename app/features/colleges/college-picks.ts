@@ -57,12 +57,15 @@ function write(list: PickList, slugs: readonly string[]): void {
 }
 
 function subscribe(onChange: () => void): () => void {
-  // "storage" tells of changes in other tabs; CHANGED of changes in this one.
+  // "storage" tells of changes in other tabs; CHANGED of changes in this one; "pageshow" of a
+  // page brought back by Back, which may have missed the changes made meanwhile.
   window.addEventListener("storage", onChange);
   window.addEventListener(CHANGED, onChange);
+  window.addEventListener("pageshow", onChange);
   return () => {
     window.removeEventListener("storage", onChange);
     window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener("pageshow", onChange);
   };
 }
 

@@ -73,8 +73,9 @@ export async function handleLeadSubmission(
     const refused = await storeLead({ request, context, options, form, values, lead: parsed.data as Lead, phone });
     if (refused) return refused;
   } catch (error) {
-    // The database is away: say so, keep what the visitor typed (a 5xx answer skips React
-    // Router's reload of the page data, which would fail too), and never pretend it was stored.
+    // The database is away: say so, keep what the visitor typed, and never pretend it was
+    // stored. (With JavaScript the form stays on the page whatever comes back: the page's other
+    // data fails too, and the form island says its details are still there.)
     if (!isDatabaseUnavailable(error)) throw error;
     return data<LeadActionResult>(
       {

@@ -43,8 +43,10 @@ function LeadFormFields({
   streamOptions,
   submitLabel = "Submit",
   action,
-  result,
+  result: pageResult,
 }: LeadFormIslandProps) {
+  // What the server answered: the page's own (a post without JavaScript), then each post made here.
+  const [result, setResult] = useState(pageResult);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [submissionId, setSubmissionId] = useState("");
   const [busy, setBusy] = useState(false);
@@ -66,16 +68,24 @@ function LeadFormFields({
 
   // One id per mounted form: a double submit of it stores one lead (server side, by this id).
   useEffect(() => setSubmissionId(crypto.randomUUID()), []);
-  // Back to this page from the next one (the back-forward cache keeps it as it was): ready again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
+
+  /** Checks the fields with the rules, then posts the form here, staying on the page. */
+  const checkAndSend = (formElement: HTMLFormElement, rulesNow: LeadRules) => {
+    const entries = Object.fromEntries(new FormData(formElement).entries()) as Record<string, string>;
+    const parsed = rulesNow.schemaFor(form).safeParse(entries);
+    if (!parsed.success) {
+      setClientErrors(rulesNow.fieldErrorsOf(parsed.error));
+      return;
+    }
+    setClientErrors(null);
+    sending.current = true;
+    setBusy(true);
+    void postLead(formElement.action, entries, form).then((answer) => {
       sending.current = false;
       setBusy(false);
-    };
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, []);
+      setResult(answer);
+    });
+  };
 
   const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
   const values = result && !result.ok ? (result.values ?? {}) : {};
@@ -124,37 +134,27 @@ function LeadFormFields({
         noValidate={!standard}
         onFocus={loadRules}
         onSubmit={(event) => {
-          // The page is on its way to the server already: a second post would only race it.
-          if (sending.current) {
-            event.preventDefault();
-            return;
-          }
+          // With this script the form is checked and sent from here; the page stays, and so
+          // does everything typed, whatever the answer (without it, the browser posts the page).
+          event.preventDefault();
+          // Already on its way: a second post would only race it.
+          if (sending.current) return;
           const formElement = event.currentTarget;
-          if (!rules.current) {
-            // Sent before the rules arrived: fetch them, then send again through this check.
-            // Should they not come (offline), the form is sent as it is and the server checks it.
-            event.preventDefault();
-            sending.current = true;
-            void import("./lead-schema").then(
-              (module) => {
-                rules.current = module;
-                sending.current = false;
-                formElement.requestSubmit();
-              },
-              () => formElement.submit(),
-            );
+          if (rules.current) {
+            checkAndSend(formElement, rules.current);
             return;
           }
-          const entries = Object.fromEntries(new FormData(formElement).entries());
-          const parsed = rules.current.schemaFor(form).safeParse(entries);
-          if (!parsed.success) {
-            event.preventDefault();
-            setClientErrors(rules.current.fieldErrorsOf(parsed.error));
-            return;
-          }
-          setClientErrors(null);
+          // Sent before the rules arrived: fetch them first. Should they not come (offline), the
+          // browser posts the form as it is and the server checks it.
           sending.current = true;
-          setBusy(true);
+          void import("./lead-schema").then(
+            (module) => {
+              rules.current = module;
+              sending.current = false;
+              checkAndSend(formElement, module);
+            },
+            () => formElement.submit(),
+          );
         }}
       >
         <input type="hidden" name="form" value={form} />
@@ -245,6 +245,31 @@ function LeadFormFields({
       </form>
     </section>
   );
+}
+
+/** Shown when no answer came (offline, cut off) or the answer was not the page (an outage). */
+const NOT_SENT =
+  "We could not send your details just now. They are still in the form: please check your connection and try again in a minute.";
+
+/**
+ * Posts a lead form as the browser would (to the page's action, URL-encoded) and reads the
+ * server's answer from the page it returns: the props of this form's island carry it. An answer
+ * that is not such a page, or none, leaves the details in the form with NOT_SENT.
+ */
+async function postLead(action: string, entries: Record<string, string>, form: LeadFormId): Promise<LeadActionResult> {
+  try {
+    const response = await fetch(action, { method: "POST", body: new URLSearchParams(entries) });
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    for (const element of Array.from(
+      page.querySelectorAll<HTMLElement>(`[data-island="${LeadFormIsland.islandName}"]`),
+    )) {
+      const props = JSON.parse(element.dataset.props ?? "{}") as Partial<LeadFormIslandProps>;
+      if (props.form === form && props.result) return props.result;
+    }
+  } catch {
+    // Offline, or the connection was cut: the same as no answer.
+  }
+  return { form, ok: false, values: entries, formError: NOT_SENT };
 }
 
 interface ControlProps {

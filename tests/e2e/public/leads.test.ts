@@ -461,6 +461,38 @@ for (const engine of engines()) {
       await watched.close();
     });
 
+    test("a post that gets no answer keeps the details in the form, and sending again stores the lead once", async () => {
+      const { watched, page, card } = await openForm("/", "Get free counselling");
+      const name = uniqueName("Offline");
+      await card.getByLabel("Name", { exact: true }).fill(name);
+      await card.getByLabel("I am", { exact: true }).selectOption("adult");
+      await card.getByLabel("Phone", { exact: true }).fill("9845012364");
+      const cutOff = (url: URL) => url.pathname === "/";
+      await page.route(cutOff, (route) =>
+        route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+      );
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect
+        .poll(() => card.getByRole("alert").allTextContents(), POLL)
+        .toEqual([expect.stringContaining("They are still in the form")]);
+      expect(await card.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
+      expect(await card.getByLabel("Phone", { exact: true }).inputValue()).toBe("9845012364");
+      expect(page.url()).toBe(`${server.url}/`);
+
+      await page.unroute(cutOff);
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
+      expect(await leadsNamed(databaseUrl, name)).toHaveLength(1);
+      // Chromium logs the aborted request as a console error.
+      watched.errors.splice(
+        0,
+        watched.errors.length,
+        ...watched.errors.filter((text) => !/ERR_INTERNET_DISCONNECTED/.test(text)),
+      );
+      watched.expectClean();
+      await watched.close();
+    });
+
     test("the same submission sent twice at once by a retrying client stores one lead", async () => {
       const name = uniqueName("Retry");
       const body = new URLSearchParams({
