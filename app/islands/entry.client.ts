@@ -75,7 +75,27 @@ function recordCollegeViews(): void {
   });
 }
 
+/**
+ * A form marked data-send-once (the privacy requests, which React Router does not run here) is
+ * sent once: a second tap while the page is on its way is ignored, and the form shows it is
+ * sending (app.css). A page brought back by Back is ready again.
+ */
+function sendFormsOnce(): void {
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-send-once")) return;
+    if (form.hasAttribute("data-sending")) event.preventDefault();
+    else if (!event.defaultPrevented) form.setAttribute("data-sending", "");
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const form of Array.from(document.querySelectorAll("form[data-sending]")))
+      form.removeAttribute("data-sending");
+  });
+}
+
 recordCollegeViews();
+sendFormsOnce();
 void hydrateIslands().then(() => {
   // For tests and monitoring: every island of the page is live.
   document.documentElement.dataset.hydrated = "";

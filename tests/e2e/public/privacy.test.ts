@@ -317,6 +317,32 @@ for (const engine of engines()) {
       expect(await owner.locator("main").textContent()).not.toContain(erasing.email);
     });
 
+    test("a second tap on Send my request while the first is on its way sends nothing more", async () => {
+      const { page } = visitor;
+      await openAndHydrate(page, server.url, "/privacy/request");
+      await page.getByRole("radio", { name: /^See the details/ }).check();
+      await page.getByLabel("The e-mail address on your enquiry").fill("double.tap@example.in");
+      let posts = 0;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const requestPage = (url: URL) => url.pathname === "/privacy/request";
+      await page.route(requestPage, async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        posts += 1;
+        await released;
+        await route.continue();
+      });
+      await page.locator("form.privacy-form").evaluate((form: HTMLFormElement) => {
+        form.requestSubmit();
+        setTimeout(() => form.requestSubmit(), 100);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await page.waitForURL(/\/privacy\/request\/[A-Za-z0-9_-]{22}$/);
+      await page.unroute(requestPage);
+      expect(posts).toBe(1);
+    });
+
     test("after a restart, a lead idle past the retention period is anonymised and expired sessions are gone", async () => {
       const longAgo = new Date(Date.now() - 25 * 31 * DAY_MS).toISOString();
       const idle = uniqueName("Idle Student");

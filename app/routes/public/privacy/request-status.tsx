@@ -115,7 +115,7 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
           We sent a 6-digit code to <strong>{loaderData.contact}</strong>. It works for 15 minutes. If no e-mail came,
           check the spam folder, or <Link to={href("/privacy/request")}>start again</Link>.
         </p>
-        <Form method="post" className="lead-card narrow-form">
+        <Form method="post" className="lead-card narrow-form" data-send-once>
           <input type="hidden" name="intent" value="verify" />
           <div className="field">
             <label htmlFor="code">Code from the e-mail</label>
@@ -194,7 +194,7 @@ function Verified({ answer, busy }: { answer: Extract<Answer, { step: "verified"
         <PersonLeadView key={lead.id} lead={lead} />
       ))}
       {answer.kind === "erase" && answer.data.length > 0 ? (
-        <Form method="post" className="lead-card">
+        <Form method="post" className="lead-card" data-send-once>
           <input type="hidden" name="intent" value="carry-out" />
           <input type="hidden" name="proof" value={answer.proof} />
           <p>
@@ -207,7 +207,7 @@ function Verified({ answer, busy }: { answer: Extract<Answer, { step: "verified"
         </Form>
       ) : null}
       {answer.kind === "withdraw" && answer.data.length > 0 ? (
-        <Form method="post" className="lead-card withdraw-choices">
+        <Form method="post" className="lead-card withdraw-choices" data-send-once>
           <input type="hidden" name="intent" value="carry-out" />
           <input type="hidden" name="proof" value={answer.proof} />
           <WithdrawButtons busy={busy} />

@@ -59,7 +59,7 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
         intro="Tell us what you would like, and the e-mail address or phone number you gave us. No account needed."
       />
       <div className="container narrow page-pad">
-        <Form method="post" className="lead-card privacy-form" noValidate>
+        <Form method="post" className="lead-card privacy-form" noValidate data-send-once>
           <fieldset className="choice-group" {...described("kind")}>
             <legend>What would you like us to do?</legend>
             {Object.entries(REQUEST_KINDS).map(([value, label]) => (

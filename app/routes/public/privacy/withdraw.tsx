@@ -70,7 +70,7 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
             Please choose one of the buttons.
           </p>
         ) : null}
-        <Form method="post" className="withdraw-choices">
+        <Form method="post" className="withdraw-choices" data-send-once>
           <input type="hidden" name="token" value={token} />
           <WithdrawButtons busy={busy} />
         </Form>
