@@ -12,9 +12,11 @@ export const JS_BUDGET_GZIP_BYTES = 100 * 1024;
 
 const CLIENT_DIR = path.resolve("build/client");
 
-/** The islands build's manifest (vite.islands.config.ts): its entry's files and each island's. */
+/** The islands build's manifest (vite.islands.config.ts): its entry's files and each island's. Read once. */
+let islandsBuild;
 function islandsManifest() {
-  return JSON.parse(fs.readFileSync(path.resolve("build/islands.json"), "utf8"));
+  islandsBuild ??= JSON.parse(fs.readFileSync(path.resolve("build/islands.json"), "utf8"));
+  return islandsBuild;
 }
 
 /**

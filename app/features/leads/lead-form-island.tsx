@@ -7,6 +7,14 @@ import type { FieldErrors } from "./lead-schema";
 
 type LeadRules = typeof LeadSchema;
 
+/**
+ * The rules (zod and the schemas), for every form of the page: fetched when a visitor first
+ * enters a field, so a page never spends its first seconds on them. Until they are here, the
+ * server checks alone.
+ */
+let leadRules: LeadRules | undefined;
+const loadLeadRules = () => import("./lead-schema").then((module) => (leadRules = module));
+
 const UTM_STORAGE_KEY = "landing-utm";
 
 /** Where the notice links; spelled out, as islands do not load the router (app/routes.ts has it). */
@@ -52,16 +60,6 @@ function LeadFormFields({
   const [busy, setBusy] = useState(false);
   // Set in the submit handler itself, so a second tap in the same instant sees it too.
   const sending = useRef(false);
-  // The rules (zod and the schemas): fetched when a visitor first enters a field, so a page
-  // never spends its first seconds on them. Until they are here, the server checks alone.
-  const rules = useRef<LeadRules | undefined>(undefined);
-  const loadRules = () => {
-    if (rules.current) return;
-    void import("./lead-schema").then(
-      (module) => (rules.current = module),
-      () => {},
-    );
-  };
   const utm = useLandingUtm();
   // One form of each kind on a page; a fixed id (not useId), as an island hydrates on its own.
   const id = `lead-${form}`;
@@ -132,7 +130,9 @@ function LeadFormFields({
         method="post"
         action={action}
         noValidate={!standard}
-        onFocus={loadRules}
+        onFocus={() => {
+          if (!leadRules) loadLeadRules().catch(() => {});
+        }}
         onSubmit={(event) => {
           // With this script the form is checked and sent from here; the page stays, and so
           // does everything typed, whatever the answer (without it, the browser posts the page).
@@ -140,16 +140,15 @@ function LeadFormFields({
           // Already on its way: a second post would only race it.
           if (sending.current) return;
           const formElement = event.currentTarget;
-          if (rules.current) {
-            checkAndSend(formElement, rules.current);
+          if (leadRules) {
+            checkAndSend(formElement, leadRules);
             return;
           }
           // Sent before the rules arrived: fetch them first. Should they not come (offline), the
           // browser posts the form as it is and the server checks it.
           sending.current = true;
-          void import("./lead-schema").then(
+          loadLeadRules().then(
             (module) => {
-              rules.current = module;
               sending.current = false;
               checkAndSend(formElement, module);
             },
