@@ -1,5 +1,6 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { isSqliteBusy } from "./db-errors";
+import { isPostgres } from "./dialect";
 import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
 import * as leadCapture from "./migrations/2026-11-22T01-00-lead-capture";
 import * as loginAttempts from "./migrations/2026-11-22T02-00-login-attempts";
@@ -10,6 +11,7 @@ import * as leadPipeline from "./migrations/2026-11-25T00-00-lead-pipeline";
 import * as outboxRetriedAt from "./migrations/2026-11-26T00-00-outbox-retried-at";
 import * as privacy from "./migrations/2026-11-27T00-00-privacy";
 import * as discovery from "./migrations/2026-11-28T00-00-discovery";
+import * as identity from "./migrations/2026-11-29T00-00-identity";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -26,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T00-00-outbox-retried-at": outboxRetriedAt,
   "2026-11-27T00-00-privacy": privacy,
   "2026-11-28T00-00-discovery": discovery,
+  "2026-11-29T00-00-identity": identity,
 };
 
 /** Names of every migration, oldest first. */
@@ -45,7 +48,7 @@ const provider: MigrationProvider = {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await migratorFor(db);
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
@@ -57,6 +60,19 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 /** Brings the schema up to and including the named migration: for tests of one migration's data changes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  const { error } = await (await migratorFor(db)).migrateTo(name);
   if (error) throw error;
+}
+
+/**
+ * A Migrator whose bookkeeping tables are looked for in the connection's own schema. Kysely
+ * otherwise looks in every schema the role can use, so on a PostgreSQL shared by several
+ * schemas (each test file has one) another schema's kysely_migration table made it skip
+ * creating this schema's, and then fail to read it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+  if (!isPostgres(db)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]!.schema });
 }

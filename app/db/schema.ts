@@ -172,6 +172,12 @@ interface LeadsTable {
   contact_withdrawn_at: string | null;
   /** When the person's details were erased (the lead stays, anonymised, for the counts). */
   erased_at: string | null;
+  /** A look-alike: the older lead with the same phone but another e-mail, or the reverse. */
+  duplicate_of: number | null;
+  /** Merged into that lead by staff (features/leads/lead-merge.server.ts): out of every list until undone. */
+  merged_into: number | null;
+  /** The newest enquiry that came after the person withdrew contact: staff may call about it only. */
+  enquiry_after_withdrawal_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -312,6 +318,21 @@ interface PrivacyRequestsTable {
   closed_at: string | null;
 }
 
+/** A merge of two leads by staff, with what it takes to undo it (features/leads/lead-merge.server.ts). */
+interface LeadMergesTable {
+  id: Generated<number>;
+  survivor_id: number;
+  merged_id: number;
+  actor_id: number | null;
+  /** JSON: the survivor's columns the merge changed, as they were before it. */
+  survivor_before: string;
+  /** JSON: the ids of the enquiries, events and consent records moved from the merged lead. */
+  moved: string;
+  created_at: string;
+  undone_at: string | null;
+  undone_by: number | null;
+}
+
 /** Who did what, when: views and exports of leads, changes, erasures, sign-ins, retention runs. */
 interface AuditLogTable {
   id: Generated<number>;
@@ -348,6 +369,7 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   privacy_requests: PrivacyRequestsTable;
   audit_log: AuditLogTable;
+  lead_merges: LeadMergesTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "./one-line";
 
 /**
  * The start of every text field a user fills in: trimmed, then its length checked before any
@@ -11,6 +12,12 @@ export const boundedText = (max: number, tooLong = `Keep this under ${max} chara
     .string(missing ? { error: missing } : undefined)
     .trim()
     .max(max, { message: tooLong, abort: true });
+
+/**
+ * A one-line field (a name, a title), from a boundedText with its own checks: line breaks and
+ * control characters refused, runs of spaces collapsed (app/utils/one-line.ts).
+ */
+export const oneLine = (schema: z.ZodString) => schema.refine(isOneLine, ONE_LINE_MESSAGE).transform(collapseSpaces);
 
 /**
  * An http(s) web address with a dotted host, e.g. https://www.iitb.ac.in. Checked by the URL

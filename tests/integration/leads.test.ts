@@ -44,10 +44,13 @@ describeEachEngine("leads service", (db) => {
       utm_source: "google",
       utm_campaign: "neet",
       status: "new",
-      consent_purposes: '["contact","updates"]',
+      // Updates wait for the person's confirmation (double opt-in); the enquiry keeps what was ticked.
+      consent_purposes: '["contact"]',
       consent_notice_version: PRIVACY_NOTICE_VERSION,
     });
     expect(row.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const sent = await db().selectFrom("lead_enquiries").select("consent_purposes").where("lead_id", "=", id).execute();
+    expect(sent.map((enquiry) => enquiry.consent_purposes)).toEqual(['["contact","updates"]']);
   });
 
   test("the same submission id stores one lead however often it is sent", async () => {

@@ -18,6 +18,7 @@ const TABLES = [
   "exams",
   "lead_enquiries",
   "lead_events",
+  "lead_merges",
   "leads",
   "login_attempts",
   "outbox",

@@ -3,7 +3,12 @@ import type { DB } from "#app/db/db.server";
 import type { AuditAction } from "#app/features/audit/audit-actions";
 import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
-import { leadIdOfWithdrawToken, withdrawToken } from "#app/features/leads/withdraw-link.server";
+import {
+  enquiryToken,
+  leadIdOfWithdrawToken,
+  subjectOfToken,
+  withdrawToken,
+} from "#app/features/leads/withdraw-link.server";
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { openLead } from "#app/features/leads/lead-page.server";
 import { leadQueue } from "#app/features/leads/lead-queue.server";
@@ -18,7 +23,7 @@ import {
   updateRequest,
   verifyCode,
 } from "#app/features/privacy/rights-requests.server";
-import { withdrawByLink, withdrawLinkState } from "#app/features/privacy/withdraw.server";
+import { confirmByLink, withdrawByLink, withdrawLinkState } from "#app/features/privacy/withdraw.server";
 import { monthsBefore, runRetention } from "#app/features/privacy/retention.server";
 import { saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";
@@ -108,13 +113,14 @@ describeEachEngine("privacy", (db) => {
     expect(ackPayload.withdrawUrl.startsWith(WITHDRAW_PREFIX)).toBe(true);
     expect(ackPayload.to).toBe(row.email);
     const token = new URL(ackPayload.withdrawUrl).searchParams.get("token")!;
-    expect(leadIdOfWithdrawToken(SECRET, token)).toBe(adult.id);
+    // The link acts on the enquiries sent with that address (withdraw-link.server.ts).
+    expect(subjectOfToken(SECRET, "withdraw", token)).toEqual({ enquiryId: enquiry.id });
     const hook = rows.find((r) => r.event_key.endsWith("-webhook"))!;
     const body = JSON.parse((JSON.parse(hook.payload) as { body: string }).body) as { lead: { withdraw_url: string } };
     expect(body.lead.withdraw_url).toBe(ackPayload.withdrawUrl);
 
     const keen = await createLead(db(), lead({ consentPurposes: ["contact", "updates"], links: LINKS }));
-    expect(await ledger(db(), keen.id)).toEqual(["contact: given", "updates: given"]);
+    expect(await ledger(db(), keen.id)).toEqual(["contact: given", "updates: requested"]);
 
     const minor = await createLead(
       db(),
@@ -163,11 +169,21 @@ describeEachEngine("privacy", (db) => {
   // Rule: the link withdraws updates, then all contact, once each, as the person's own act, logged.
   test("withdrawing by link updates the ledger, the lead, the timeline and the audit log, once", async () => {
     const { id } = await createLead(db(), lead({ consentPurposes: ["contact", "updates"] }));
+    // Updates start when the person confirms them (double opt-in).
+    const enquiryId = (
+      await db().selectFrom("lead_enquiries").select("id").where("lead_id", "=", id).executeTakeFirstOrThrow()
+    ).id;
+    expect(await confirmByLink(db(), SECRET, enquiryToken(SECRET, "confirm", enquiryId))).toBe("done");
     const token = withdrawToken(SECRET, id);
     expect(await withdrawLinkState(db(), SECRET, token)).toEqual({ updates: true, contact: true });
 
     expect(await withdrawByLink(db(), SECRET, token, "updates")).toBe("done");
-    expect(await ledger(db(), id)).toEqual(["contact: given", "updates: given", "updates: withdrawn"]);
+    expect(await ledger(db(), id)).toEqual([
+      "contact: given",
+      "updates: requested",
+      "updates: given",
+      "updates: withdrawn",
+    ]);
     let row = await leadRow(db(), id);
     expect(JSON.parse(row.consent_purposes)).toEqual(["contact"]);
     expect(row.contact_withdrawn_at).toBeNull();
@@ -175,6 +191,7 @@ describeEachEngine("privacy", (db) => {
     expect(await withdrawByLink(db(), SECRET, token, "contact")).toBe("done");
     expect(await ledger(db(), id)).toEqual([
       "contact: given",
+      "updates: requested",
       "updates: given",
       "updates: withdrawn",
       "contact: withdrawn",
@@ -201,7 +218,7 @@ describeEachEngine("privacy", (db) => {
     // The same withdrawal again adds nothing anywhere.
     expect(await withdrawByLink(db(), SECRET, token, "contact")).toBe("done");
     expect(await withdrawByLink(db(), SECRET, token, "updates")).toBe("done");
-    expect(await ledger(db(), id)).toHaveLength(4);
+    expect(await ledger(db(), id)).toHaveLength(5);
     expect((await events(db(), id)).filter((e) => e.kind === "consent_changed")).toHaveLength(2);
     expect(await audit(db(), "lead.consent_withdrawn")).toHaveLength(2);
     expect(await withdrawLinkState(db(), SECRET, token)).toEqual({ updates: false, contact: false });
@@ -268,10 +285,8 @@ describeEachEngine("privacy", (db) => {
       ["/colleges/rv", "Ravi.Kumar@Example.in", "Call after 6"],
       ["/", "Ravi.Kumar@Example.in", "Call after 6"],
     ]);
-    expect(verified.data[0]!.consents.map((c) => `${c.purpose}: ${c.state}`)).toEqual([
-      "contact: given",
-      "contact: given",
-    ]);
+    // A repeat enquiry changes no consent: the ledger has the first enquiry's row only.
+    expect(verified.data[0]!.consents.map((c) => `${c.purpose}: ${c.state}`)).toEqual(["contact: given"]);
     expect(await requestRow(db(), publicId)).toMatchObject({ status: "open", code_hash: null, lead_ids: `[${id}]` });
 
     await expect(carryOutRequest(db(), { publicId, proof: "forged" }, SECRET)).rejects.toBeInstanceOf(Refusal);
@@ -786,7 +801,7 @@ describeEachEngine("privacy: staff and alerts in the audit log", (db) => {
 
 describeEachEngine("privacy: second read", (db) => {
   // Rule: a withdrawal link reaches only the lead's own address; a person sees only the enquiries they sent.
-  test("a repeat enquiry by phone from another address gets no acknowledgement, and no one sees the other's enquiry", async () => {
+  test("a look-alike enquiry (same phone, another address) is a new lead marked as a possible duplicate; both addresses get the same acknowledgement, and each sees only its own enquiry", async () => {
     const first = await createLead(
       db(),
       lead({ phone: "9845000001", email: "owner.of.lead@example.in", links: LINKS }),
@@ -795,27 +810,41 @@ describeEachEngine("privacy: second read", (db) => {
       db(),
       lead({ phone: "9845000001", email: "someone.else@example.in", name: "Someone Else", links: LINKS }),
     );
-    expect(other).toMatchObject({ id: first.id, repeat: true });
-    const acknowledgements = (await outbox(db(), first.id)).filter((row) => row.event_key.endsWith("-acknowledgement"));
-    expect(acknowledgements.map((row) => (JSON.parse(row.payload) as { to: string }).to)).toEqual([
-      "owner.of.lead@example.in",
-    ]);
+    expect(other.repeat).toBe(false);
+    expect(other.id).not.toBe(first.id);
+    expect((await leadRow(db(), other.id)).duplicate_of).toBe(first.id);
+    const acknowledgement = async (leadId: number) => {
+      const rows = (await outbox(db(), leadId)).filter((row) => row.event_key.endsWith("-acknowledgement"));
+      return rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+    };
+    const [mine] = await acknowledgement(first.id);
+    const [theirs] = await acknowledgement(other.id);
+    expect(mine!.to).toBe("owner.of.lead@example.in");
+    expect(theirs!.to).toBe("someone.else@example.in");
+    // The same e-mail, whether or not a lead existed: only the address and the links differ.
+    const same = (payload: Record<string, unknown>) => ({ ...payload, to: "", withdrawUrl: "" });
+    expect(same(theirs!)).toEqual(same(mine!));
 
-    // The lead is the first person's (its phone and e-mail); the other sender can't open it by their address.
-    const theirs = await receiveRequest(
+    const theirRequest = await receiveRequest(
       db(),
       { kind: "access", email: "someone.else@example.in", phone: "", details: "" },
       LINKS,
     );
-    const seenByOther = await verifyCode(db(), theirs.publicId, await codeOf(db(), theirs.publicId), SECRET);
-    expect(seenByOther.data).toEqual([]);
-    // Its owner sees the enquiries sent with their own address, not the other sender's.
-    const mine = await receiveRequest(
+    const seenByOther = await verifyCode(
+      db(),
+      theirRequest.publicId,
+      await codeOf(db(), theirRequest.publicId),
+      SECRET,
+    );
+    expect(seenByOther.data.flatMap((found) => found.enquiries.map((enquiry) => enquiry.email))).toEqual([
+      "someone.else@example.in",
+    ]);
+    const myRequest = await receiveRequest(
       db(),
       { kind: "access", email: "owner.of.lead@example.in", phone: "", details: "" },
       LINKS,
     );
-    const seenByOwner = await verifyCode(db(), mine.publicId, await codeOf(db(), mine.publicId), SECRET);
+    const seenByOwner = await verifyCode(db(), myRequest.publicId, await codeOf(db(), myRequest.publicId), SECRET);
     expect(seenByOwner.data.flatMap((found) => found.enquiries.map((enquiry) => enquiry.email))).toEqual([
       "owner.of.lead@example.in",
     ]);

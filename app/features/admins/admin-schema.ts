@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedText, isSimpleEmail } from "#app/utils/bounded-text";
+import { boundedText, isSimpleEmail, oneLine } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
 import { ROLES } from "./roles";
 
@@ -8,7 +8,7 @@ import { ROLES } from "./roles";
  * (docs/original-contract.md#validation-messages).
  */
 export const RegistrationSchema = z.object({
-  name: boundedText(100).min(1, "Name is required"),
+  name: oneLine(boundedText(100).min(1, "Name is required")),
   email: boundedText(200, "Valid Email is required").refine(isSimpleEmail, "Valid Email is required"),
   password: z
     .string()

@@ -8,12 +8,12 @@ import { addLeadEvent } from "./lead-timeline.server";
  * notice version they were shown and where it happened. Rows are only ever added; the lead's
  * consent_purposes column is the current state, kept in step here, for lists and the export.
  */
-export type ConsentState = "given" | "refused" | "withdrawn";
+export type ConsentState = "given" | "refused" | "withdrawn" | "requested";
 
 export interface ConsentChange {
   purpose: ConsentPurpose;
   state: ConsentState;
-  /** "form:/engineering", "withdraw-link", "rights-request", "staff". */
+  /** "form:/engineering", "withdraw-link", "confirm-link", "rights-request", "staff". */
   source: string;
   actorId?: number | null;
 }
@@ -57,14 +57,19 @@ export async function consentHistory(db: DB, leadId: number) {
     .execute();
 }
 
-/** Each purpose's latest state; a purpose never asked about is absent. */
+/**
+ * Each purpose's latest state; a purpose never asked about is absent. A request (an enquiry's
+ * ticked box, not yet confirmed) never hides consent already given: it changes nothing in force.
+ */
 export function currentConsent(
   history: readonly { purpose: string; state: string }[],
 ): Partial<Record<ConsentPurpose, ConsentState>> {
   const current: Partial<Record<ConsentPurpose, ConsentState>> = {};
   for (const row of history) {
-    if (Object.hasOwn(CONSENT_PURPOSES, row.purpose))
-      current[row.purpose as ConsentPurpose] = row.state as ConsentState;
+    if (!Object.hasOwn(CONSENT_PURPOSES, row.purpose)) continue;
+    const purpose = row.purpose as ConsentPurpose;
+    if (row.state === "requested" && current[purpose] === "given") continue;
+    current[purpose] = row.state as ConsentState;
   }
   return current;
 }
@@ -102,7 +107,8 @@ export async function withdrawConsent(
   if (!lead) return [];
   const given = JSON.parse(lead.consent_purposes) as ConsentPurpose[];
   const state = consentNow(await consentHistory(trx, leadId), given);
-  const withdrawn = purposes.filter((purpose) => state[purpose] === "given");
+  // A pending request is withdrawn too, so a later click on its confirmation link does nothing.
+  const withdrawn = purposes.filter((purpose) => state[purpose] === "given" || state[purpose] === "requested");
   if (purposes.includes("contact") && !lead.contact_withdrawn_at && !withdrawn.includes("contact"))
     withdrawn.push("contact");
   if (withdrawn.length === 0) return [];
@@ -130,4 +136,42 @@ export async function withdrawConsent(
     at,
   });
   return withdrawn;
+}
+
+/**
+ * Updates start: the person confirmed by the link in their acknowledgement, or told a
+ * counsellor on a call (`actorId`). Only on a lead whose person has not withdrawn contact, and
+ * only once: returns false when there was nothing to confirm.
+ */
+export async function confirmUpdates(
+  trx: DB,
+  leadId: number,
+  input: { source: string; actorId?: number | null; onlyIfRequested?: boolean },
+): Promise<boolean> {
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["consent_purposes", "contact_withdrawn_at", "erased_at", "applicant"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!lead || lead.erased_at || lead.contact_withdrawn_at || lead.applicant === "minor") return false;
+  const given = JSON.parse(lead.consent_purposes) as ConsentPurpose[];
+  if (given.includes("updates")) return false;
+  if (input.onlyIfRequested && currentConsent(await consentHistory(trx, leadId)).updates !== "requested") return false;
+  const at = now();
+  await recordConsent(trx, leadId, [
+    { purpose: "updates", state: "given", source: input.source, actorId: input.actorId },
+  ]);
+  await trx
+    .updateTable("leads")
+    .set({ consent_purposes: JSON.stringify([...given, "updates"]), consent_at: at, updated_at: at })
+    .where("id", "=", leadId)
+    .execute();
+  await addLeadEvent(trx, {
+    leadId,
+    kind: "updates_confirmed",
+    actorId: input.actorId ?? null,
+    data: { source: input.source },
+    at,
+  });
+  return true;
 }

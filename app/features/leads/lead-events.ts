@@ -14,6 +14,10 @@ export const LEAD_EVENT_KINDS = [
   "parent_confirmed",
   "details_corrected",
   "erased",
+  "enquiry_after_withdrawal",
+  "updates_confirmed",
+  "merged",
+  "merge_undone",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -29,7 +33,11 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   parent_confirmed: "Parent or guardian confirmed",
   details_corrected: "Details corrected",
   erased: "Personal details erased",
+  enquiry_after_withdrawal: "New enquiry after withdrawal",
+  updates_confirmed: "Updates confirmed",
+  merged: "Merged",
+  merge_undone: "Merge undone",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */
-export const ALERTING_EVENTS: readonly LeadEventKind[] = ["created", "repeat_enquiry"];
+export const ALERTING_EVENTS: readonly LeadEventKind[] = ["created", "repeat_enquiry", "enquiry_after_withdrawal"];

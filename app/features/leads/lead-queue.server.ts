@@ -31,8 +31,15 @@ export async function leadQueue(db: DB, viewer: LeadViewer, at = new Date()) {
     ])
     .where("assignee_id", "=", viewer.id)
     .where("status", "not in", CLOSED_STATUSES)
-    // Nobody calls a person who asked for no contact, or whose details are erased.
-    .where("contact_withdrawn_at", "is", null)
+    // Nobody calls a person who asked for no contact, unless they enquired again since (and
+    // then about that enquiry only), or whose details are erased: lead-contact.ts's mayCall.
+    .where((eb) =>
+      eb.or([
+        eb("contact_withdrawn_at", "is", null),
+        eb("enquiry_after_withdrawal_at", ">", eb.ref("contact_withdrawn_at")),
+      ]),
+    )
+    .where("merged_into", "is", null)
     .where("erased_at", "is", null)
     .execute();
   const section = (row: (typeof rows)[number]) => {

@@ -19,6 +19,7 @@ export {
   type UtmKey,
 } from "./lead-fields";
 import { APPLICANTS, type Applicant, type LeadFormId } from "./lead-fields";
+import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "#app/utils/one-line";
 
 const APPLICANT_IDS = Object.keys(APPLICANTS) as Applicant[];
 
@@ -36,6 +37,10 @@ export function normalisePhone(raw: string): string {
 const text = (max: number, tooLong = `Keep this under ${max} characters`) =>
   z.string().check(z.trim(), z.maxLength(max, { message: tooLong, abort: true }));
 
+/** A one-line field: no line breaks or control characters (refused), spaces collapsed (app/utils/one-line.ts). */
+const line = (max: number, tooLong?: string) =>
+  z.pipe(text(max, tooLong).check(z.refine(isOneLine, ONE_LINE_MESSAGE)), z.transform(collapseSpaces));
+
 /** Room for "+91 98765-43210" and the like; longer is not a phone number. */
 const PHONE_MAX_TYPED = 24;
 
@@ -44,7 +49,7 @@ const phoneField = (message: string) =>
     .pipe(text(PHONE_MAX_TYPED, message), z.transform(normalisePhone))
     .check(z.refine((value: string) => /^[0-9]{10}$/.test(value), message));
 
-const nameField = text(100).check(z.minLength(1, "Name is required"));
+const nameField = line(100).check(z.minLength(1, "Name is required"));
 // A pipe runs its second schema only when the first passed: the e-mail pattern sees at most 200 characters.
 const emailField = z.pipe(text(200), z.email("Enter a valid email address"));
 
@@ -54,7 +59,7 @@ const emailField = z.pipe(text(200), z.email("Enter a valid email address"));
  */
 const whoFields = {
   applicant: z.enum(APPLICANT_IDS, "Tell us who is filling in this form"),
-  guardian_name: z.optional(text(100)),
+  guardian_name: z.optional(line(100)),
   guardian_phone: z.optional(text(PHONE_MAX_TYPED)),
   consent_updates: z.optional(z.literal("on")),
 };
@@ -104,8 +109,8 @@ export const BannerLeadSchema = z
   .object({
     name: nameField,
     phone: phoneField("Enter valid Number"),
-    stream: z.optional(text(100)),
-    course: z.optional(text(200)),
+    stream: z.optional(line(100)),
+    course: z.optional(line(200)),
     ...whoFields,
   })
   .check(minorNeedsGuardian);
@@ -116,7 +121,7 @@ export const StandardLeadSchema = z
     name: nameField,
     email: emailField,
     mobile: phoneField("Enter a valid 10-digit mobile number"),
-    course: text(200).check(z.minLength(1, "Please choose a course")),
+    course: line(200).check(z.minLength(1, "Please choose a course")),
     ...whoFields,
   })
   .check(minorNeedsGuardian);
@@ -127,7 +132,7 @@ export const FranchiseLeadSchema = z
     name: nameField,
     email: emailField,
     mobile: phoneField("Enter a valid 10-digit mobile number"),
-    city: text(100).check(z.minLength(1, "City is required")),
+    city: line(100).check(z.minLength(1, "City is required")),
     message: z.optional(text(2000)),
     ...whoFields,
   })

@@ -40,6 +40,9 @@ function auditActionOf(kind: LeadEventKind, actorId: number | null): AuditAction
   if (kind === "erased") return "lead.erased";
   if (kind === "consent_changed") return "lead.consent_withdrawn";
   if (kind === "parent_confirmed") return "lead.parent_confirmed";
+  if (kind === "merged") return "lead.merged";
+  if (kind === "merge_undone") return "lead.merge_undone";
+  if (kind === "updates_confirmed") return "lead.updates_confirmed";
   // Enquiries and round-robin assignments are the system's, not a person's doing.
   if (actorId === null) return undefined;
   return "lead.changed";

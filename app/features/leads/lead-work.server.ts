@@ -5,6 +5,8 @@ import { getLead, type LeadViewer } from "./leads-inbox.server";
 import type { LeadStatus } from "./lead-status";
 import { CALL_OUTCOMES, type CallOutcome } from "./lead-work";
 import { addLeadEvent } from "./lead-timeline.server";
+import { mayCall } from "./lead-contact";
+import { confirmUpdates } from "./consent-ledger.server";
 
 /**
  * What a counsellor does with a lead: log a call, set the next follow-up, add a note. Each is a
@@ -18,11 +20,11 @@ async function visibleLead(trx: DB, leadId: number, viewer: LeadViewer) {
   return lead;
 }
 
-/** A lead the viewer may call: refused once the person withdrew all contact or was erased. */
+/** A lead the viewer may call (lead-contact.ts): refused once the person withdrew all contact or was erased. */
 async function callableLead(trx: DB, leadId: number, viewer: LeadViewer) {
   const lead = await visibleLead(trx, leadId, viewer);
   if (lead.erased_at) throw new Refusal("This person's details were erased: there is nobody to call.");
-  if (lead.contact_withdrawn_at) throw new Refusal("This person asked not to be contacted at all.");
+  if (!mayCall(lead)) throw new Refusal("This person asked not to be contacted at all.");
   return lead;
 }
 
@@ -33,7 +35,7 @@ async function callableLead(trx: DB, leadId: number, viewer: LeadViewer) {
  */
 export async function logCall(
   db: DB,
-  input: { leadId: number; outcome: CallOutcome; note: string; followUpAt?: string },
+  input: { leadId: number; outcome: CallOutcome; note: string; followUpAt?: string; updatesAgreed?: boolean },
   viewer: LeadViewer,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -72,6 +74,7 @@ export async function logCall(
     if (input.followUpAt && !finished) {
       await addLeadEvent(trx, { leadId: lead.id, kind: "follow_up_set", actorId, at, data: { at: input.followUpAt } });
     }
+    if (input.updatesAgreed) await confirmUpdates(trx, lead.id, { source: "call", actorId });
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedText } from "#app/utils/bounded-text";
+import { boundedText, oneLine } from "#app/utils/bounded-text";
 import { fromIndiaLocalInput } from "#app/utils/india-time";
 import { normalisePhone } from "./lead-schema";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
@@ -39,6 +39,8 @@ export const LogCallFormSchema = z.object({
   }),
   note: note.default(""),
   follow_up_at: z.union([z.literal("").transform(() => undefined), followUp]).optional(),
+  /** The person agreed to updates on this call: a counsellor's record is one of the two ways updates start. */
+  updates_agreed: z.literal("on").optional(),
 });
 
 export const FollowUpFormSchema = z.object({ intent: z.literal("follow-up"), follow_up_at: followUp });
@@ -66,7 +68,7 @@ export const EraseLeadFormSchema = z.object({ confirm: z.literal("yes", "Tick th
 export const CorrectDetailsFormSchema = z
   .object({
     intent: z.literal("correct"),
-    name: boundedText(100, "Keep the name under 100 characters").min(1, "Name is required"),
+    name: oneLine(boundedText(100, "Keep the name under 100 characters").min(1, "Name is required")),
     phone: boundedText(24, "Enter a valid 10-digit mobile number")
       .transform(normalisePhone)
       .refine((value) => value === "" || /^[0-9]{10}$/.test(value), "Enter a valid 10-digit mobile number"),

@@ -44,8 +44,16 @@ function visibleLeads(db: DB, viewer?: LeadViewer) {
   return query.where((eb) => eb.or([eb("leads.assignee_id", "=", viewer.id), eb("leads.assignee_id", "is", null)]));
 }
 
+/**
+ * The leads the lists, figures and exports count: a lead merged into another is part of that
+ * one now (its page still opens, to undo the merge).
+ */
+function listedLeads(db: DB, viewer?: LeadViewer) {
+  return visibleLeads(db, viewer).where("leads.merged_into", "is", null);
+}
+
 function filtered(db: DB, filters: LeadFilters, viewer?: LeadViewer, at = new Date()) {
-  let query = visibleLeads(db, viewer);
+  let query = listedLeads(db, viewer);
   if (filters.q) query = query.where((eb) => searchMatches(eb, filters.q!));
   if (filters.from) query = query.where("leads.created_at", ">=", indiaDayStart(filters.from));
   if (filters.to) query = query.where("leads.created_at", "<", indiaDayStart(addIndiaDays(filters.to, 1)));
@@ -165,7 +173,7 @@ export async function leadsPerDay(
   viewer?: LeadViewer,
 ): Promise<{ days: string[]; forms: string[]; counts: Record<string, Record<string, number>> }> {
   const dayList = lastIndiaDays(days, until);
-  const rows = await visibleLeads(db, viewer)
+  const rows = await listedLeads(db, viewer)
     .select(["leads.form", "leads.created_at"])
     .where("leads.created_at", ">=", indiaDayStart(dayList[0]!))
     .where("leads.created_at", "<", indiaDayStart(addIndiaDays(dayList.at(-1)!, 1)))
@@ -184,22 +192,22 @@ export async function leadsPerDay(
 /** The figures of the dashboard, over the leads this viewer may see. */
 export async function leadFigures(db: DB, viewer?: LeadViewer, at = new Date()) {
   const [byStatus, byForm, bySource, late, calls] = await Promise.all([
-    visibleLeads(db, viewer)
+    listedLeads(db, viewer)
       .select(["leads.status as key", (eb) => eb.fn.countAll<number>().as("count")])
       .groupBy("leads.status")
       .execute(),
-    visibleLeads(db, viewer)
+    listedLeads(db, viewer)
       .select(["leads.form as key", (eb) => eb.fn.countAll<number>().as("count")])
       .groupBy("leads.form")
       .execute(),
-    visibleLeads(db, viewer)
+    listedLeads(db, viewer)
       .select(["leads.utm_source as key", (eb) => eb.fn.countAll<number>().as("count")])
       .groupBy("leads.utm_source")
       .execute(),
-    overdue(visibleLeads(db, viewer), at)
+    overdue(listedLeads(db, viewer), at)
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
-    visibleLeads(db, viewer)
+    listedLeads(db, viewer)
       .select(["leads.created_at", "leads.first_call_at"])
       .where("leads.first_call_at", "is not", null)
       .where("leads.created_at", ">=", new Date(at.getTime() - 30 * 86_400_000).toISOString())

@@ -12,8 +12,8 @@ import {
   type LeadFormId,
   type UtmKey,
 } from "./lead-schema";
-import { withdrawUrl } from "./withdraw-link.server";
-import { CLOSED_STATUSES } from "./lead-status";
+import { enquiryLinks } from "./withdraw-link.server";
+import { LEADS_LOCK, matchEnquiry } from "./lead-identity.server";
 
 export interface NewLead {
   form: LeadFormId;
@@ -47,7 +47,7 @@ export interface StoredEnquiry {
   id: number;
   /** The same submission again (a double click, a retried request): nothing new was stored. */
   duplicate: boolean;
-  /** A new enquiry on a lead that was already open (same phone or e-mail). */
+  /** A new enquiry on a lead that was already open (same phone and e-mail: lead-identity.server.ts). */
   repeat: boolean;
 }
 
@@ -80,12 +80,6 @@ export async function createLeadWithinLimit(
   });
 }
 
-/**
- * One lock for every enquiry: matching a person to their open lead and round-robin assignment
- * are both check-then-write. Enquiries arrive a few a minute, so one queue costs nothing.
- */
-const LEADS_LOCK = "leads:receive";
-
 async function resent(trx: DB, lead: NewLead): Promise<StoredEnquiry | undefined> {
   if (!lead.submissionId) return undefined;
   const stored = await trx
@@ -97,43 +91,59 @@ async function resent(trx: DB, lead: NewLead): Promise<StoredEnquiry | undefined
 }
 
 /**
- * A new enquiry from someone whose lead is open (same 10-digit phone, or same e-mail) goes on
- * that lead: it keeps its own page, form, course and tags, the lead moves to the top of the
- * queue, and its assignee is told. Anyone else gets a new lead, assigned round-robin. Either way
- * the timeline gets the event and the outbox its alerts, in this same transaction.
+ * An enquiry is a claim (lead-identity.server.ts). One that matches an open lead by phone and
+ * e-mail goes on that lead as a repeat: it keeps its own page, form, course and tags, and the
+ * lead moves to the top of the queue, but nothing on the lead changes: not its name, contact
+ * details, "I am" or guardian, not its consents, and not a withdrawal (staff see "New enquiry
+ * after withdrawal" and may call about that enquiry only). Anyone else gets a new lead, assigned
+ * round-robin, marked "Possible duplicate of #N" when it shares a phone or an e-mail with one.
+ *
+ * Updates are only "requested" until the person confirms them by the link in the
+ * acknowledgement, or tells a counsellor on a call. Every enquiry with an e-mail gets the same
+ * acknowledgement, whether or not a lead existed, so it tells a stranger nothing. The timeline,
+ * the alerts and the acknowledgement are written in this same transaction.
  */
 async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
   const timestamp = now();
   const emailKey = lead.email ? lead.email.toLowerCase() : null;
-  const open = await findOpenLead(trx, lead.phone ?? null, emailKey);
+  const match = await matchEnquiry(trx, lead.phone ?? null, emailKey);
   let leadId: number;
   let assignee: Assignee | null;
-  if (open) {
-    leadId = open.id;
-    assignee = open.assignee_id ? await assigneeById(trx, open.assignee_id) : null;
-    // A new enquiry is a new request to be contacted; a ticked box adds updates, an unticked
-    // one takes nothing away (only a withdrawal does).
-    const purposes = new Set([...(JSON.parse(open.consent_purposes) as ConsentPurpose[]), ...lead.consentPurposes]);
+  let kind: "created" | "repeat_enquiry" | "enquiry_after_withdrawal";
+  let consent: ConsentPurpose[];
+  if (match.kind === "same") {
+    leadId = match.lead.id;
+    assignee = match.lead.assignee_id ? await assigneeById(trx, match.lead.assignee_id) : null;
+    const withdrawn = Boolean(match.lead.contact_withdrawn_at);
+    kind = withdrawn ? "enquiry_after_withdrawal" : "repeat_enquiry";
     await trx
       .updateTable("leads")
       .set({
         last_enquiry_at: timestamp,
         updated_at: timestamp,
-        consent_purposes: JSON.stringify([...purposes]),
-        consent_notice_version: PRIVACY_NOTICE_VERSION,
-        contact_withdrawn_at: null,
-        ...(lead.applicant ? whoColumns(lead) : {}),
+        ...(withdrawn ? { enquiry_after_withdrawal_at: timestamp } : {}),
       })
       .where("id", "=", leadId)
       .execute();
+    const current = await trx
+      .selectFrom("leads")
+      .select("consent_purposes")
+      .where("id", "=", leadId)
+      .executeTakeFirstOrThrow();
+    consent = JSON.parse(current.consent_purposes) as ConsentPurpose[];
   } else {
     assignee = await nextCounsellor(trx);
+    kind = "created";
+    // Sending the form is the request to be contacted; updates wait for the person's confirmation.
+    consent = ["contact"];
     const inserted = await trx
       .insertInto("leads")
       .values({
         ...enquiryColumns(lead),
+        consent_purposes: JSON.stringify(consent),
         email_key: emailKey,
         assignee_id: assignee?.id ?? null,
+        duplicate_of: match.kind === "look-alike" ? match.leadId : null,
         consent_at: timestamp,
         last_enquiry_at: timestamp,
         created_at: timestamp,
@@ -148,24 +158,29 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
     .values({ ...enquiryColumns(lead), lead_id: leadId, created_at: timestamp })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await recordConsent(trx, leadId, consentChanges(lead, Boolean(open)));
-  const kind = open ? "repeat_enquiry" : "created";
+  await recordConsent(trx, leadId, consentChanges(lead, kind === "created"));
   const event = await addLeadEvent(trx, {
     leadId,
     kind,
-    data: { enquiryId: enquiry.id, form: lead.form, page: lead.page },
+    data: {
+      enquiryId: enquiry.id,
+      form: lead.form,
+      page: lead.page,
+      ...(match.kind === "look-alike" ? { duplicateOf: match.leadId } : {}),
+    },
   });
-  if (!open && assignee) {
+  if (kind === "created" && assignee) {
     await addLeadEvent(trx, {
       leadId,
       kind: "assigned",
       data: { assigneeId: assignee.id, assignee: assignee.name, by: "round-robin" },
     });
   }
+  const links = lead.links ? enquiryLinks(lead.links, enquiry.id) : null;
   await enqueueLeadAlert(trx, {
     leadId,
     eventId: event.id,
-    event: kind,
+    event: kind === "created" ? "created" : "repeat_enquiry",
     at: timestamp,
     name: lead.name,
     phone: lead.phone ?? null,
@@ -175,39 +190,41 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
     form: lead.form,
     page: lead.page,
     utm: Object.fromEntries(Object.entries(lead.utm).filter(([, value]) => value)) as Record<string, string>,
-    consent: lead.consentPurposes,
+    // What the lead may be sent now, not what the form asked for: a CRM must not send updates
+    // nobody confirmed, or call a person who withdrew.
+    consent: kind === "enquiry_after_withdrawal" ? [] : consent,
     applicant: lead.applicant ?? null,
-    withdrawUrl: lead.links ? withdrawUrl(lead.links, leadId) : null,
+    duplicateOf: match.kind === "look-alike" ? match.leadId : null,
+    afterWithdrawal: kind === "enquiry_after_withdrawal",
+    withdrawUrl: links?.withdrawUrl ?? null,
     assignee,
   });
-  // The acknowledgement carries the lead's withdrawal link, so it goes only to the lead's own
-  // address: a repeat enquiry matched by phone with another e-mail must not get a link that
-  // withdraws someone else's consent.
-  const ownAddress = !open || open.email_key === emailKey;
-  if (lead.email && lead.links && ownAddress) {
+  if (lead.email && lead.links && links) {
     await enqueueAcknowledgement(trx, {
       leadId,
       eventId: event.id,
       to: lead.email,
-      name: lead.name,
-      withdrawUrl: withdrawUrl(lead.links, leadId),
+      withdrawUrl: links.withdrawUrl,
+      confirmUrl: lead.consentPurposes.includes("updates") ? links.confirmUrl : null,
       privacyUrl: new URL("/privacy", lead.links.origin).toString(),
       rightsUrl: new URL("/privacy/request", lead.links.origin).toString(),
     });
   }
-  return { id: leadId, duplicate: false, repeat: Boolean(open) };
+  return { id: leadId, duplicate: false, repeat: match.kind === "same" };
 }
 
 /**
- * The ledger rows of an enquiry: contact is given by sending the form; updates are given when
- * ticked, and refused when a first enquiry leaves the box unticked. A minor is never offered
- * updates, so nothing is recorded for them.
+ * The ledger rows of an enquiry. A new lead's contact is given by sending the form; a repeat
+ * changes nothing that is in force. A ticked updates box is a request until confirmed; an
+ * unticked one on a first enquiry is a refusal. A minor is never offered updates, so nothing
+ * is recorded for them.
  */
-function consentChanges(lead: NewLead, repeat: boolean): ConsentChange[] {
+function consentChanges(lead: NewLead, first: boolean): ConsentChange[] {
   const source = `form:${lead.page.slice(0, 200)}`;
-  const changes: ConsentChange[] = [{ purpose: "contact", state: "given", source }];
-  if (lead.consentPurposes.includes("updates")) changes.push({ purpose: "updates", state: "given", source });
-  else if (!repeat && lead.applicant !== "minor") changes.push({ purpose: "updates", state: "refused", source });
+  const changes: ConsentChange[] = [];
+  if (first) changes.push({ purpose: "contact", state: "given", source });
+  if (lead.consentPurposes.includes("updates")) changes.push({ purpose: "updates", state: "requested", source });
+  else if (first && lead.applicant !== "minor") changes.push({ purpose: "updates", state: "refused", source });
   return changes;
 }
 
@@ -243,25 +260,6 @@ function enquiryColumns(lead: NewLead) {
     ip_hash: lead.ipHash ?? null,
     submission_id: lead.submissionId ?? null,
   };
-}
-
-/** The newest open lead with this phone or e-mail (converted and closed leads are finished). */
-async function findOpenLead(trx: DB, phone: string | null, emailKey: string | null) {
-  if (!phone && !emailKey) return undefined;
-  return trx
-    .selectFrom("leads")
-    .select(["id", "assignee_id", "consent_purposes", "email_key"])
-    .where("status", "not in", CLOSED_STATUSES)
-    .where("erased_at", "is", null)
-    .where((eb) => {
-      const matches = [];
-      if (phone) matches.push(eb("phone", "=", phone));
-      if (emailKey) matches.push(eb("email_key", "=", emailKey));
-      return eb.or(matches);
-    })
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /** Enquiries stored from this IP in the last hour: the rate limit holds across processes because it counts rows. */

@@ -2,30 +2,66 @@ import { href } from "react-router";
 import { purposeMac, sameMac } from "#app/utils/purpose-mac.server";
 
 /**
- * The link in every acknowledgement e-mail and webhook that lets a person withdraw consent
- * without signing in (DPDP Act §6(4): as easy as giving it). The token is the lead's id and an
- * HMAC of it under a key derived from the server's secret (the IP hash key), so it can't be
- * guessed for another lead, never expires, and needs nothing stored.
+ * The links in every acknowledgement e-mail (and the webhook) that let a person act on their
+ * enquiry without signing in: withdraw consent (DPDP Act §6(4): as easy as giving it), and
+ * confirm the updates they asked for (double opt-in). Each token is an id and an HMAC of it
+ * under a key derived from the server's secret (the IP hash key) for that one use, so it can't
+ * be guessed for another enquiry or used for the other action, never expires, and needs
+ * nothing stored.
+ *
+ * A token names an enquiry, not a lead: an acknowledgement goes to whatever address was typed,
+ * so its links act on the enquiries sent with that address (privacy/withdraw.server.ts), never
+ * on a lead someone else's enquiry happens to resemble. Tokens sent before that named the lead
+ * ("<leadId>.<mac>"); they still work for the lead they were sent for.
  */
-const PURPOSE = "withdraw-link:v1";
+type LinkAction = "withdraw" | "confirm";
 
-const mac = (secret: Buffer, leadId: number) => purposeMac(secret, PURPOSE, String(leadId)).subarray(0, 16);
+const PURPOSES: Record<LinkAction, string> = {
+  withdraw: "withdraw-link:v2:enquiry",
+  confirm: "confirm-updates-link:v1:enquiry",
+};
+const LEAD_PURPOSE = "withdraw-link:v1";
 
+const mac = (secret: Buffer, purpose: string, id: number) =>
+  purposeMac(secret, purpose, String(id)).subarray(0, 16).toString("base64url");
+
+/** What a link acts on: an enquiry (and the others sent with its address), or, for older links, a lead. */
+export type LinkSubject = { enquiryId: number } | { leadId: number };
+
+/** A lead's withdrawal token as sent before enquiry tokens: kept so those e-mails' links still work. */
 export function withdrawToken(secret: Buffer, leadId: number): string {
-  return `${leadId}.${mac(secret, leadId).toString("base64url")}`;
+  return `${leadId}.${mac(secret, LEAD_PURPOSE, leadId)}`;
 }
 
-/** The lead a token is for, or undefined when it is malformed or not ours. */
-export function leadIdOfWithdrawToken(secret: Buffer, token: string): number | undefined {
-  const match = /^([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})$/.exec(token);
+export function enquiryToken(secret: Buffer, action: LinkAction, enquiryId: number): string {
+  return `e${enquiryId}.${mac(secret, PURPOSES[action], enquiryId)}`;
+}
+
+/** The subject of a token for this action, or undefined when it is malformed or not ours. */
+export function subjectOfToken(secret: Buffer, action: LinkAction, token: string): LinkSubject | undefined {
+  const match = /^(e?)([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return undefined;
-  const leadId = Number(match[1]);
-  return sameMac(Buffer.from(match[2]!, "base64url"), mac(secret, leadId)) ? leadId : undefined;
+  const id = Number(match[2]);
+  if (match[1] === "e") return sameMac(match[3]!, mac(secret, PURPOSES[action], id)) ? { enquiryId: id } : undefined;
+  if (action !== "withdraw") return undefined;
+  return sameMac(match[3]!, mac(secret, LEAD_PURPOSE, id)) ? { leadId: id } : undefined;
 }
 
-/** Where a lead's withdrawal link points, on this site's public origin. */
-export function withdrawUrl(links: { origin: string; secret: Buffer }, leadId: number): string {
-  const url = new URL(href("/privacy/withdraw"), links.origin);
-  url.searchParams.set("token", withdrawToken(links.secret, leadId));
-  return url.toString();
+/** The lead an old-style withdrawal token is for, or undefined. */
+export function leadIdOfWithdrawToken(secret: Buffer, token: string): number | undefined {
+  const subject = subjectOfToken(secret, "withdraw", token);
+  return subject && "leadId" in subject ? subject.leadId : undefined;
+}
+
+/** Where an enquiry's withdrawal and confirmation links point, on this site's public origin. */
+export function enquiryLinks(
+  links: { origin: string; secret: Buffer },
+  enquiryId: number,
+): { withdrawUrl: string; confirmUrl: string } {
+  const url = (path: string, action: LinkAction) => {
+    const address = new URL(path, links.origin);
+    address.searchParams.set("token", enquiryToken(links.secret, action, enquiryId));
+    return address.toString();
+  };
+  return { withdrawUrl: url(href("/privacy/withdraw"), "withdraw"), confirmUrl: url("/privacy/confirm", "confirm") };
 }

@@ -23,7 +23,11 @@ export interface LeadAlert {
   consent: string[];
   /** "adult", "minor" or "parent" ("I am ..."); null for enquiries from before the question. */
   applicant: string | null;
-  /** The person's one-click withdrawal link, for a CRM or a WhatsApp message to carry. */
+  /** A new lead that shares a phone or an e-mail with this older one: staff decide whether to merge. */
+  duplicateOf?: number | null;
+  /** A new enquiry from a person who had withdrawn contact: call about this enquiry only. */
+  afterWithdrawal?: boolean;
+  /** The enquiry's one-click withdrawal link, for a CRM or a WhatsApp message to carry. */
   withdrawUrl: string | null;
   assignee: { id: number; name: string; email: string } | null;
 }
@@ -35,14 +39,19 @@ export interface EmailPayload {
   alert: LeadAlert;
 }
 
-/** The visitor's own e-mail: we received your enquiry, what happens next, how to withdraw. */
+/**
+ * The visitor's own e-mail: we received your enquiry, what happens next, how to withdraw, and
+ * the link that confirms updates when they asked for them. It goes to whatever address was
+ * typed, so it is the same whether or not we knew the person, and repeats nothing they typed.
+ */
 export interface AcknowledgementPayload {
   kind: "acknowledgement";
   to: string;
-  name: string;
   brandName: string;
   officePhone: string;
   withdrawUrl: string;
+  /** Only when the updates box was ticked. */
+  confirmUrl: string | null;
   privacyUrl: string;
   rightsUrl: string;
 }
@@ -102,8 +111,8 @@ export async function enqueueAcknowledgement(
     leadId: number;
     eventId: number;
     to: string;
-    name: string;
     withdrawUrl: string;
+    confirmUrl: string | null;
     privacyUrl: string;
     rightsUrl: string;
   },
@@ -112,10 +121,10 @@ export async function enqueueAcknowledgement(
   const payload: AcknowledgementPayload = {
     kind: "acknowledgement",
     to: input.to,
-    name: input.name,
     brandName: settings.brandName,
     officePhone: settings.phone,
     withdrawUrl: input.withdrawUrl,
+    confirmUrl: input.confirmUrl,
     privacyUrl: input.privacyUrl,
     rightsUrl: input.rightsUrl,
   };
@@ -189,6 +198,8 @@ function webhookBody(alert: LeadAlert) {
       utm: alert.utm,
       consent: alert.consent,
       applicant: alert.applicant,
+      duplicate_of: alert.duplicateOf ?? null,
+      after_withdrawal: alert.afterWithdrawal ?? false,
       withdraw_url: alert.withdrawUrl,
       assignee: alert.assignee ? { id: alert.assignee.id, name: alert.assignee.name } : null,
     },

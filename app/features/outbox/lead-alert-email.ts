@@ -18,6 +18,15 @@ export function leadAlertEmail(payload: EmailPayload, origin: string): { subject
     ...(alert.applicant === "minor"
       ? ["", "A STUDENT UNDER 18: call the parent or guardian first (their number is on the lead's page)."]
       : []),
+    ...(alert.afterWithdrawal
+      ? ["", "NEW ENQUIRY AFTER WITHDRAWAL: this person had asked for no contact. Call about this enquiry only."]
+      : []),
+    ...(alert.duplicateOf
+      ? [
+          "",
+          `POSSIBLE DUPLICATE of lead #${alert.duplicateOf}: check both before calling, and merge them if they are one person.`,
+        ]
+      : []),
     "",
     `Open the lead: ${origin}/Admin/leads/${alert.leadId}`,
   ];
@@ -28,7 +37,9 @@ export function leadAlertEmail(payload: EmailPayload, origin: string): { subject
 export function acknowledgementEmail(payload: AcknowledgementPayload): { subject: string; text: string } {
   const subject = `We received your enquiry - ${payload.brandName}`;
   const lines = [
-    `Dear ${payload.name},`,
+    // No name: the address and every word of the form are the sender's claim, so nothing they
+    // typed is repeated to whoever reads this inbox.
+    "Hello,",
     "",
     `Thank you for your enquiry. We have received it, and a counsellor from ${payload.brandName} will call you within one working day.`,
     "",
@@ -39,6 +50,13 @@ export function acknowledgementEmail(payload: AcknowledgementPayload): { subject
     "",
     `Need us sooner? Call ${payload.officePhone}.`,
     "",
+    ...(payload.confirmUrl
+      ? [
+          "You asked for occasional updates on exams, counselling dates and admissions. To start them, confirm here",
+          `(one click; if it was not you, ignore this e-mail and you will get none): ${payload.confirmUrl}`,
+          "",
+        ]
+      : []),
     "Your choices:",
     `- Stop updates, or ask us not to contact you at all (one click, no sign-in): ${payload.withdrawUrl}`,
     `- See, correct or erase your details: ${payload.rightsUrl}`,

@@ -29,6 +29,9 @@ import {
   type CallOutcome,
 } from "#app/features/leads/lead-work";
 import { claimLead } from "#app/features/leads/leads-inbox.server";
+import { mayCall } from "#app/features/leads/lead-contact";
+import { undoableMerges, undoMerge } from "#app/features/leads/lead-merge.server";
+import { UndoMergeFormSchema } from "#app/features/leads/lead-merge-schema";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
@@ -51,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const settings = await getSiteSettings(db);
   return {
     ...opened,
+    merges: await undoableMerges(db, opened.lead.id),
     whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),
     canClaim: opened.lead.assignee_id === null && me.role === "counsellor",
     isOwner: me.role === "owner",
@@ -122,6 +126,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           refused: (reason) => reason,
         },
       });
+    case "undo-merge":
+      return submitAdminForm(request, {
+        form,
+        scope: "undo-merge",
+        schema: UndoMergeFormSchema,
+        mutate: ({ merge_id }) => undoMerge(db, { mergeId: merge_id }, me),
+        messages: { done: "Merge undone: both leads are back as they were.", refused: (reason) => reason },
+      });
     case "note":
       return submitAdminForm(request, {
         form,
@@ -156,8 +168,8 @@ function useWorkForm(
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, enquiries, timeline, whatsApp, canClaim, consents, consent, isOwner } = loaderData;
-  const callable = !lead.erased_at && !lead.contact_withdrawn_at;
+  const { lead, enquiries, timeline, whatsApp, canClaim, consents, consent, isOwner, merges } = loaderData;
+  const callable = mayCall(lead);
   const call = useWorkForm(actionData, "call");
   const followUp = useWorkForm(actionData, "follow-up", {
     defaultValue: { follow_up_at: toIndiaLocalInput(lead.next_follow_up_at) },
@@ -210,11 +222,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           counts.
         </p>
       ) : null}
-      {lead.contact_withdrawn_at ? (
+      {lead.contact_withdrawn_at && !callable ? (
         <p className="minor-flag" role="status">
           Do not contact: the person withdrew all contact on {formatIndiaDateTime(lead.contact_withdrawn_at)}.
         </p>
       ) : null}
+      {lead.contact_withdrawn_at && callable && lead.enquiry_after_withdrawal_at ? (
+        <p className="minor-flag" role="status">
+          <strong>New enquiry after withdrawal</strong> on {formatIndiaDateTime(lead.enquiry_after_withdrawal_at)}. The
+          person withdrew all contact on {formatIndiaDateTime(lead.contact_withdrawn_at)}: call about this enquiry only.
+        </p>
+      ) : null}
+      <MergeNotices lead={lead} merges={merges} answer={answerFor(actionData, "undo-merge")} />
       {lead.applicant === "minor" && !lead.erased_at ? (
         <section className="minor-flag" aria-labelledby="minor-heading">
           <h2 id="minor-heading">A student under 18: call the parent or guardian first</h2>
@@ -240,7 +259,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           )}
         </section>
       ) : null}
-      {lead.phone && !lead.contact_withdrawn_at ? (
+      {lead.phone && callable ? (
         <p className="lead-contact">
           <a className="button button-primary" href={`tel:+91${lead.phone}`}>
             Call {lead.phone}
@@ -290,6 +309,12 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               meta={call.fields.follow_up_at}
               type="datetime-local"
             />
+            {consent.updates !== "given" && lead.applicant !== "minor" && !lead.contact_withdrawn_at ? (
+              <div className="check">
+                <input type="checkbox" id="updates-agreed" name="updates_agreed" value="on" />
+                <label htmlFor="updates-agreed">They agreed to updates on this call</label>
+              </div>
+            ) : null}
           </WorkForm>
 
           <WorkForm heading="Next follow-up" form={followUp} submitLabel="Set follow-up">
@@ -373,6 +398,30 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         />
       </WorkForm>
 
+      {lead.erased_at || lead.merged_into ? null : (
+        <section className="card" aria-labelledby="merge-heading">
+          <h2 id="merge-heading">Merge with another lead</h2>
+          <p className="muted">
+            When two leads are one person. You choose which details to keep on the next screen, and can undo the merge
+            for 30 days.
+          </p>
+          <Form method="get" action={href("/Admin/leads/:id/merge", { id: String(lead.id) })} className="inline-form">
+            <label htmlFor="merge-with">Lead number</label>
+            <input
+              id="merge-with"
+              name="with"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              defaultValue={lead.duplicate_of ?? ""}
+              required
+            />
+            <button type="submit" className="button button-ghost">
+              Compare
+            </button>
+          </Form>
+        </section>
+      )}
+
       {isOwner && !lead.erased_at ? (
         <WorkForm heading="Correct the person's details" form={correct} submitLabel="Correct the details">
           <p className="muted">
@@ -405,6 +454,60 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
     </main>
+  );
+}
+
+/**
+ * What the page says about merges: a possible duplicate (with the way to merge), this lead merged
+ * into another, or others merged into this one; each merge with its Undo while it can be undone.
+ */
+function MergeNotices({
+  lead,
+  merges,
+  answer,
+}: {
+  lead: { id: number; duplicate_of: number | null; merged_into: number | null; erased_at: string | null };
+  merges: { id: number; survivor_id: number; merged_id: number; created_at: string }[];
+  answer: AdminFormAnswer<unknown> | undefined;
+}) {
+  const leadLink = (id: number) => <Link to={href("/Admin/leads/:id", { id: String(id) })}>#{id}</Link>;
+  return (
+    <>
+      {lead.duplicate_of && !lead.merged_into && !lead.erased_at ? (
+        <p className="minor-flag" role="status">
+          Possible duplicate of {leadLink(lead.duplicate_of)}: the same phone or e-mail, but not both.{" "}
+          <Link
+            className="button button-ghost"
+            to={`${href("/Admin/leads/:id/merge", { id: String(lead.id) })}?with=${lead.duplicate_of}`}
+          >
+            Merge
+          </Link>
+        </p>
+      ) : null}
+      {lead.merged_into ? (
+        <p className="minor-flag" role="status">
+          This lead was merged into {leadLink(lead.merged_into)}: its enquiries, timeline and consents are there now.
+        </p>
+      ) : null}
+      {answer ? <FormResult result={answer} /> : null}
+      {merges.map((merge) => (
+        <Form method="post" key={merge.id} className="card merge-undo">
+          <p>
+            {merge.survivor_id === lead.id ? (
+              <>Lead {leadLink(merge.merged_id)} was merged into this lead</>
+            ) : (
+              <>This lead was merged into {leadLink(merge.survivor_id)}</>
+            )}{" "}
+            on {formatIndiaDateTime(merge.created_at)}.
+          </p>
+          <input type="hidden" name="intent" value="undo-merge" />
+          <input type="hidden" name="merge_id" value={merge.id} />
+          <button type="submit" className="button button-ghost">
+            Undo merge
+          </button>
+        </Form>
+      ))}
+    </>
   );
 }
 

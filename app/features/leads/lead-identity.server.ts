@@ -1,0 +1,112 @@
+import { sql } from "kysely";
+import type { DB } from "#app/db/db.server";
+import { CLOSED_STATUSES } from "./lead-status";
+
+/**
+ * Who an enquiry is from, as far as the site can tell without proof (docs/decisions/029-enquiries-are-claims.md).
+ *
+ * Anyone can type anyone's phone number or e-mail address, so an enquiry is a claim. It joins an
+ * open lead only when its phone and e-mail agree with that lead's: the same phone with the same
+ * e-mail, or with no e-mail on one side; or the same e-mail with the same phone, or with no phone
+ * on one side. "The lead's" phones and e-mails are those of the lead and of every enquiry on it,
+ * so an address that arrived on a later enquiry counts as much as the first.
+ *
+ * An enquiry that shares only one of the two with an open lead (a phone with another e-mail) is
+ * a look-alike: it becomes a new lead marked as a possible duplicate of the older one, and staff
+ * decide whether to merge (lead-merge.server.ts). So nobody can add their enquiry to, or learn
+ * anything about, a lead by knowing one of its contact details.
+ */
+/**
+ * One lock for every change to who a lead is: matching an enquiry to an open lead, round-robin
+ * assignment, and merging or unmerging two leads are all check-then-write. Enquiries arrive a
+ * few a minute, so one queue costs nothing.
+ */
+export const LEADS_LOCK = "leads:receive";
+
+export type EnquiryMatch =
+  | { kind: "same"; lead: { id: number; assignee_id: number | null; contact_withdrawn_at: string | null } }
+  | { kind: "look-alike"; leadId: number }
+  | { kind: "new" };
+
+export async function matchEnquiry(trx: DB, phone: string | null, emailKey: string | null): Promise<EnquiryMatch> {
+  if (!phone && !emailKey) return { kind: "new" };
+  const candidates = await openLeadsSharing(trx, phone, emailKey);
+  if (candidates.length === 0) return { kind: "new" };
+  const contacts = await contactsOf(
+    trx,
+    candidates.map((lead) => lead.id),
+  );
+  for (const lead of candidates) {
+    const known = contacts.get(lead.id) ?? { phones: new Set<string>(), emails: new Set<string>() };
+    if (samePerson(known, phone, emailKey)) return { kind: "same", lead };
+  }
+  return { kind: "look-alike", leadId: candidates[0]!.id };
+}
+
+/** The rule itself: one contact detail in common, and the other the same or missing on a side. */
+export function samePerson(
+  known: { phones: ReadonlySet<string>; emails: ReadonlySet<string> },
+  phone: string | null,
+  emailKey: string | null,
+): boolean {
+  const emailAgrees = !emailKey || known.emails.size === 0 || known.emails.has(emailKey);
+  const phoneAgrees = !phone || known.phones.size === 0 || known.phones.has(phone);
+  const shared = Boolean((phone && known.phones.has(phone)) || (emailKey && known.emails.has(emailKey)));
+  return shared && emailAgrees && phoneAgrees;
+}
+
+/**
+ * Open leads (not Admitted or Closed, not erased, not merged away) whose own phone or e-mail, or
+ * one of whose enquiries', is this phone or e-mail: newest first.
+ */
+async function openLeadsSharing(trx: DB, phone: string | null, emailKey: string | null) {
+  const viaEnquiries = trx
+    .selectFrom("lead_enquiries")
+    .select("lead_id")
+    .where((eb) =>
+      eb.or([
+        ...(phone ? [eb("phone", "=", phone)] : []),
+        ...(emailKey ? [eb(sql<string>`lower(email)`, "=", emailKey)] : []),
+      ]),
+    );
+  return trx
+    .selectFrom("leads")
+    .select(["id", "assignee_id", "contact_withdrawn_at"])
+    .where("status", "not in", CLOSED_STATUSES)
+    .where("erased_at", "is", null)
+    .where("merged_into", "is", null)
+    .where((eb) =>
+      eb.or([
+        ...(phone ? [eb("phone", "=", phone)] : []),
+        ...(emailKey ? [eb("email_key", "=", emailKey)] : []),
+        eb("id", "in", viaEnquiries),
+      ]),
+    )
+    .orderBy("id", "desc")
+    .limit(20)
+    .execute();
+}
+
+/** Every phone and (lower-cased) e-mail each lead holds, on itself and on its enquiries. */
+async function contactsOf(trx: DB, leadIds: number[]) {
+  const [leads, enquiries] = await Promise.all([
+    trx
+      .selectFrom("leads")
+      .select(["id as lead_id", "phone", "email_key as email"])
+      .where("id", "in", leadIds)
+      .execute(),
+    trx
+      .selectFrom("lead_enquiries")
+      .select(["lead_id", "phone", sql<string | null>`lower(email)`.as("email")])
+      .where("lead_id", "in", leadIds)
+      .execute(),
+  ]);
+  const contacts = new Map<number, { phones: Set<string>; emails: Set<string> }>();
+  for (const row of [...leads, ...enquiries]) {
+    let known = contacts.get(row.lead_id);
+    if (!known) contacts.set(row.lead_id, (known = { phones: new Set(), emails: new Set() }));
+    if (row.phone) known.phones.add(row.phone);
+    if (row.email) known.emails.add(row.email);
+  }
+  return contacts;
+}

@@ -1,0 +1,264 @@
+import type { DB } from "#app/db/db.server";
+import type { Lead } from "#app/db/schema";
+import { serialisedTransaction } from "#app/db/serialised-transaction.server";
+import { now } from "#app/utils/clock";
+import { Refusal } from "#app/utils/refusal";
+import { LEADS_LOCK } from "./lead-identity.server";
+import { addLeadEvent } from "./lead-timeline.server";
+import { getLead, type LeadViewer } from "./leads-inbox.server";
+import type { ConsentPurpose } from "./lead-schema";
+import { MERGE_FIELDS, MERGE_FIELD_NAMES, UNDO_DAYS, type MergeChoices, type MergeField } from "./lead-merge-fields";
+
+/**
+ * Merging two leads that staff judge to be one person (docs/decisions/029-enquiries-are-claims.md).
+ * The site never merges a look-alike itself; it marks it "Possible duplicate of #N".
+ *
+ * The older lead survives. Staff choose, field by field, which of the two values it keeps; the
+ * other lead's enquiries, timeline and consent records move onto it, and the notes are joined.
+ * The merged lead leaves every list but stays in the database, with what the merge changed, so
+ * the merge can be undone for 30 days, restoring both leads as they were. Both steps are on the
+ * timelines of both leads and in the audit log.
+ */
+
+const UNDO_MS = UNDO_DAYS * 24 * 60 * 60 * 1000;
+
+/** The survivor's columns a merge may change, all restored by an undo. */
+const RESTORED_COLUMNS = [
+  ...MERGE_FIELD_NAMES,
+  "email_key",
+  "notes",
+  "consent_purposes",
+  "consent_at",
+  "contact_withdrawn_at",
+  "enquiry_after_withdrawal_at",
+  "duplicate_of",
+  "last_enquiry_at",
+  "first_call_at",
+  "next_follow_up_at",
+] as const satisfies readonly (keyof Lead)[];
+type Snapshot = Pick<Lead, (typeof RESTORED_COLUMNS)[number]>;
+
+/** The rows that moved from the merged lead onto the survivor, by table. */
+interface Moved {
+  enquiries: number[];
+  events: number[];
+  consents: number[];
+}
+
+/** Two leads a merge may join: both visible to the viewer, neither erased or merged already. */
+async function mergeableLead(trx: DB, id: number, viewer: LeadViewer): Promise<Lead> {
+  const lead = await getLead(trx, id, viewer);
+  if (!lead) throw new Refusal(`Lead #${id} is not there.`, { status: 404 });
+  if (lead.erased_at) throw new Refusal(`Lead #${id}'s details were erased: there is nothing to merge.`);
+  if (lead.merged_into) throw new Refusal(`Lead #${id} was merged into #${lead.merged_into} already.`);
+  return lead;
+}
+
+/** The pair as the merge screen shows it: the survivor (older) first. */
+export async function mergePair(db: DB, ids: [number, number], viewer: LeadViewer) {
+  if (ids[0] === ids[1]) throw new Refusal("Choose another lead: a lead can't be merged with itself.");
+  const [a, b] = await Promise.all(ids.map((id) => mergeableLead(db, id, viewer)));
+  return a!.id < b!.id ? { survivor: a!, other: b! } : { survivor: b!, other: a! };
+}
+
+/**
+ * Merges two leads. Returns the surviving lead's id. Counsellors may merge two leads they may
+ * both see; owners any two.
+ */
+export async function mergeLeads(
+  db: DB,
+  input: { ids: [number, number]; choices: MergeChoices },
+  viewer: LeadViewer,
+): Promise<{ survivorId: number; mergeId: number }> {
+  return serialisedTransaction(db, [LEADS_LOCK], async (trx) => {
+    const { survivor, other } = await mergePair(trx, input.ids, viewer);
+    const at = now();
+    const moved: Moved = {
+      enquiries: await idsOf(trx, "lead_enquiries", other.id),
+      events: await idsOf(trx, "lead_events", other.id),
+      consents: await idsOf(trx, "consent_records", other.id),
+    };
+    await moveRows(trx, moved, other.id, survivor.id);
+
+    const chosen = Object.fromEntries(
+      MERGE_FIELD_NAMES.map((field) => [field, input.choices[field] === "other" ? other[field] : survivor[field]]),
+    ) as Pick<Lead, MergeField>;
+    // One person: if either lead's person withdrew contact, the merged lead stays withdrawn.
+    const withdrawnAt = earliest(survivor.contact_withdrawn_at, other.contact_withdrawn_at);
+    const purposes = withdrawnAt
+      ? []
+      : [
+          ...new Set([
+            ...(JSON.parse(survivor.consent_purposes) as ConsentPurpose[]),
+            ...(JSON.parse(other.consent_purposes) as ConsentPurpose[]),
+          ]),
+        ];
+    await trx
+      .updateTable("leads")
+      .set({
+        ...chosen,
+        email_key: chosen.email ? chosen.email.toLowerCase() : null,
+        notes: [survivor.notes, other.notes].filter(Boolean).join("\n\n"),
+        consent_purposes: JSON.stringify(purposes),
+        contact_withdrawn_at: withdrawnAt,
+        enquiry_after_withdrawal_at: latest(survivor.enquiry_after_withdrawal_at, other.enquiry_after_withdrawal_at),
+        duplicate_of: survivor.duplicate_of === other.id ? null : survivor.duplicate_of,
+        last_enquiry_at: latest(survivor.last_enquiry_at, other.last_enquiry_at),
+        first_call_at: earliest(survivor.first_call_at, other.first_call_at),
+        next_follow_up_at: survivor.next_follow_up_at ?? other.next_follow_up_at,
+        updated_at: at,
+      })
+      .where("id", "=", survivor.id)
+      .execute();
+    await trx
+      .updateTable("leads")
+      .set({ merged_into: survivor.id, updated_at: at })
+      .where("id", "=", other.id)
+      .execute();
+    const merge = await trx
+      .insertInto("lead_merges")
+      .values({
+        survivor_id: survivor.id,
+        merged_id: other.id,
+        actor_id: viewer.id,
+        survivor_before: JSON.stringify(snapshotOf(survivor)),
+        moved: JSON.stringify(moved),
+        created_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const taken = MERGE_FIELD_NAMES.filter((field) => input.choices[field] === "other");
+    await addLeadEvent(trx, {
+      leadId: survivor.id,
+      kind: "merged",
+      actorId: viewer.id,
+      at,
+      data: { mergeId: merge.id, merged: other.id, fields: taken.map((field) => MERGE_FIELDS[field]) },
+    });
+    await addLeadEvent(trx, {
+      leadId: other.id,
+      kind: "merged",
+      actorId: viewer.id,
+      at,
+      data: { mergeId: merge.id, into: survivor.id },
+    });
+    return { survivorId: survivor.id, mergeId: merge.id };
+  });
+}
+
+/** The merges a lead's page offers to undo: those it survived or was merged by, not undone, still in time. */
+export async function undoableMerges(db: DB, leadId: number, at = new Date()) {
+  return db
+    .selectFrom("lead_merges")
+    .select(["id", "survivor_id", "merged_id", "created_at"])
+    .where((eb) => eb.or([eb("survivor_id", "=", leadId), eb("merged_id", "=", leadId)]))
+    .where("undone_at", "is", null)
+    .where("survivor_before", "!=", FORGOTTEN)
+    .where("created_at", ">", new Date(at.getTime() - UNDO_MS).toISOString())
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/**
+ * Undoes a merge: the moved enquiries, events and consent records go back to the merged lead,
+ * the survivor's changed fields get their old values, and the merged lead is back in the lists.
+ * What happened on the survivor after the merge (a call, a new enquiry) stays on it.
+ */
+export async function undoMerge(db: DB, input: { mergeId: number }, viewer: LeadViewer): Promise<void> {
+  await serialisedTransaction(db, [LEADS_LOCK], async (trx) => {
+    const merge = await trx.selectFrom("lead_merges").selectAll().where("id", "=", input.mergeId).executeTakeFirst();
+    if (!merge) throw new Refusal("This merge is not there.", { status: 404 });
+    const [survivor, other] = await Promise.all([
+      getLead(trx, merge.survivor_id, viewer),
+      getLead(trx, merge.merged_id, viewer),
+    ]);
+    if (!survivor || !other) throw new Refusal("This merge is not there.", { status: 404 });
+    if (merge.undone_at) throw new Refusal("This merge was undone already.");
+    if (merge.survivor_before === FORGOTTEN || survivor.erased_at || other.erased_at)
+      throw new Refusal("This merge can't be undone: the person's details were erased.");
+    if (Date.now() - Date.parse(merge.created_at) > UNDO_MS)
+      throw new Refusal(`A merge can be undone for ${UNDO_DAYS} days; this one is older.`);
+    if (survivor.merged_into)
+      throw new Refusal(`Lead #${survivor.id} was merged into #${survivor.merged_into} since: undo that merge first.`);
+    const at = now();
+    await moveRows(trx, JSON.parse(merge.moved) as Moved, survivor.id, other.id);
+    await trx
+      .updateTable("leads")
+      .set({ ...(JSON.parse(merge.survivor_before) as Snapshot), updated_at: at })
+      .where("id", "=", survivor.id)
+      .execute();
+    await trx.updateTable("leads").set({ merged_into: null, updated_at: at }).where("id", "=", other.id).execute();
+    await trx
+      .updateTable("lead_merges")
+      .set({ undone_at: at, undone_by: viewer.id })
+      .where("id", "=", merge.id)
+      .execute();
+    for (const leadId of [survivor.id, other.id]) {
+      await addLeadEvent(trx, {
+        leadId,
+        kind: "merge_undone",
+        actorId: viewer.id,
+        at,
+        data: { mergeId: merge.id, survivor: survivor.id, merged: other.id },
+      });
+    }
+  });
+}
+
+/** What a merge's snapshot becomes once a person's details are erased: the merge can't be undone. */
+const FORGOTTEN = '{"erased":true}';
+
+/**
+ * Called by the erasure of a lead (in its transaction): every merge the lead took part in keeps
+ * no copy of the person's details, and can no longer be undone. Returns the leads merged into
+ * this one, which hold the same person's details and must be erased with it.
+ */
+export async function forgetMerges(trx: DB, leadId: number): Promise<number[]> {
+  const merges = await trx
+    .selectFrom("lead_merges")
+    .select(["id", "survivor_id", "merged_id", "undone_at"])
+    .where((eb) => eb.or([eb("survivor_id", "=", leadId), eb("merged_id", "=", leadId)]))
+    .execute();
+  if (merges.length === 0) return [];
+  await trx
+    .updateTable("lead_merges")
+    .set({ survivor_before: FORGOTTEN })
+    .where(
+      "id",
+      "in",
+      merges.map((merge) => merge.id),
+    )
+    .execute();
+  return merges.filter((merge) => merge.survivor_id === leadId && !merge.undone_at).map((merge) => merge.merged_id);
+}
+
+async function idsOf(trx: DB, table: "lead_enquiries" | "lead_events" | "consent_records", leadId: number) {
+  const rows = await trx.selectFrom(table).select("id").where("lead_id", "=", leadId).orderBy("id").execute();
+  return rows.map((row) => row.id);
+}
+
+async function moveRows(trx: DB, moved: Moved, from: number, to: number): Promise<void> {
+  const tables = [
+    ["lead_enquiries", moved.enquiries],
+    ["lead_events", moved.events],
+    ["consent_records", moved.consents],
+  ] as const;
+  for (const [table, ids] of tables) {
+    // In chunks, well under SQLite's and PostgreSQL's limits on bound parameters.
+    for (let start = 0; start < ids.length; start += 500) {
+      await trx
+        .updateTable(table)
+        .set({ lead_id: to })
+        .where("lead_id", "=", from)
+        .where("id", "in", ids.slice(start, start + 500))
+        .execute();
+    }
+  }
+}
+
+function snapshotOf(lead: Lead): Snapshot {
+  return Object.fromEntries(RESTORED_COLUMNS.map((column) => [column, lead[column]])) as Snapshot;
+}
+
+const earliest = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+const latest = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));

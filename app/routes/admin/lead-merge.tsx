@@ -1,0 +1,151 @@
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { FormResult } from "#app/components/forms/form-result";
+import { requireAdmin } from "#app/features/admins/auth.server";
+import { APPLICANTS, type Applicant } from "#app/features/leads/lead-fields";
+import { MERGE_FIELDS, MERGE_FIELD_NAMES, UNDO_DAYS, type MergeField } from "#app/features/leads/lead-merge-fields";
+import { MergeFormSchema } from "#app/features/leads/lead-merge-schema";
+import { mergeLeads, mergePair } from "#app/features/leads/lead-merge.server";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { dbFrom } from "#app/utils/context.server";
+import { formatIndiaDateTime } from "#app/utils/india-time";
+import { parseId } from "#app/utils/ids";
+import { Refusal } from "#app/utils/refusal";
+import { submitAdminForm } from "./admin-form.server";
+import type { Route } from "./+types/lead-merge";
+
+export const meta: Route.MetaFunction = () => [{ title: "Merge two leads | Admin" }];
+
+/**
+ * The merge screen (features/leads/lead-merge.server.ts): the two leads side by side, and for
+ * each field a choice of which value the merged lead keeps. The older lead survives.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const me = await requireAdmin(request, context);
+  const id = parseId(params.id);
+  if (!id) throw data("Not found", { status: 404 });
+  const other = parseId(new URL(request.url).searchParams.get("with") ?? "");
+  if (!other) return { id, pair: null, problem: "Enter the number of the lead to merge with this one." };
+  try {
+    const pair = await mergePair(dbFrom(context), [id, other], me);
+    return { id, pair: { survivor: summary(pair.survivor), other: summary(pair.other) }, problem: null };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return { id, pair: null, problem: error.message };
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const me = await requireAdmin(request, context);
+  const id = parseId(params.id);
+  if (!id) throw data("Not found", { status: 404 });
+  const answer = await submitAdminForm(request, {
+    schema: MergeFormSchema,
+    mutate: ({ with: other, ...choices }) => mergeLeads(dbFrom(context), { ids: [id, other], choices }, me),
+    messages: {
+      invalid: "Choose one value for each field.",
+      refused: (reason) => reason,
+      done: "Merged.",
+      extra: (merged) => merged,
+    },
+  });
+  const merged = answer.data.ok ? answer.data.extra : undefined;
+  if (merged) throw redirect(href("/Admin/leads/:id", { id: String(merged.survivorId) }));
+  return answer;
+}
+
+/** What the screen shows of each lead: the fields to choose between and how to tell the two apart. */
+function summary(lead: Awaited<ReturnType<typeof mergePair>>["survivor"]) {
+  return {
+    id: lead.id,
+    created_at: lead.created_at,
+    form: lead.form,
+    status: LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status,
+    values: Object.fromEntries(MERGE_FIELD_NAMES.map((field) => [field, lead[field]])) as Record<
+      MergeField,
+      string | null
+    >,
+  };
+}
+
+export default function LeadMerge({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, pair, problem } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className="admin-page">
+      <p>
+        <Link to={href("/Admin/leads/:id", { id: String(id) })} className="back-link">
+          ← Back to lead #{id}
+        </Link>
+      </p>
+      <h1>Merge two leads</h1>
+      {problem || !pair ? (
+        <>
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+          <Form method="get" className="inline-form">
+            <label htmlFor="merge-with">Lead number</label>
+            <input id="merge-with" name="with" inputMode="numeric" pattern="[0-9]*" required />
+            <button type="submit" className="button button-ghost">
+              Compare
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p>
+            Lead #{pair.survivor.id} is the older one and stays; lead #{pair.other.id} joins it. Choose the value to
+            keep for each field. Enquiries, timelines, consent records and notes of both are combined. You can undo the
+            merge for {UNDO_DAYS} days.
+          </p>
+          <div className="merge-leads">
+            {[pair.survivor, pair.other].map((lead) => (
+              <section className="card" key={lead.id} aria-labelledby={`lead-${lead.id}-heading`}>
+                <h2 id={`lead-${lead.id}-heading`}>
+                  <Link to={href("/Admin/leads/:id", { id: String(lead.id) })}>Lead #{lead.id}</Link>
+                </h2>
+                <p className="muted">
+                  Received {formatIndiaDateTime(lead.created_at)} · {lead.form} form · {lead.status}
+                </p>
+              </section>
+            ))}
+          </div>
+          <Form method="post" className="admin-form merge-form">
+            <input type="hidden" name="with" value={pair.other.id} />
+            {MERGE_FIELD_NAMES.map((field) => {
+              const keep = pair.survivor.values[field] || !pair.other.values[field] ? "survivor" : "other";
+              return (
+                <fieldset className="admin-fieldset merge-choice" key={field}>
+                  <legend>{MERGE_FIELDS[field]}</legend>
+                  {(["survivor", "other"] as const).map((side) => {
+                    const lead = pair[side];
+                    const inputId = `${field}-${side}`;
+                    return (
+                      <div className="check" key={side}>
+                        <input type="radio" id={inputId} name={field} value={side} defaultChecked={keep === side} />
+                        <label htmlFor={inputId}>
+                          <span className="muted">#{lead.id}:</span> {shown(field, lead.values[field])}
+                        </label>
+                      </div>
+                    );
+                  })}
+                </fieldset>
+              );
+            })}
+            <FormResult result={actionData} />
+            <button type="submit" className="button button-primary" disabled={busy}>
+              Merge
+            </button>
+          </Form>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** A field's value as staff read it: "I am" in words, an empty field said so. */
+function shown(field: MergeField, value: string | null): string {
+  if (!value) return "(empty)";
+  if (field === "applicant") return APPLICANTS[value as Applicant] ?? value;
+  return value;
+}
