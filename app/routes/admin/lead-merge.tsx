@@ -111,7 +111,8 @@ export default function LeadMerge({ loaderData, actionData }: Route.ComponentPro
             ))}
           </div>
           <Form method="post" className="admin-form merge-form">
-            <input type="hidden" name="with" value={pair.other.id} />
+            {/* The lead that is not this page's: the survivor or the other, whichever page the merge started from. */}
+            <input type="hidden" name="with" value={pair.survivor.id === id ? pair.other.id : pair.survivor.id} />
             {MERGE_FIELD_NAMES.map((field) => {
               const keep = pair.survivor.values[field] || !pair.other.values[field] ? "survivor" : "other";
               return (

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { createLead, type NewLead } from "#app/features/leads/leads.server";
+import { connectChromium } from "../support/chromium";
+import type { RunningServer } from "../support/server";
+import { openPage, POLL, type WatchedPage } from "../public/watched-page";
+import { waitForHydration } from "../support/hydration";
+import { loginThroughForm, startAdminServer, withDatabase, type AppDb } from "./admin-helpers";
+
+const OWNER = { name: "Olivia Owner", email: "olivia@example.in", password: "secret12" };
+
+const enquiry = (overrides: Partial<NewLead>): NewLead => ({
+  form: "contact",
+  page: "/Contact",
+  name: "Meera",
+  phone: "9845077777",
+  email: "meera@example.in",
+  utm: {},
+  consentPurposes: ["contact"],
+  applicant: "adult",
+  ...overrides,
+});
+
+/** A lead as a merge and its undo must give it back: its row, enquiries, timeline (but the merge's own events) and ledger. */
+async function stateOf(db: AppDb, id: number) {
+  const { updated_at: _updated, ...row } = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const enquiries = await db.selectFrom("lead_enquiries").selectAll().where("lead_id", "=", id).orderBy("id").execute();
+  const consents = await db.selectFrom("consent_records").selectAll().where("lead_id", "=", id).orderBy("id").execute();
+  const events = await db
+    .selectFrom("lead_events")
+    .selectAll()
+    .where("lead_id", "=", id)
+    .where("kind", "not in", ["merged", "merge_undone"])
+    .orderBy("id")
+    .execute();
+  return { row, enquiries, consents, events };
+}
+
+describe("merging two leads in the browser, then undoing it [sqlite]", () => {
+  let server: RunningServer;
+  let databaseUrl: string;
+  let browser: Browser;
+  let admin: WatchedPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ server, databaseUrl } = await startAdminServer({ admin: OWNER }));
+    browser = await connectChromium();
+    admin = await openPage(browser, server.url);
+    page = admin.page;
+    await loginThroughForm(page, server.url, OWNER);
+  });
+
+  afterAll(async () => {
+    await admin?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("a look-alike is marked, merged with the chosen values, and the undo restores both leads exactly", async () => {
+    const [older, newer] = await withDatabase(databaseUrl, async (db) => [
+      await createLead(db, enquiry({ name: "Meera", course: "BBA" })),
+      await createLead(
+        db,
+        enquiry({
+          name: "Meera Iyer",
+          email: "meera.iyer@example.in",
+          course: "MBA",
+          page: "/Management-colleges-in-india",
+        }),
+      ),
+    ]);
+    const before = await withDatabase(databaseUrl, async (db) => ({
+      older: await stateOf(db, older!.id),
+      newer: await stateOf(db, newer!.id),
+    }));
+
+    await page.goto(`${server.url}/Admin/leads/${newer!.id}`);
+    await waitForHydration(page);
+    const notice = page.getByRole("status").filter({ hasText: "Possible duplicate of" });
+    await expect.poll(() => notice.textContent(), POLL).toContain(`#${older!.id}`);
+    await notice.getByRole("link", { name: "Merge" }).click();
+    await page.waitForURL(`**/Admin/leads/${newer!.id}/merge?with=${older!.id}`);
+    await page.getByRole("heading", { level: 1, name: "Merge two leads" }).waitFor();
+
+    // Keep the newer lead's name, e-mail and course; everything else stays the older lead's.
+    for (const [legend, value] of [
+      ["Name", "Meera Iyer"],
+      ["Email", "meera.iyer@example.in"],
+      ["Course", "MBA"],
+    ] as const) {
+      await page.getByRole("group", { name: legend, exact: true }).getByLabel(`#${newer!.id}: ${value}`).check();
+    }
+    await page.getByRole("button", { name: "Merge", exact: true }).click();
+    await page.waitForURL(`**/Admin/leads/${older!.id}`);
+    await page.getByRole("heading", { level: 1, name: "Meera Iyer" }).waitFor();
+    await expect
+      .poll(() => page.getByRole("heading", { name: /^Enquiries/ }).textContent(), POLL)
+      .toBe("Enquiries (2)");
+
+    const merged = await withDatabase(databaseUrl, (db) =>
+      db.selectFrom("leads").selectAll().where("id", "in", [older!.id, newer!.id]).orderBy("id").execute(),
+    );
+    expect(merged[0]).toMatchObject({
+      name: "Meera Iyer",
+      email: "meera.iyer@example.in",
+      course: "MBA",
+      phone: "9845077777",
+    });
+    expect(merged[1]!.merged_into).toBe(older!.id);
+
+    // The merged lead's page says where it went and offers the undo too; undo from the survivor.
+    await page.getByRole("button", { name: "Undo merge" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Merge undone" }).count(), POLL).toBe(1);
+    await page.getByRole("heading", { level: 1, name: "Meera", exact: true }).waitFor();
+
+    const after = await withDatabase(databaseUrl, async (db) => ({
+      older: await stateOf(db, older!.id),
+      newer: await stateOf(db, newer!.id),
+    }));
+    expect(after).toEqual(before);
+    const timeline = await withDatabase(databaseUrl, (db) =>
+      db
+        .selectFrom("lead_events")
+        .select(["lead_id", "kind"])
+        .where("kind", "in", ["merged", "merge_undone"])
+        .execute(),
+    );
+    expect(timeline).toHaveLength(4);
+    expect(admin.errors).toEqual([]);
+  });
+});
