@@ -101,18 +101,28 @@ async function webhookErrorsShown(server: RunningServer, cookie: string): Promis
   return errors;
 }
 
+/**
+ * A production server on a SQLite database, with alerts to the owners and the webhook, and the
+ * owner who reads /Admin/outbox signed in. `allowPrivate: false` leaves WEBHOOK_ALLOW_PRIVATE unset.
+ */
+async function startAlertingServer(options: { allowPrivate: boolean }) {
+  // Migrated, so the owner can be written in before the start.
+  const databaseUrl = await demoDatabaseUrl("sqlite");
+  const env: Record<string, string> = { ...serverEnv(databaseUrl), ...(await firstAdminEnv(databaseUrl)) };
+  if (!options.allowPrivate) delete env.WEBHOOK_ALLOW_PRIVATE;
+  const server = await startServer(env);
+  await configureAlerts(databaseUrl, true);
+  const cookie = await apiLogin(apiClient(server.url));
+  return { databaseUrl, env, server, cookie };
+}
+
 describe("lead alerts on SQLite", () => {
   let databaseUrl: string;
   let server: RunningServer;
   let env: Record<string, string>;
   let cookie: string;
   beforeAll(async () => {
-    // Migrated, so the owner who reads /Admin/outbox can be written in before the start.
-    databaseUrl = await demoDatabaseUrl("sqlite");
-    env = { ...serverEnv(databaseUrl), ...(await firstAdminEnv(databaseUrl)) };
-    server = await startServer(env);
-    await configureAlerts(databaseUrl, true);
-    cookie = await apiLogin(apiClient(server.url));
+    ({ databaseUrl, env, server, cookie } = await startAlertingServer({ allowPrivate: true }));
   });
   afterAll(async () => {
     await server.stop();
@@ -237,13 +247,8 @@ describe("a server without WEBHOOK_ALLOW_PRIVATE", () => {
   let server: RunningServer;
   let cookie: string;
   beforeAll(async () => {
-    databaseUrl = await demoDatabaseUrl("sqlite");
-    const env: Record<string, string> = { ...serverEnv(databaseUrl), ...(await firstAdminEnv(databaseUrl)) };
-    delete env.WEBHOOK_ALLOW_PRIVATE;
-    server = await startServer(env);
-    // Stored as a URL saved before the form refused such hosts would be (or a name that resolves to one).
-    await configureAlerts(databaseUrl, true);
-    cookie = await apiLogin(apiClient(server.url));
+    // The webhook at 127.0.0.1 is stored as one saved before the form refused such hosts would be.
+    ({ databaseUrl, server, cookie } = await startAlertingServer({ allowPrivate: false }));
   });
   afterAll(async () => {
     await server.stop();
