@@ -115,6 +115,9 @@ export async function startApp(
     notice(setupLinkMessage(siteOrigin(env), await issueSetupToken(database.db)));
   }
   if (env.leadsPerIpPerHour === 0) notice("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
+  if (env.webhookAllowPrivate) {
+    notice("WEBHOOK_ALLOW_PRIVATE=1: the lead webhook may call loopback and private network addresses.");
+  }
   if (ipHash.file && env.database.kind === "postgres") {
     notice(
       `IP hashes use the key in ${ipHash.file}: with several machines on this database, set one IP_HASH_SECRET on all.`,
@@ -144,6 +147,7 @@ export async function startApp(
       : undefined,
     origin: siteOrigin(env),
     leaseMs: env.outboxLeaseMs,
+    webhookEgress: { allowPrivate: env.webhookAllowPrivate },
   });
 
   const views = collegeViews(database.db, { log: (line) => logger.warn(line) });

@@ -129,3 +129,17 @@ describe("lead alert e-mail settings", () => {
     expect((error as EnvError).message).not.toContain("\n");
   });
 });
+
+describe("WEBHOOK_ALLOW_PRIVATE", () => {
+  test("unset or 0 keeps the lead webhook to public addresses; 1 allows private ones", () => {
+    expect(parseEnv({}).webhookAllowPrivate).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: "0" }).webhookAllowPrivate).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: " 1 " }).webhookAllowPrivate).toBe(true);
+  });
+
+  test.each(["yes", "true", "2"])("%s stops the start in one line naming the variable", (value) => {
+    expect(problemWith({ WEBHOOK_ALLOW_PRIVATE: value })).toMatch(
+      /^WEBHOOK_ALLOW_PRIVATE: Invalid environment variable WEBHOOK_ALLOW_PRIVATE: must be 1 .* or 0 \(got "[^"]+"\)$/,
+    );
+  });
+});

@@ -35,6 +35,8 @@ export interface Env {
   logLevel: LogLevel;
   /** The bearer token /metrics asks for (METRICS_TOKEN); unset: /metrics answers 404. */
   metricsToken: string | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE=1: the lead webhook may call loopback, private and link-local addresses. */
+  webhookAllowPrivate: boolean;
 }
 
 /** pino's levels, least severe first. */
@@ -200,9 +202,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
 
+  const webhookAllowPrivate = field(
+    "WEBHOOK_ALLOW_PRIVATE",
+    z.enum(["0", "1"]),
+    optional(source.WEBHOOK_ALLOW_PRIVATE) ?? "0",
+    "must be 1 (the lead webhook may call loopback and private network addresses) or 0",
+  );
+
   return {
     logLevel,
     metricsToken,
+    webhookAllowPrivate: webhookAllowPrivate === "1",
     smtp,
     outboxLeaseMs: outboxLeaseSeconds * 1000,
     uploadDir,

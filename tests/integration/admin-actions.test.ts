@@ -8,6 +8,8 @@ import { action as addBranch } from "#app/routes/admin/add-branch";
 import { action as addCourse } from "#app/routes/admin/add-course";
 import { action as account } from "#app/routes/admin/account";
 import { action as admins } from "#app/routes/admin/admins";
+import { action as alerts } from "#app/routes/admin/alerts";
+import { getAlertSettings, WEBHOOK_HOST_REFUSED } from "#app/features/outbox/alert-settings.server";
 import { action as catalogueList } from "#app/routes/admin/catalogue/list";
 import { action as dashboard } from "#app/routes/admin/dashboard";
 import { action as register } from "#app/routes/admin/register";
@@ -177,5 +179,23 @@ describeEachEngine("admin actions", (db) => {
     });
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe("Register Failed: Registration is closed. Ask an administrator to add you.");
+  });
+
+  test("Lead alerts: a webhook at this server or a private address is refused under the field and nothing is saved; WEBHOOK_ALLOW_PRIVATE=1 saves it", async () => {
+    const form = (webhookUrl: string) => ({ alertsEmail: "", webhookUrl, webhookSecret: "a-secret-of-sixteen+" });
+    for (const url of ["http://127.0.0.1:22/", "http://localhost:3000/", "http://[::1]/", "http://10.0.0.5/hook"]) {
+      const refused = await post(alerts, context, form(url), { cookie });
+      expect(refused.status, url).toBe(400);
+      expect(fieldErrors(refused), url).toEqual({ webhookUrl: [WEBHOOK_HOST_REFUSED] });
+      expect(await getAlertSettings(db()), url).toMatchObject({ webhookUrl: "", webhookSecret: "" });
+    }
+    const office = { ...context, env: parseEnv({ WEBHOOK_ALLOW_PRIVATE: "1" }) } as AppLoadContext;
+    const saved = await post(alerts, office, form("http://10.0.0.5/hook"), { cookie });
+    expect(saved.body.ok).toBe(true);
+    expect((await getAlertSettings(db())).webhookUrl).toBe("http://10.0.0.5/hook");
+    // Cloud metadata stays refused even then.
+    const metadata = await post(alerts, office, form("http://169.254.169.254/latest/meta-data/"), { cookie });
+    expect(fieldErrors(metadata)).toEqual({ webhookUrl: [WEBHOOK_HOST_REFUSED] });
+    expect((await getAlertSettings(db())).webhookUrl).toBe("http://10.0.0.5/hook");
   });
 });

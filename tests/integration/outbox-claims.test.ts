@@ -8,6 +8,7 @@ import {
   type ClaimedRow,
 } from "#app/features/outbox/outbox.server";
 import { RETRY_WINDOW_MS, retryDelayMs } from "#app/features/outbox/retry-schedule";
+import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
 import { EMAIL_NOT_CONFIGURED, startOutboxWorker } from "#app/features/outbox/worker.server";
 import { createLogger } from "#app/utils/logger.server";
 import { Refusal } from "#app/utils/refusal";
@@ -108,6 +109,7 @@ describeEachEngine("outbox claims", (db) => {
       mailer: undefined,
       origin: "https://example.in",
       leaseMs: 60_000,
+      webhookEgress: PUBLIC_ONLY,
       pollIntervalMs: 10,
     });
     await expect

@@ -2,6 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { recordAudit } from "#app/features/audit/audit-log.server";
+import { PUBLIC_ONLY, refusedHostname, type EgressPolicy } from "./egress-address.server";
 
 /**
  * Where lead alerts go besides the assignee: the owners' "Lead alerts" address (for leads no
@@ -18,6 +19,9 @@ export interface AlertSettings {
 }
 
 const KEY = "lead_alerts";
+
+export const WEBHOOK_HOST_REFUSED =
+  "Use the receiver's public address: this server, private networks and cloud metadata services cannot be called";
 
 export const NO_ALERT_SETTINGS: AlertSettings = { alertsEmail: "", webhookUrl: "", webhookSecret: "" };
 
@@ -45,13 +49,20 @@ export async function saveAlertSettings(db: DB, settings: AlertSettings): Promis
 /**
  * The owners' form: an empty secret keeps the stored one (the page never shows it), and a
  * webhook is refused without any secret, since receivers could not check where a call came from.
+ * A URL whose host is plainly this machine, a private network or a metadata service is refused
+ * here, so the owner learns at once; a name that resolves to one is refused when the call is made.
  * Changes apply to alerts written from now on; rows already in the outbox keep their address.
  */
 export async function updateAlertSettings(
   db: DB,
   form: AlertSettings,
   actor?: { id: number; name: string },
+  egress: EgressPolicy = PUBLIC_ONLY,
 ): Promise<AlertSettings> {
+  const host = URL.parse(form.webhookUrl)?.hostname;
+  if (host && refusedHostname(host, egress)) {
+    throw new Refusal(WEBHOOK_HOST_REFUSED, { field: "webhookUrl" });
+  }
   const current = await getAlertSettings(db);
   const webhookSecret = form.webhookSecret || current.webhookSecret;
   if (form.webhookUrl && !webhookSecret) {

@@ -6,7 +6,8 @@ import { acknowledgementEmail, leadAlertEmail, privacyCodeEmail } from "./lead-a
 import { digestEmail, enqueueMorningDigests, type DigestPayload } from "./digest.server";
 import type { Mailer } from "./mailer.server";
 import { claimDueRows, markAttemptFailed, markNotConfigured, markSent, type ClaimedRow } from "./outbox.server";
-import { postWebhook } from "./webhook.server";
+import type { EgressPolicy } from "./egress-address.server";
+import { COULD_NOT_CONNECT, postWebhook, WebhookFailure } from "./webhook.server";
 
 /** Alerts should reach a counsellor within seconds of the enquiry: the outbox is read every second. */
 const POLL_INTERVAL_MS = 1_000;
@@ -35,6 +36,8 @@ export interface OutboxWorkerOptions {
    * to be claimed again after this. Each delivery's own timeout is well inside it.
    */
   leaseMs: number;
+  /** Which addresses the webhook may call (WEBHOOK_ALLOW_PRIVATE). */
+  webhookEgress: EgressPolicy;
   pollIntervalMs?: number;
 }
 
@@ -79,19 +82,20 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           eventKey: row.event_key,
           secret: webhookSecret,
           timeoutMs,
+          egress: options.webhookEgress,
         });
       } else {
         throw new Error(`unknown channel "${row.channel}"`);
       }
       await markSent(db, row, new Date());
     } catch (error) {
-      const reason = oneLine(error);
-      const status = await markAttemptFailed(db, row, reason, new Date());
+      const { shown, detail } = describeFailure(row.channel, error);
+      const status = await markAttemptFailed(db, row, shown, new Date());
       options.onDeliveryFailed?.(row.channel);
       // A receiver that is down or refuses is expected now and then, and retried: a warning with
       // the reason, not an error with a stack that only says where the HTTP or SMTP client gave up.
       options.log.warn(
-        `Outbox: ${row.event_key} attempt ${row.attempts} failed (${withoutContactDetails(reason)}); ${status === "failed" ? "given up after the retry window" : "will retry"}`,
+        `Outbox: ${row.event_key} attempt ${row.attempts} failed (${withoutContactDetails(detail)}); ${status === "failed" ? "given up after the retry window" : "will retry"}`,
       );
     }
   };
@@ -134,6 +138,21 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
       options.mailer?.close();
     },
   };
+}
+
+/**
+ * What the outbox stores (and its page shows) of a failed attempt, and what the server log says.
+ * A webhook's URL is chosen by an owner, so its row shows only "could not connect" or
+ * "HTTP <status>" (webhook.server.ts); the log keeps the reason for the operator.
+ */
+function describeFailure(channel: string, error: unknown): { shown: string; detail: string } {
+  if (channel === "webhook") {
+    // Anything else that went wrong on the way (an unreadable payload, say) reads "could not connect" too.
+    const shown = error instanceof WebhookFailure ? error.outcome : COULD_NOT_CONNECT;
+    const reason = error instanceof WebhookFailure ? error.detail : oneLine(error);
+    return { shown, detail: `${shown}: ${reason}` };
+  }
+  return { shown: oneLine(error), detail: oneLine(error) };
 }
 
 function oneLine(error: unknown): string {

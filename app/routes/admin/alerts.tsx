@@ -27,7 +27,8 @@ export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, {
     ownerOnly: true,
     schema: AlertSettingsFormSchema,
-    mutate: (values, db, admin) => updateAlertSettings(db, values, admin),
+    mutate: (values, db, admin) =>
+      updateAlertSettings(db, values, admin, { allowPrivate: args.context.env.webhookAllowPrivate }),
     messages: {
       invalid: "Please correct the fields marked above.",
       done: "Alert settings saved. New enquiries use them from now on.",
@@ -52,7 +53,7 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
           label="Lead webhook URL"
           meta={fields.webhookUrl}
           type="url"
-          hint="http:// or https://. Each enquiry is POSTed there as signed JSON (docs/leads.md)."
+          hint="http:// or https://, at a public address. Each enquiry is POSTed there as signed JSON (docs/leads.md)."
         />
         <Field
           label="Webhook secret"

@@ -14,6 +14,7 @@ describe("bad configuration stops the start with one clear line", () => {
     [{ DATABASE_URL: "mysql://root:pw@127.0.0.1/app" }, /^Invalid environment variable DATABASE_URL: /],
     [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid environment variable TRUST_PROXY: /],
     [{ IP_HASH_SECRET: "too-short" }, /^Invalid environment variable IP_HASH_SECRET: /],
+    [{ WEBHOOK_ALLOW_PRIVATE: "yes" }, /^Invalid environment variable WEBHOOK_ALLOW_PRIVATE: /],
     // Refused by the logger it would have set up: at its default level, info.
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL: /],
     [

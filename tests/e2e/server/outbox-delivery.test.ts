@@ -1,16 +1,17 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
-import { postForm, withDatabase } from "../admin/admin-helpers";
+import { firstAdminEnv, postForm, withDatabase } from "../admin/admin-helpers";
+import { apiClient, apiLogin } from "../api/api-client";
 import { leadFields } from "../security/security-helpers";
-import { engines, newDatabaseUrl } from "../support/databases";
+import { demoDatabaseUrl, engines, newDatabaseUrl } from "../support/databases";
 import { startServer, tempDir, type RunningServer } from "../support/server";
 import { startSmtpPeer, startWebhookReceiver, type ReceivedMail } from "./outbox-peers";
 
 /**
  * Lead alerts leave the outbox of a production server: to a real SMTP server in this process
- * and to a webhook receiver that checks signatures. Nothing waits a fixed time: each test polls
- * for what it expects, with a deadline.
+ * and to a webhook receiver that checks signatures with the code docs/leads.md shows. Nothing
+ * waits a fixed time: each test polls for what it expects, with a deadline.
  */
 
 const OWNERS = "owners@example.in";
@@ -40,6 +41,8 @@ const serverEnv = (databaseUrl: string) => ({
   MAIL_FROM: "Admissions <alerts@example.in>",
   // A killed server's claim runs out after 5 s (60 s in production).
   OUTBOX_LEASE_SECONDS: "5",
+  // The receiver listens on 127.0.0.1, which the webhook refuses without this.
+  WEBHOOK_ALLOW_PRIVATE: "1",
 });
 
 async function configureAlerts(databaseUrl: string, webhook: boolean): Promise<void> {
@@ -84,13 +87,42 @@ const outboxRows = (databaseUrl: string, channel: string) =>
       .execute(),
   );
 
+/** The "Last error" cell of each webhook row of /Admin/outbox, as the owner reads it. */
+async function webhookErrorsShown(server: RunningServer, cookie: string): Promise<string[]> {
+  const response = await fetch(`${server.url}/Admin/outbox`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const rows = html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>")).split("<tr>").slice(1);
+  const cells = rows.map((row) => [...row.matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1]!));
+  // Columns: Created, Channel, Lead, Status, Attempts, Next attempt / sent, Last error, Action.
+  const errors = cells.filter((row) => row[1] === "Webhook").map((row) => row[6]!);
+  // Whatever went wrong, a webhook row says nothing more than this.
+  for (const error of errors) expect(error).toMatch(/^(|could not connect|HTTP \d{3})$/);
+  return errors;
+}
+
+/**
+ * A production server on a SQLite database, with alerts to the owners and the webhook, and the
+ * owner who reads /Admin/outbox signed in. `allowPrivate: false` leaves WEBHOOK_ALLOW_PRIVATE unset.
+ */
+async function startAlertingServer(options: { allowPrivate: boolean }) {
+  // Migrated, so the owner can be written in before the start.
+  const databaseUrl = await demoDatabaseUrl("sqlite");
+  const env: Record<string, string> = { ...serverEnv(databaseUrl), ...(await firstAdminEnv(databaseUrl)) };
+  if (!options.allowPrivate) delete env.WEBHOOK_ALLOW_PRIVATE;
+  const server = await startServer(env);
+  await configureAlerts(databaseUrl, true);
+  const cookie = await apiLogin(apiClient(server.url));
+  return { databaseUrl, env, server, cookie };
+}
+
 describe("lead alerts on SQLite", () => {
   let databaseUrl: string;
   let server: RunningServer;
+  let env: Record<string, string>;
+  let cookie: string;
   beforeAll(async () => {
-    databaseUrl = await newDatabaseUrl("sqlite");
-    server = await startServer(serverEnv(databaseUrl));
-    await configureAlerts(databaseUrl, true);
+    ({ databaseUrl, env, server, cookie } = await startAlertingServer({ allowPrivate: true }));
   });
   afterAll(async () => {
     await server.stop();
@@ -112,6 +144,11 @@ describe("lead alerts on SQLite", () => {
     await expect.poll(() => ours().length, POLL).toBeGreaterThanOrEqual(1);
     expect(ours()[0]!.at - sentAt).toBeLessThan(10_000);
     expect(ours()[0]).toMatchObject({ status: 500, signatureValid: true, contentType: "application/json" });
+    // Until the retry, the row and the outbox page say "HTTP 500" and nothing of the answer.
+    await expect
+      .poll(async () => (await outboxRows(databaseUrl, "webhook")).find((row) => row.event_key === ours()[0]!.id), POLL)
+      .toMatchObject({ status: "pending", attempts: 1, last_error: "HTTP 500" });
+    expect(await webhookErrorsShown(server, cookie)).toContain("HTTP 500");
     // The retry comes after the first back-off (5 s) and the next worker round: more than POLL allows.
     await expect.poll(() => ours().length, { timeout: 15_000 }).toBe(2);
     const [first, retry] = ours();
@@ -124,6 +161,25 @@ describe("lead alerts on SQLite", () => {
     await expect
       .poll(async () => (await outboxRows(databaseUrl, "webhook")).find((row) => row.event_key === first!.id), POLL)
       .toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  test("a captured call sent again more than five minutes later is refused by the receiver's documented check", async () => {
+    const student = await enquire(server);
+    const ours = () => hooks.calls.filter((call) => call.body.includes(student.name));
+    await expect.poll(() => ours().length, POLL).toBe(1);
+    const captured = ours()[0]!;
+    expect(captured).toMatchObject({ status: 204, signatureValid: true });
+    expect(Number(captured.headers["x-webhook-timestamp"])).toBeCloseTo(captured.at / 1000, -1);
+    const replay = () => fetch(hooks.url, { method: "POST", headers: captured.headers, body: captured.body });
+    // Within five minutes the signature holds (a repeat is for X-Webhook-Id to catch)...
+    expect((await replay()).status).toBe(204);
+    // ...after them, the same bytes are refused.
+    hooks.setClockAhead(5 * 60_000 + 1_000);
+    try {
+      expect((await replay()).status).toBe(401);
+    } finally {
+      hooks.setClockAhead(0);
+    }
   });
 
   test("with the SMTP server down the e-mail waits, and arrives once the server is back", async () => {
@@ -148,7 +204,7 @@ describe("lead alerts on SQLite", () => {
     await expect.poll(() => smtp.held(), POLL).toBe(heldBefore + 2);
     expect(await server.stop("SIGKILL")).toBe(null);
     smtp.setHold(false);
-    server = await startServer(serverEnv(databaseUrl));
+    server = await startServer(env);
     await expect.poll(() => mailsFor(student.name).length, POLL).toBe(1);
     await expect
       .poll(async () => (await outboxRows(databaseUrl, "email")).at(-1), POLL)
@@ -183,5 +239,30 @@ describe.skipIf(!engines().includes("postgres"))("two servers on one PostgreSQL 
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
+  });
+});
+
+describe("a server without WEBHOOK_ALLOW_PRIVATE", () => {
+  let databaseUrl: string;
+  let server: RunningServer;
+  let cookie: string;
+  beforeAll(async () => {
+    // The webhook at 127.0.0.1 is stored as one saved before the form refused such hosts would be.
+    ({ databaseUrl, server, cookie } = await startAlertingServer({ allowPrivate: false }));
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  test("a webhook at 127.0.0.1 gets no request; the row and /Admin/outbox say only 'could not connect', the log says why", async () => {
+    const student = await enquire(server);
+    await expect
+      .poll(async () => (await outboxRows(databaseUrl, "webhook")).at(-1), POLL)
+      .toMatchObject({ status: "pending", attempts: 1, last_error: "could not connect" });
+    // The owners' e-mail of the same enquiry went out: the worker ran, and sent no webhook.
+    await expect.poll(() => mailsFor(student.name).length, POLL).toBe(1);
+    expect(hooks.calls.filter((call) => call.body.includes(student.name))).toEqual([]);
+    expect(await webhookErrorsShown(server, cookie)).toEqual(["could not connect"]);
+    expect(server.output()).toContain("a loopback, private, link-local or reserved address");
   });
 });

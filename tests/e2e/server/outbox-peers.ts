@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import http from "node:http";
 import type net from "node:net";
 import { SMTPServer } from "smtp-server";
+import { loadDocumentedWebhookCheck } from "../../setup/documented-webhook-check";
 
 /** One e-mail the test SMTP server accepted. */
 export interface ReceivedMail {
@@ -88,30 +88,39 @@ interface ReceivedHook {
   signatureValid: boolean;
   contentType: string;
   body: string;
+  /** The headers a replay of this call would send again. */
+  headers: Record<string, string>;
   status: number;
   at: number;
 }
 
-/** A CRM's webhook endpoint: checks each call's signature; answers 500 to the next `failNext` calls. */
+/** The headers a receiver reads, as this call sent them. */
+const HOOK_HEADERS = ["content-type", "x-webhook-id", "x-webhook-timestamp", "x-webhook-signature"];
+
+/**
+ * A CRM's webhook endpoint. It checks each call with the code docs/leads.md shows (a bad or stale
+ * signature is answered 401, as there), and answers 500 to the next `failNext` good calls.
+ * `setClockAhead` moves its clock forward, to replay a call as if minutes had passed.
+ */
 export async function startWebhookReceiver(secret: string) {
+  const verifyWebhook = await loadDocumentedWebhookCheck();
   const calls: ReceivedHook[] = [];
   let failNext = 0;
+  let clockAheadMs = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const raw = Buffer.concat(chunks);
-      const expected = `sha256=${crypto.createHmac("sha256", secret).update(raw).digest("hex")}`;
-      const given = String(req.headers["x-webhook-signature"] ?? "");
-      const signatureValid =
-        given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-      const status = failNext > 0 ? 500 : 204;
-      if (failNext > 0) failNext--;
+      const signatureValid = verifyWebhook(req.headers, raw, secret, Date.now() + clockAheadMs);
+      const status = !signatureValid ? 401 : failNext > 0 ? 500 : 204;
+      if (signatureValid && failNext > 0) failNext--;
       calls.push({
         id: String(req.headers["x-webhook-id"] ?? ""),
         signatureValid,
         contentType: String(req.headers["content-type"] ?? ""),
         body: raw.toString("utf8"),
+        headers: Object.fromEntries(HOOK_HEADERS.map((name) => [name, String(req.headers[name] ?? "")])),
         status,
         at: Date.now(),
       });
@@ -124,6 +133,9 @@ export async function startWebhookReceiver(secret: string) {
     url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/hooks/leads`,
     failNextCalls(count: number) {
       failNext = count;
+    },
+    setClockAhead(ms: number) {
+      clockAheadMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
