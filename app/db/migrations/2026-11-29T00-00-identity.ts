@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * Identity (docs/decisions/029-enquiries-are-claims.md): an enquiry is a claim until its sender
+ * Identity (docs/decisions/034-enquiries-are-claims.md): an enquiry is a claim until its sender
  * proves it. A look-alike enquiry (same phone, other e-mail, or the reverse) makes a new lead
  * marked as a possible duplicate of the older one; staff merge the two by hand, and a merge
  * keeps what it needs to be undone for 30 days. A new enquiry on a lead whose person withdrew

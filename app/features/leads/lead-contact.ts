@@ -1,7 +1,7 @@
 /**
  * Whether staff may call a lead's person now: never once their details are erased; not after
  * they withdrew all contact, unless they sent a new enquiry since, and then about that enquiry
- * only (docs/decisions/029-enquiries-are-claims.md). The page, the call forms and the queue all
+ * only (docs/decisions/034-enquiries-are-claims.md). The page, the call forms and the queue all
  * ask this one rule; the queue says it again in SQL (lead-queue.server.ts).
  */
 export function mayCall(lead: {

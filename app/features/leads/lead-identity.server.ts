@@ -3,7 +3,7 @@ import type { DB } from "#app/db/db.server";
 import { CLOSED_STATUSES } from "./lead-status";
 
 /**
- * Who an enquiry is from, as far as the site can tell without proof (docs/decisions/029-enquiries-are-claims.md).
+ * Who an enquiry is from, as far as the site can tell without proof (docs/decisions/034-enquiries-are-claims.md).
  *
  * Anyone can type anyone's phone number or e-mail address, so an enquiry is a claim. It joins an
  * open lead only when its phone and e-mail agree with that lead's: the same phone with the same

@@ -10,7 +10,7 @@ import type { ConsentPurpose } from "./lead-schema";
 import { MERGE_FIELDS, MERGE_FIELD_NAMES, UNDO_DAYS, type MergeChoices, type MergeField } from "./lead-merge-fields";
 
 /**
- * Merging two leads that staff judge to be one person (docs/decisions/029-enquiries-are-claims.md).
+ * Merging two leads that staff judge to be one person (docs/decisions/034-enquiries-are-claims.md).
  * The site never merges a look-alike itself; it marks it "Possible duplicate of #N".
  *
  * The older lead survives. Staff choose, field by field, which of the two values it keeps; the

@@ -222,9 +222,22 @@ for (const engine of engines()) {
       const mail = await mailTo(withdrawing.email, /^We received your enquiry/);
       const link = /(http:\/\/\S+\/privacy\/withdraw\?token=\S+)/.exec(mail)?.[1];
       expect(link, mail).toBeDefined();
+      // The mail greets nobody by name: the address and the name are only what was typed.
+      expect(mail).not.toContain(withdrawing.name);
+      const confirm = /(http:\/\/\S+\/privacy\/confirm\?token=\S+)/.exec(mail)?.[1];
+      expect(confirm, mail).toBeDefined();
 
-      // A fresh browser, never signed in: opening the link changes nothing, the button does.
+      // A fresh browser, never signed in: opening a link changes nothing, the button does.
+      // Updates start only once confirmed from the inbox (double opt-in).
       const stranger = await openPage(browser, server.url);
+      await stranger.page.goto(link!);
+      expect(await stranger.page.locator("main").textContent()).toContain("You are not receiving updates from us.");
+      await stranger.page.goto(confirm!);
+      expect(await stranger.page.locator("main").textContent()).toContain("You asked for occasional updates");
+      await stranger.page.getByRole("button", { name: "Yes, send me updates" }).click();
+      await expect
+        .poll(() => stranger.page.getByRole("status").textContent(), POLL)
+        .toContain("You will get occasional updates");
       await stranger.page.goto(link!);
       expect(await stranger.page.locator("main").textContent()).toContain("You agreed to occasional updates");
       await stranger.page.getByRole("button", { name: "Stop updates" }).click();
