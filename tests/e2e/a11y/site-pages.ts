@@ -1,3 +1,4 @@
+import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
@@ -51,6 +52,8 @@ export function pageRoutes(): (PageRoute & { adminLayout: boolean })[] {
 export interface SiteIds {
   collegeSlug: string;
   leadId: number;
+  /** Two leads with one phone and two e-mails: the newer is marked a possible duplicate of the older. */
+  lookAlikes: [number, number];
   /** Each catalogue list (/Admin/catalogue/<entity>) with the id of its first row. */
   catalogue: { entity: string; id: number }[];
   /** A rights request waiting for its e-mailed code (its page shows the code form). */
@@ -62,7 +65,12 @@ export interface SiteIds {
  * checks (see sitePages) until it is given real values here.
  */
 const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
-  "/Admin/leads/:id": (ids) => [`/Admin/leads/${ids.leadId}`],
+  "/Admin/leads/:id": (ids) => [`/Admin/leads/${ids.leadId}`, `/Admin/leads/${ids.lookAlikes[1]}`],
+  // The two leads side by side, and the screen without a second lead.
+  "/Admin/leads/:id/merge": (ids) => [
+    `/Admin/leads/${ids.lookAlikes[1]}/merge?with=${ids.lookAlikes[0]}`,
+    `/Admin/leads/${ids.leadId}/merge`,
+  ],
   // Each list, and each list with its delete confirmation (an alertdialog) open.
   "/Admin/catalogue/:entity": (ids) =>
     ids.catalogue.flatMap(({ entity, id }) => [
@@ -148,6 +156,18 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
     return { collegeSlug: college.slug, leadId: lead.id };
   });
+  const lookAlikes = await withDatabase(databaseUrl, async (db) => {
+    const pair: Omit<NewLead, "name" | "email"> = {
+      form: "contact",
+      page: "/Contact",
+      phone: "9845099001",
+      utm: {},
+      consentPurposes: ["contact"],
+    };
+    const older = await createLead(db, { ...pair, name: "Pair One", email: "pair.one@example.in" });
+    const newer = await createLead(db, { ...pair, name: "Pair Two", email: "pair.two@example.in" });
+    return [older.id, newer.id] as [number, number];
+  });
   await openAndHydrate(page, serverUrl, "/Admin/catalogue/colleges");
   const tabs = await page
     .getByRole("navigation", { name: "Catalogue" })
@@ -167,7 +187,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     if (!id) throw new Error(`The ${entity} list has no row to edit (first Edit link: ${edit})`);
     catalogue.push({ entity, id });
   }
-  return { collegeSlug, leadId, catalogue, privacyRequest };
+  return { collegeSlug, leadId, lookAlikes, catalogue, privacyRequest };
 }
 
 /**
