@@ -114,6 +114,15 @@ export default function LeadMerge({ loaderData, actionData }: Route.ComponentPro
             {/* The lead that is not this page's: the survivor or the other, whichever page the merge started from. */}
             <input type="hidden" name="with" value={pair.survivor.id === id ? pair.other.id : pair.survivor.id} />
             {MERGE_FIELD_NAMES.map((field) => {
+              // The same on both: nothing to choose.
+              if (pair.survivor.values[field] === pair.other.values[field]) {
+                return (
+                  <p className="merge-same" key={field}>
+                    <strong>{MERGE_FIELDS[field]}</strong>: {shown(field, pair.survivor.values[field])}{" "}
+                    <span className="muted">(the same on both)</span>
+                  </p>
+                );
+              }
               const keep = pair.survivor.values[field] || !pair.other.values[field] ? "survivor" : "other";
               return (
                 <fieldset className="admin-fieldset merge-choice" key={field}>
