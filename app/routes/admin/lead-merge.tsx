@@ -114,8 +114,9 @@ export default function LeadMerge({ loaderData, actionData }: Route.ComponentPro
             {/* The lead that is not this page's: the survivor or the other, whichever page the merge started from. */}
             <input type="hidden" name="with" value={pair.survivor.id === id ? pair.other.id : pair.survivor.id} />
             {MERGE_FIELD_NAMES.map((field) => {
-              // The same on both: nothing to choose.
+              // The same on both: nothing to choose (and nothing to show when both are empty).
               if (pair.survivor.values[field] === pair.other.values[field]) {
+                if (!pair.survivor.values[field]) return null;
                 return (
                   <p className="merge-same" key={field}>
                     <strong>{MERGE_FIELDS[field]}</strong>: {shown(field, pair.survivor.values[field])}{" "}
