@@ -560,6 +560,9 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.source === "string") parts.push(`via ${data.source}`);
   if (typeof data.reason === "string") parts.push(ERASURE_REASONS[data.reason] ?? data.reason);
   if (Array.isArray(data.fields)) parts.push(`changed: ${data.fields.join(", ")}`);
+  if (typeof data.duplicateOf === "number") parts.push(`possible duplicate of #${data.duplicateOf}`);
+  if (typeof data.merged === "number") parts.push(`lead #${data.merged} merged into this one`);
+  if (typeof data.into === "number") parts.push(`merged into lead #${data.into}`);
   return (
     <>
       {parts.length > 0 ? <p>{parts.join(" · ")}</p> : null}

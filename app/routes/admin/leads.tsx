@@ -239,6 +239,7 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
                   <td>{formatIndiaDateTime(lead.created_at)}</td>
                   <td>
                     <Link to={href("/Admin/leads/:id", { id: String(lead.id) })}>{lead.name}</Link>
+                    {lead.duplicate_of ? <span className="flag-tag"> Possible duplicate</span> : null}
                   </td>
                   <td>{lead.phone ? <a href={`tel:+91${lead.phone}`}>{lead.phone}</a> : ""}</td>
                   <td>{lead.course ?? ""}</td>
