@@ -199,7 +199,7 @@ export async function undoMerge(db: DB, input: { mergeId: number }, viewer: Lead
         kind: "merge_undone",
         actorId: viewer.id,
         at,
-        data: { mergeId: merge.id, survivor: survivor.id, merged: other.id },
+        data: { mergeId: merge.id, leads: [survivor.id, other.id] },
       });
     }
   });
