@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedText } from "#app/utils/bounded-text";
+import { boundedText, oneLine } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
 
 const REQUIRED = "This field is required";
@@ -19,7 +19,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
  */
 export const CourseFormSchema = z.object({
   college_id: idField(REQUIRED),
-  name: boundedText(200).min(1, REQUIRED),
+  name: oneLine(boundedText(200).min(1, REQUIRED)),
   duration: boundedText(100).min(1, REQUIRED),
   fee_inr: wholeNumber("Enter the fee in whole rupees", 0, 100_000_000),
   semesters: wholeNumber("Enter a whole number of semesters", 1, 24),

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { boundedText } from "#app/utils/bounded-text";
+import { boundedText, oneLine } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
 
 /** Add entrance exam: the spec shows no validation; the server still checks every field. */
 export const ExamFormSchema = z.object({
-  name: boundedText(200).min(1, "Exam name is required"),
+  name: oneLine(boundedText(200).min(1, "Exam name is required")),
   exam_date: boundedText(10, "Choose the exam date")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the exam date")
     .refine(isCalendarDate, "Choose a real date"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedText } from "#app/utils/bounded-text";
+import { boundedText, oneLine } from "#app/utils/bounded-text";
 import type { Office, SiteSettings } from "./site-settings";
 
 const url = (label: string) =>
@@ -43,8 +43,8 @@ export function settingsFormValues(settings: SiteSettings): Record<string, strin
 
 export const SettingsFormSchema = z
   .object({
-    brandName: boundedText(80, "Keep the brand name under 80 characters").min(1, "Brand name is required"),
-    tagline: boundedText(160, "Keep the tagline under 160 characters"),
+    brandName: oneLine(boundedText(80, "Keep the brand name under 80 characters").min(1, "Brand name is required")),
+    tagline: oneLine(boundedText(160, "Keep the tagline under 160 characters")),
     phone: officePhone("+91 80 4719 2200"),
     email: boundedText(200, "Enter a valid e-mail address").pipe(z.email("Enter a valid e-mail address")),
     whatsappNumber: boundedText(30, "Enter the WhatsApp number with its country code, e.g. 918047192200")
@@ -62,7 +62,7 @@ export const SettingsFormSchema = z
     youtube: url("YouTube"),
     linkedin: url("LinkedIn"),
     x: url("X"),
-    grievanceName: boundedText(100, "Keep the name under 100 characters").min(1, "Name the grievance officer"),
+    grievanceName: oneLine(boundedText(100, "Keep the name under 100 characters").min(1, "Name the grievance officer")),
     grievanceEmail: boundedText(200, "Enter the grievance officer's e-mail address").pipe(
       z.email("Enter the grievance officer's e-mail address"),
     ),
