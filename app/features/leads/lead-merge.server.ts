@@ -262,3 +262,17 @@ function snapshotOf(lead: Lead): Snapshot {
 
 const earliest = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 const latest = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * The retention job's part: a merge past its undo window keeps no copy of the survivor's old
+ * details (data minimisation: nothing can use them any more). Returns how many were blanked.
+ */
+export async function forgetExpiredMerges(trx: DB, at = new Date()): Promise<number> {
+  const result = await trx
+    .updateTable("lead_merges")
+    .set({ survivor_before: FORGOTTEN })
+    .where("survivor_before", "!=", FORGOTTEN)
+    .where("created_at", "<", new Date(at.getTime() - UNDO_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
