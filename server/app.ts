@@ -26,6 +26,7 @@ import { securityHeaders } from "./security-headers";
 import { htmlCache } from "./html-cache";
 import { refuseMalformedPaths } from "./refuse-malformed-paths";
 import { requestsAddressedTo } from "./public-origin";
+import { privateUnlessStorable } from "./private-responses";
 import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/api/page-and-api-paths";
 import { labelRoute, requestLog, requestLogger } from "./request-log";
 import { routeLabelerFor } from "./route-label";
@@ -193,6 +194,9 @@ function createHandler({
   app.set("trust proxy", env.trustProxy);
   app.use(refuseMalformedPaths((res) => requestLogger(res, logger)));
   if (env.publicOrigin) app.use(requestsAddressedTo(env.publicOrigin));
+  // Cache-Control: no-store on every response of a route not marked storable (admin, sign-in,
+  // privacy, exports), whatever the route itself sends, errors and refusals below included.
+  app.use(privateUnlessStorable(build));
 
   // Liveness: answers while the process can serve HTTP at all.
   app.get("/healthz", labelRoute("/healthz"), (_req, res) => {

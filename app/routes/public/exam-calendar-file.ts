@@ -4,6 +4,9 @@ import { now } from "#app/utils/clock";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/exam-calendar-file";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 /** /exams/:id/calendar.ics: one exam as a file to add to a phone calendar (the exam calendar's "Add to calendar"). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -9,8 +9,10 @@ import { SocialSidebar } from "#app/components/layout/social-links";
 import { PicksBarIsland } from "#app/features/colleges/picks-bar";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
-import type { PageHandle } from "#app/utils/page-handle";
+import { STORABLE, type PageHandle } from "#app/utils/page-handle";
 import type { Route } from "./+types/layout";
+
+export const handle = STORABLE;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {

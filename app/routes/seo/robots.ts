@@ -1,4 +1,7 @@
 import type { Route } from "./+types/robots";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.env.publicOrigin ?? new URL(request.url).origin;

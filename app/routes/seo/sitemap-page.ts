@@ -2,6 +2,9 @@ import { SITEMAP_HEADERS } from "#app/features/seo/sitemap-xml";
 import { sitemapPageXml } from "#app/features/seo/sitemap.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/sitemap-page";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 /** One file of the sitemap index (/sitemap/1, /sitemap/2, …); 404 for any other. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
