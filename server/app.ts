@@ -63,7 +63,7 @@ export class StartupError extends Error {
   }
 }
 
-export { EnvError } from "#app/utils/env.server";
+export { EnvError, listeningOrigin } from "#app/utils/env.server";
 export { createLogger } from "#app/utils/logger.server";
 export { labelRoute } from "./request-log";
 
@@ -116,6 +116,10 @@ export async function startApp(
     notice(setupLinkMessage(siteOrigin(env), await issueSetupToken(database.db)));
   }
   if (env.leadsPerIpPerHour === 0) notice("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
+  if (!env.publicOrigin && env.nodeEnv === "production") {
+    // Links must not come from the Host header (docs/decisions/031-site-origin-never-from-host.md).
+    notice(`PUBLIC_ORIGIN is not set: the sitemap, page links and e-mail links use ${siteOrigin(env)}.`);
+  }
   if (ipHash.file && env.database.kind === "postgres") {
     notice(
       `IP hashes use the key in ${ipHash.file}: with several machines on this database, set one IP_HASH_SECRET on all.`,
