@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const reasons = notADate.map(([name, typed]) => `${name}: ${notADateMessage(typed)}`);
     return new Response(`Nothing exported: ${reasons.join("; ")}.\n`, {
       status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   // ?for=breach: only the contact details, for telling the people a breach may have reached.
