@@ -159,7 +159,7 @@ async function main() {
 
   const server = app.listen(env.port, env.host, () => {
     logger.info(
-      `Listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`,
+      `Listening on ${appModule.listeningOrigin(env)} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`,
     );
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

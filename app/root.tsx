@@ -2,8 +2,10 @@ import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import { IslandsScript } from "./islands/islands-script";
 import { useNonce } from "./utils/nonce";
-import type { PageHandle } from "./utils/page-handle";
+import { STORABLE, type PageHandle } from "./utils/page-handle";
 import stylesHref from "./styles/app.css?url";
+
+export const handle = STORABLE;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

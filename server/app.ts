@@ -26,6 +26,7 @@ import { securityHeaders } from "./security-headers";
 import { htmlCache } from "./html-cache";
 import { refuseMalformedPaths } from "./refuse-malformed-paths";
 import { requestsAddressedTo } from "./public-origin";
+import { privateUnlessStorable } from "./private-responses";
 import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/api/page-and-api-paths";
 import { labelRoute, requestLog, requestLogger } from "./request-log";
 import { routeLabelerFor } from "./route-label";
@@ -62,7 +63,7 @@ export class StartupError extends Error {
   }
 }
 
-export { EnvError } from "#app/utils/env.server";
+export { EnvError, listeningOrigin } from "#app/utils/env.server";
 export { createLogger } from "#app/utils/logger.server";
 export { labelRoute } from "./request-log";
 
@@ -117,6 +118,10 @@ export async function startApp(
   if (env.leadsPerIpPerHour === 0) notice("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
   if (env.webhookAllowPrivate) {
     notice("WEBHOOK_ALLOW_PRIVATE=1: the lead webhook may call loopback and private network addresses.");
+  }
+  if (!env.publicOrigin && env.nodeEnv === "production") {
+    // Links must not come from the Host header (docs/decisions/031-site-origin-never-from-host.md).
+    notice(`PUBLIC_ORIGIN is not set: the sitemap, page links and e-mail links use ${siteOrigin(env)}.`);
   }
   if (ipHash.file && env.database.kind === "postgres") {
     notice(
@@ -197,6 +202,9 @@ function createHandler({
   app.set("trust proxy", env.trustProxy);
   app.use(refuseMalformedPaths((res) => requestLogger(res, logger)));
   if (env.publicOrigin) app.use(requestsAddressedTo(env.publicOrigin));
+  // Cache-Control: no-store on every response of a route not marked storable (admin, sign-in,
+  // privacy, exports), whatever the route itself sends, errors and refusals below included.
+  app.use(privateUnlessStorable(build));
 
   // Liveness: answers while the process can serve HTTP at all.
   app.get("/healthz", labelRoute("/healthz"), (_req, res) => {

@@ -6,7 +6,7 @@ import type { AppDatabase } from "#app/db/db.server";
 import { sharedPageAddress } from "#app/paths";
 import type { Logger } from "#app/utils/logger.server";
 import { matchesEtag } from "#app/utils/etag";
-import type { Env } from "#app/utils/env.server";
+import { siteOrigin, type Env } from "#app/utils/env.server";
 import type { Metrics } from "#app/utils/metrics.server";
 import { ByteLru } from "#app/utils/byte-lru";
 import { indiaDay } from "#app/utils/india-time";
@@ -18,9 +18,9 @@ import { sharedRead } from "./shared-read";
  * this process and served again while the content version in the database is unchanged.
  *
  * - Kept by address: the path plus only the query parameters the page reads (app/paths.ts
- *   sharedPageAddress), and rendered from that address. An ad click id, a UTM tag or any other
- *   parameter the page does not read is served the same kept page; it neither renders it again
- *   nor takes a place in the cache.
+ *   sharedPageAddress), and rendered from that address on the site's origin, never the Host
+ *   header's. An ad click id, a UTM tag or any other parameter the page does not read, or any
+ *   Host, is served the same kept page; it neither renders it again nor takes a place in the cache.
  * - Bounded by bytes (PAGE_CACHE_MB), least recently used out first.
  * - Correct across processes: each request gets the version from a database read that began
  *   after it arrived (one primary-key read, shared by the requests of one turn of the event loop:
@@ -92,6 +92,7 @@ export function htmlCache(options: {
    */
   let compressing = false;
   const contentVersion = sharedRead(() => options.database.contentVersion());
+  const origin = siteOrigin(options.env);
 
   async function render(
     req: ExpressRequest,
@@ -193,8 +194,9 @@ export function htmlCache(options: {
       // version, so the next request renders it again.
       const version = await contentVersion();
       const day = indiaDay(new Date());
-      // The host is part of the key: without PUBLIC_ORIGIN, canonical links are built from it.
-      const key = `${req.protocol}://${req.get("host")}${address}`;
+      // Kept by address alone: no page depends on the Host a request names (every absolute link
+      // comes from siteOrigin), so a forged Host neither changes a page nor takes a place here.
+      const key = address;
       const cached = pages.get(key);
       if (cached && cached.version === version && cached.day === day) {
         res.setHeader("X-Page-Cache", "hit");
@@ -204,7 +206,7 @@ export function htmlCache(options: {
       }
       let pending = rendering.get(key);
       if (!pending) {
-        pending = render(req, res, key, version, day).finally(() => rendering.delete(key));
+        pending = render(req, res, `${origin}${address}`, version, day).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       const page = await pending;

@@ -25,6 +25,8 @@ interface RouteEntry {
 
 interface Pattern {
   label: string;
+  /** The id of the route in the build's manifest. */
+  id: string;
   /** Lower case unless the route is case-sensitive; ":" marks a parameter. */
   segments: string[];
   splat: boolean;
@@ -36,10 +38,28 @@ interface Pattern {
 const DATA_SUFFIX = ".data";
 const ROOT_DATA = "/_root.data";
 /** React Router's lazy route discovery asks here which routes the client may navigate to. */
-const MANIFEST_PATH = "/__manifest";
+export const MANIFEST_PATH = "/__manifest";
 const UNMATCHED = "unmatched";
 
+/** What a request reaches: the route's pattern (its label) and its id in the build's manifest. */
+export interface MatchedRoute {
+  label: string;
+  id: string;
+}
+
 export function routeLabeler(routes: Record<string, RouteEntry | undefined>): (pathname: string) => string {
+  const match = routeMatcher(routes);
+  return (pathname) => (pathname === MANIFEST_PATH ? MANIFEST_PATH : (match(pathname)?.label ?? UNMATCHED));
+}
+
+/**
+ * The route a path reaches, as React Router matches it (a data request's path as its page's);
+ * undefined for what no route answers (/__manifest, React Router's own). The labels above and the
+ * Cache-Control rule (server/private-responses.ts) share it.
+ */
+export function routeMatcher(
+  routes: Record<string, RouteEntry | undefined>,
+): (pathname: string) => MatchedRoute | undefined {
   const entries = Object.values(routes).filter((entry): entry is RouteEntry => entry !== undefined);
   const parents = new Set(entries.map((entry) => entry.parentId));
   const fullPath = (entry: RouteEntry): string => {
@@ -62,12 +82,23 @@ export function routeLabeler(routes: Record<string, RouteEntry | undefined>): (p
     .sort((a, b) => b.score - a.score);
 
   return (pathname) => {
-    if (pathname === MANIFEST_PATH) return MANIFEST_PATH;
+    if (pathname === MANIFEST_PATH) return undefined;
     const path =
       pathname === ROOT_DATA ? "/" : pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
-    const segments = path.replace(/\/+$/, "").split("/").slice(1);
-    return patterns.find((pattern) => matches(pattern, segments))?.label ?? UNMATCHED;
+    // Decoded as React Router decodes a path before matching it, so /%41dmin/leads is /Admin/leads.
+    const segments = path.replace(/\/+$/, "").split("/").slice(1).map(decodeSegment);
+    const found = patterns.find((pattern) => matches(pattern, segments));
+    return found && { label: found.label, id: found.id };
   };
+}
+
+/** React Router's decodePath, one segment: an encoded "/" stays encoded; a bad escape stays as sent. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).replace(/\//g, "%2F");
+  } catch {
+    return segment;
+  }
 }
 
 function compile(path: string, entry: RouteEntry): Pattern {
@@ -76,6 +107,7 @@ function compile(path: string, entry: RouteEntry): Pattern {
   const splat = segments.at(-1) === "*";
   return {
     label: path,
+    id: entry.id,
     segments: (splat ? segments.slice(0, -1) : segments).map((segment) =>
       /^:[\w-]+$/.test(segment) ? ":" : caseSensitive ? segment : segment.toLowerCase(),
     ),
@@ -107,19 +139,27 @@ function computeScore(path: string, index: boolean): number {
   return score;
 }
 
-/**
- * The labeller for a build: compiled once in production. In development the build is a function
- * (it changes under hot reload), so the labeller is compiled again for each new build.
- */
+/** The labeller for a build (see perBuild). */
 export function routeLabelerFor(
   build: ServerBuild | (() => Promise<ServerBuild>),
 ): (pathname: string) => string | Promise<string> {
-  if (typeof build !== "function") return routeLabeler(build.routes);
-  const compiled = new WeakMap<ServerBuild, (pathname: string) => string>();
+  return perBuild(build, (current) => routeLabeler(current.routes));
+}
+
+/**
+ * What `compile` makes of the build: compiled once in production. In development the build is a
+ * function (it changes under hot reload), so it is compiled again for each new build.
+ */
+export function perBuild<R>(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  compile: (build: ServerBuild) => (pathname: string) => R,
+): (pathname: string) => R | Promise<R> {
+  if (typeof build !== "function") return compile(build);
+  const compiled = new WeakMap<ServerBuild, (pathname: string) => R>();
   return async (pathname) => {
     const current = await build();
-    let label = compiled.get(current);
-    if (!label) compiled.set(current, (label = routeLabeler(current.routes)));
-    return label(pathname);
+    let answer = compiled.get(current);
+    if (!answer) compiled.set(current, (answer = compile(current)));
+    return answer(pathname);
   };
 }

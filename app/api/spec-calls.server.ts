@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { LoginSchema, RegistrationSchema } from "#app/features/admins/admin-schema";
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import {
-  listAdmins,
+  listAdminNames,
   registerAdmin,
   registrationRefusal,
   registrationRefused,
@@ -256,7 +256,7 @@ function collegeIdFilter(url: URL): number | undefined {
 export const adminList = catalogueRead(
   async (db, _url, args) => {
     await requireApiAdmin(args);
-    return (await listAdmins(db)).map(({ id, name }) => ({ id, name }));
+    return listAdminNames(db);
   },
   { private: true },
 );

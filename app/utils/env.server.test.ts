@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, siteOrigin } from "./env.server";
 
 function problemWith(source: Record<string, string>): string {
   try {
@@ -141,5 +141,24 @@ describe("WEBHOOK_ALLOW_PRIVATE", () => {
     expect(problemWith({ WEBHOOK_ALLOW_PRIVATE: value })).toMatch(
       /^WEBHOOK_ALLOW_PRIVATE: Invalid environment variable WEBHOOK_ALLOW_PRIVATE: must be 1 .* or 0 \(got "[^"]+"\)$/,
     );
+  });
+});
+
+describe("siteOrigin: PUBLIC_ORIGIN, else the listening address, never a request's Host", () => {
+  const origin = (source: Record<string, string>) => siteOrigin(parseEnv(source));
+
+  test("PUBLIC_ORIGIN wins, as an origin", () => {
+    expect(origin({ PUBLIC_ORIGIN: "https://www.example.in/", HOST: "10.0.0.5", PORT: "8080" })).toBe(
+      "https://www.example.in",
+    );
+  });
+
+  test("without it, the address the server listens on; a wildcard HOST is reached as localhost", () => {
+    expect(origin({})).toBe("http://localhost:3000");
+    expect(origin({ HOST: "0.0.0.0", PORT: "8080" })).toBe("http://localhost:8080");
+    expect(origin({ HOST: "::", PORT: "8080" })).toBe("http://localhost:8080");
+    expect(origin({ HOST: "127.0.0.1", PORT: "4000" })).toBe("http://127.0.0.1:4000");
+    expect(origin({ HOST: "::1", PORT: "4000" })).toBe("http://[::1]:4000");
+    expect(origin({ HOST: "app.internal", PORT: "4000" })).toBe("http://app.internal:4000");
   });
 });

@@ -100,13 +100,28 @@ function optional(value: string | undefined): string | undefined {
 }
 
 /**
- * Where visitors reach this server: PUBLIC_ORIGIN, else the address it listens on. Links that
- * leave the site (in e-mails, in the webhook) are built from this, never from a request's Host
- * header, which whoever sends the request chooses.
+ * The one rule for the origin of every absolute link the server makes: the sitemap and its pages,
+ * robots.txt's Sitemap line, canonical, og:url, og:image and JSON-LD in page heads, calendar
+ * files, and the links in e-mails and the webhook. PUBLIC_ORIGIN, else the address the server
+ * listens on; never a request's Host header, which whoever sends the request chooses (a forged
+ * one would otherwise go into the sitemap, and into every cache that keeps it).
+ * docs/decisions/031-site-origin-never-from-host.md
  */
 export function siteOrigin(env: Pick<Env, "publicOrigin" | "host" | "port">): string {
-  return env.publicOrigin ?? `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`;
+  return env.publicOrigin ?? listeningOrigin(env);
 }
+
+/**
+ * The address this server listens on, as a browser on this machine opens it: a wildcard HOST
+ * (0.0.0.0, ::, the default) is reached as localhost; an IPv6 address is written in brackets.
+ */
+export function listeningOrigin(env: Pick<Env, "host" | "port">): string {
+  const host = WILDCARD_HOSTS.has(env.host) ? "localhost" : net.isIPv6(env.host) ? `[${env.host}]` : env.host;
+  return `http://${host}:${env.port}`;
+}
+
+/** The HOST values that listen on every interface: no one address to link to. */
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]"]);
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const nodeEnvRaw = optional(source.NODE_ENV) ?? "development";

@@ -34,8 +34,17 @@ export async function countAdmins(db: DB): Promise<number> {
   return Number(row.n);
 }
 
+/** Every admin with their e-mail: for the owners' Administrators page only. */
 export async function listAdmins(db: DB): Promise<AdminSummary[]> {
   return db.selectFrom("admins").select(["id", "name", "email"]).orderBy("name").execute();
+}
+
+/**
+ * Every admin by name and nothing more: what a page any member of staff sees may show of the
+ * others (data minimisation: a counsellor is never sent a colleague's e-mail or mobile).
+ */
+export async function listAdminNames(db: DB): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom("admins").select(["id", "name"]).orderBy("name").execute();
 }
 
 export async function createAdmin(db: DB, input: NewAdminInput): Promise<AdminSummary> {

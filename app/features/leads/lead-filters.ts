@@ -1,3 +1,4 @@
+import { filterDates } from "#app/utils/filter-date";
 import type { LeadFilters } from "./leads-inbox.server";
 import { LEAD_FORMS } from "./lead-schema";
 import { LEAD_STATUSES } from "./lead-status";
@@ -7,10 +8,19 @@ export const FOLLOW_UP_FILTERS = ["overdue", "today"] as const;
 /** The keys a view is bookmarked by, in the order they appear in the URL. */
 const FILTER_KEYS = ["q", "from", "to", "form", "source", "status", "assignee", "followUp", "course"] as const;
 
-/** Reads the inbox filters from a URL, dropping anything malformed rather than failing. */
-export function leadFiltersFrom(url: URL): LeadFilters & { page: number } {
+/** The inbox's date filters: India days, "from" and "to" both included. */
+export type LeadDateFilter = "from" | "to";
+
+/**
+ * Reads the inbox filters from a URL, dropping anything malformed rather than failing. A date
+ * filter that is not a date is left out, and `notDates` says what was typed there, for the page
+ * to show beside it (app/utils/filter-date.ts).
+ */
+export function leadFiltersFrom(
+  url: URL,
+): LeadFilters & { page: number; notDates: Partial<Record<LeadDateFilter, string>> } {
   const get = (key: string) => url.searchParams.get(key)?.trim() || undefined;
-  const date = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  const { days, notDates } = filterDates<LeadDateFilter>(url.searchParams, ["from", "to"]);
   const form = get("form");
   const status = get("status");
   const assignee = get("assignee");
@@ -18,8 +28,8 @@ export function leadFiltersFrom(url: URL): LeadFilters & { page: number } {
   const page = Number.parseInt(get("page") ?? "1", 10);
   return {
     q: get("q")?.slice(0, 100),
-    from: date(get("from")),
-    to: date(get("to")),
+    from: days.from,
+    to: days.to,
     form: form && (LEAD_FORMS as readonly string[]).includes(form) ? form : undefined,
     source: get("source")?.slice(0, 100),
     status: status && (LEAD_STATUSES as readonly string[]).includes(status) ? status : undefined,
@@ -27,6 +37,7 @@ export function leadFiltersFrom(url: URL): LeadFilters & { page: number } {
     followUp: followUp && (FOLLOW_UP_FILTERS as readonly string[]).includes(followUp) ? followUp : undefined,
     course: get("course")?.slice(0, 100),
     page: Number.isFinite(page) && page > 0 ? page : 1,
+    notDates,
   };
 }
 

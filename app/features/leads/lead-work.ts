@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boundedText, oneLine } from "#app/utils/bounded-text";
+import { isCalendarDay } from "#app/utils/filter-date";
 import { fromIndiaLocalInput } from "#app/utils/india-time";
 import { normalisePhone } from "./lead-schema";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
@@ -29,7 +30,9 @@ const followUp = z
   .string()
   .trim()
   .max(40, { message: "Choose a date and time", abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and time")
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { message: "Choose a date and time", abort: true })
+  // A day that is not in the calendar (2026-02-30, 2026-99-99) has no instant to store.
+  .refine((value) => isCalendarDay(value.slice(0, 10)), "Choose a date and time")
   .transform(fromIndiaLocalInput);
 
 export const LogCallFormSchema = z.object({

@@ -1,14 +1,14 @@
 import { Form, href, Link } from "react-router";
+import { DateFilter } from "#app/components/admin/date-filter";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { AUDIT_ACTIONS, isAuditAction } from "#app/features/audit/audit-actions";
 import { auditActors, listAudit } from "#app/features/audit/audit-log.server";
 import { formatIndiaDateTime, indiaDayStart, addIndiaDays } from "#app/utils/india-time";
+import { filterDates } from "#app/utils/filter-date";
 import type { Route } from "./+types/audit";
 import { adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Admin" }];
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The audit log, newest first, filtered by action, person, subject and days (India time). */
 export const loader = (args: Route.LoaderArgs) =>
@@ -19,8 +19,10 @@ export const loader = (args: Route.LoaderArgs) =>
       const action = params.get("action") ?? "";
       const actor = Number(params.get("actor")) || undefined;
       const subject = (params.get("subject") ?? "").trim().slice(0, 40) || undefined;
-      const from = DAY.test(params.get("from") ?? "") ? params.get("from")! : undefined;
-      const to = DAY.test(params.get("to") ?? "") ? params.get("to")! : undefined;
+      const {
+        days: { from, to },
+        notDates,
+      } = filterDates(params, ["from", "to"]);
       const page = Math.min(Math.max(Number(params.get("page")) || 1, 1), 10_000);
       const filters = {
         action: isAuditAction(action) ? action : undefined,
@@ -36,6 +38,7 @@ export const loader = (args: Route.LoaderArgs) =>
         page,
         actors: await auditActors(db),
         values: { action, actor: actor ? String(actor) : "", subject: subject ?? "", from: from ?? "", to: to ?? "" },
+        notDates,
       };
     },
     { ownerOnly: true },
@@ -55,7 +58,7 @@ function describe(details: Record<string, unknown>): string {
 }
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
-  const { entries, hasMore, page, actors, values } = loaderData;
+  const { entries, hasMore, page, actors, values, notDates } = loaderData;
   const pageLink = (n: number) => {
     const params = new URLSearchParams(Object.entries(values).filter(([, value]) => value));
     params.set("page", String(n));
@@ -95,14 +98,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="audit-subject">Subject (e.g. lead:12)</label>
           <input id="audit-subject" name="subject" type="text" defaultValue={values.subject} maxLength={40} />
         </div>
-        <div className="field">
-          <label htmlFor="audit-from">From</label>
-          <input id="audit-from" name="from" type="date" defaultValue={values.from} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-to">To</label>
-          <input id="audit-to" name="to" type="date" defaultValue={values.to} />
-        </div>
+        <DateFilter label="From" name="from" day={values.from || undefined} notADate={notDates.from} />
+        <DateFilter label="To" name="to" day={values.to || undefined} notADate={notDates.to} />
         <button type="submit" className="button button-primary">
           Filter
         </button>

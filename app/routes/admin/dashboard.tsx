@@ -3,7 +3,7 @@ import { href, Link, useFetcher, useNavigate, useSearchParams } from "react-rout
 import { Field } from "#app/components/forms/field";
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { LeadsChart } from "#app/components/admin/leads-chart";
-import { listAdmins } from "#app/features/admins/admins.server";
+import { listAdminNames } from "#app/features/admins/admins.server";
 import { leadFigures, leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { createCategory } from "#app/features/categories/categories.server";
@@ -19,7 +19,7 @@ export const loader = (args: Route.LoaderArgs) =>
   adminLoader(args, async (db, me) => {
     const at = new Date();
     const [admins, leads, figures] = await Promise.all([
-      listAdmins(db),
+      listAdminNames(db),
       leadsPerDay(db, 30, at, me),
       leadFigures(db, me, at),
     ]);

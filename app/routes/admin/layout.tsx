@@ -11,8 +11,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-// Admin pages show private data: never stored by the browser or any cache on the way.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+// Admin pages show private data: never stored by the browser or any cache on the way. This
+// layout is not marked storable, so server/private-responses.ts sends every response under it
+// with Cache-Control: no-store (docs/decisions/030-private-unless-storable.md).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);

@@ -2,6 +2,7 @@ import { leadFiltersFrom } from "#app/features/leads/lead-filters";
 import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
 import { requireOwner } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
+import { notADateMessage } from "#app/utils/filter-date";
 import { indiaDay } from "#app/utils/india-time";
 import type { Route } from "./+types/leads-csv";
 
@@ -9,7 +10,17 @@ import type { Route } from "./+types/leads-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
   const url = new URL(request.url);
-  const { page: _page, ...filters } = leadFiltersFrom(url);
+  const { page: _page, notDates, ...filters } = leadFiltersFrom(url);
+  // A file is no place to show "not a date" beside a filter, and exporting without the filter
+  // would hand over more people's details than were asked for: refused, saying why.
+  const notADate = Object.entries(notDates);
+  if (notADate.length > 0) {
+    const reasons = notADate.map(([name, typed]) => `${name}: ${notADateMessage(typed)}`);
+    return new Response(`Nothing exported: ${reasons.join("; ")}.\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   // ?for=breach: only the contact details, for telling the people a breach may have reached.
   const breach = url.searchParams.get("for") === "breach";
   const csv = breach

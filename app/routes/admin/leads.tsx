@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Form, href, Link } from "react-router";
+import { DateFilter } from "#app/components/admin/date-filter";
 import { FormResult } from "#app/components/forms/form-result";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { TableScroll } from "#app/components/ui/table-scroll";
@@ -17,12 +18,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
   adminLoader(args, async (db, me) => {
-    const { page, ...filters } = leadFiltersFrom(new URL(args.request.url));
+    const { page, notDates, ...filters } = leadFiltersFrom(new URL(args.request.url));
     const [result, staff] = await Promise.all([listLeads(db, filters, page, 25, me), assignableStaff(db)]);
     const isOwner = me.role === "owner";
     return {
       result,
       filters,
+      notDates,
       isOwner,
       // A counsellor's view is already theirs and the pool's: the only name to pick is their own.
       staff: isOwner ? staff : staff.filter((member) => member.id === me.id),
@@ -48,7 +50,7 @@ function bulkDone(out: BulkOutcome): string {
 }
 
 export default function LeadsInbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { result, filters, isOwner, staff, now } = loaderData;
+  const { result, filters, notDates, isOwner, staff, now } = loaderData;
   const hydrated = useHydrated();
   // After a bulk change the ticks go: the next change starts from nothing selected.
   useEffect(() => {
@@ -118,14 +120,8 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
             defaultValue={filters.source ?? ""}
           />
         </div>
-        <div className="field">
-          <label htmlFor="from">From</label>
-          <input id="from" name="from" type="date" defaultValue={filters.from ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="to">To</label>
-          <input id="to" name="to" type="date" defaultValue={filters.to ?? ""} />
-        </div>
+        <DateFilter label="From" name="from" day={filters.from} notADate={notDates.from} />
+        <DateFilter label="To" name="to" day={filters.to} notADate={notDates.to} />
         <div className="field">
           <label htmlFor="course">Course</label>
           <input id="course" name="course" type="search" defaultValue={filters.course ?? ""} />

@@ -1,5 +1,8 @@
 import { methodNotAllowed } from "#app/api/http.server";
 import { collegeList } from "#app/api/spec-calls.server";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 /** GET /narayanaApi/getCollege.php (docs/original-contract.md#provider-calls). */
 export const loader = collegeList;

@@ -1,5 +1,8 @@
 import { methodNotAllowed } from "#app/api/http.server";
 import { courseList } from "#app/api/spec-calls.server";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 /** GET /CourceGet and GET /narayanaApi/college_course.php (docs/original-contract.md#api-calls). */
 export const loader = courseList;

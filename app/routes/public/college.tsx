@@ -12,6 +12,7 @@ import type { Route } from "./+types/college";
 import { forwardHeaders } from "#app/utils/route-headers";
 
 export const handle: PageHandle = {
+  storable: true,
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
 };
 

@@ -8,6 +8,9 @@ import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/colleges-course";
 import { PageBand } from "#app/components/content/page-band";
 import { Pager } from "#app/components/ui/pager";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({

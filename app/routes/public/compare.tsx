@@ -18,6 +18,9 @@ import { formatIndiaDay } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/compare";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 const MAX = PICK_LISTS.compare.max;
 

@@ -12,6 +12,7 @@ import { forwardHeaders } from "#app/utils/route-headers";
 
 /** The disk page: the college shell at /disk/:slug and /college/disk/:slug, with its own lead form. */
 export const handle: PageHandle = {
+  storable: true,
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
 };
 

@@ -4,9 +4,13 @@ import { now } from "#app/utils/clock";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/exam-calendar-file";
+import { STORABLE } from "#app/utils/page-handle";
+import { siteOrigin } from "#app/utils/env.server";
+
+export const handle = STORABLE;
 
 /** /exams/:id/calendar.ics: one exam as a file to add to a phone calendar (the exam calendar's "Add to calendar"). */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const exam = id === undefined ? undefined : await getCalendarExam(dbFrom(context), id);
   if (!exam) {
@@ -15,9 +19,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  // The origin of the canonical links: PUBLIC_ORIGIN in production, so the event's UID (which
-  // names its host) stays the same from one download to the next.
-  const origin = new URL(context.env.publicOrigin ?? request.url);
+  // The site's own origin (PUBLIC_ORIGIN in production), so the event's UID (which names its
+  // host) stays the same from one download to the next, whatever Host a request carries.
+  const origin = new URL(siteOrigin(context.env));
   const body = examCalendarFile(exam, { origin: origin.origin, uidDomain: origin.host, stamp: new Date(now()) });
   return new Response(body, {
     headers: {

@@ -11,6 +11,9 @@ import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/exams";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 /**
  * The exam calendar. Which exams are upcoming, and "in 4 days", depend on today as well as on the

@@ -9,14 +9,17 @@ import { SocialSidebar } from "#app/components/layout/social-links";
 import { PicksBarIsland } from "#app/features/colleges/picks-bar";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
-import type { PageHandle } from "#app/utils/page-handle";
+import { STORABLE, type PageHandle } from "#app/utils/page-handle";
 import type { Route } from "./+types/layout";
+import { siteOrigin } from "#app/utils/env.server";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const handle = STORABLE;
+
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     settings: await getSiteSettings(dbFrom(context)),
-    // Canonical URLs: the configured public origin, else the one this request came to.
-    origin: context.env.publicOrigin ?? new URL(request.url).origin,
+    // Canonical URLs, og:url, og:image and JSON-LD: the site's own origin, never the Host header.
+    origin: siteOrigin(context.env),
   };
 }
 

@@ -1,6 +1,9 @@
 import { suggestions } from "#app/features/colleges/college-suggestions.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/search-suggest";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 /**
  * GET /search/suggest?q=… : the colleges and courses the search boxes offer as a visitor types

@@ -15,6 +15,9 @@ import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/shortlist";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 const MAX = PICK_LISTS.shortlist.max;
 

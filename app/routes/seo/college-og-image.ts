@@ -2,6 +2,9 @@ import { collegeOgImage } from "#app/features/colleges/og-image.server";
 import { dbFrom } from "#app/utils/context.server";
 import { matchesEtag } from "#app/utils/etag";
 import type { Route } from "./+types/college-og-image";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 /** A day in shared caches and link-preview crawlers; the ETag names the content, so a revalidation is a 304. */
 const CACHE_CONTROL = "public, max-age=86400";

@@ -1,7 +1,11 @@
 import type { Route } from "./+types/robots";
+import { STORABLE } from "#app/utils/page-handle";
+import { siteOrigin } from "#app/utils/env.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = context.env.publicOrigin ?? new URL(request.url).origin;
+export const handle = STORABLE;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = siteOrigin(context.env);
   const body = [
     "User-agent: *",
     "Disallow: /Admin",

@@ -104,7 +104,8 @@ for (const engine of engines()) {
       const answer = await call("/narayanaApi/getAdmin.php", { cookie });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual([{ id: expect.any(Number), name: ADMIN.name }]);
-      expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+      // Staff names are people's data: never stored (server/private-responses.ts).
+      expect(answer.headers.get("cache-control")).toBe("no-store");
 
       const anonymous = await call("/narayanaApi/getAdmin.php");
       expect(anonymous.status).toBe(401);

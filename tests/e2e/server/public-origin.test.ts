@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN, withDatabase } from "../admin/admin-helpers";
 import { rawPost } from "../security/security-helpers";
+import { demoDatabaseUrl } from "../support/databases";
 import { startServer, tempDir, type RunningServer } from "../support/server";
 
 /**
@@ -80,5 +82,87 @@ describe("lead and login forms behind an https PUBLIC_ORIGIN [sqlite]", () => {
     const response = await fetch(`${server.url}/Contact`);
     const html = await response.text();
     expect(html).toContain(`href="${PUBLIC_ORIGIN}/Contact"`);
+  });
+});
+
+/**
+ * Finding D of the 2026-11 review: without PUBLIC_ORIGIN, /sitemap.xml echoed the request's Host
+ * under `public, max-age=3600`, so one forged request could plant another site in every cache on
+ * the way. Every absolute link now comes from one function (siteOrigin: PUBLIC_ORIGIN, else the
+ * listening address; here HOST=127.0.0.1), whatever Host or X-Forwarded-Host a request carries.
+ */
+describe("without PUBLIC_ORIGIN, a forged Host header reaches no link the server makes [sqlite]", () => {
+  const FORGED = "forged-host.example";
+  let server: RunningServer;
+  let examId: number;
+
+  beforeAll(async () => {
+    const databaseUrl = await demoDatabaseUrl("sqlite");
+    examId = await withDatabase(databaseUrl, async (db) => {
+      const exam = await db.selectFrom("exams").select("id").orderBy("id").executeTakeFirstOrThrow();
+      return exam.id;
+    });
+    // TRUST_PROXY=1: the most a deployment trusts forwarded headers, so X-Forwarded-Host is read too.
+    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** A GET with a forged Host (fetch will not send one), and a forged X-Forwarded-Host. */
+  const forgedGet = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(path, server.url);
+      const request = http.get(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          headers: { host: `${FORGED}:8443`, "x-forwarded-host": FORGED, "x-forwarded-proto": "https" },
+          agent: false,
+        },
+        (response) => {
+          const parts: Buffer[] = [];
+          response.on("data", (part: Buffer) => parts.push(part));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString("utf8") }),
+          );
+        },
+      );
+      request.on("error", reject);
+    });
+
+  /** Each path, and a link it must carry, given the site's origin. */
+  const LINKS: [string, (origin: string) => string][] = [
+    ["/sitemap.xml", (origin) => `<loc>${origin}/rv-college-of-engineering</loc>`],
+    ["/robots.txt", (origin) => `Sitemap: ${origin}/sitemap.xml`],
+    ["/rv-college-of-engineering", (origin) => `<link rel="canonical" href="${origin}/rv-college-of-engineering"/>`],
+    ["/", (origin) => `<link rel="canonical" href="${origin}/"/>`],
+    ["/exams", (origin) => `"item":"${origin}/exams"`],
+  ];
+
+  test.each(LINKS)("%s links to the listening address, never the forged host", async (path, link) => {
+    // Twice: the first renders (and the page cache keeps it), the second may come from the cache.
+    for (let i = 0; i < 2; i++) {
+      const answer = await forgedGet(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).not.toContain(FORGED);
+      expect(answer.body, path).toContain(link(server.url));
+    }
+  });
+
+  test("the college page's og:url, og:image and JSON-LD use the listening address too", async () => {
+    const { body } = await forgedGet("/rv-college-of-engineering");
+    expect(body).toContain(`<meta property="og:url" content="${server.url}/rv-college-of-engineering"/>`);
+    expect(body).toContain(`<meta property="og:image" content="${server.url}/og/college/rv-college-of-engineering"/>`);
+    expect(body).toContain(`"url":"${server.url}/rv-college-of-engineering"`);
+  });
+
+  test("an exam's calendar file names the site's host in its links and its UID", async () => {
+    const { status, body } = await forgedGet(`/exams/${examId}/calendar.ics`);
+    expect(status).toBe(200);
+    expect(body).not.toContain(FORGED);
+    expect(body).toContain(new URL(server.url).hostname);
   });
 });

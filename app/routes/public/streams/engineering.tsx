@@ -13,6 +13,9 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
 import { STREAM_PATHS } from "#app/paths";
 import { Pager, pageHref } from "#app/components/ui/pager";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({

@@ -10,6 +10,9 @@ import type { Route } from "./+types/medical";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
 import { STREAM_PATHS } from "#app/paths";
+import { STORABLE } from "#app/utils/page-handle";
+
+export const handle = STORABLE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({

@@ -1,0 +1,65 @@
+import type { NextFunction, Request, Response } from "express";
+import type { ServerBuild } from "react-router";
+import { isStorable } from "#app/utils/page-handle";
+import { MANIFEST_PATH, perBuild, routeMatcher } from "./route-label";
+
+/**
+ * `Cache-Control: no-store` on every response that may show a person's data, decided in this one
+ * place from the route tree: private unless the route says it is storable (app/utils/page-handle.ts
+ * `storable`). So a new admin page, privacy page or export is never kept by a browser or a proxy
+ * even if it forgets a `headers` export, and its `.data` requests, the redirects of its guards,
+ * its 404s and its errors are covered too: the header is put on whatever the response turns out
+ * to be, just before its head is written. Storable routes keep the Cache-Control they set (the
+ * page cache's `private, no-cache`, the sitemap's `public, max-age=3600`); an unsafe method (a
+ * form's answer: "we have your request") is never storable.
+ */
+export function privateUnlessStorable(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  const storable = perBuild(build, storablePaths);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (!read || !(await storable(req.path))) noStore(res);
+    next();
+  };
+}
+
+/**
+ * Whether the route a path reaches is storable: its module and every parent's (layouts, root)
+ * declare it. React Router's route manifest (/__manifest) names routes, never anyone's data.
+ */
+export function storablePaths(build: Pick<ServerBuild, "routes">): (pathname: string) => boolean {
+  const match = routeMatcher(build.routes);
+  const byRoute = new Map<string, boolean>();
+  const routeStorable = (id: string): boolean => {
+    let answer = byRoute.get(id);
+    if (answer === undefined) {
+      const route = build.routes[id];
+      answer =
+        route !== undefined && isStorable(route.module.handle) && (!route.parentId || routeStorable(route.parentId));
+      byRoute.set(id, answer);
+    }
+    return answer;
+  };
+  return (pathname) => {
+    if (pathname === MANIFEST_PATH) return true;
+    const matched = match(pathname);
+    return matched !== undefined && routeStorable(matched.id);
+  };
+}
+
+/**
+ * Sets `Cache-Control: no-store` as the response's head is written, over whatever a route,
+ * React Router or an error page set before. Node writes every head through writeHead (an
+ * implicit head too), so nothing sent on this response escapes it.
+ */
+function noStore(res: Response): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    this.setHeader("Cache-Control", "no-store");
+    // Headers handed to writeHead itself would win over setHeader's: theirs go.
+    const given = args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null && !Array.isArray(arg));
+    for (const name of Object.keys(given ?? {})) {
+      if (name.toLowerCase() === "cache-control") delete (given as Record<string, unknown>)[name];
+    }
+    return (writeHead as (...args: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
+}
