@@ -10,6 +10,7 @@ import * as leadPipeline from "./migrations/2026-11-25T00-00-lead-pipeline";
 import * as outboxRetriedAt from "./migrations/2026-11-26T00-00-outbox-retried-at";
 import * as privacy from "./migrations/2026-11-27T00-00-privacy";
 import * as discovery from "./migrations/2026-11-28T00-00-discovery";
+import * as privacyLimits from "./migrations/2026-11-29T01-00-privacy-limits";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T00-00-outbox-retried-at": outboxRetriedAt,
   "2026-11-27T00-00-privacy": privacy,
   "2026-11-28T00-00-discovery": discovery,
+  "2026-11-29T01-00-privacy-limits": privacyLimits,
 };
 
 /** Names of every migration, oldest first. */
