@@ -1,5 +1,6 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { isSqliteBusy } from "./db-errors";
+import { isPostgres } from "./dialect";
 import * as initialSchema from "./migrations/2026-11-22T00-00-initial-schema";
 import * as leadCapture from "./migrations/2026-11-22T01-00-lead-capture";
 import * as loginAttempts from "./migrations/2026-11-22T02-00-login-attempts";
@@ -47,7 +48,7 @@ const provider: MigrationProvider = {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await migratorFor(db);
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
@@ -59,6 +60,19 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 /** Brings the schema up to and including the named migration: for tests of one migration's data changes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  const { error } = await (await migratorFor(db)).migrateTo(name);
   if (error) throw error;
+}
+
+/**
+ * The migrator. On PostgreSQL its own tables are named in the connection's current schema (where
+ * an unqualified create table puts them, so nothing moves): without it, Kysely looks for them in
+ * every schema it may use, and a second schema's kysely_migration on the same server (another
+ * site, a test running beside) makes it skip creating its own, then fail to read it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+  if (!isPostgres(db)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]!.schema });
 }
