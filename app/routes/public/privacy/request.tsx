@@ -9,6 +9,7 @@ import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { parseFormBody } from "#app/utils/form-data.server";
+import { forwardHeaders } from "#app/utils/route-headers";
 import { siteOrigin } from "#app/utils/env.server";
 import { pageMeta } from "#app/utils/seo";
 import { Refusal } from "#app/utils/refusal";
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Ask {brand} to show, correct or erase the details of your enquiry, or to stop contacting you. We check it is you with a one-time code.",
     path: "/privacy/request",
   });
+
+// The action's Retry-After on a 429 reaches the browser.
+export const headers = forwardHeaders;
 
 type Answer = { fieldErrors: FieldErrors; values: Record<string, string> };
 
