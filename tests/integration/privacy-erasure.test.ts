@@ -11,6 +11,7 @@ import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import { monthsBefore, runRetention } from "#app/features/privacy/retention.server";
 import { carryOutRequest, receiveRequest, verifyCode } from "#app/features/privacy/rights-requests.server";
 import { findInEveryTable } from "../setup/find-in-every-table";
+import { sentDigestRow } from "../factories";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -122,35 +123,14 @@ async function seedPerson(db: DB, person: Person) {
       details: { change: "status" },
     });
   }
-  const line = (leadId: number, name: string, phone: string) => ({
-    leadId,
-    name,
-    phone,
-    about: null,
-    due: "2026-11-25T04:00:00.000Z",
-    overdue: false,
-  });
   await db
     .insertInto("outbox")
-    .values({
-      event_key: `digest-2026-11-25-${counsellor.id}`,
-      channel: "email",
-      payload: JSON.stringify({
-        kind: "digest",
-        to: "anil@example.in",
-        digest: {
-          day: "2026-11-25",
-          name: "Anil",
-          items: [
-            ...leadIds.map((id) => line(id, person.name, person.phone)),
-            line(other.id, "Kept Person", "9845000999"),
-          ],
-        },
-      }),
-      status: "sent",
-      next_attempt_at: "2026-11-25T04:00:00.000Z",
-      created_at: "2026-11-25T04:00:00.000Z",
-    })
+    .values(
+      sentDigestRow(counsellor.id, [
+        ...leadIds.map((leadId) => ({ leadId, name: person.name, phone: person.phone })),
+        { leadId: other.id, name: "Kept Person", phone: "9845000999" },
+      ]),
+    )
     .execute();
   // The seed holds the person in many places, and the other person too.
   const needles = [person.name, person.phone, person.email];

@@ -23,6 +23,7 @@ import { monthsBefore, runRetention } from "#app/features/privacy/retention.serv
 import { saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";
 import { Refusal } from "#app/utils/refusal";
+import { sentDigestRow } from "../factories";
 import { insertSession, insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -864,32 +865,14 @@ describeEachEngine("privacy: second read", (db) => {
       .set({ assignee_id: counsellor.id })
       .where("id", "in", [kept.id, gone.id, withdrawn.id])
       .execute();
-    const item = (id: number, name: string) => ({
-      leadId: id,
-      name,
-      phone: null,
-      about: null,
-      due: "2026-11-25T04:00:00.000Z",
-      overdue: false,
-    });
     await db()
       .insertInto("outbox")
-      .values({
-        event_key: `digest-2026-11-25-${counsellor.id}`,
-        channel: "email",
-        payload: JSON.stringify({
-          kind: "digest",
-          to: "anil@example.in",
-          digest: {
-            day: "2026-11-25",
-            name: "Anil",
-            items: [item(kept.id, "Kept Person"), item(gone.id, "Gone Person")],
-          },
-        }),
-        status: "sent",
-        next_attempt_at: "2026-11-25T04:00:00.000Z",
-        created_at: "2026-11-25T04:00:00.000Z",
-      })
+      .values(
+        sentDigestRow(counsellor.id, [
+          { leadId: kept.id, name: "Kept Person" },
+          { leadId: gone.id, name: "Gone Person" },
+        ]),
+      )
       .execute();
     await db()
       .transaction()

@@ -27,7 +27,7 @@ export async function findInEveryTable(db: DB, needles: readonly string[]): Prom
 }
 
 /** The names of every table of the database (on PostgreSQL, of the schema the connection uses). */
-export async function tableNames(db: DB): Promise<string[]> {
+async function tableNames(db: DB): Promise<string[]> {
   const query = isPostgres(db)
     ? sql<{ name: string }>`select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`

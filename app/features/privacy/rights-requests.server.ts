@@ -335,7 +335,8 @@ export async function listRequests(db: DB, options: { page?: number; withUnverif
     .selectAll()
     .orderBy(sql`case when status in (${closed}) then 1 else 0 end`)
     .orderBy(sql`case when status in (${closed}) then '' else due_at end`)
-    .orderBy("id", "desc")
+    // Open ones due together: the older first; closed ones: the newest first.
+    .orderBy(sql`case when status in (${closed}) then id else -id end`, "desc")
     .limit(QUEUE_PAGE_SIZE)
     .offset((page - 1) * QUEUE_PAGE_SIZE)
     .execute();

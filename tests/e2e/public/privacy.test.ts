@@ -52,6 +52,24 @@ async function mailTo(address: string, subject: RegExp): Promise<string> {
   return find()!.text;
 }
 
+/**
+ * Starts a rights request of this kind on the page, for the address as typed, and answers with
+ * the 6-digit code e-mailed to it; the page is then the request's own, asking for the code.
+ */
+async function requestCode(page: Page, serverUrl: string, kind: RegExp, typed: string): Promise<string> {
+  const address = typed.toLowerCase();
+  await openAndHydrate(page, serverUrl, "/privacy/request");
+  await page.getByRole("radio", { name: kind }).check();
+  await page.getByLabel("The e-mail address on your enquiry").fill(typed);
+  const codeMails = () =>
+    smtp.received.filter((mail) => mail.to.includes(address) && /^Your code: \d{6}/.test(mail.subject));
+  const before = codeMails().length;
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await page.waitForURL(/\/privacy\/request\/[A-Za-z0-9_-]{22}$/);
+  await expect.poll(() => codeMails().length, MAIL_POLL).toBe(before + 1);
+  return /Your code is (\d{6})\./.exec(codeMails().at(-1)!.text)![1]!;
+}
+
 for (const engine of engines()) {
   describe(`privacy: notice, minors, withdrawal, rights requests, retention and the audit log [${engine}]`, () => {
     let server: RunningServer;
@@ -256,18 +274,7 @@ for (const engine of engines()) {
       expect(sent.status).toBe(200);
       const { page } = visitor;
 
-      const request = async (kind: RegExp) => {
-        await openAndHydrate(page, server.url, "/privacy/request");
-        await page.getByRole("radio", { name: kind }).check();
-        await page.getByLabel("The e-mail address on your enquiry").fill(erasing.email.toUpperCase());
-        const codeMails = () =>
-          smtp.received.filter((mail) => mail.to.includes(erasing.email) && /^Your code: \d{6}/.test(mail.subject));
-        const before = codeMails().length;
-        await page.getByRole("button", { name: "Send my request" }).click();
-        await page.waitForURL(/\/privacy\/request\/[A-Za-z0-9_-]{22}$/);
-        await expect.poll(() => codeMails().length, MAIL_POLL).toBe(before + 1);
-        return /Your code is (\d{6})\./.exec(codeMails().at(-1)!.text)![1]!;
-      };
+      const request = (kind: RegExp) => requestCode(page, server.url, kind, erasing.email.toUpperCase());
 
       // See my data: a wrong code is refused, the right one shows what we hold.
       const code = await request(/^See the details/);
@@ -373,18 +380,7 @@ for (const engine of engines()) {
       await expect.poll(() => contact.getByRole("status").textContent(), POLL).toContain("Thank you");
 
       const verify = async (kind: RegExp) => {
-        await openAndHydrate(page, server.url, "/privacy/request");
-        await page.getByRole("radio", { name: kind }).check();
-        await page.getByLabel("The e-mail address on your enquiry").fill(person.email);
-        const codeMails = () =>
-          smtp.received.filter((mail) => mail.to.includes(person.email) && /^Your code: \d{6}/.test(mail.subject));
-        const before = codeMails().length;
-        await page.getByRole("button", { name: "Send my request" }).click();
-        await page.waitForURL(/\/privacy\/request\/[A-Za-z0-9_-]{22}$/);
-        await expect.poll(() => codeMails().length, MAIL_POLL).toBe(before + 1);
-        await page
-          .getByLabel("Code from the e-mail")
-          .fill(/Your code is (\d{6})\./.exec(codeMails().at(-1)!.text)![1]!);
+        await page.getByLabel("Code from the e-mail").fill(await requestCode(page, server.url, kind, person.email));
         await page.getByRole("button", { name: "Check the code" }).click();
         await expect.poll(() => page.getByRole("status").first().textContent(), POLL).toContain("that is you");
       };
