@@ -27,3 +27,24 @@ export function collegeInput(overrides: Partial<CollegeInput> = {}): CollegeInpu
     ...overrides,
   };
 }
+
+/**
+ * A counsellor's morning digest as the outbox keeps it once sent (features/outbox/digest.server.ts),
+ * listing these leads: for tests of what an erasure takes out of digests.
+ */
+export function sentDigestRow(counsellorId: number, leads: { leadId: number; name: string; phone?: string | null }[]) {
+  const at = "2026-11-25T04:00:00.000Z";
+  const items = leads.map((lead) => ({ phone: null, ...lead, about: null, due: at, overdue: false }));
+  return {
+    event_key: `digest-2026-11-25-${counsellorId}`,
+    channel: "email",
+    payload: JSON.stringify({
+      kind: "digest",
+      to: "anil@example.in",
+      digest: { day: "2026-11-25", name: "Anil", items },
+    }),
+    status: "sent",
+    next_attempt_at: at,
+    created_at: at,
+  };
+}

@@ -12,6 +12,7 @@ import * as outboxRetriedAt from "./migrations/2026-11-26T00-00-outbox-retried-a
 import * as privacy from "./migrations/2026-11-27T00-00-privacy";
 import * as discovery from "./migrations/2026-11-28T00-00-discovery";
 import * as identity from "./migrations/2026-11-29T00-00-identity";
+import * as privacyLimits from "./migrations/2026-11-29T01-00-privacy-limits";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27T00-00-privacy": privacy,
   "2026-11-28T00-00-discovery": discovery,
   "2026-11-29T00-00-identity": identity,
+  "2026-11-29T01-00-privacy-limits": privacyLimits,
 };
 
 /** Names of every migration, oldest first. */
@@ -65,10 +67,10 @@ export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
 }
 
 /**
- * A Migrator whose bookkeeping tables are looked for in the connection's own schema. Kysely
- * otherwise looks in every schema the role can use, so on a PostgreSQL shared by several
- * schemas (each test file has one) another schema's kysely_migration table made it skip
- * creating this schema's, and then fail to read it.
+ * The migrator. On PostgreSQL its own tables are named in the connection's current schema (where
+ * an unqualified create table puts them, so nothing moves): without it, Kysely looks for them in
+ * every schema it may use, and a second schema's kysely_migration on the same server (another
+ * site, a test running beside) makes it skip creating its own, then fail to read it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function migratorFor(db: Kysely<any>): Promise<Migrator> {

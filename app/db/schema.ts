@@ -234,6 +234,8 @@ interface LeadEnquiriesTable {
   /** A minor's parent or guardian, whom the counsellor calls first. */
   guardian_name: string | null;
   guardian_phone: string | null;
+  /** When this enquiry's personal details were erased (with its lead's, or alone: it was one person's on a shared lead). */
+  erased_at: string | null;
   created_at: string;
 }
 
@@ -301,6 +303,8 @@ interface PrivacyRequestsTable {
   contact: string;
   /** What to correct, in the requester's words. */
   details: string | null;
+  /** Keyed hash of the requester's IP (app/utils/ip-hash.server.ts), for the per-connection limit. */
+  ip_hash: string | null;
   /** "awaiting_code", "verify_by_phone", "open", "done" or "rejected". */
   status: string;
   /** Keyed hash of the one-time code, its expiry and the wrong tries so far. */

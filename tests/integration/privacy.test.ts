@@ -12,7 +12,7 @@ import {
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
 import { openLead } from "#app/features/leads/lead-page.server";
 import { leadQueue } from "#app/features/leads/lead-queue.server";
-import { eraseLead } from "#app/features/leads/lead-erasure.server";
+import { erasePersonalData } from "#app/features/leads/lead-erasure.server";
 import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
 import { addNote, confirmParent, correctDetails, logCall, setFollowUp } from "#app/features/leads/lead-work.server";
 import { saveAlertSettings, updateAlertSettings } from "#app/features/outbox/alert-settings.server";
@@ -28,6 +28,7 @@ import { monthsBefore, runRetention } from "#app/features/privacy/retention.serv
 import { saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";
 import { Refusal } from "#app/utils/refusal";
+import { sentDigestRow } from "../factories";
 import { insertSession, insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -254,7 +255,7 @@ describeEachEngine("privacy", (db) => {
 
     const { publicId } = await receiveRequest(
       db(),
-      { kind: "erase", email: "ravi.kumar@example.in", phone: "", details: "" },
+      { kind: "erase", email: "ravi.kumar@example.in", phone: "", details: "", ipHash: "ip-1" },
       LINKS,
     );
     expect(await requestRow(db(), publicId)).toMatchObject({
@@ -297,7 +298,7 @@ describeEachEngine("privacy", (db) => {
 
     expect(await carryOutRequest(db(), { publicId, proof: verified.proof }, SECRET)).toEqual({
       kind: "erase",
-      leads: 1,
+      records: 2,
     });
     const erased = await leadRow(db(), id);
     expect(erased).toMatchObject({
@@ -357,7 +358,7 @@ describeEachEngine("privacy", (db) => {
     const { id } = await createLead(db(), lead({ email: "neha@example.in" }));
     const { publicId } = await receiveRequest(
       db(),
-      { kind: "access", email: "NEHA@example.in", phone: "", details: "" },
+      { kind: "access", email: "NEHA@example.in", phone: "", details: "", ipHash: "ip-1" },
       LINKS,
     );
     const verified = await verifyCode(db(), publicId, await codeOf(db(), publicId), SECRET);
@@ -379,7 +380,7 @@ describeEachEngine("privacy", (db) => {
     await createLead(db(), lead({ email: "guess@example.in" }));
     const { publicId } = await receiveRequest(
       db(),
-      { kind: "erase", email: "guess@example.in", phone: "", details: "" },
+      { kind: "erase", email: "guess@example.in", phone: "", details: "", ipHash: "ip-1" },
       LINKS,
     );
     const code = await codeOf(db(), publicId);
@@ -394,7 +395,7 @@ describeEachEngine("privacy", (db) => {
 
     const again = await receiveRequest(
       db(),
-      { kind: "erase", email: "guess@example.in", phone: "", details: "" },
+      { kind: "erase", email: "guess@example.in", phone: "", details: "", ipHash: "ip-1" },
       LINKS,
     );
     const verified = await verifyCode(db(), again.publicId, await codeOf(db(), again.publicId), SECRET);
@@ -413,7 +414,7 @@ describeEachEngine("privacy", (db) => {
     const { id } = await createLead(db(), lead({ phone: "9811122233", email: null }));
     const { publicId } = await receiveRequest(
       db(),
-      { kind: "erase", email: "", phone: "9811122233", details: "" },
+      { kind: "erase", email: "", phone: "9811122233", details: "", ipHash: "ip-1" },
       LINKS,
     );
     const request = await requestRow(db(), publicId);
@@ -502,14 +503,14 @@ describeEachEngine("privacy", (db) => {
           details: "{}",
           created_at: ago(399 * DAY),
         },
-        // Yesterday's run does not stop today's.
+        // A run more than a day ago does not stop this one.
         {
           action: "retention.ran",
           subject: null,
           actor_id: null,
           actor_name: null,
           details: "{}",
-          created_at: ago(DAY),
+          created_at: ago(DAY + 60_000),
         },
       ])
       .execute();
@@ -532,7 +533,7 @@ describeEachEngine("privacy", (db) => {
         outboxRow("privacy-request-999-code", "sent", ago(2 * DAY)),
       ])
       .execute();
-    // A request nobody verified goes after 30 days; a closed one past the period forgets whose it was.
+    // A request nobody verified goes after a day; a closed one past the period forgets whose it was.
     const request = (publicId: string, status: string, created: string, closed: string | null) => ({
       public_id: publicId,
       kind: "access",
@@ -546,8 +547,8 @@ describeEachEngine("privacy", (db) => {
     await db()
       .insertInto("privacy_requests")
       .values([
-        request("unverifiedOldRequest01", "awaiting_code", ago(31 * DAY), null),
-        request("unverifiedNewRequest01", "awaiting_code", ago(29 * DAY), null),
+        request("unverifiedOldRequest01", "awaiting_code", ago(25 * 60 * 60 * 1000), null),
+        request("unverifiedNewRequest01", "awaiting_code", ago(23 * 60 * 60 * 1000), null),
         request("closedLongAgoRequest01", "done", ago(26 * 31 * DAY), ago(25 * 31 * DAY)),
       ])
       .execute();
@@ -560,7 +561,7 @@ describeEachEngine("privacy", (db) => {
       outboxRows: 2,
       privacyRequests: 2,
     };
-    expect(await runRetention(db(), { at, daily: true })).toEqual(run);
+    expect(await runRetention(db(), { at, unlessRanWithinMs: DAY })).toEqual(run);
     expect(await leadRow(db(), stale.id)).toMatchObject({ name: "Erased", phone: null, email: null });
     expect((await events(db(), stale.id)).at(-1)).toMatchObject({ kind: "erased", data: '{"reason":"retention"}' });
     for (const id of [sevenMonths.id, recent.id]) expect((await leadRow(db(), id)).erased_at).toBeNull();
@@ -587,7 +588,7 @@ describeEachEngine("privacy", (db) => {
       retentionMonths: 24,
       cutoff: monthsBefore(at, 24).toISOString(),
     });
-    expect(await runRetention(db(), { daily: true })).toBe("skipped");
+    expect(await runRetention(db(), { unlessRanWithinMs: DAY })).toBe("skipped");
 
     // A shorter period set by the owners takes the seven-month-old lead too, but not the recent one.
     await saveSiteSettings(db(), { ...DEFAULT_SITE_SETTINGS, retentionMonths: 6 });
@@ -696,7 +697,11 @@ describeEachEngine("privacy: requests", (db) => {
   test("a fourth request for one address within the hour is refused; a verified code's e-mail leaves the outbox", async () => {
     await createLead(db(), lead({ email: "flood@example.in" }));
     const ask = () =>
-      receiveRequest(db(), { kind: "access", email: "Flood@example.in", phone: "", details: "" }, LINKS);
+      receiveRequest(
+        db(),
+        { kind: "access", email: "Flood@example.in", phone: "", details: "", ipHash: "ip-1" },
+        LINKS,
+      );
     const first = await ask();
     await ask();
     await ask();
@@ -825,9 +830,10 @@ describeEachEngine("privacy: second read", (db) => {
     const same = (payload: Record<string, unknown>) => ({ ...payload, to: "", withdrawUrl: "" });
     expect(same(theirs!)).toEqual(same(mine!));
 
+    // The other sender finds the enquiry they sent (every enquiry is matched), and only that one.
     const theirRequest = await receiveRequest(
       db(),
-      { kind: "access", email: "someone.else@example.in", phone: "", details: "" },
+      { kind: "access", email: "someone.else@example.in", phone: "", details: "", ipHash: "ip-1" },
       LINKS,
     );
     const seenByOther = await verifyCode(
@@ -836,12 +842,13 @@ describeEachEngine("privacy: second read", (db) => {
       await codeOf(db(), theirRequest.publicId),
       SECRET,
     );
-    expect(seenByOther.data.flatMap((found) => found.enquiries.map((enquiry) => enquiry.email))).toEqual([
-      "someone.else@example.in",
-    ]);
+    expect(
+      seenByOther.data.flatMap((found) => found.enquiries.map((enquiry) => [enquiry.name, enquiry.email])),
+    ).toEqual([["Someone Else", "someone.else@example.in"]]);
+    // Its owner sees the enquiries sent with their own address, not the other sender's.
     const myRequest = await receiveRequest(
       db(),
-      { kind: "access", email: "owner.of.lead@example.in", phone: "", details: "" },
+      { kind: "access", email: "owner.of.lead@example.in", phone: "", details: "", ipHash: "ip-1" },
       LINKS,
     );
     const seenByOwner = await verifyCode(db(), myRequest.publicId, await codeOf(db(), myRequest.publicId), SECRET);
@@ -855,7 +862,7 @@ describeEachEngine("privacy: second read", (db) => {
     await createLead(db(), lead({ email: "twice@example.in" }));
     const { publicId } = await receiveRequest(
       db(),
-      { kind: "erase", email: "twice@example.in", phone: "", details: "" },
+      { kind: "erase", email: "twice@example.in", phone: "", details: "", ipHash: "ip-1" },
       LINKS,
     );
     const verified = await verifyCode(db(), publicId, await codeOf(db(), publicId), SECRET);
@@ -887,36 +894,18 @@ describeEachEngine("privacy: second read", (db) => {
       .set({ assignee_id: counsellor.id })
       .where("id", "in", [kept.id, gone.id, withdrawn.id])
       .execute();
-    const item = (id: number, name: string) => ({
-      leadId: id,
-      name,
-      phone: null,
-      about: null,
-      due: "2026-11-25T04:00:00.000Z",
-      overdue: false,
-    });
     await db()
       .insertInto("outbox")
-      .values({
-        event_key: `digest-2026-11-25-${counsellor.id}`,
-        channel: "email",
-        payload: JSON.stringify({
-          kind: "digest",
-          to: "anil@example.in",
-          digest: {
-            day: "2026-11-25",
-            name: "Anil",
-            items: [item(kept.id, "Kept Person"), item(gone.id, "Gone Person")],
-          },
-        }),
-        status: "sent",
-        next_attempt_at: "2026-11-25T04:00:00.000Z",
-        created_at: "2026-11-25T04:00:00.000Z",
-      })
+      .values(
+        sentDigestRow(counsellor.id, [
+          { leadId: kept.id, name: "Kept Person" },
+          { leadId: gone.id, name: "Gone Person" },
+        ]),
+      )
       .execute();
     await db()
       .transaction()
-      .execute((trx) => eraseLead(trx, gone.id, { reason: "owner" }));
+      .execute((trx) => erasePersonalData(trx, { leadId: gone.id }, { reason: "owner" }));
     expect(await withdrawByLink(db(), SECRET, withdrawToken(SECRET, withdrawn.id), "contact")).toBe("done");
 
     const digest = await db()

@@ -13,7 +13,7 @@ import {
 } from "./lead-schema";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { createLead, createLeadWithinLimit } from "./leads.server";
-import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
+import { HONEYPOT_FIELD, honeypotRefusal, type LeadActionResult } from "./lead-result";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { siteOrigin } from "#app/utils/env.server";
@@ -55,7 +55,7 @@ export async function handleLeadSubmission(
       {
         form,
         ok: false,
-        formError: `We could not accept this form. Please call us on ${await phone()} and we will help you directly.`,
+        formError: honeypotRefusal(await phone()),
       },
       { status: 400 },
     );

@@ -1,48 +1,158 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
+import { dropNotifications, goneContacts, type Forgotten, type GoneContacts } from "./erasure-copies.server";
 import { addLeadEvent } from "./lead-timeline.server";
+import { enquiriesOfPerson, type PersonContact, type PersonEnquiry } from "./person-data.server";
 
 /** What an erased lead is called in lists: it still counts, but it is nobody any more. */
 export const ERASED_NAME = "Erased";
+
+/** What a rights request's contact reads once the person's details are erased. */
+export const ERASED_CONTACT = "(erased)";
 
 /** Why a lead was erased: the person asked, the retention period ran out, or an owner did it. */
 export type ErasureReason = "request" | "retention" | "owner";
 
 /**
- * Anonymises a lead (DPDP Act §8(7), §12): the name, phone, e-mail, guardian, messages, notes,
- * browser and IP hash go from the lead and from each of its enquiries; what the call notes said
- * goes from the timeline; its notifications leave the outbox. What stays is what the statistics
- * count (day, form, page, campaign source, course, status) and the consent ledger, which holds
- * no personal details. The timeline records that an erasure happened, not what was erased.
- * Run it in a transaction. Returns false when the lead is unknown or already erased.
+ * What to erase: a whole lead (an owner's erasure, the retention job), or one person, found by
+ * the e-mail or phone they proved (a rights request), on whichever leads their enquiries are.
  */
-export async function eraseLead(
+export type ErasureTarget = { leadId: number } | { person: PersonContact };
+
+/** What an erasure did: the leads it touched and the enquiries it anonymised. */
+export interface Erasure {
+  leads: number;
+  enquiries: number;
+}
+
+/** The personal columns a lead and its enquiries share, as an erasure leaves them. */
+const PERSONAL_ERASED = {
+  name: ERASED_NAME,
+  email: null,
+  phone: null,
+  message: null,
+  utm_term: null,
+  utm_content: null,
+  user_agent: null,
+  ip_hash: null,
+  submission_id: null,
+  guardian_name: null,
+  guardian_phone: null,
+};
+
+/**
+ * The one erasure (DPDP Act §8(7), §12), for a request, an owner and the retention job alike.
+ *
+ * Each enquiry of the target goes: its name, phone, e-mail, guardian, message, browser and IP
+ * hash. A lead left with no enquiry of anyone else is anonymised whole: its own copy of those,
+ * the notes, what the call notes said. A lead that still holds someone else's enquiries keeps
+ * them, takes its details from the oldest of them, and loses the person's details from its notes.
+ * Then every other copy of the person's contact goes, once nothing left carries it: their rights
+ * requests' contact, correction text and IP hash, and the notifications that name them
+ * (erasure-copies.server.ts): alerts, acknowledgements, code e-mails, digest lines.
+ *
+ * What stays is what the statistics count (day, form, page, campaign source, course, status) and
+ * the consent ledger, which holds no personal details. The timeline records that an erasure
+ * happened, not what was erased. Run it in a transaction.
+ */
+export async function erasePersonalData(
   trx: DB,
-  leadId: number,
+  target: ErasureTarget,
   input: { reason: ErasureReason; actorId?: number | null },
-): Promise<boolean> {
-  const lead = await trx.selectFrom("leads").select(["id", "erased_at"]).where("id", "=", leadId).executeTakeFirst();
-  if (!lead || lead.erased_at) return false;
+): Promise<Erasure> {
   const at = now();
-  const personal = {
-    name: ERASED_NAME,
-    email: null,
-    phone: null,
-    message: null,
-    utm_term: null,
-    utm_content: null,
-    user_agent: null,
-    ip_hash: null,
-    submission_id: null,
-    guardian_name: null,
-    guardian_phone: null,
+  const byLead = new Map<number, PersonEnquiry[]>();
+  if ("leadId" in target) {
+    const lead = await liveLead(trx, target.leadId);
+    if (!lead) return { leads: 0, enquiries: 0 };
+    byLead.set(lead.id, await liveEnquiries(trx, lead.id));
+  } else {
+    for (const enquiry of await enquiriesOfPerson(trx, target.person))
+      byLead.set(enquiry.lead_id, [...(byLead.get(enquiry.lead_id) ?? []), enquiry]);
+  }
+  const forgotten: Forgotten = {
+    wholeLeads: [],
+    touchedLeads: [...byLead.keys()],
+    enquiryIds: [...byLead.values()].flat().map((enquiry) => enquiry.id),
+    contacts: "person" in target ? [target.person] : [],
   };
+  for (const [leadId, theirs] of byLead) {
+    const taken = new Set(theirs.map((enquiry) => enquiry.id));
+    const others = (await liveEnquiries(trx, leadId)).filter((enquiry) => !taken.has(enquiry.id));
+    forgotten.contacts.push(...theirs.map(contactOf));
+    if (others.length === 0) {
+      const lead = await liveLead(trx, leadId);
+      if (lead) forgotten.contacts.push({ email: lead.email_key ?? undefined, phone: lead.phone ?? undefined });
+      await anonymiseLead(trx, leadId, at);
+      forgotten.wholeLeads.push(leadId);
+    } else {
+      await anonymiseSomeEnquiries(trx, leadId, theirs, others, at);
+    }
+    await addLeadEvent(trx, {
+      leadId,
+      kind: "erased",
+      actorId: input.actorId ?? null,
+      at,
+      data: others.length === 0 ? { reason: input.reason } : { reason: input.reason, enquiries: theirs.length },
+    });
+  }
+  const gone = await goneContacts(trx, forgotten.contacts);
+  await forgetRequests(trx, gone);
+  await dropNotifications(trx, forgotten, gone);
+  return { leads: byLead.size, enquiries: forgotten.enquiryIds.length };
+}
+
+/**
+ * Rights requests about a gone contact: the contact reads "(erased)", the correction text and the
+ * IP hash go. The request stays, as the record that we answered.
+ */
+async function forgetRequests(trx: DB, gone: GoneContacts): Promise<void> {
+  const contacts = [...gone.emails, ...gone.phones];
+  if (contacts.length === 0) return;
+  await trx
+    .updateTable("privacy_requests")
+    .set({ contact: ERASED_CONTACT, details: null, ip_hash: null })
+    .where("contact", "in", contacts)
+    .execute();
+}
+
+const contactOf = (enquiry: PersonEnquiry): PersonContact => ({
+  email: enquiry.email ?? undefined,
+  phone: enquiry.phone ?? undefined,
+});
+
+function liveLead(trx: DB, leadId: number) {
+  return trx
+    .selectFrom("leads")
+    .select(["id", "email_key", "phone"])
+    .where("id", "=", leadId)
+    .where("erased_at", "is", null)
+    .executeTakeFirst();
+}
+
+function liveEnquiries(trx: DB, leadId: number): Promise<PersonEnquiry[]> {
+  return trx
+    .selectFrom("lead_enquiries")
+    .select(["id", "lead_id", "name", "email", "phone"])
+    .where("lead_id", "=", leadId)
+    .where("erased_at", "is", null)
+    .orderBy("id")
+    .execute();
+}
+
+/** The whole lead: it and every enquiry lose their details; notes and call notes go. */
+async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void> {
   await trx
     .updateTable("leads")
-    .set({ ...personal, email_key: null, notes: "", next_follow_up_at: null, erased_at: at, updated_at: at })
+    .set({ ...PERSONAL_ERASED, email_key: null, notes: "", next_follow_up_at: null, erased_at: at, updated_at: at })
     .where("id", "=", leadId)
     .execute();
-  await trx.updateTable("lead_enquiries").set(personal).where("lead_id", "=", leadId).execute();
+  await trx
+    .updateTable("lead_enquiries")
+    .set({ ...PERSONAL_ERASED, erased_at: at })
+    .where("lead_id", "=", leadId)
+    .where("erased_at", "is", null)
+    .execute();
   // Notes and call notes are staff's words about the person.
   await trx
     .updateTable("lead_events")
@@ -50,39 +160,95 @@ export async function eraseLead(
     .where("lead_id", "=", leadId)
     .where("kind", "in", ["note_added", "call_logged"])
     .execute();
-  // Alerts carry the person's details; one not yet sent must not go out now.
-  await trx.deleteFrom("outbox").where("lead_id", "=", leadId).execute();
-  await dropFromDigests(trx, leadId);
-  await addLeadEvent(trx, {
-    leadId,
-    kind: "erased",
-    actorId: input.actorId ?? null,
-    at,
-    data: { reason: input.reason },
-  });
-  return true;
 }
 
 /**
- * Counsellors' morning digests list several leads each, so they carry no lead id: the erased
- * lead's line is taken out of every digest that has it (sent or not).
+ * Some enquiries of a lead that keeps others: those lose their details; the lead's own copy of the
+ * details is taken from the oldest enquiry left (the first person's copy may have been the one
+ * erased), and "I am" with the parent from the newest that says; the notes keep their words but
+ * lose the erased names, phones and e-mails that no remaining enquiry shares.
  */
-async function dropFromDigests(trx: DB, leadId: number): Promise<void> {
-  const digests = await trx
-    .selectFrom("outbox")
-    .select(["id", "payload"])
-    .where("event_key", "like", "digest-%")
-    .where("payload", "like", `%"leadId":${leadId},%`)
+async function anonymiseSomeEnquiries(
+  trx: DB,
+  leadId: number,
+  theirs: PersonEnquiry[],
+  others: PersonEnquiry[],
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable("lead_enquiries")
+    .set({ ...PERSONAL_ERASED, erased_at: at })
+    .where(
+      "id",
+      "in",
+      theirs.map((enquiry) => enquiry.id),
+    )
     .execute();
-  for (const row of digests) {
-    const payload = JSON.parse(row.payload) as { digest: { items: { leadId: number }[] } };
-    payload.digest.items = payload.digest.items.filter((item) => item.leadId !== leadId);
+  const remaining = await trx
+    .selectFrom("lead_enquiries")
+    .select(["name", "email", "phone", "message", "utm_term", "utm_content", "user_agent", "ip_hash"])
+    .select(["applicant", "guardian_name", "guardian_phone"])
+    .where("lead_id", "=", leadId)
+    .where("erased_at", "is", null)
+    .orderBy("id")
+    .execute();
+  const oldest = remaining[0]!;
+  const who = remaining.findLast((enquiry) => enquiry.applicant);
+  const kept = new Set(others.flatMap((enquiry) => [enquiry.name, enquiry.email, enquiry.phone]));
+  const needles = theirs.flatMap((enquiry) => [enquiry.name, enquiry.email, enquiry.phone]);
+  const redact = redactor(needles.filter((needle): needle is string => Boolean(needle) && !kept.has(needle)));
+  const lead = await trx.selectFrom("leads").select("notes").where("id", "=", leadId).executeTakeFirstOrThrow();
+  await trx
+    .updateTable("leads")
+    .set({
+      name: oldest.name,
+      email: oldest.email,
+      email_key: oldest.email?.toLowerCase() ?? null,
+      phone: oldest.phone,
+      message: oldest.message,
+      utm_term: oldest.utm_term,
+      utm_content: oldest.utm_content,
+      user_agent: oldest.user_agent,
+      ip_hash: oldest.ip_hash,
+      submission_id: null,
+      applicant: who?.applicant ?? null,
+      guardian_name: who?.guardian_name ?? null,
+      guardian_phone: who?.guardian_phone ?? null,
+      notes: redact(lead.notes),
+      updated_at: at,
+    })
+    .where("id", "=", leadId)
+    .execute();
+  const notes = await trx
+    .selectFrom("lead_events")
+    .select(["id", "data"])
+    .where("lead_id", "=", leadId)
+    .where("kind", "in", ["note_added", "call_logged"])
+    .execute();
+  for (const event of notes) {
+    const data = JSON.parse(event.data) as { note?: unknown };
+    if (typeof data.note !== "string" || redact(data.note) === data.note) continue;
     await trx
-      .updateTable("outbox")
-      .set({ payload: JSON.stringify(payload) })
-      .where("id", "=", row.id)
+      .updateTable("lead_events")
+      .set({ data: JSON.stringify({ ...data, note: redact(data.note) }) })
+      .where("id", "=", event.id)
       .execute();
   }
+}
+
+/** A function that replaces each of `needles` (case-insensitively) in a text with "(erased)". */
+export function redactor(needles: readonly string[]): (text: string) => string {
+  const words = [...new Set(needles.map((needle) => needle.trim()).filter((needle) => needle.length > 1))];
+  if (words.length === 0) return (text) => text;
+  // Longest first, so "Asha Rao" goes whole before "Asha" could split it.
+  const pattern = new RegExp(
+    words
+      .sort((a, b) => b.length - a.length)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("|"),
+    "gi",
+  );
+  return (text) => text.replace(pattern, "(erased)");
 }
 
 /**

@@ -12,9 +12,10 @@ function auditedFilters(filters: LeadFilters): Record<string, unknown> {
 
 /**
  * The contact details of the people whose leads a breach may have exposed (docs/privacy.md,
- * breach runbook): each lead received in the filters' days that still has details, with its
- * phone, e-mail and a minor's parent, so the owners can tell each person without delay. The
- * export is recorded in the audit log as a breach notice.
+ * breach runbook): for each lead received in the filters' days that still has details, one row
+ * per distinct person on it (the lead's own details and each enquiry's: a later enquiry can bring
+ * an e-mail or a parent the first did not), so the owners can tell each person without delay.
+ * The export is recorded in the audit log as a breach notice.
  */
 export async function exportBreachContactsCsv(
   db: DB,
@@ -22,18 +23,53 @@ export async function exportBreachContactsCsv(
   actor: { id: number; name: string },
 ): Promise<string> {
   const leads = (await exportLeads(db, filters)).filter((lead) => !lead.erased_at);
+  const rows = await breachContacts(db, leads);
   const active = auditedFilters(filters);
-  await recordAudit(db, { actor, action: "breach.exported", details: { filters: active, rows: leads.length } });
+  await recordAudit(db, { actor, action: "breach.exported", details: { filters: active, rows: rows.length } });
   const header = ["ID", "Received (UTC)", "Name", "Phone", "Email", "Parent or guardian", "Parent or guardian phone"];
-  const lines = [header.map(csvCell).join(",")];
-  for (const lead of leads) {
-    lines.push(
-      [lead.id, lead.created_at, lead.name, lead.phone, lead.email, lead.guardian_name, lead.guardian_phone]
-        .map(csvCell)
-        .join(","),
-    );
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+type ContactRow = [number, string, string, string | null, string | null, string | null, string | null];
+
+/** Each lead's distinct contacts, the lead's own first, then its enquiries' not yet erased. */
+async function breachContacts(db: DB, leads: Lead[]): Promise<ContactRow[]> {
+  const rows: ContactRow[] = [];
+  // In slices, so a large export stays within the engines' limits on bound parameters.
+  for (let i = 0; i < leads.length; i += 500) {
+    const slice = leads.slice(i, i + 500);
+    const enquiries = await db
+      .selectFrom("lead_enquiries")
+      .select(["lead_id", "name", "phone", "email", "guardian_name", "guardian_phone"])
+      .where(
+        "lead_id",
+        "in",
+        slice.map((lead) => lead.id),
+      )
+      .where("erased_at", "is", null)
+      .orderBy("id")
+      .execute();
+    const byLead = new Map<number, typeof enquiries>();
+    for (const enquiry of enquiries) byLead.set(enquiry.lead_id, [...(byLead.get(enquiry.lead_id) ?? []), enquiry]);
+    for (const lead of slice) {
+      const seen = new Set<string>();
+      for (const person of [lead, ...(byLead.get(lead.id) ?? [])]) {
+        const row: ContactRow = [
+          lead.id,
+          lead.created_at,
+          person.name,
+          person.phone,
+          person.email,
+          person.guardian_name,
+          person.guardian_phone,
+        ];
+        const key = JSON.stringify(row.slice(2).map((cell) => (cell === null ? null : String(cell).toLowerCase())));
+        if (!seen.has(key)) rows.push(row);
+        seen.add(key);
+      }
+    }
   }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return rows;
 }
 
 /** The export as a CSV file; who exported what (the filters and the row count) goes into the audit log. */

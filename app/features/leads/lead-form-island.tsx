@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { defineIsland } from "#app/utils/island";
 import { APPLICANTS, CONSENT_PURPOSES, UTM_KEYS, type LeadFormId } from "./lead-fields";
-import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
+import { HoneypotField } from "./honeypot-field";
+import type { LeadActionResult } from "./lead-result";
 import type * as LeadSchema from "./lead-schema";
 import type { FieldErrors } from "./lead-schema";
 
@@ -159,10 +160,7 @@ function LeadFormFields({
         <input type="hidden" name="form" value={form} />
         <input type="hidden" name="submission_id" value={submissionId} />
         {UTM_KEYS.map((key) => (utm[key] ? <input key={key} type="hidden" name={key} value={utm[key]} /> : null))}
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <HoneypotField id={id} />
 
         <div className="form-grid">
           {field("name", "Name", (p) => (

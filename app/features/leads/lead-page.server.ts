@@ -2,7 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { leadSubject, recordAudit } from "#app/features/audit/audit-log.server";
 import { Refusal } from "#app/utils/refusal";
 import { consentHistory, consentNow } from "./consent-ledger.server";
-import { eraseLead } from "./lead-erasure.server";
+import { erasePersonalData } from "./lead-erasure.server";
 import { leadEnquiries, leadTimeline } from "./lead-timeline.server";
 import { getLead, type LeadViewer } from "./leads-inbox.server";
 
@@ -23,11 +23,14 @@ export async function openLead(db: DB, leadId: number, viewer: LeadViewer & { na
   return { lead, enquiries, timeline, consents, consent: consentNow(consents, JSON.parse(lead.consent_purposes)) };
 }
 
-/** An owner erases a lead by hand (a request made by letter or phone): owners only. */
+/**
+ * An owner erases a lead by hand (a request made by letter or phone): owners only. The same
+ * erasure as a request's and the retention job's, so the person's requests and notifications go too.
+ */
 export async function eraseLeadByOwner(db: DB, input: { leadId: number }, viewer: LeadViewer): Promise<void> {
   if (viewer.role !== "owner") throw new Refusal("Only an owner can erase a lead.", { status: 403 });
   const erased = await db
     .transaction()
-    .execute((trx) => eraseLead(trx, input.leadId, { reason: "owner", actorId: viewer.id }));
-  if (!erased) throw new Refusal("This lead is already erased.");
+    .execute((trx) => erasePersonalData(trx, { leadId: input.leadId }, { reason: "owner", actorId: viewer.id }));
+  if (erased.leads === 0) throw new Refusal("This lead is already erased.");
 }

@@ -7,3 +7,7 @@ export type LeadActionResult =
 
 /** The honeypot's name: plausible to a bot, hidden from people and from screen readers. */
 export const HONEYPOT_FIELD = "website";
+
+/** What a form with its honeypot filled is told: a person whose browser filled it has a way to reach us. */
+export const honeypotRefusal = (officePhone: string) =>
+  `We could not accept this form. Please call us on ${officePhone} and we will help you directly.`;

@@ -1,27 +1,96 @@
+import type { ExpressionBuilder } from "kysely";
 import type { DB } from "#app/db/db.server";
+import type { Database } from "#app/db/schema";
 import { consentHistory, currentConsent } from "./consent-ledger.server";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-status";
 
 /**
- * What we hold about one person, for their rights request (features/privacy): found by the
- * e-mail or phone they proved, across every lead (a person may have enquired again after an
+ * The e-mail address or phone number a person proved (a code sent to it, or a call to it). An
+ * e-mail matches case-insensitively; a phone exactly, as every form stores it normalised to ten
+ * digits (lead-schema.ts normalisePhone).
+ */
+export interface PersonContact {
+  email?: string;
+  phone?: string;
+}
+
+/**
+ * The one rule by which a person's data is found: an enquiry is theirs when it was sent with the
+ * contact they proved. Each enquiry is matched, not the lead's first contact only, since a lead
+ * gathers enquiries (a banner enquiry by phone, then a /Contact one with an e-mail). Erased
+ * enquiries carry no contact, so they never match.
+ */
+function sentWith(eb: ExpressionBuilder<Database, "lead_enquiries">, contact: PersonContact) {
+  return eb.or([
+    // lower(email): the lead_enquiries_email_lower_idx expression index serves it.
+    ...(contact.email ? [eb(eb.fn("lower", ["lead_enquiries.email"]), "=", contact.email.toLowerCase())] : []),
+    ...(contact.phone ? [eb("lead_enquiries.phone", "=", contact.phone)] : []),
+  ]);
+}
+
+/**
+ * What we hold about one person, for their rights request (features/privacy): the leads holding
+ * an enquiry sent with the e-mail or phone they proved (a person may have enquired again after an
  * earlier lead was closed). Erased leads hold nothing and are left out.
  */
-export async function leadsOfPerson(db: DB, contact: { email?: string; phone?: string }): Promise<number[]> {
+export async function leadsOfPerson(db: DB, contact: PersonContact): Promise<number[]> {
   if (!contact.email && !contact.phone) return [];
   const rows = await db
-    .selectFrom("leads")
-    .select("id")
-    .where("erased_at", "is", null)
+    .selectFrom("lead_enquiries")
+    .innerJoin("leads", "leads.id", "lead_enquiries.lead_id")
+    .select("lead_enquiries.lead_id")
+    .distinct()
+    .where("leads.erased_at", "is", null)
+    .where("lead_enquiries.erased_at", "is", null)
+    .where((eb) => sentWith(eb, contact))
+    .orderBy("lead_enquiries.lead_id")
+    .execute();
+  return rows.map((row) => row.lead_id);
+}
+
+/** An enquiry an erasure takes: which, on which lead, and the details it carries (to find their copies). */
+export interface PersonEnquiry {
+  id: number;
+  lead_id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * The enquiries an erasure of this person takes: every one sent with the contact they proved,
+ * and every one whose contacts are all among those they gave us on those (a banner enquiry by
+ * phone only, from the phone they gave with their e-mail on /Contact). Nothing on such an enquiry
+ * points to anyone else; one that also carries another e-mail or phone is someone else's and stays.
+ * Seeing one's data is stricter (personData): only the enquiries sent with the proved contact.
+ */
+export async function enquiriesOfPerson(db: DB, contact: PersonContact): Promise<PersonEnquiry[]> {
+  if (!contact.email && !contact.phone) return [];
+  const live = () =>
+    db
+      .selectFrom("lead_enquiries")
+      .select(["id", "lead_id", "name", "email", "phone"])
+      .where("lead_enquiries.erased_at", "is", null);
+  const sent = await live()
+    .where((eb) => sentWith(eb, contact))
+    .execute();
+  const emails = new Set(sent.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])));
+  const phones = new Set(sent.flatMap((row) => (row.phone ? [row.phone] : [])));
+  if (contact.email) emails.add(contact.email.toLowerCase());
+  if (contact.phone) phones.add(contact.phone);
+  const given = { emails: [...emails], phones: [...phones] };
+  const alsoTheirs = await live()
+    .where("id", "not in", sent.length > 0 ? sent.map((row) => row.id) : [0])
     .where((eb) =>
       eb.or([
-        ...(contact.email ? [eb("email_key", "=", contact.email.toLowerCase())] : []),
-        ...(contact.phone ? [eb("phone", "=", contact.phone)] : []),
+        ...(given.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", given.emails)] : []),
+        ...(given.phones.length > 0 ? [eb("phone", "in", given.phones)] : []),
       ]),
     )
-    .orderBy("id")
     .execute();
-  return rows.map((row) => row.id);
+  const onlyGiven = (row: PersonEnquiry) =>
+    (!row.email || emails.has(row.email.toLowerCase())) && (!row.phone || phones.has(row.phone));
+  return [...sent, ...alsoTheirs.filter(onlyGiven)].sort((a, b) => a.id - b.id);
 }
 
 /** One lead as its person sees it: their enquiries, their consents, and who looks after them. */
@@ -49,52 +118,49 @@ export interface PersonLead {
 
 /**
  * The leads' data as the person may see it. `contact` is the e-mail or phone they proved: only
- * the enquiries sent with it are listed, since a lead matched by phone can also hold enquiries
- * someone else sent with another address.
+ * the enquiries sent with it are listed, and "I am" and the parent come from the newest of those,
+ * since a lead can also hold enquiries someone else sent (a sibling's, a parent's).
  */
-export async function personData(
-  db: DB,
-  leadIds: readonly number[],
-  contact: { email?: string; phone?: string },
-): Promise<PersonLead[]> {
+export async function personData(db: DB, leadIds: readonly number[], contact: PersonContact): Promise<PersonLead[]> {
   const result: PersonLead[] = [];
   for (const leadId of leadIds) {
     const lead = await db
       .selectFrom("leads")
       .leftJoin("admins", "admins.id", "leads.assignee_id")
-      .select([
-        "leads.id",
-        "leads.created_at",
-        "leads.status",
-        "leads.applicant",
-        "leads.guardian_name",
-        "leads.guardian_phone",
-        "leads.erased_at",
-        "admins.name as counsellor",
-      ])
+      .select(["leads.id", "leads.created_at", "leads.status", "leads.erased_at", "admins.name as counsellor"])
       .where("leads.id", "=", leadId)
       .executeTakeFirst();
     if (!lead || lead.erased_at) continue;
     const enquiries = await db
       .selectFrom("lead_enquiries")
-      .select(["created_at", "page", "name", "email", "phone", "course", "college_name", "message"])
+      .select([
+        "created_at",
+        "page",
+        "name",
+        "email",
+        "phone",
+        "course",
+        "college_name",
+        "message",
+        "applicant",
+        "guardian_name",
+        "guardian_phone",
+      ])
       .where("lead_id", "=", leadId)
-      .where((eb) =>
-        eb.or([
-          ...(contact.email ? [eb(eb.fn("lower", ["email"]), "=", contact.email.toLowerCase())] : []),
-          ...(contact.phone ? [eb("phone", "=", contact.phone)] : []),
-        ]),
-      )
+      .where("erased_at", "is", null)
+      .where((eb) => sentWith(eb, contact))
       .orderBy("id")
       .execute();
+    if (enquiries.length === 0) continue;
+    const who = enquiries.findLast((enquiry) => enquiry.applicant);
     const consents = await consentHistory(db, leadId);
     result.push({
       id: lead.id,
       receivedAt: lead.created_at,
       status: LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status,
       counsellor: lead.counsellor ? lead.counsellor.split(/\s+/)[0]! : null,
-      applicant: lead.applicant,
-      guardian: lead.applicant === "minor" ? { name: lead.guardian_name, phone: lead.guardian_phone } : null,
+      applicant: who?.applicant ?? null,
+      guardian: who?.applicant === "minor" ? { name: who.guardian_name, phone: who.guardian_phone } : null,
       enquiries: enquiries.map((enquiry) => ({
         at: enquiry.created_at,
         page: enquiry.page,
@@ -116,4 +182,33 @@ export async function personData(
     });
   }
   return result;
+}
+
+/**
+ * Whether anything not erased still carries this e-mail or phone: an enquiry, or a lead's own
+ * details. An erasure forgets a contact's other copies (requests, notifications) only once nothing
+ * does, so erasing one old lead never blanks a live request of the same person about a newer one.
+ */
+export async function contactStillHeld(db: DB, contact: PersonContact): Promise<boolean> {
+  const enquiry = await db
+    .selectFrom("lead_enquiries")
+    .select("id")
+    .where("erased_at", "is", null)
+    .where((eb) => sentWith(eb, contact))
+    .limit(1)
+    .executeTakeFirst();
+  if (enquiry) return true;
+  const lead = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("erased_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        ...(contact.email ? [eb("email_key", "=", contact.email.toLowerCase())] : []),
+        ...(contact.phone ? [eb("phone", "=", contact.phone)] : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(lead);
 }

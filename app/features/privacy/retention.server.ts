@@ -2,7 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { recordAudit, purgeOldAudit } from "#app/features/audit/audit-log.server";
 import { purgeExpiredSignInRows } from "#app/features/admins/housekeeping.server";
-import { eraseLead, leadsInactiveSince } from "#app/features/leads/lead-erasure.server";
+import { ERASED_CONTACT, erasePersonalData, leadsInactiveSince } from "#app/features/leads/lead-erasure.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { logFailure, type Logger } from "#app/utils/logger.server";
 import { startRepeating } from "#app/utils/repeating-job";
@@ -25,8 +25,11 @@ export interface RetentionRun {
 const OUTBOX_KEEP_MS = 90 * DAY_MS;
 /** A code e-mail is useless after 15 minutes; a day covers any retry. */
 const CODE_MAIL_KEEP_MS = DAY_MS;
-/** A request nobody verified is dropped after this. */
-const UNVERIFIED_REQUEST_KEEP_MS = 30 * DAY_MS;
+/**
+ * A request nobody verified is dropped after this: its code died after 15 minutes, it proves
+ * nothing, and anyone could have started it with anyone's address.
+ */
+const UNVERIFIED_REQUEST_KEEP_MS = DAY_MS;
 
 /**
  * The moment `months` calendar months before `at`, on the same day of the month, or the last day
@@ -43,35 +46,37 @@ export function monthsBefore(at: Date, months: number): Date {
 
 /**
  * The retention job (docs/privacy.md#retention): anonymises each lead whose last activity is
- * older than the retention period (a site setting), deletes expired sessions and old login
- * attempts, and the audit log past a year; its run goes into the audit log.
+ * older than the retention period (a site setting), with the same erasure as a request or an
+ * owner's; deletes expired sessions and old login attempts, old notifications and spent codes,
+ * unverified requests after a day, and the audit log past 400 days; its run goes into the audit log.
  *
  * One process at a time: the work is one serialised transaction (a PostgreSQL advisory lock;
  * SQLite's single writer), so processes starting together run it one after another, and the
- * second finds nothing left to do. `daily` runs skip when a run already happened today (UTC).
+ * second finds nothing left to do. With `unlessRanWithinMs`, it skips when a run (of any
+ * process) is recorded within that long before `at`.
  */
 export async function runRetention(
   db: DB,
-  options: { at?: Date; daily?: boolean } = {},
+  options: { at?: Date; unlessRanWithinMs?: number } = {},
 ): Promise<RetentionRun | "skipped"> {
   const at = options.at ?? new Date();
   return serialisedTransaction(db, ["privacy:retention"], async (trx) => {
-    if (options.daily) {
-      const today = at.toISOString().slice(0, 10);
-      const ranToday = await trx
+    if (options.unlessRanWithinMs !== undefined) {
+      const lastRun = await trx
         .selectFrom("audit_log")
         .select("id")
         .where("action", "=", "retention.ran")
-        .where("created_at", ">=", today)
+        .where("created_at", ">", new Date(at.getTime() - options.unlessRanWithinMs).toISOString())
         .executeTakeFirst();
-      if (ranToday) return "skipped" as const;
+      if (lastRun) return "skipped" as const;
     }
     const { retentionMonths } = await getSiteSettings(trx);
     const cutoff = monthsBefore(at, retentionMonths).toISOString();
     let leadsErased = 0;
     for (;;) {
       const ids = await leadsInactiveSince(trx, cutoff, 500);
-      for (const id of ids) if (await eraseLead(trx, id, { reason: "retention" })) leadsErased++;
+      for (const leadId of ids)
+        leadsErased += (await erasePersonalData(trx, { leadId }, { reason: "retention" })).leads;
       if (ids.length < 500) break;
     }
     // Expired sessions, and every login attempt past the throttle's window (well inside 30 days).
@@ -98,9 +103,9 @@ export async function runRetention(
     // A closed request stays as the record that we answered; whose it was goes with the leads.
     const closed = await trx
       .updateTable("privacy_requests")
-      .set({ contact: "(erased)", details: null })
+      .set({ contact: ERASED_CONTACT, details: null, ip_hash: null })
       .where("closed_at", "<", cutoff)
-      .where("contact", "!=", "(erased)")
+      .where("contact", "!=", ERASED_CONTACT)
       .executeTakeFirst();
     const run: RetentionRun = {
       leadsErased,
@@ -120,18 +125,23 @@ export async function runRetention(
 }
 
 /**
- * Runs the job now, then checks once an hour whether today's run is due, until stop(). A
- * failed run (the database away) is logged and tried again next hour.
+ * Runs the job at every start, then once a day: every `intervalMs` (an hour) it runs again when no
+ * run of any process is recorded in the last 24 hours. A start always runs it, whatever ran
+ * before: a restart is when an operator expects the rules applied (after a changed retention
+ * period, after a day the process was down), and until this process's first run succeeds (the
+ * database away at start) every tick tries again as a start would. A failed run is logged.
  */
-export function startRetention(db: DB, options: { log: Logger }): { stop(): Promise<void> } {
+export function startRetention(db: DB, options: { log: Logger; intervalMs?: number }): { stop(): Promise<void> } {
+  let started = false;
   return startRepeating(
-    async (first) => {
-      const result = await runRetention(db, { daily: !first });
+    async () => {
+      const result = await runRetention(db, started ? { unlessRanWithinMs: DAY_MS } : {});
+      started = true;
       if (result !== "skipped" && result.leadsErased > 0)
         options.log.info(`Retention: ${result.leadsErased} lead(s) past the retention period anonymised.`);
     },
     {
-      intervalMs: HOUR_MS,
+      intervalMs: options.intervalMs ?? HOUR_MS,
       onError: (error) => logFailure(options.log, error, "Retention job failed; trying again later"),
     },
   );

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
+import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { purposeMac, sameMac } from "#app/utils/purpose-mac.server";
@@ -7,7 +9,7 @@ import { recordAudit } from "#app/features/audit/audit-log.server";
 import { enqueuePrivacyCode, privacyCodeEventKey } from "#app/features/outbox/enqueue.server";
 import { leadsOfPerson, personData, type PersonLead } from "#app/features/leads/person-data.server";
 import { withdrawConsent } from "#app/features/leads/consent-ledger.server";
-import { eraseLead } from "#app/features/leads/lead-erasure.server";
+import { erasePersonalData } from "#app/features/leads/lead-erasure.server";
 import type { RequestKind, RequestStatus } from "./request-schema";
 
 /**
@@ -24,6 +26,13 @@ const MAX_CODE_TRIES = 5;
 const PROOF_TTL_MS = 30 * 60 * 1000;
 /** Requests a contact may start in an hour: enough for a typo or a lost e-mail, too few to flood an inbox. */
 const REQUESTS_PER_CONTACT_PER_HOUR = 3;
+/**
+ * Requests one connection (IP hash) may start in an hour: a family sharing a phone's connection
+ * fits; a script sending code e-mails to address after address, or filling the owners' queue,
+ * does not.
+ */
+const REQUESTS_PER_IP_PER_HOUR = 8;
+const HOUR_MS = 60 * 60 * 1000;
 /** The Rules' outer limit for an answer. */
 const DEADLINE_DAYS = 90;
 
@@ -34,9 +43,6 @@ export interface RequestLinks {
 
 type LogEntry = { at: string; by: string; text: string };
 
-/** What a request's contact reads once the person's details are erased. */
-const ERASED_CONTACT = "(erased)";
-
 const subjectOf = (id: number) => `privacy_request:${id}`;
 
 const keyed = (secret: Buffer, purpose: string, value: string) =>
@@ -46,10 +52,14 @@ function appendLog(log: string, entry: LogEntry): string {
   return JSON.stringify([...(JSON.parse(log) as LogEntry[]), entry]);
 }
 
-/** Stores a request and, for an e-mail, writes the code e-mail into the outbox. Returns its page's id. */
+/**
+ * Stores a request and, for an e-mail, writes the code e-mail into the outbox. Returns its page's
+ * id. Refused (429) past either hourly limit, per connection or per contact: each is counted and
+ * the request stored in one serialised transaction, so parallel requests cannot all pass.
+ */
 export async function receiveRequest(
   db: DB,
-  input: { kind: RequestKind; email: string; phone: string; details: string },
+  input: { kind: RequestKind; email: string; phone: string; details: string; ipHash: string },
   links: RequestLinks,
 ): Promise<{ publicId: string }> {
   const publicId = crypto.randomBytes(16).toString("base64url");
@@ -57,20 +67,9 @@ export async function receiveRequest(
   const byEmail = Boolean(input.email);
   const contact = byEmail ? input.email.toLowerCase() : input.phone;
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
-  await db.transaction().execute(async (trx) => {
-    // Nobody can make the site e-mail an address over and over: a few requests an hour each.
-    const recent = await trx
-      .selectFrom("privacy_requests")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("contact", "=", contact)
-      .where("created_at", ">", new Date(Date.now() - 60 * 60 * 1000).toISOString())
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= REQUESTS_PER_CONTACT_PER_HOUR) {
-      throw new Refusal(
-        "We have had several requests for this address or number in the last hour. Please use the code we sent last, or try again in an hour.",
-        { status: 429 },
-      );
-    }
+  const locks = [`privacy-request:ip:${input.ipHash}`, `privacy-request:contact:${contact}`];
+  await serialisedTransaction(db, locks, async (trx) => {
+    await refuseOverLimits(trx, { ipHash: input.ipHash, contact });
     const leadIds = byEmail ? [] : await leadsOfPerson(trx, { phone: input.phone });
     const row = await trx
       .insertInto("privacy_requests")
@@ -80,6 +79,7 @@ export async function receiveRequest(
         channel: byEmail ? "email" : "phone",
         contact,
         details: input.details || null,
+        ip_hash: input.ipHash,
         status: (byEmail ? "awaiting_code" : "verify_by_phone") satisfies RequestStatus,
         code_hash: byEmail ? keyed(links.secret, "privacy-code", `${publicId}:${code}`) : null,
         code_expires_at: byEmail ? new Date(Date.now() + CODE_TTL_MS).toISOString() : null,
@@ -112,6 +112,35 @@ export async function receiveRequest(
     });
   });
   return { publicId };
+}
+
+/**
+ * The two hourly limits, counted in the caller's serialised transaction (its locks name this
+ * connection and this contact). Nobody can make the site e-mail an address over and over, and one
+ * connection cannot send codes to address after address or flood the owners' queue.
+ */
+async function refuseOverLimits(trx: DB, request: { ipHash: string; contact: string }): Promise<void> {
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
+  const recent = (column: "ip_hash" | "contact", value: string) =>
+    trx
+      .selectFrom("privacy_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(column, "=", value)
+      .where("created_at", ">", since)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  if ((await recent("ip_hash", request.ipHash)) >= REQUESTS_PER_IP_PER_HOUR) {
+    throw new Refusal(
+      "We have had several requests from your connection in the last hour. Please try again in an hour, or write to our grievance officer (their address is on the privacy notice).",
+      { status: 429 },
+    );
+  }
+  if ((await recent("contact", request.contact)) >= REQUESTS_PER_CONTACT_PER_HOUR) {
+    throw new Refusal(
+      "We have had several requests for this address or number in the last hour. Please use the code we sent last, or try again in an hour.",
+      { status: 429 },
+    );
+  }
 }
 
 export async function requestByPublicId(db: DB, publicId: string) {
@@ -219,7 +248,7 @@ export async function carryOutRequest(
   db: DB,
   input: { publicId: string; proof: string; choice?: "updates" | "contact" },
   secret: Buffer,
-): Promise<{ kind: RequestKind; leads: number }> {
+): Promise<{ kind: RequestKind; records: number }> {
   return db.transaction().execute(async (trx) => {
     const request = await requestByPublicId(trx, input.publicId);
     if (!request) throw new Refusal("This request is not there. Please start a new one.", { status: 404 });
@@ -227,11 +256,15 @@ export async function carryOutRequest(
       throw new Refusal("This request has already been completed.");
     checkProof(secret, request, input.proof);
     const done = await applyRequest(trx, request, { choice: input.choice ?? "updates", actor: null });
-    return { kind: request.kind as RequestKind, leads: done };
+    return { kind: request.kind as RequestKind, records: done };
   });
 }
 
-/** Erases or withdraws for each of the request's leads, then closes it. */
+/**
+ * Erases or withdraws, then closes the request. An erasure takes every enquiry of the person,
+ * found afresh by the contact they proved (features/leads/lead-erasure.server.ts), and with it
+ * this request's and their earlier requests' contact; a withdrawal acts on the request's leads.
+ */
 async function applyRequest(
   trx: DB,
   request: PrivacyRequest,
@@ -248,9 +281,12 @@ async function applyRequest(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) throw new Refusal("This request has already been completed.");
   let text: string;
+  let count: number;
   if (request.kind === "erase") {
-    for (const leadId of leadIds) await eraseLead(trx, leadId, { reason: "request", actorId: input.actor?.id ?? null });
-    text = `Erased ${leadIds.length} enquiry record(s)`;
+    const person = request.channel === "email" ? { email: request.contact } : { phone: request.contact };
+    const erased = await erasePersonalData(trx, { person }, { reason: "request", actorId: input.actor?.id ?? null });
+    count = erased.enquiries;
+    text = `Erased ${count} enquiry record(s)`;
   } else {
     for (const leadId of leadIds)
       await withdrawConsent(trx, leadId, {
@@ -258,62 +294,62 @@ async function applyRequest(
         source: "rights-request",
         actorId: input.actor?.id ?? null,
       });
+    count = leadIds.length;
     text = input.choice === "contact" ? "Withdrew all contact" : "Withdrew updates";
   }
   await trx
     .updateTable("privacy_requests")
-    .set({
-      status: "done",
-      closed_at: at,
-      log: appendLog(request.log, { at, by: input.actor?.name ?? "requester", text }),
-    })
+    .set({ log: appendLog(request.log, { at, by: input.actor?.name ?? "requester", text }) })
     .where("id", "=", request.id)
     .execute();
-  if (request.kind === "erase") {
-    // After an erasure no request says whose it was, this one or the person's earlier ones, and
-    // no code e-mail to their address is left in the outbox.
-    const theirs = await trx
-      .selectFrom("privacy_requests")
-      .select("id")
-      .where("contact", "=", request.contact)
-      .execute();
-    await trx
-      .deleteFrom("outbox")
-      .where(
-        "event_key",
-        "in",
-        theirs.map((row) => privacyCodeEventKey(row.id)),
-      )
-      .execute();
-    await trx
-      .updateTable("privacy_requests")
-      .set({ contact: ERASED_CONTACT, details: null })
-      .where("contact", "=", request.contact)
-      .execute();
-  }
-  return leadIds.length;
+  return count;
 }
 
-/** The owners' queue: every open request, by deadline, then the latest closed ones, newest first. */
-export async function listRequests(db: DB, closedShown = 100) {
-  const open = await db
+/** Requests on one page of the owners' queue. */
+const QUEUE_PAGE_SIZE = 25;
+const CLOSED_STATUSES: readonly RequestStatus[] = ["done", "rejected"];
+
+/**
+ * The owners' queue, a page at a time: open requests first by deadline, then closed ones, newest
+ * first. Requests still waiting for their e-mailed code are left out unless asked for: nobody has
+ * shown they are the person yet, anyone can start one, and the retention job drops them after a
+ * day. `waiting` counts them, for the link that shows them.
+ */
+export async function listRequests(db: DB, options: { page?: number; withUnverified?: boolean } = {}) {
+  const shown = () =>
+    db
+      .selectFrom("privacy_requests")
+      .$if(!options.withUnverified, (qb) => qb.where("status", "!=", "awaiting_code" satisfies RequestStatus));
+  const total = await shown()
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const waiting = await db
     .selectFrom("privacy_requests")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "awaiting_code" satisfies RequestStatus)
+    .executeTakeFirstOrThrow();
+  const pageCount = Math.max(1, Math.ceil(Number(total.n) / QUEUE_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.trunc(options.page ?? 1)), pageCount);
+  const closed = sql.join(CLOSED_STATUSES.map((status) => sql.lit(status)));
+  const rows = await shown()
     .selectAll()
-    .where("status", "not in", ["done", "rejected"])
-    .orderBy("due_at")
+    .orderBy(sql`case when status in (${closed}) then 1 else 0 end`)
+    .orderBy(sql`case when status in (${closed}) then '' else due_at end`)
+    // Open ones due together: the older first; closed ones: the newest first.
+    .orderBy(sql`case when status in (${closed}) then id else -id end`, "desc")
+    .limit(QUEUE_PAGE_SIZE)
+    .offset((page - 1) * QUEUE_PAGE_SIZE)
     .execute();
-  const closed = await db
-    .selectFrom("privacy_requests")
-    .selectAll()
-    .where("status", "in", ["done", "rejected"])
-    .orderBy("id", "desc")
-    .limit(closedShown)
-    .execute();
-  return [...open, ...closed].map((row) => ({
-    ...row,
-    lead_ids: JSON.parse(row.lead_ids) as number[],
-    log: JSON.parse(row.log) as LogEntry[],
-  }));
+  return {
+    requests: rows.map((row) => ({
+      ...row,
+      lead_ids: JSON.parse(row.lead_ids) as number[],
+      log: JSON.parse(row.log) as LogEntry[],
+    })),
+    page,
+    pageCount,
+    waiting: Number(waiting.n),
+  };
 }
 
 export type StaffRequestAction = "verified_by_phone" | "carry_out" | "done" | "rejected";

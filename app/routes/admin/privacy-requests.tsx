@@ -1,5 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
+import { Pager } from "#app/components/ui/pager";
 import { listRequests, updateRequest } from "#app/features/privacy/rights-requests.server";
 import {
   REQUEST_KINDS,
@@ -14,8 +15,27 @@ import { adminFormAction, adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Admin" }];
 
+/** `?unverified=1` also lists the requests still waiting for their e-mailed code; `?page=N` pages. */
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => ({ requests: await listRequests(db) }), { ownerOnly: true });
+  adminLoader(
+    args,
+    async (db) => {
+      const url = new URL(args.request.url);
+      const withUnverified = url.searchParams.get("unverified") === "1";
+      const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+      return { ...(await listRequests(db, { page, withUnverified })), withUnverified };
+    },
+    { ownerOnly: true },
+  );
+
+/** The queue's address with these choices (page 1 and the default view need no parameter). */
+function queueHref(page: number, withUnverified: boolean): string {
+  const query = new URLSearchParams();
+  if (withUnverified) query.set("unverified", "1");
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return `${href("/Admin/privacy")}${search ? `?${search}` : ""}`;
+}
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, {
@@ -45,7 +65,7 @@ function deadline(dueAt: string, closed: boolean): string {
  * then carried out here; the rest are closed by hand once done.
  */
 export default function PrivacyRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests } = loaderData;
+  const { requests, page, pageCount, waiting, withUnverified } = loaderData;
   return (
     <main className="admin-page wide">
       <h1>Privacy requests</h1>
@@ -72,7 +92,20 @@ export default function PrivacyRequestsPage({ loaderData, actionData }: Route.Co
           </button>
         </Form>
       </details>
-      {requests.length === 0 ? <p>No requests yet.</p> : null}
+      <p>
+        {withUnverified ? (
+          <>
+            Showing requests still waiting for their e-mailed code too.{" "}
+            <Link to={queueHref(1, false)}>Hide the unverified requests</Link>
+          </>
+        ) : waiting > 0 ? (
+          <>
+            {waiting} request(s) waiting for their e-mailed code are not shown: nobody has shown they are the person
+            yet, and they go after a day. <Link to={queueHref(1, true)}>Show the unverified requests</Link>
+          </>
+        ) : null}
+      </p>
+      {requests.length === 0 ? <p>No requests to show.</p> : null}
       <ul className="request-list">
         {requests.map((request) => {
           const closed = request.status === "done" || request.status === "rejected";
@@ -162,6 +195,7 @@ export default function PrivacyRequestsPage({ loaderData, actionData }: Route.Co
           );
         })}
       </ul>
+      <Pager page={page} pageCount={pageCount} hrefFor={(n) => queueHref(n, withUnverified)} />
     </main>
   );
 }

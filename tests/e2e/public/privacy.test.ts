@@ -14,6 +14,7 @@ import {
   withDatabase,
 } from "../admin/admin-helpers";
 import { leadFields } from "../security/security-helpers";
+import { findInEveryTable } from "../../setup/find-in-every-table";
 import { startSmtpPeer } from "../server/outbox-peers";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl, engines } from "../support/databases";
@@ -49,6 +50,24 @@ async function mailTo(address: string, subject: RegExp): Promise<string> {
   const find = () => smtp.received.filter((mail) => mail.to.includes(address) && subject.test(mail.subject)).at(-1);
   await expect.poll(() => Boolean(find()), MAIL_POLL).toBe(true);
   return find()!.text;
+}
+
+/**
+ * Starts a rights request of this kind on the page, for the address as typed, and answers with
+ * the 6-digit code e-mailed to it; the page is then the request's own, asking for the code.
+ */
+async function requestCode(page: Page, serverUrl: string, kind: RegExp, typed: string): Promise<string> {
+  const address = typed.toLowerCase();
+  await openAndHydrate(page, serverUrl, "/privacy/request");
+  await page.getByRole("radio", { name: kind }).check();
+  await page.getByLabel("The e-mail address on your enquiry").fill(typed);
+  const codeMails = () =>
+    smtp.received.filter((mail) => mail.to.includes(address) && /^Your code: \d{6}/.test(mail.subject));
+  const before = codeMails().length;
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await page.waitForURL(/\/privacy\/request\/[A-Za-z0-9_-]{22}$/);
+  await expect.poll(() => codeMails().length, MAIL_POLL).toBe(before + 1);
+  return /Your code is (\d{6})\./.exec(codeMails().at(-1)!.text)![1]!;
 }
 
 for (const engine of engines()) {
@@ -268,18 +287,7 @@ for (const engine of engines()) {
       expect(sent.status).toBe(200);
       const { page } = visitor;
 
-      const request = async (kind: RegExp) => {
-        await openAndHydrate(page, server.url, "/privacy/request");
-        await page.getByRole("radio", { name: kind }).check();
-        await page.getByLabel("The e-mail address on your enquiry").fill(erasing.email.toUpperCase());
-        const codeMails = () =>
-          smtp.received.filter((mail) => mail.to.includes(erasing.email) && /^Your code: \d{6}/.test(mail.subject));
-        const before = codeMails().length;
-        await page.getByRole("button", { name: "Send my request" }).click();
-        await page.waitForURL(/\/privacy\/request\/[A-Za-z0-9_-]{22}$/);
-        await expect.poll(() => codeMails().length, MAIL_POLL).toBe(before + 1);
-        return /Your code is (\d{6})\./.exec(codeMails().at(-1)!.text)![1]!;
-      };
+      const request = (kind: RegExp) => requestCode(page, server.url, kind, erasing.email.toUpperCase());
 
       // See my data: a wrong code is refused, the right one shows what we hold.
       const code = await request(/^See the details/);
@@ -354,6 +362,103 @@ for (const engine of engines()) {
       await page.waitForURL(/\/privacy\/request\/[A-Za-z0-9_-]{22}$/);
       await page.unroute(requestPage);
       expect(posts).toBe(1);
+    });
+
+    test("a person who enquired by phone on the banner and later by e-mail on /Contact sees the /Contact enquiry after proving that e-mail, and its erasure leaves their name, phone and e-mail in no table", async () => {
+      const person = {
+        name: uniqueName("Meena Twice"),
+        phone: `98${String(Date.now()).slice(-8)}`,
+        email: `meena.${engine}.${Date.now()}@example.in`,
+      };
+      const { page } = visitor;
+      // The home page's banner: a name and a phone, no e-mail.
+      await openAndHydrate(page, server.url, "/");
+      const banner = page.getByRole("region", { name: "Get free counselling" });
+      await expect.poll(() => banner.locator('input[name="submission_id"]').inputValue(), POLL).not.toBe("");
+      await banner.getByLabel("Name", { exact: true }).fill(person.name);
+      await banner.getByLabel("I am", { exact: true }).selectOption("adult");
+      await banner.getByLabel("Phone", { exact: true }).fill(person.phone);
+      await banner.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => banner.getByRole("status").textContent(), POLL).toContain(`Thank you, ${person.name}.`);
+      // Later, /Contact with the same mobile and an e-mail.
+      await openAndHydrate(page, server.url, "/Contact");
+      const contact = page.getByRole("region", { name: "Ask us anything" });
+      await expect.poll(() => contact.locator('input[name="submission_id"]').inputValue(), POLL).not.toBe("");
+      await contact.getByLabel("Name", { exact: true }).fill(person.name);
+      await contact.getByLabel("Email", { exact: true }).fill(person.email);
+      await contact.getByLabel("Mobile", { exact: true }).fill(person.phone);
+      await contact.getByLabel("Course", { exact: true }).fill("M.Tech");
+      await contact.getByLabel("I am", { exact: true }).selectOption("adult");
+      await contact.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => contact.getByRole("status").textContent(), POLL).toContain("Thank you");
+
+      const verify = async (kind: RegExp) => {
+        await page.getByLabel("Code from the e-mail").fill(await requestCode(page, server.url, kind, person.email));
+        await page.getByRole("button", { name: "Check the code" }).click();
+        await expect.poll(() => page.getByRole("status").first().textContent(), POLL).toContain("that is you");
+      };
+
+      // Seeing: the /Contact enquiry, found by its e-mail although the lead began on the banner by phone.
+      await verify(/^See the details/);
+      expect(await page.getByRole("status").first().textContent()).toContain("We hold 1 enquiry record(s)");
+      const sent = await page.locator(".person-lead li").allTextContents();
+      const fromContact = sent.filter((line) => line.includes(" from /Contact: "));
+      expect(fromContact).toHaveLength(1);
+      expect(fromContact[0]).toContain(person.email);
+      expect(fromContact[0]).toContain("M.Tech");
+      // The banner enquiry was not sent with this e-mail: it is not shown.
+      expect(sent.filter((line) => line.includes(" from /: "))).toEqual([]);
+
+      // Erasing: both enquiries go, the banner's too (its phone is the one given with the e-mail).
+      await verify(/^Erase my details/);
+      await page.getByRole("button", { name: "Erase my details" }).click();
+      await expect
+        .poll(() => page.getByRole("status").textContent(), POLL)
+        .toBe("Done. We erased your details from 2 enquiry record(s). We keep only counts with no names.");
+
+      const left = await withDatabase(databaseUrl, (db) =>
+        findInEveryTable(db, [person.name, person.phone, person.email]),
+      );
+      expect(left).toEqual([]);
+      // The wrong code of an earlier test was a 400 on this page; nothing else went wrong.
+      visitor.expectClean({ allowStatuses: [400] });
+    });
+
+    test("the request form has the lead forms' honeypot; a ninth request from one connection within the hour is refused", async () => {
+      const { page } = visitor;
+      await openAndHydrate(page, server.url, "/privacy/request");
+      const honeypot = page.locator('form.privacy-form input[name="website"]');
+      expect(await honeypot.getAttribute("tabindex")).toBe("-1");
+      expect(await page.locator("form.privacy-form .honeypot").getAttribute("aria-hidden")).toBe("true");
+
+      const request = (email: string, extra: Record<string, string> = {}) =>
+        postForm(server.url, "/privacy/request", { kind: "access", email, phone: "", details: "", ...extra });
+      const stored = (email: string) =>
+        withDatabase(databaseUrl, (db) =>
+          db.selectFrom("privacy_requests").select("id").where("contact", "=", email).execute(),
+        );
+      const bot = await request("bot.fills.everything@example.in", { website: "https://cheap-seo.example" });
+      expect(bot.status).toBe(400);
+      expect(await bot.text()).toContain("We could not accept this form. Please call us on");
+      expect(await stored("bot.fills.everything@example.in")).toEqual([]);
+
+      // Every request of this file came from this machine: fill the hour's eight, then one more.
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+      const counted = await withDatabase(databaseUrl, (db) =>
+        db
+          .selectFrom("privacy_requests")
+          .select("id")
+          .where("ip_hash", "is not", null)
+          .where("created_at", ">", hourAgo)
+          .execute(),
+      );
+      for (let n = counted.length; n < 8; n++)
+        expect([302, 303]).toContain((await request(`limit${n}.${engine}@example.in`)).status);
+      const ninth = await request(`limit.ninth.${engine}@example.in`);
+      expect(ninth.status).toBe(429);
+      expect(ninth.headers.get("retry-after")).toBe("3600");
+      expect(await ninth.text()).toContain("several requests from your connection in the last hour");
+      expect(await stored(`limit.ninth.${engine}@example.in`)).toEqual([]);
     });
 
     test("after a restart, a lead idle past the retention period is anonymised and expired sessions are gone", async () => {

@@ -47,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 type Answer =
   | { step: "verified"; kind: RequestKind; data: PersonLead[]; proof: string }
-  | { step: "done"; kind: RequestKind; leads: number }
+  | { step: "done"; kind: RequestKind; records: number }
   | { step: "error"; message: string; field?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -101,7 +101,7 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
     body = (
       <p role="status" className="form-success">
         {answer.kind === "erase"
-          ? `Done. We erased your details from ${answer.leads} enquiry record(s). We keep only counts with no names.`
+          ? `Done. We erased your details from ${answer.records} enquiry record(s). We keep only counts with no names.`
           : "Done. Your choice is recorded and takes effect at once."}
       </p>
     );
@@ -198,8 +198,9 @@ function Verified({ answer, busy }: { answer: Extract<Answer, { step: "verified"
           <input type="hidden" name="intent" value="carry-out" />
           <input type="hidden" name="proof" value={answer.proof} />
           <p>
-            Erasing removes your name, phone, e-mail, messages and our notes for good. We cannot undo it, and a
-            counsellor will no longer be able to help with these enquiries.
+            Erasing removes your name, phone, e-mail, messages and our notes for good, from these enquiries and from any
+            enquiry we hold with only the phone number you gave on them. We cannot undo it, and a counsellor will no
+            longer be able to help with these enquiries.
           </p>
           <button type="submit" className="button button-primary" disabled={busy}>
             Erase my details

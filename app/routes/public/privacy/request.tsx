@@ -1,10 +1,15 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
+import { HoneypotField } from "#app/features/leads/honeypot-field";
+import { HONEYPOT_FIELD, honeypotRefusal } from "#app/features/leads/lead-result";
 import { fieldErrorsOf, type FieldErrors } from "#app/features/leads/lead-schema";
 import { REQUEST_KINDS, RightsRequestSchema } from "#app/features/privacy/request-schema";
 import { receiveRequest } from "#app/features/privacy/rights-requests.server";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
+import { clientIpHash } from "#app/utils/ip-hash.server";
 import { parseFormBody } from "#app/utils/form-data.server";
+import { forwardHeaders } from "#app/utils/route-headers";
 import { siteOrigin } from "#app/utils/env.server";
 import { pageMeta } from "#app/utils/seo";
 import { Refusal } from "#app/utils/refusal";
@@ -19,24 +24,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/privacy/request",
   });
 
+// The action's Retry-After on a 429 reaches the browser.
+export const headers = forwardHeaders;
+
 type Answer = { fieldErrors: FieldErrors; values: Record<string, string> };
 
-/** A rights request: stored, then the page of the request, where the e-mailed code is entered. */
+/**
+ * A rights request: stored, then the page of the request, where the e-mailed code is entered. A
+ * filled honeypot stores nothing and is answered as the lead forms answer it; past the hourly
+ * limits (per connection, per contact) the answer is 429.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbFrom(context);
   const values = (await parseFormBody(request)) ?? {};
+  if (values[HONEYPOT_FIELD]) {
+    const { phone } = await getSiteSettings(db);
+    return data<Answer>({ fieldErrors: { form: honeypotRefusal(phone) }, values }, { status: 400 });
+  }
   const parsed = RightsRequestSchema.safeParse(values);
   if (!parsed.success) {
     return data<Answer>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
   }
   try {
-    const { publicId } = await receiveRequest(dbFrom(context), parsed.data, {
-      origin: siteOrigin(context.env),
-      secret: context.ipHashKey,
-    });
+    const { publicId } = await receiveRequest(
+      db,
+      { ...parsed.data, ipHash: clientIpHash(context) },
+      { origin: siteOrigin(context.env), secret: context.ipHashKey },
+    );
     return redirect(`/privacy/request/${publicId}`);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return data<Answer>({ fieldErrors: { form: error.message }, values }, { status: error.status ?? 400 });
+    const status = error.status ?? 400;
+    return data<Answer>(
+      { fieldErrors: { form: error.message }, values },
+      { status, headers: status === 429 ? { "Retry-After": "3600" } : undefined },
+    );
   }
 }
 
@@ -60,6 +82,7 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
       />
       <div className="container narrow page-pad">
         <Form method="post" className="lead-card privacy-form" noValidate data-send-once>
+          <HoneypotField id="privacy-request" />
           <fieldset className="choice-group" {...described("kind")}>
             <legend>What would you like us to do?</legend>
             {Object.entries(REQUEST_KINDS).map(([value, label]) => (

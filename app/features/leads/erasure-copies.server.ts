@@ -1,0 +1,115 @@
+import { sql } from "kysely";
+import type { DB } from "#app/db/db.server";
+import { containsPattern } from "#app/db/like-pattern";
+import { contactStillHeld, type PersonContact } from "./person-data.server";
+
+/** What an erasure took, for finding the copies that must go with it. */
+export interface Forgotten {
+  /** Leads anonymised whole. */
+  wholeLeads: number[];
+  /** Every lead the erasure touched, whole or in part. */
+  touchedLeads: number[];
+  /** The enquiries anonymised. */
+  enquiryIds: number[];
+  /** The e-mails and phones the erasure took (some may still be on another person's enquiry). */
+  contacts: PersonContact[];
+}
+
+/** The e-mails (lower-cased) and phones an erasure took that nothing left carries. */
+export interface GoneContacts {
+  emails: string[];
+  phones: string[];
+}
+
+/**
+ * The notifications that name an erased person, wherever they wait or were kept (sent or not):
+ * a whole lead's outbox rows (by lead id); an erased enquiry's alert, webhook and acknowledgement
+ * (by its event's key); any other row naming a gone contact (the code e-mails of their rights
+ * requests); and the digest lines of each touched lead, or with a gone phone.
+ */
+export async function dropNotifications(trx: DB, erased: Forgotten, gone: GoneContacts): Promise<void> {
+  const contacts = [...gone.emails, ...gone.phones];
+  if (erased.wholeLeads.length > 0) await trx.deleteFrom("outbox").where("lead_id", "in", erased.wholeLeads).execute();
+  const eventKeys = await enquiryEventKeys(trx, erased);
+  if (eventKeys.length > 0) {
+    await trx
+      .deleteFrom("outbox")
+      .where((eb) => eb.or(eventKeys.map((prefix) => eb("event_key", "like", `${prefix}%`))))
+      .execute();
+  }
+  await dropFromDigests(trx, { leadIds: new Set(erased.touchedLeads), phones: new Set(gone.phones) });
+  if (contacts.length > 0) {
+    // In JSON a value starts with a quote (a webhook body, JSON inside JSON, adds a backslash
+    // before it): so "x@y.in does not match "ax@y.in.
+    await trx
+      .deleteFrom("outbox")
+      .where("event_key", "not like", "digest-%")
+      .where((eb) => eb.or(contacts.map((contact) => eb(sql`lower(payload)`, "like", containsPattern(`"${contact}`)))))
+      .execute();
+  }
+}
+
+/**
+ * Of the contacts an erasure took, those nothing left carries. One still on someone's enquiry (a
+ * shared family phone) is not gone: its other copies stay.
+ */
+export async function goneContacts(trx: DB, contacts: readonly PersonContact[]): Promise<GoneContacts> {
+  const emails = new Set<string>();
+  const phones = new Set<string>();
+  for (const contact of contacts) {
+    const email = contact.email?.toLowerCase();
+    if (email && !emails.has(email) && !(await contactStillHeld(trx, { email }))) emails.add(email);
+    const phone = contact.phone;
+    if (phone && !phones.has(phone) && !(await contactStillHeld(trx, { phone }))) phones.add(phone);
+  }
+  return { emails: [...emails], phones: [...phones] };
+}
+
+/**
+ * The outbox key prefixes of the erased enquiries' events (lead-event-<event id>-…): their alert,
+ * webhook and acknowledgement name the person. A whole lead's rows go by lead id already.
+ */
+async function enquiryEventKeys(trx: DB, erased: Forgotten): Promise<string[]> {
+  const partly = erased.touchedLeads.filter((id) => !erased.wholeLeads.includes(id));
+  if (partly.length === 0) return [];
+  const enquiries = new Set(erased.enquiryIds);
+  const events = await trx
+    .selectFrom("lead_events")
+    .select(["id", "data"])
+    .where("lead_id", "in", partly)
+    .where("kind", "in", ["created", "repeat_enquiry"])
+    .execute();
+  return events
+    .filter((event) => enquiries.has((JSON.parse(event.data) as { enquiryId?: number }).enquiryId ?? 0))
+    .map((event) => `lead-event-${event.id}-`);
+}
+
+/**
+ * Counsellors' morning digests list several leads each, so they carry no lead id: the lines of
+ * the erased leads, and any line with an erased phone, are taken out of every digest (sent or not).
+ */
+async function dropFromDigests(trx: DB, drop: { leadIds: Set<number>; phones: Set<string> }): Promise<void> {
+  if (drop.leadIds.size === 0 && drop.phones.size === 0) return;
+  const digests = await trx
+    .selectFrom("outbox")
+    .select(["id", "payload"])
+    .where("event_key", "like", "digest-%")
+    .where((eb) =>
+      eb.or([
+        ...[...drop.leadIds].map((id) => eb("payload", "like", `%"leadId":${id},%`)),
+        ...[...drop.phones].map((phone) => eb("payload", "like", containsPattern(`"${phone}"`))),
+      ]),
+    )
+    .execute();
+  for (const row of digests) {
+    const payload = JSON.parse(row.payload) as { digest: { items: { leadId: number; phone: string | null }[] } };
+    payload.digest.items = payload.digest.items.filter(
+      (item) => !drop.leadIds.has(item.leadId) && !(item.phone && drop.phones.has(item.phone)),
+    );
+    await trx
+      .updateTable("outbox")
+      .set({ payload: JSON.stringify(payload) })
+      .where("id", "=", row.id)
+      .execute();
+  }
+}
