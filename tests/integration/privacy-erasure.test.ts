@@ -6,6 +6,7 @@ import { exportBreachContactsCsv } from "#app/features/leads/lead-export.server"
 import { eraseLeadByOwner, openLead } from "#app/features/leads/lead-page.server";
 import { addNote, logCall } from "#app/features/leads/lead-work.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
+import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { leadsOfPerson } from "#app/features/leads/person-data.server";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import { monthsBefore, runRetention } from "#app/features/privacy/retention.server";
@@ -256,6 +257,30 @@ describeEachEngine("privacy: one erasure, every copy", (db) => {
     ]);
     const alerts = await db().selectFrom("outbox").select("payload").where("lead_id", "=", sibling.id).execute();
     expect(alerts.some((row) => row.payload.includes("Ishaan Sibling"))).toBe(true);
+  });
+
+  test("a person whose two look-alike leads staff merged is erased from both, and from the merge's undo copy", async () => {
+    // Without the merge's part of the erasure, the merged lead's own row and the survivor's
+    // details kept for the undo would both still name them.
+    const person = aPerson();
+    const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), role: "owner" as const };
+    const older = await createLead(db(), enquiry({ name: person.name, phone: person.phone, email: person.email }));
+    // The same phone with a second address of theirs: a new lead, marked as a possible duplicate.
+    const secondEmail = `second.${person.email}`;
+    const newer = await createLead(
+      db(),
+      enquiry({ name: `${person.name} Jr`, phone: person.phone, email: secondEmail }),
+    );
+    expect(newer.id).not.toBe(older.id);
+    await mergeLeads(db(), { ids: [older.id, newer.id], choices: { email: "other" } }, owner);
+    expect((await findInEveryTable(db(), [person.email])).map((found) => found.table)).toContain("lead_merges");
+
+    // The person asks by phone or letter; an owner erases the merged lead.
+    await eraseLeadByOwner(db(), { leadId: older.id }, owner);
+    expect(await findInEveryTable(db(), [person.name, person.phone, person.email, secondEmail])).toEqual([]);
+    // The merge can't be undone any more: nothing is left to restore.
+    const [merge] = await db().selectFrom("lead_merges").select("id").execute();
+    await expect(undoMerge(db(), { mergeId: merge!.id }, owner)).rejects.toThrow("erased");
   });
 
   test("the breach export lists an e-mail that came with a later enquiry", async () => {

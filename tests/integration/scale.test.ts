@@ -26,7 +26,9 @@ const ORIGIN = "https://example.in";
 /** The sitemap's fixed pages: home, search, 3 streams, 12 information pages, privacy, exams. */
 const FIXED_PAGES = 19;
 
-const contextOf = (db: DB) => ({ database: { db }, env: parseEnv({}) }) as unknown as AppLoadContext;
+// Links come from PUBLIC_ORIGIN, never from the request (docs/decisions/031-site-origin-never-from-host.md).
+const contextOf = (db: DB) =>
+  ({ database: { db }, env: parseEnv({ PUBLIC_ORIGIN: ORIGIN }) }) as unknown as AppLoadContext;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 const count = async (db: DB, table: "colleges" | "courses" | "exams") =>
   Number(

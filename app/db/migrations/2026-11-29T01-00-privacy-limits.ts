@@ -6,8 +6,8 @@ import { sql, type Kysely } from "kysely";
  *
  * - lead_enquiries.erased_at: an erasure can now take one person's enquiries off a lead that
  *   keeps someone else's; enquiries of leads erased before this are marked with their lead's time.
- * - lead_enquiries: indexes for matching an e-mail (case-insensitively, by lower(email)) and a
- *   phone against each enquiry.
+ * - (matching an e-mail by lower(email), and a phone, against each enquiry uses the indexes of
+ *   the identity migration just before this one.)
  * - privacy_requests.ip_hash: the keyed hash of the requester's address (as on leads), counted
  *   by the per-connection limit; both limits count rows of the last hour, hence the indexes.
  *
@@ -18,12 +18,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("lead_enquiries").addColumn("erased_at", "text").execute();
   await sql`update lead_enquiries set erased_at = (select leads.erased_at from leads where leads.id = lead_enquiries.lead_id)
     where lead_id in (select id from leads where erased_at is not null)`.execute(db);
-  await db.schema
-    .createIndex("lead_enquiries_email_lower_idx")
-    .on("lead_enquiries")
-    .expression(sql`lower(email)`)
-    .execute();
-  await db.schema.createIndex("lead_enquiries_phone_idx").on("lead_enquiries").column("phone").execute();
 
   await db.schema.alterTable("privacy_requests").addColumn("ip_hash", "text").execute();
   await db.schema
@@ -43,7 +37,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("privacy_requests_contact_idx").execute();
   await db.schema.dropIndex("privacy_requests_ip_hash_idx").execute();
   await db.schema.alterTable("privacy_requests").dropColumn("ip_hash").execute();
-  await db.schema.dropIndex("lead_enquiries_phone_idx").execute();
-  await db.schema.dropIndex("lead_enquiries_email_lower_idx").execute();
   await db.schema.alterTable("lead_enquiries").dropColumn("erased_at").execute();
 }

@@ -1,6 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { dropNotifications, goneContacts, type Forgotten, type GoneContacts } from "./erasure-copies.server";
+import { forgetMerges } from "./lead-merge.server";
 import { addLeadEvent } from "./lead-timeline.server";
 import { enquiriesOfPerson, type PersonContact, type PersonEnquiry } from "./person-data.server";
 
@@ -96,10 +97,35 @@ export async function erasePersonalData(
       data: others.length === 0 ? { reason: input.reason } : { reason: input.reason, enquiries: theirs.length },
     });
   }
+  await forgetMergedLeads(trx, forgotten, at);
   const gone = await goneContacts(trx, forgotten.contacts);
   await forgetRequests(trx, gone);
   await dropNotifications(trx, forgotten, gone);
   return { leads: byLead.size, enquiries: forgotten.enquiryIds.length };
+}
+
+/**
+ * Merges (lead-merge.server.ts) keep copies: the survivor's details before the merge, and the
+ * merged lead's own row, whose enquiries moved onto the survivor. Every merge a touched lead took
+ * part in keeps no copy and can no longer be undone; a lead merged into one erased whole is the
+ * same person and is anonymised with it, as is one whose own phone or e-mail the erasure took.
+ */
+async function forgetMergedLeads(trx: DB, forgotten: Forgotten, at: string): Promise<void> {
+  const taken = new Set(
+    forgotten.contacts.flatMap((contact) => [contact.email?.toLowerCase(), contact.phone]).filter(Boolean),
+  );
+  for (const leadId of [...forgotten.touchedLeads]) {
+    const whole = forgotten.wholeLeads.includes(leadId);
+    for (const mergedId of await forgetMerges(trx, leadId)) {
+      const merged = await liveLead(trx, mergedId);
+      if (!merged) continue;
+      if (!whole && !taken.has(merged.email_key ?? "") && !taken.has(merged.phone ?? "")) continue;
+      forgotten.contacts.push({ email: merged.email_key ?? undefined, phone: merged.phone ?? undefined });
+      await anonymiseLead(trx, mergedId, at);
+      forgotten.wholeLeads.push(mergedId);
+      forgotten.touchedLeads.push(mergedId);
+    }
+  }
 }
 
 /**

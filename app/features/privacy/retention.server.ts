@@ -3,6 +3,7 @@ import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { recordAudit, purgeOldAudit } from "#app/features/audit/audit-log.server";
 import { purgeExpiredSignInRows } from "#app/features/admins/housekeeping.server";
 import { ERASED_CONTACT, erasePersonalData, leadsInactiveSince } from "#app/features/leads/lead-erasure.server";
+import { forgetExpiredMerges } from "#app/features/leads/lead-merge.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { logFailure, type Logger } from "#app/utils/logger.server";
 import { startRepeating } from "#app/utils/repeating-job";
@@ -12,6 +13,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 export interface RetentionRun {
   leadsErased: number;
+  /** Merges past their undo window whose copy of the survivor's old details went. */
+  mergeCopies: number;
   sessions: number;
   loginAttempts: number;
   auditEntries: number;
@@ -107,8 +110,11 @@ export async function runRetention(
       .where("closed_at", "<", cutoff)
       .where("contact", "!=", ERASED_CONTACT)
       .executeTakeFirst();
+    // A merge past its undo window keeps no copy of the survivor's old details.
+    const mergeCopies = await forgetExpiredMerges(trx, at);
     const run: RetentionRun = {
       leadsErased,
+      mergeCopies,
       sessions: signIn.sessions,
       loginAttempts: signIn.loginAttempts,
       auditEntries,

@@ -433,7 +433,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </WorkForm>
       ) : null}
 
-      {isOwner && !lead.erased_at ? (
+      {isOwner && !lead.erased_at && !lead.merged_into ? (
         <section className="card" aria-labelledby="erase-heading">
           <h2 id="erase-heading">Erase this person's details</h2>
           <p className="muted">
