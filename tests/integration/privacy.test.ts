@@ -555,6 +555,7 @@ describeEachEngine("privacy", (db) => {
 
     const run = {
       leadsErased: 1,
+      mergeCopies: 0,
       sessions: 1,
       loginAttempts: 1,
       auditEntries: 1,
