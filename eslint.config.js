@@ -46,6 +46,8 @@ const PUBLIC_MODULES = {
     "consent-ledger.server.ts",
     "lead-erasure.server.ts",
     "withdraw-link.server.ts",
+    // The retention job blanks the undo copies of merges past their 30 days.
+    "lead-merge.server.ts",
   ],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],

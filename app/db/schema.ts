@@ -330,6 +330,8 @@ interface LeadMergesTable {
   actor_id: number | null;
   /** JSON: the survivor's columns the merge changed, as they were before it. */
   survivor_before: string;
+  /** JSON: the same columns as the merge left them (an undo keeps what changed since). */
+  survivor_after: string | null;
   /** JSON: the ids of the enquiries, events and consent records moved from the merged lead. */
   moved: string;
   created_at: string;

@@ -5,12 +5,19 @@ import { withdrawConsent } from "#app/features/leads/consent-ledger.server";
 import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { leadQueue } from "#app/features/leads/lead-queue.server";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
-import { logCall } from "#app/features/leads/lead-work.server";
+import { logCall, setFollowUp } from "#app/features/leads/lead-work.server";
+import { runRetention } from "#app/features/privacy/retention.server";
 import { BannerLeadSchema, StandardLeadSchema } from "#app/features/leads/lead-schema";
-import { enquiryToken } from "#app/features/leads/withdraw-link.server";
+import { enquiryToken, withdrawToken } from "#app/features/leads/withdraw-link.server";
 import { acknowledgementEmail } from "#app/features/outbox/lead-alert-email";
 import type { AcknowledgementPayload } from "#app/features/outbox/enqueue.server";
-import { confirmByLink, withdrawByLink } from "#app/features/privacy/withdraw.server";
+import {
+  confirmByLink,
+  confirmLinkState,
+  withdrawByLink,
+  withdrawLinkState,
+} from "#app/features/leads/consent-links.server";
+import { mayCall } from "#app/features/leads/lead-contact";
 import { Refusal } from "#app/utils/refusal";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
@@ -104,8 +111,8 @@ describeEachEngine("an enquiry is a claim", (db) => {
       "guardian_phone",
     ] as const)
       expect(after[column], column).toEqual(before[column]);
-    // Nothing in force changed: the ledger gained only the request, never "given".
-    expect(await ledger(db(), id)).toEqual([...ledgerBefore, "updates: requested"]);
+    // Nothing changed in the ledger: the stranger's ticked box is on their enquiry only.
+    expect(await ledger(db(), id)).toEqual(ledgerBefore);
     // Staff see it as a new enquiry after withdrawal, on the timeline, and may call about it.
     expect(after.enquiry_after_withdrawal_at).not.toBeNull();
     const events = await db().selectFrom("lead_events").select("kind").where("lead_id", "=", id).execute();
@@ -260,6 +267,73 @@ describeEachEngine("an enquiry is a claim", (db) => {
     expect(`${subject}\n${text}`).not.toContain("evil.example");
     expect(text.startsWith("Hello,")).toBe(true);
   });
+
+  test("a stranger who joins a phone-only lead with their own address can't turn its updates on, or learn its state", async () => {
+    const victim = await createLead(db(), person({ form: "banner", page: "/", email: null, phone: "9845012121" }));
+    const stranger = await createLead(
+      db(),
+      person({ phone: "9845012121", email: "stranger@evil.example", consentPurposes: ["contact", "updates"] }),
+    );
+    expect(stranger).toMatchObject({ id: victim.id, repeat: true });
+    const [ack] = await acknowledgementsTo(db(), "stranger@evil.example");
+    const confirm = new URL(ack!.confirmUrl!).searchParams.get("token")!;
+    const withdraw = new URL(ack!.withdrawUrl).searchParams.get("token")!;
+    expect(await confirmLinkState(db(), SECRET, confirm)).toEqual({ confirmed: false, withdrawn: false });
+    expect(await confirmByLink(db(), SECRET, confirm)).toBe("done");
+    expect(JSON.parse((await leadRow(db(), victim.id)).consent_purposes)).toEqual(["contact"]);
+    expect(await ledger(db(), victim.id)).toEqual(["contact: given", "updates: refused"]);
+    const kinds = await db().selectFrom("lead_events").select("kind").where("lead_id", "=", victim.id).execute();
+    expect(kinds.map((row) => row.kind)).toContain("updates_confirmed_elsewhere");
+    // The withdrawal page says nothing of the lead's state to that address.
+    expect(await withdrawLinkState(db(), SECRET, withdraw)).toBe("neutral");
+  });
+
+  test("a second withdrawal after a new enquiry ends contact again", async () => {
+    const first = await createLead(db(), person({ phone: "9845013131", email: "twice@example.in" }));
+    const [enquiryId] = await enquiryIds(db(), first.id);
+    const token = enquiryToken(SECRET, "withdraw", enquiryId!);
+    // Each step a few milliseconds apart: the rule compares their times.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    await withdrawByLink(db(), SECRET, token, "contact");
+    await tick();
+    await createLead(db(), person({ phone: "9845013131", email: "twice@example.in" }));
+    expect(mayCall(await leadRow(db(), first.id))).toBe(true);
+    expect(await withdrawLinkState(db(), SECRET, token)).toMatchObject({ contact: true });
+    await tick();
+    await withdrawByLink(db(), SECRET, token, "contact");
+    expect(mayCall(await leadRow(db(), first.id))).toBe(false);
+  });
+
+  test("a banner enquiry's link (no e-mail) acts on its own lead; an old lead link follows a merge", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Usha Owner", role: "owner" }), role: "owner" as const };
+    const banner = await createLead(db(), person({ form: "banner", page: "/", email: null, phone: "9845014141" }));
+    const [enquiryId] = await enquiryIds(db(), banner.id);
+    expect(await withdrawByLink(db(), SECRET, enquiryToken(SECRET, "withdraw", enquiryId!), "contact")).toBe("done");
+    expect((await leadRow(db(), banner.id)).contact_withdrawn_at).not.toBeNull();
+
+    const a = await createLead(db(), person({ phone: "9845015151", email: "old.link@example.in" }));
+    const b = await createLead(db(), person({ phone: "9845015151", email: "other.link@example.in" }));
+    await mergeLeads(db(), { ids: [a.id, b.id], choices: {} }, owner);
+    // A link sent before enquiry links, for the lead that was merged away, withdraws the survivor.
+    expect(await withdrawByLink(db(), SECRET, withdrawToken(SECRET, b.id), "contact")).toBe("done");
+    expect((await leadRow(db(), a.id)).contact_withdrawn_at).not.toBeNull();
+  });
+
+  test("a confirmation link does not turn updates back on after the person stopped them", async () => {
+    const keen = await createLead(db(), person({ consentPurposes: ["contact", "updates"] }));
+    const [enquiryId] = await enquiryIds(db(), keen.id);
+    await withdrawByLink(db(), SECRET, enquiryToken(SECRET, "withdraw", enquiryId!), "updates");
+    await confirmByLink(db(), SECRET, enquiryToken(SECRET, "confirm", enquiryId!));
+    expect(JSON.parse((await leadRow(db(), keen.id)).consent_purposes)).toEqual(["contact"]);
+  });
+
+  test("look-alikes planted by the dozen do not stop a person's own repeat from joining their lead", async () => {
+    const own = await createLead(db(), person({ phone: "9845016161", email: "real@example.in" }));
+    for (let n = 0; n < 25; n++)
+      await createLead(db(), person({ phone: "9845016161", email: `planted${n}@evil.example` }));
+    const again = await createLead(db(), person({ phone: "9845016161", email: "real@example.in" }));
+    expect(again).toMatchObject({ id: own.id, repeat: true });
+  });
 });
 
 describeEachEngine("merging look-alikes, with undo", (db) => {
@@ -342,5 +416,48 @@ describeEachEngine("merging look-alikes, with undo", (db) => {
     const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
     await db().updateTable("lead_merges").set({ created_at: old }).where("id", "=", mergeId).execute();
     await expect(undoMerge(db(), { mergeId }, anil)).rejects.toThrow("30 days");
+  });
+
+  test("an undo keeps what changed since the merge: a withdrawal stands on both leads, a new follow-up stays", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Uma Owner", role: "owner" }), role: "owner" as const };
+    const a = await createLead(db(), person({ phone: "9845017171", email: "a.undo@example.in" }));
+    const b = await createLead(db(), person({ phone: "9845017171", email: "b.undo@example.in" }));
+    const { mergeId } = await mergeLeads(db(), { ids: [a.id, b.id], choices: {} }, owner);
+    await setFollowUp(db(), { leadId: a.id, at: "2027-01-05T04:30:00.000Z" }, owner);
+    const [enquiryId] = await enquiryIds(db(), a.id);
+    await withdrawByLink(db(), SECRET, enquiryToken(SECRET, "withdraw", enquiryId!), "contact");
+    await undoMerge(db(), { mergeId }, owner);
+    const [survivor, merged] = [await leadRow(db(), a.id), await leadRow(db(), b.id)];
+    expect(survivor.contact_withdrawn_at).not.toBeNull();
+    expect(JSON.parse(survivor.consent_purposes)).toEqual([]);
+    expect(merged.contact_withdrawn_at).not.toBeNull();
+    expect(mayCall(merged)).toBe(false);
+  });
+
+  test("merges are undone newest first; a merged lead can't be worked; a merge keeps a withdrawn purpose withdrawn", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Vik Owner", role: "owner" }), role: "owner" as const };
+    const a = await createLead(db(), person({ phone: "9845018181", email: "a.order@example.in" }));
+    const b = await createLead(db(), person({ phone: "9845018181", email: "b.order@example.in" }));
+    const c = await createLead(db(), person({ phone: "9845018181", email: "c.order@example.in" }));
+    // b asked for updates and confirmed, then stopped them.
+    await db().updateTable("leads").set({ consent_purposes: '["contact","updates"]' }).where("id", "=", b.id).execute();
+    await withdrawByLink(db(), SECRET, withdrawToken(SECRET, b.id), "updates");
+    const first = await mergeLeads(db(), { ids: [a.id, b.id], choices: {} }, owner);
+    expect(JSON.parse((await leadRow(db(), a.id)).consent_purposes)).toEqual(["contact"]);
+    await mergeLeads(db(), { ids: [a.id, c.id], choices: { email: "other" } }, owner);
+    await expect(undoMerge(db(), { mergeId: first.mergeId }, owner)).rejects.toThrow("undo that merge first");
+    await expect(logCall(db(), { leadId: b.id, outcome: "no_answer", note: "" }, owner)).rejects.toThrow("merged into");
+  });
+
+  test("the retention job blanks the undo copy of a merge past its 30 days", async () => {
+    const owner = { id: await insertStaff(db(), { name: "Wen Owner", role: "owner" }), role: "owner" as const };
+    const a = await createLead(db(), person({ phone: "9845019191", email: "a.old@example.in", name: "Old Name" }));
+    const b = await createLead(db(), person({ phone: "9845019191", email: "b.old@example.in" }));
+    const { mergeId } = await mergeLeads(db(), { ids: [a.id, b.id], choices: { name: "other" } }, owner);
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    await db().updateTable("lead_merges").set({ created_at: old }).where("id", "=", mergeId).execute();
+    expect(await runRetention(db())).toMatchObject({ mergeCopies: 1 });
+    const merge = await db().selectFrom("lead_merges").selectAll().where("id", "=", mergeId).executeTakeFirstOrThrow();
+    expect(`${merge.survivor_before}${merge.survivor_after}`).not.toContain("Old Name");
   });
 });

@@ -23,7 +23,7 @@ import {
   updateRequest,
   verifyCode,
 } from "#app/features/privacy/rights-requests.server";
-import { confirmByLink, withdrawByLink, withdrawLinkState } from "#app/features/privacy/withdraw.server";
+import { confirmByLink, withdrawByLink, withdrawLinkState } from "#app/features/leads/consent-links.server";
 import { monthsBefore, runRetention } from "#app/features/privacy/retention.server";
 import { saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";

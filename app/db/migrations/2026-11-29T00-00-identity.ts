@@ -31,8 +31,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("survivor_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
     .addColumn("merged_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
     .addColumn("actor_id", "integer", (c) => c.references("admins.id").onDelete("set null"))
-    // JSON: the survivor's columns as they were, and the ids of the rows moved onto it.
+    // JSON: the survivor's columns before and right after the merge, and the ids of the rows moved onto it.
     .addColumn("survivor_before", "text", (c) => c.notNull())
+    .addColumn("survivor_after", "text")
     .addColumn("moved", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("undone_at", "text")

@@ -2,6 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentPurpose } from "./lead-schema";
 import { addLeadEvent } from "./lead-timeline.server";
+import { mayCall } from "./lead-contact";
 
 /**
  * The consent ledger (DPDP Act §6): every purpose a person gave, refused or withdrew, with the
@@ -101,7 +102,7 @@ export async function withdrawConsent(
   const purposes: ConsentPurpose[] = input.purposes.includes("contact") ? ["updates", "contact"] : input.purposes;
   const lead = await trx
     .selectFrom("leads")
-    .select(["consent_purposes", "contact_withdrawn_at"])
+    .select(["consent_purposes", "contact_withdrawn_at", "enquiry_after_withdrawal_at", "erased_at"])
     .where("id", "=", leadId)
     .executeTakeFirst();
   if (!lead) return [];
@@ -109,8 +110,9 @@ export async function withdrawConsent(
   const state = consentNow(await consentHistory(trx, leadId), given);
   // A pending request is withdrawn too, so a later click on its confirmation link does nothing.
   const withdrawn = purposes.filter((purpose) => state[purpose] === "given" || state[purpose] === "requested");
-  if (purposes.includes("contact") && !lead.contact_withdrawn_at && !withdrawn.includes("contact"))
-    withdrawn.push("contact");
+  // Contact already withdrawn may be withdrawn again: after a new enquiry made the lead callable
+  // about it (lead-contact.ts), a second withdrawal ends that too.
+  if (purposes.includes("contact") && mayCall(lead) && !withdrawn.includes("contact")) withdrawn.push("contact");
   if (withdrawn.length === 0) return [];
   const at = now();
   await recordConsent(
@@ -124,7 +126,9 @@ export async function withdrawConsent(
       consent_purposes: JSON.stringify(given.filter((purpose) => !withdrawn.includes(purpose))),
       consent_at: at,
       // No contact: the lead leaves the follow-up queues too.
-      ...(withdrawn.includes("contact") ? { contact_withdrawn_at: at, next_follow_up_at: null } : {}),
+      ...(withdrawn.includes("contact")
+        ? { contact_withdrawn_at: at, enquiry_after_withdrawal_at: null, next_follow_up_at: null }
+        : {}),
     })
     .where("id", "=", leadId)
     .execute();

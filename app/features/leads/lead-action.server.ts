@@ -1,3 +1,4 @@
+import { asOneLine } from "#app/utils/one-line";
 import { data, type AppLoadContext } from "react-router";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import {
@@ -127,9 +128,10 @@ async function storeLead({
   const sentFrom = refererOnPage(request, url.pathname);
   const utm: Partial<Record<UtmKey, string>> = {};
   for (const key of UTM_KEYS) {
-    const value = (values[key] || url.searchParams.get(key) || sentFrom?.searchParams.get(key) || "")
-      .trim()
-      .slice(0, 200);
+    // Shown in the CSV, the webhook and the lead's page: one line, like every other field.
+    const value = asOneLine(
+      (values[key] || url.searchParams.get(key) || sentFrom?.searchParams.get(key) || "").slice(0, 200),
+    );
     if (value) utm[key] = value;
   }
   const who = leadWho(lead as Lead & { applicant: Applicant });

@@ -11,5 +11,7 @@ export function mayCall(lead: {
 }): boolean {
   if (lead.erased_at) return false;
   if (!lead.contact_withdrawn_at) return true;
-  return Boolean(lead.enquiry_after_withdrawal_at && lead.enquiry_after_withdrawal_at > lead.contact_withdrawn_at);
+  // Set only by an enquiry that found the lead withdrawn, and cleared by a later withdrawal: the
+  // same millisecond as the withdrawal still means after it.
+  return Boolean(lead.enquiry_after_withdrawal_at && lead.enquiry_after_withdrawal_at >= lead.contact_withdrawn_at);
 }

@@ -16,6 +16,7 @@ export const LEAD_EVENT_KINDS = [
   "erased",
   "enquiry_after_withdrawal",
   "updates_confirmed",
+  "updates_confirmed_elsewhere",
   "merged",
   "merge_undone",
 ] as const;
@@ -35,6 +36,8 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   erased: "Personal details erased",
   enquiry_after_withdrawal: "New enquiry after withdrawal",
   updates_confirmed: "Updates confirmed",
+  updates_confirmed_elsewhere:
+    "Updates confirmed from an enquiry's e-mail that is not this lead's own: ask on the next call",
   merged: "Merged",
   merge_undone: "Merge undone",
 };

@@ -24,7 +24,10 @@ import { CLOSED_STATUSES } from "./lead-status";
 export const LEADS_LOCK = "leads:receive";
 
 export type EnquiryMatch =
-  | { kind: "same"; lead: { id: number; assignee_id: number | null; contact_withdrawn_at: string | null } }
+  | {
+      kind: "same";
+      lead: { id: number; assignee_id: number | null; contact_withdrawn_at: string | null; email_key: string | null };
+    }
   | { kind: "look-alike"; leadId: number }
   | { kind: "new" };
 
@@ -69,22 +72,25 @@ async function openLeadsSharing(trx: DB, phone: string | null, emailKey: string 
         ...(emailKey ? [eb(sql<string>`lower(email)`, "=", emailKey)] : []),
       ]),
     );
-  return trx
-    .selectFrom("leads")
-    .select(["id", "assignee_id", "contact_withdrawn_at"])
-    .where("status", "not in", CLOSED_STATUSES)
-    .where("erased_at", "is", null)
-    .where("merged_into", "is", null)
-    .where((eb) =>
-      eb.or([
-        ...(phone ? [eb("phone", "=", phone)] : []),
-        ...(emailKey ? [eb("email_key", "=", emailKey)] : []),
-        eb("id", "in", viaEnquiries),
-      ]),
-    )
-    .orderBy("id", "desc")
-    .limit(20)
-    .execute();
+  return (
+    trx
+      .selectFrom("leads")
+      .select(["id", "assignee_id", "contact_withdrawn_at", "email_key"])
+      .where("status", "not in", CLOSED_STATUSES)
+      .where("erased_at", "is", null)
+      .where("merged_into", "is", null)
+      .where((eb) =>
+        eb.or([
+          ...(phone ? [eb("phone", "=", phone)] : []),
+          ...(emailKey ? [eb("email_key", "=", emailKey)] : []),
+          eb("id", "in", viaEnquiries),
+        ]),
+      )
+      // No limit: a stranger who plants look-alikes of a phone must not push its real lead out of
+      // the candidates (each still needs a matching phone or e-mail, and enquiries are rate-limited).
+      .orderBy("id", "desc")
+      .execute()
+  );
 }
 
 /** Every phone and (lower-cased) e-mail each lead holds, on itself and on its enquiries. */

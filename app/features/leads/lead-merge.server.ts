@@ -5,6 +5,7 @@ import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { LEADS_LOCK } from "./lead-identity.server";
 import { addLeadEvent } from "./lead-timeline.server";
+import { consentHistory, consentNow, withdrawConsent } from "./consent-ledger.server";
 import { getLead, type LeadViewer } from "./leads-inbox.server";
 import type { ConsentPurpose } from "./lead-schema";
 import { MERGE_FIELDS, MERGE_FIELD_NAMES, UNDO_DAYS, type MergeChoices, type MergeField } from "./lead-merge-fields";
@@ -83,16 +84,19 @@ export async function mergeLeads(
     const chosen = Object.fromEntries(
       MERGE_FIELD_NAMES.map((field) => [field, input.choices[field] === "other" ? other[field] : survivor[field]]),
     ) as Pick<Lead, MergeField>;
-    // One person: if either lead's person withdrew contact, the merged lead stays withdrawn.
-    const withdrawnAt = earliest(survivor.contact_withdrawn_at, other.contact_withdrawn_at);
+    // One person, so one state of consent: the latest withdrawal of either stands (and a later
+    // enquiry of either is one after it); otherwise each purpose as the two ledgers, now one,
+    // say last (lead-level purposes count only for leads from before the ledger).
+    const withdrawnAt = latest(survivor.contact_withdrawn_at, other.contact_withdrawn_at);
+    const lastEnquiry = latest(survivor.last_enquiry_at, other.last_enquiry_at);
+    const afterWithdrawal = withdrawnAt && lastEnquiry && lastEnquiry > withdrawnAt ? lastEnquiry : null;
+    const combined = consentNow(await consentHistory(trx, survivor.id), [
+      ...(JSON.parse(survivor.consent_purposes) as ConsentPurpose[]),
+      ...(JSON.parse(other.consent_purposes) as ConsentPurpose[]),
+    ]);
     const purposes = withdrawnAt
       ? []
-      : [
-          ...new Set([
-            ...(JSON.parse(survivor.consent_purposes) as ConsentPurpose[]),
-            ...(JSON.parse(other.consent_purposes) as ConsentPurpose[]),
-          ]),
-        ];
+      : (Object.keys(combined) as ConsentPurpose[]).filter((purpose) => combined[purpose] === "given");
     await trx
       .updateTable("leads")
       .set({
@@ -101,9 +105,9 @@ export async function mergeLeads(
         notes: [survivor.notes, other.notes].filter(Boolean).join("\n\n"),
         consent_purposes: JSON.stringify(purposes),
         contact_withdrawn_at: withdrawnAt,
-        enquiry_after_withdrawal_at: latest(survivor.enquiry_after_withdrawal_at, other.enquiry_after_withdrawal_at),
+        enquiry_after_withdrawal_at: afterWithdrawal,
         duplicate_of: survivor.duplicate_of === other.id ? null : survivor.duplicate_of,
-        last_enquiry_at: latest(survivor.last_enquiry_at, other.last_enquiry_at),
+        last_enquiry_at: lastEnquiry,
         first_call_at: earliest(survivor.first_call_at, other.first_call_at),
         next_follow_up_at: survivor.next_follow_up_at ?? other.next_follow_up_at,
         updated_at: at,
@@ -115,6 +119,7 @@ export async function mergeLeads(
       .set({ merged_into: survivor.id, updated_at: at })
       .where("id", "=", other.id)
       .execute();
+    const after = await trx.selectFrom("leads").selectAll().where("id", "=", survivor.id).executeTakeFirstOrThrow();
     const merge = await trx
       .insertInto("lead_merges")
       .values({
@@ -122,6 +127,7 @@ export async function mergeLeads(
         merged_id: other.id,
         actor_id: viewer.id,
         survivor_before: JSON.stringify(snapshotOf(survivor)),
+        survivor_after: JSON.stringify(snapshotOf(after)),
         moved: JSON.stringify(moved),
         created_at: at,
       })
@@ -147,8 +153,8 @@ export async function mergeLeads(
 }
 
 /** The merges a lead's page offers to undo: those it survived or was merged by, not undone, still in time. */
-export async function undoableMerges(db: DB, leadId: number, at = new Date()) {
-  return db
+export async function undoableMerges(db: DB, leadId: number, viewer: LeadViewer, at = new Date()) {
+  const merges = await db
     .selectFrom("lead_merges")
     .select(["id", "survivor_id", "merged_id", "created_at"])
     .where((eb) => eb.or([eb("survivor_id", "=", leadId), eb("merged_id", "=", leadId)]))
@@ -157,6 +163,13 @@ export async function undoableMerges(db: DB, leadId: number, at = new Date()) {
     .where("created_at", ">", new Date(at.getTime() - UNDO_MS).toISOString())
     .orderBy("id", "desc")
     .execute();
+  // Only merges whose other lead the viewer may see: a counsellor is offered no undo they can't do.
+  const visible = [];
+  for (const merge of merges) {
+    const otherId = merge.survivor_id === leadId ? merge.merged_id : merge.survivor_id;
+    if (await getLead(db, otherId, viewer)) visible.push(merge);
+  }
+  return visible;
 }
 
 /**
@@ -180,14 +193,34 @@ export async function undoMerge(db: DB, input: { mergeId: number }, viewer: Lead
       throw new Refusal(`A merge can be undone for ${UNDO_DAYS} days; this one is older.`);
     if (survivor.merged_into)
       throw new Refusal(`Lead #${survivor.id} was merged into #${survivor.merged_into} since: undo that merge first.`);
+    const later = await trx
+      .selectFrom("lead_merges")
+      .select("merged_id")
+      .where("survivor_id", "=", survivor.id)
+      .where("id", ">", merge.id)
+      .where("undone_at", "is", null)
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    if (later) throw new Refusal(`Lead #${later.merged_id} was merged into this lead since: undo that merge first.`);
     const at = now();
-    await moveRows(trx, JSON.parse(merge.moved) as Moved, survivor.id, other.id);
+    const moved = JSON.parse(merge.moved) as Moved;
+    await moveRows(trx, moved, survivor.id, other.id);
     await trx
       .updateTable("leads")
-      .set({ ...(JSON.parse(merge.survivor_before) as Snapshot), updated_at: at })
+      .set({
+        ...restoredColumns(
+          survivor,
+          JSON.parse(merge.survivor_before) as Snapshot,
+          merge.survivor_after ? (JSON.parse(merge.survivor_after) as Snapshot) : undefined,
+        ),
+        updated_at: at,
+      })
       .where("id", "=", survivor.id)
       .execute();
     await trx.updateTable("leads").set({ merged_into: null, updated_at: at }).where("id", "=", other.id).execute();
+    // A withdrawal made on the merged lead since stands for both: it was one person's.
+    if (survivor.contact_withdrawn_at && survivor.contact_withdrawn_at > merge.created_at)
+      await withdrawConsent(trx, other.id, { purposes: ["contact"], source: "merge-undone", actorId: viewer.id });
     await trx
       .updateTable("lead_merges")
       .set({ undone_at: at, undone_by: viewer.id })
@@ -222,7 +255,7 @@ export async function forgetMerges(trx: DB, leadId: number): Promise<number[]> {
   if (merges.length === 0) return [];
   await trx
     .updateTable("lead_merges")
-    .set({ survivor_before: FORGOTTEN })
+    .set({ survivor_before: FORGOTTEN, survivor_after: null })
     .where(
       "id",
       "in",
@@ -256,6 +289,19 @@ async function moveRows(trx: DB, moved: Moved, from: number, to: number): Promis
   }
 }
 
+/**
+ * The survivor's columns an undo gives back: each to its value before the merge, unless it was
+ * changed since the merge (a call, a follow-up, a correction, a withdrawal), which stands. Merges
+ * from before the "after" copy was kept restore every column.
+ */
+function restoredColumns(current: Lead, before: Snapshot, after: Snapshot | undefined): Partial<Snapshot> {
+  const restored: Partial<Record<keyof Snapshot, unknown>> = {};
+  for (const column of RESTORED_COLUMNS) {
+    if (!after || current[column] === after[column]) restored[column] = before[column];
+  }
+  return restored as Partial<Snapshot>;
+}
+
 function snapshotOf(lead: Lead): Snapshot {
   return Object.fromEntries(RESTORED_COLUMNS.map((column) => [column, lead[column]])) as Snapshot;
 }
@@ -270,7 +316,7 @@ const latest = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b)
 export async function forgetExpiredMerges(trx: DB, at = new Date()): Promise<number> {
   const result = await trx
     .updateTable("lead_merges")
-    .set({ survivor_before: FORGOTTEN })
+    .set({ survivor_before: FORGOTTEN, survivor_after: null })
     .where("survivor_before", "!=", FORGOTTEN)
     .where("created_at", "<", new Date(at.getTime() - UNDO_MS).toISOString())
     .executeTakeFirst();

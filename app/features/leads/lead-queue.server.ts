@@ -36,7 +36,7 @@ export async function leadQueue(db: DB, viewer: LeadViewer, at = new Date()) {
     .where((eb) =>
       eb.or([
         eb("contact_withdrawn_at", "is", null),
-        eb("enquiry_after_withdrawal_at", ">", eb.ref("contact_withdrawn_at")),
+        eb("enquiry_after_withdrawal_at", ">=", eb.ref("contact_withdrawn_at")),
       ]),
     )
     .where("merged_into", "is", null)

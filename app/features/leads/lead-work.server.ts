@@ -17,6 +17,8 @@ import { confirmUpdates } from "./consent-ledger.server";
 async function visibleLead(trx: DB, leadId: number, viewer: LeadViewer) {
   const lead = await getLead(trx, leadId, viewer);
   if (!lead) throw new Refusal("This lead is not there.", { status: 404 });
+  // Its enquiries and its person are on the lead it was merged into: the work goes there.
+  if (lead.merged_into) throw new Refusal(`This lead was merged into #${lead.merged_into}: work on that lead.`);
   return lead;
 }
 

@@ -150,6 +150,7 @@ export async function claimLead(db: DB, id: number, viewer: LeadViewer): Promise
       .set({ assignee_id: viewer.id, updated_at: now() })
       .where("id", "=", id)
       .where("assignee_id", "is", null)
+      .where("merged_into", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await addLeadEvent(trx, {

@@ -158,7 +158,10 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
     .values({ ...enquiryColumns(lead), lead_id: leadId, created_at: timestamp })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await recordConsent(trx, leadId, consentChanges(lead, kind === "created"));
+  // A repeat's ticked box is recorded only from the lead's own address: from anyone else it is
+  // their claim, kept on their enquiry, and must not show on the lead as a pending request.
+  const ownAddress = match.kind === "same" && Boolean(emailKey) && match.lead.email_key === emailKey;
+  await recordConsent(trx, leadId, consentChanges(lead, { first: kind === "created", ownAddress }));
   const event = await addLeadEvent(trx, {
     leadId,
     kind,
@@ -219,11 +222,15 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
  * unticked one on a first enquiry is a refusal. A minor is never offered updates, so nothing
  * is recorded for them.
  */
-function consentChanges(lead: NewLead, first: boolean): ConsentChange[] {
+function consentChanges(
+  lead: NewLead,
+  { first, ownAddress }: { first: boolean; ownAddress: boolean },
+): ConsentChange[] {
   const source = `form:${lead.page.slice(0, 200)}`;
   const changes: ConsentChange[] = [];
   if (first) changes.push({ purpose: "contact", state: "given", source });
-  if (lead.consentPurposes.includes("updates")) changes.push({ purpose: "updates", state: "requested", source });
+  if (lead.consentPurposes.includes("updates") && (first || ownAddress))
+    changes.push({ purpose: "updates", state: "requested", source });
   else if (first && lead.applicant !== "minor") changes.push({ purpose: "updates", state: "refused", source });
   return changes;
 }

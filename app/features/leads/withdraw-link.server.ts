@@ -10,7 +10,7 @@ import { purposeMac, sameMac } from "#app/utils/purpose-mac.server";
  * nothing stored.
  *
  * A token names an enquiry, not a lead: an acknowledgement goes to whatever address was typed,
- * so its links act on the enquiries sent with that address (privacy/withdraw.server.ts), never
+ * so its links act on the enquiries sent with that address (consent-links.server.ts), never
  * on a lead someone else's enquiry happens to resemble. Tokens sent before that named the lead
  * ("<leadId>.<mac>"); they still work for the lead they were sent for.
  */

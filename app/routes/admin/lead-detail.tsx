@@ -54,9 +54,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const settings = await getSiteSettings(db);
   return {
     ...opened,
-    merges: await undoableMerges(db, opened.lead.id),
+    merges: await undoableMerges(db, opened.lead.id, me),
     whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),
-    canClaim: opened.lead.assignee_id === null && me.role === "counsellor",
+    canClaim: opened.lead.assignee_id === null && !opened.lead.merged_into && me.role === "counsellor",
     isOwner: me.role === "owner",
   };
 }
@@ -169,7 +169,9 @@ function useWorkForm(
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, enquiries, timeline, whatsApp, canClaim, consents, consent, isOwner, merges } = loaderData;
-  const callable = mayCall(lead);
+  // A merged lead is only a record of the merge: the work is on the lead it was merged into.
+  const merged = Boolean(lead.merged_into);
+  const callable = mayCall(lead) && !merged;
   const call = useWorkForm(actionData, "call");
   const followUp = useWorkForm(actionData, "follow-up", {
     defaultValue: { follow_up_at: toIndiaLocalInput(lead.next_follow_up_at) },
@@ -323,7 +325,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </>
       ) : null}
 
-      {lead.erased_at ? null : (
+      {lead.erased_at || merged ? null : (
         <WorkForm heading="Add a note" form={note} submitLabel="Add note">
           <TextAreaField label="Note" meta={note.fields.note} rows={3} maxLength={2000} />
         </WorkForm>
@@ -389,14 +391,16 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </ol>
       </section>
 
-      <WorkForm heading="Change the status" form={status} submitLabel="Save">
-        <SelectField
-          label="Status"
-          meta={status.fields.status}
-          placeholder="Choose a status"
-          options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
-        />
-      </WorkForm>
+      {merged ? null : (
+        <WorkForm heading="Change the status" form={status} submitLabel="Save">
+          <SelectField
+            label="Status"
+            meta={status.fields.status}
+            placeholder="Choose a status"
+            options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+          />
+        </WorkForm>
+      )}
 
       {lead.erased_at || lead.merged_into ? null : (
         <section className="card" aria-labelledby="merge-heading">
@@ -422,7 +426,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </section>
       )}
 
-      {isOwner && !lead.erased_at ? (
+      {isOwner && !lead.erased_at && !merged ? (
         <WorkForm heading="Correct the person's details" form={correct} submitLabel="Correct the details">
           <p className="muted">
             When the person asks (a rights request to correct). The timeline records which fields changed.
@@ -504,6 +508,10 @@ function MergeNotices({
           <input type="hidden" name="merge_id" value={merge.id} />
           <button type="submit" className="button button-ghost">
             Undo merge
+            <span className="visually-hidden">
+              {" "}
+              of lead #{merge.merged_id} into #{merge.survivor_id}
+            </span>
           </button>
         </Form>
       ))}

@@ -1,6 +1,6 @@
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { confirmByLink, confirmLinkState } from "#app/features/privacy/withdraw.server";
+import { confirmByLink, confirmLinkState } from "#app/features/leads/consent-links.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import type { Route } from "./+types/confirm";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * The page the confirmation link in an acknowledgement opens (double opt-in for updates,
- * features/privacy/withdraw.server.ts). Opening it changes nothing, because mail scanners open
+ * features/leads/consent-links.server.ts). Opening it changes nothing, because mail scanners open
  * links too; one press of the button does.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

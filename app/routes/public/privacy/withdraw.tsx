@@ -1,6 +1,6 @@
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { withdrawByLink, withdrawLinkState } from "#app/features/privacy/withdraw.server";
+import { withdrawByLink, withdrawLinkState } from "#app/features/leads/consent-links.server";
 import { WithdrawChoiceSchema } from "#app/features/privacy/request-schema";
 import { WithdrawButtons } from "#app/features/privacy/withdraw-buttons";
 import { dbFrom } from "#app/utils/context.server";
@@ -57,14 +57,18 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
   } else {
     body = (
       <>
-        <p>
-          {state.updates
-            ? "You agreed to occasional updates on exams, counselling dates and admissions."
-            : "You are not receiving updates from us."}{" "}
-          {state.contact
-            ? "A counsellor may call you about the enquiry you sent."
-            : "You asked us not to contact you at all."}
-        </p>
+        {state === "neutral" ? (
+          <p>Choose what you want: no more updates, or no contact from us at all.</p>
+        ) : (
+          <p>
+            {state.updates
+              ? "You agreed to occasional updates on exams, counselling dates and admissions."
+              : "You are not receiving updates from us."}{" "}
+            {state.contact
+              ? "A counsellor may call you about the enquiry you sent."
+              : "You asked us not to contact you at all."}
+          </p>
+        )}
         {actionData?.outcome === "invalid" ? (
           <p role="alert" className="form-error">
             Please choose one of the buttons.
