@@ -7,6 +7,7 @@ import { leadQueue } from "#app/features/leads/lead-queue.server";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
 import { logCall, setFollowUp } from "#app/features/leads/lead-work.server";
 import { runRetention } from "#app/features/privacy/retention.server";
+import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import { BannerLeadSchema, StandardLeadSchema } from "#app/features/leads/lead-schema";
 import { enquiryToken, withdrawToken } from "#app/features/leads/withdraw-link.server";
 import { acknowledgementEmail } from "#app/features/outbox/lead-alert-email";
@@ -236,6 +237,28 @@ describeEachEngine("an enquiry is a claim", (db) => {
     expect((await leadQueue(db(), viewer)).map((row) => row.id)).toContain(first.id);
     await logCall(db(), { leadId: first.id, outcome: "interested", note: "about the new enquiry" }, viewer);
     expect((await leadRow(db(), first.id)).contact_withdrawn_at).not.toBeNull();
+  });
+
+  test("the webhook sends the lead as held, and a repeat's typed details apart, as the enquiry", async () => {
+    await saveAlertSettings(db(), { alertsEmail: "", webhookUrl: "https://crm.example.in/hook", webhookSecret: "s" });
+    const first = await createLead(db(), person({ phone: "9845020202", email: "held@example.in", name: "Held Name" }));
+    await createLead(
+      db(),
+      person({ phone: "9845020202", email: "held@example.in", name: "Typed Name", applicant: "parent" }),
+    );
+    const hooks = await db()
+      .selectFrom("outbox")
+      .select("payload")
+      .where("lead_id", "=", first.id)
+      .where("channel", "=", "webhook")
+      .orderBy("id")
+      .execute();
+    const bodies = hooks.map((row) => JSON.parse((JSON.parse(row.payload) as { body: string }).body));
+    expect(bodies[1]).toMatchObject({
+      event: "lead.repeat_enquiry",
+      lead: { id: first.id, name: "Held Name", applicant: "adult" },
+      enquiry: { name: "Typed Name", applicant: "parent" },
+    });
   });
 
   test("one-line fields refuse line breaks and control characters, and collapse spaces", () => {

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { chromeFor, HIDDEN_CHROME_PREFIXES, OWN_PAGES_WITH_CHROME, SINGLE_SEGMENT_PAGES_WITH_CHROME } from "./chrome-rule";
+import {
+  chromeFor,
+  HIDDEN_CHROME_PREFIXES,
+  OWN_PAGES_WITH_CHROME,
+  SINGLE_SEGMENT_PAGES_WITH_CHROME,
+} from "./chrome-rule";
 import { STREAM_PATHS } from "#app/paths";
 
 describe("chromeFor: the spec's header/footer rule", () => {
@@ -18,10 +23,13 @@ describe("chromeFor: the spec's header/footer rule", () => {
     expect(chromeFor(path)).toBe("landing");
   });
 
-  test.each([...SINGLE_SEGMENT_PAGES_WITH_CHROME, ...OWN_PAGES_WITH_CHROME])("information page %s keeps them", (path) => {
-    expect(chromeFor(path)).toBe("full");
-    expect(chromeFor(`${path}/`)).toBe("full");
-  });
+  test.each([...SINGLE_SEGMENT_PAGES_WITH_CHROME, ...OWN_PAGES_WITH_CHROME])(
+    "information page %s keeps them",
+    (path) => {
+      expect(chromeFor(path)).toBe("full");
+      expect(chromeFor(`${path}/`)).toBe("full");
+    },
+  );
 
   test.each([
     "/indian-institute-of-technology-bombay",

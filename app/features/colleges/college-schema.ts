@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedText, isWebAddress } from "#app/utils/bounded-text";
+import { boundedText, isWebAddress, oneLine } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
 
 /**
@@ -50,7 +50,8 @@ const required = (label: string, max = 5000) =>
   );
 
 export const CollegeFormSchema = z.object({
-  name: required("Name", 200),
+  // It reaches the alert e-mails (the college a lead's page was about): one line.
+  name: oneLine(required("Name", 200)),
   location: required("Location", 200),
   address: required("Address", 500),
   cities: required("Cities", 200),

@@ -11,6 +11,7 @@ import {
   type ConsentPurpose,
   type LeadFormId,
   type UtmKey,
+  UTM_KEYS,
 } from "./lead-schema";
 import { enquiryLinks } from "./withdraw-link.server";
 import { LEADS_LOCK, matchEnquiry } from "./lead-identity.server";
@@ -181,6 +182,7 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
   }
   const links = lead.links ? enquiryLinks(lead.links, enquiry.id) : null;
   await enqueueLeadAlert(trx, {
+    ...(match.kind === "same" ? { lead: await asHeld(trx, leadId) } : {}),
     leadId,
     eventId: event.id,
     event: kind === "created" ? "created" : "repeat_enquiry",
@@ -233,6 +235,44 @@ function consentChanges(
     changes.push({ purpose: "updates", state: "requested", source });
   else if (first && lead.applicant !== "minor") changes.push({ purpose: "updates", state: "refused", source });
   return changes;
+}
+
+/** A lead's own details as an alert carries them (what we hold, not what a repeat enquiry said). */
+async function asHeld(trx: DB, leadId: number) {
+  const row = await trx
+    .selectFrom("leads")
+    .select([
+      "name",
+      "phone",
+      "email",
+      "course",
+      "college_name",
+      "form",
+      "page",
+      "applicant",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+    ])
+    .where("id", "=", leadId)
+    .executeTakeFirstOrThrow();
+  const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, row[key]]).filter(([, value]) => value)) as Record<
+    string,
+    string
+  >;
+  return {
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    course: row.course,
+    college: row.college_name,
+    form: row.form,
+    page: row.page,
+    utm,
+    applicant: row.applicant,
+  };
 }
 
 function whoColumns(lead: NewLead) {

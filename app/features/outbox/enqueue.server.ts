@@ -23,6 +23,11 @@ export interface LeadAlert {
   consent: string[];
   /** "adult", "minor" or "parent" ("I am ..."); null for enquiries from before the question. */
   applicant: string | null;
+  /**
+   * The lead as we hold it, when it differs from what this enquiry said (a repeat): the webhook's
+   * `lead` carries these, its `enquiry` the claim. Absent: the enquiry made the lead.
+   */
+  lead?: Pick<LeadAlert, "name" | "phone" | "email" | "course" | "college" | "form" | "page" | "utm" | "applicant">;
   /** A new lead that shares a phone or an e-mail with this older one: staff decide whether to merge. */
   duplicateOf?: number | null;
   /** A new enquiry from a person who had withdrawn contact: call about this enquiry only. */
@@ -182,12 +187,32 @@ export async function enqueuePrivacyCode(
 
 /** The webhook's JSON body (docs/leads.md#webhook). */
 function webhookBody(alert: LeadAlert) {
+  // `lead` is what we hold as the lead; `enquiry` is what this form said. On a repeat they can
+  // differ, and a CRM that updates its record by lead id must take the lead's, never a claim
+  // someone typed (docs/decisions/034-enquiries-are-claims.md).
+  const own = alert.lead ?? alert;
   return {
     id: `lead-event-${alert.eventId}`,
     event: alert.event === "created" ? "lead.created" : "lead.repeat_enquiry",
     time: alert.at,
     lead: {
       id: alert.leadId,
+      name: own.name,
+      phone: own.phone,
+      email: own.email,
+      course: own.course,
+      college: own.college,
+      form: own.form,
+      page: own.page,
+      utm: own.utm,
+      consent: alert.consent,
+      applicant: own.applicant,
+      duplicate_of: alert.duplicateOf ?? null,
+      after_withdrawal: alert.afterWithdrawal ?? false,
+      withdraw_url: alert.withdrawUrl,
+      assignee: alert.assignee ? { id: alert.assignee.id, name: alert.assignee.name } : null,
+    },
+    enquiry: {
       name: alert.name,
       phone: alert.phone,
       email: alert.email,
@@ -196,12 +221,7 @@ function webhookBody(alert: LeadAlert) {
       form: alert.form,
       page: alert.page,
       utm: alert.utm,
-      consent: alert.consent,
       applicant: alert.applicant,
-      duplicate_of: alert.duplicateOf ?? null,
-      after_withdrawal: alert.afterWithdrawal ?? false,
-      withdraw_url: alert.withdrawUrl,
-      assignee: alert.assignee ? { id: alert.assignee.id, name: alert.assignee.name } : null,
     },
   };
 }

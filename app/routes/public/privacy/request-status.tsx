@@ -221,7 +221,12 @@ function Verified({ answer, busy }: { answer: Extract<Answer, { step: "verified"
   );
 }
 
-const STATE_WORDS: Record<string, string> = { given: "Given", refused: "Not given", withdrawn: "Withdrawn" };
+const STATE_WORDS: Record<string, string> = {
+  given: "Given",
+  refused: "Not given",
+  withdrawn: "Withdrawn",
+  requested: "Asked for, not yet confirmed",
+};
 
 function PersonLeadView({ lead }: { lead: PersonLead }) {
   return (
