@@ -6,14 +6,15 @@
  * …" in an e-mail), and is refused with a message. Shared by the lead forms (zod/mini, in the
  * browser too) and the admin forms (zod), so both say the same.
  */
-// C0 and C1 controls but the tab (line breaks among them), DEL, the zero-width characters and
-// marks, the Unicode line and paragraph separators, the bidirectional embeddings, overrides and
-// isolates, the invisible operators, and the byte-order mark.
+// C0 and C1 controls but the tab (line breaks among them), DEL, the zero-width space, the Unicode
+// line and paragraph separators, the bidirectional embeddings, overrides and isolates, the word
+// joiner and invisible operators, and the byte-order mark. Not the zero-width joiner and
+// non-joiner (U+200C, U+200D): Devanagari spelling and emoji need them.
 /* eslint-disable no-control-regex -- matching control characters is the point */
 const CONTROL_CHARACTERS_ALL =
-  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u206f\ufeff]/g;
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
 const CONTROL_CHARACTERS =
-  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u206f\ufeff]/;
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/;
 /* eslint-enable no-control-regex */
 
 // Runs of spaces of any width, tabs and no-break spaces among them.

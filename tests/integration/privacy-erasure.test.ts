@@ -283,6 +283,30 @@ describeEachEngine("privacy: one erasure, every copy", (db) => {
     await expect(undoMerge(db(), { mergeId: merge!.id }, owner)).rejects.toThrow("erased");
   });
 
+  test("a stranger who typed someone's phone beside their own e-mail erases only their own enquiry", async () => {
+    const victim = aPerson();
+    const banner = await createLead(
+      db(),
+      enquiry({ form: "banner", page: "/", name: victim.name, phone: victim.phone }),
+    );
+    // The stranger's enquiry joins the phone-only lead (no e-mail on one side): a claim, proved by nothing.
+    const stranger = await createLead(
+      db(),
+      enquiry({ name: "A Stranger", phone: victim.phone, email: "stranger@evil.example" }),
+    );
+    expect(stranger.id).toBe(banner.id);
+    const request = await verifiedRequest(db(), "erase", "stranger@evil.example");
+    await carryOutRequest(db(), { publicId: request.publicId, proof: request.proof }, SECRET);
+    expect(await findInEveryTable(db(), ["stranger@evil.example", "A Stranger"])).toEqual([]);
+    const kept = await db()
+      .selectFrom("lead_enquiries")
+      .select(["name", "phone", "erased_at"])
+      .where("lead_id", "=", banner.id)
+      .where("form", "=", "banner")
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ name: victim.name, phone: victim.phone, erased_at: null });
+  });
+
   test("the breach export lists an e-mail that came with a later enquiry", async () => {
     const person = aPerson();
     const owner = { id: await insertStaff(db(), { name: "Priya Shah", role: "owner" }), name: "Priya Shah" };

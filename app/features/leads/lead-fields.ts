@@ -40,7 +40,7 @@ export type ConsentPurpose = keyof typeof CONSENT_PURPOSES;
  * each consent record, so we can tell what a person was told. Change it when the notice
  * changes what, why or how long. ("2026-11-25" was the first notice, before rights requests.)
  */
-export const PRIVACY_NOTICE_VERSION = "2.0";
+export const PRIVACY_NOTICE_VERSION = "2.1";
 
 /**
  * Who is filling in the form ("I am ..."): the Act treats a child's data differently, so a

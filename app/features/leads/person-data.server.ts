@@ -60,8 +60,9 @@ export interface PersonEnquiry {
 /**
  * The enquiries an erasure of this person takes: every one sent with the contact they proved,
  * and every one whose contacts are all among those they gave us on those (a banner enquiry by
- * phone only, from the phone they gave with their e-mail on /Contact). Nothing on such an enquiry
- * points to anyone else; one that also carries another e-mail or phone is someone else's and stays.
+ * phone only, from the phone they gave with their e-mail on /Contact, under the same name).
+ * Nothing on such an enquiry points to anyone else; one that also carries another e-mail or
+ * phone, or by an unproved phone another name, is someone else's and stays.
  * Seeing one's data is stricter (personData): only the enquiries sent with the proved contact.
  */
 export async function enquiriesOfPerson(db: DB, contact: PersonContact): Promise<PersonEnquiry[]> {
@@ -88,10 +89,21 @@ export async function enquiriesOfPerson(db: DB, contact: PersonContact): Promise
       ]),
     )
     .execute();
-  const onlyGiven = (row: PersonEnquiry) =>
-    (!row.email || emails.has(row.email.toLowerCase())) && (!row.phone || phones.has(row.phone));
+  const names = new Set(sent.map((row) => nameKey(row.name)));
+  const onlyGiven = (row: PersonEnquiry) => {
+    if (row.email && !emails.has(row.email.toLowerCase())) return false;
+    if (row.phone && !phones.has(row.phone)) return false;
+    // Found by a phone the person did not prove, with no e-mail of its own: only under the same
+    // name. Anyone can type someone's phone beside their own e-mail and prove the e-mail; the
+    // name the phone's owner gave is what a stranger is least likely to type too.
+    const byUnprovedPhone = !row.email && row.phone !== contact.phone;
+    return !byUnprovedPhone || names.has(nameKey(row.name));
+  };
   return [...sent, ...alsoTheirs.filter(onlyGiven)].sort((a, b) => a.id - b.id);
 }
+
+/** A name as two enquiries of one person would both have it: any case, spaces collapsed. */
+const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** One lead as its person sees it: their enquiries, their consents, and who looks after them. */
 export interface PersonLead {

@@ -39,7 +39,7 @@ export const privacy: InfoPageContent = {
       heading: "Why we use it",
       paragraphs: [
         "To answer your enquiry. Sending the form is your request to be contacted about it. A counsellor will call you, or send you an SMS, a WhatsApp message or an e-mail, about what you asked.",
-        "To send occasional updates, only if you want them. Our forms have a separate box for news on entrance exams, counselling dates and admissions. The box is optional and starts unticked. We send updates only if you tick it. We never offer it to students under 18.",
+        "To send occasional updates, only if you want them. Our forms have a separate box for news on entrance exams, counselling dates and admissions. The box is optional and starts unticked. We send updates only if you tick it and then confirm, with the link in the e-mail we send you or by telling your counsellor on a call: nobody can sign you up by typing your number or address. We never offer it to students under 18.",
         "To keep the service safe and to count enquiries. We limit how many enquiries can come from one source in a short time, so that floods of fake ones are blocked. We also keep simple counts of enquiries by day, by form and by source. These counts hold no names.",
       ],
     },
