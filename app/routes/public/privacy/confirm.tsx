@@ -65,7 +65,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
           You asked for occasional updates on exams, counselling dates and admissions. Press the button to start them.
           If it was not you who asked, close this page: nothing happens.
         </p>
-        <Form method="post" data-send-once>
+        <Form method="post" className="withdraw-choices" data-send-once>
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? "Confirming..." : "Yes, send me updates"}
