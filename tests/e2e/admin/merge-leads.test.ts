@@ -5,7 +5,14 @@ import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
-import { loginThroughForm, startAdminServer, withDatabase, type AppDb } from "./admin-helpers";
+import {
+  loginThroughForm,
+  postForm,
+  sessionCookieValue,
+  startAdminServer,
+  withDatabase,
+  type AppDb,
+} from "./admin-helpers";
 
 const OWNER = { name: "Olivia Owner", email: "olivia@example.in", password: "secret12" };
 
@@ -40,7 +47,7 @@ async function stateOf(db: AppDb, id: number) {
   return { row, enquiries, consents, events };
 }
 
-describe("merging two leads in the browser, then undoing it [sqlite]", () => {
+describe("a lead's page: merging and undoing, its intents, consent on a call [sqlite]", () => {
   let server: RunningServer;
   let databaseUrl: string;
   let browser: Browser;
@@ -132,5 +139,50 @@ describe("merging two leads in the browser, then undoing it [sqlite]", () => {
     );
     expect(timeline).toHaveLength(4);
     expect(admin.errors).toEqual([]);
+  });
+  test("the lead page's forms post named intents: an unknown or missing one answers 400 and changes nothing", async () => {
+    const { id } = await withDatabase(databaseUrl, (db) =>
+      createLead(db, enquiry({ phone: "9845088881", email: "intent@example.in", name: "Intent Check" })),
+    );
+    const token = (await sessionCookieValue(page.context(), server.url))!;
+    const before = await withDatabase(databaseUrl, (db) => stateOf(db, id));
+    const attempts: Record<string, string>[] = [
+      { intent: "nonsense", status: "closed" },
+      { status: "closed" },
+      { intent: "__proto__" },
+    ];
+    for (const fields of attempts) {
+      const answer = await postForm(server.url, `/Admin/leads/${id}`, fields, { cookie: token });
+      expect({ fields, status: answer.status }).toEqual({ fields, status: 400 });
+    }
+    expect(await withDatabase(databaseUrl, (db) => stateOf(db, id))).toEqual(before);
+    const saved = await postForm(
+      server.url,
+      `/Admin/leads/${id}`,
+      { intent: "status", status: "closed" },
+      { cookie: token },
+    );
+    expect(saved.status).toBe(200);
+  });
+
+  test("a call logged with 'They agreed to updates on this call' starts the updates, recorded as the counsellor's", async () => {
+    const { id } = await withDatabase(databaseUrl, (db) =>
+      createLead(db, enquiry({ phone: "9845088882", email: "agreed@example.in", name: "Agreed On Call" })),
+    );
+    await page.goto(`${server.url}/Admin/leads/${id}`);
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Log a call" });
+    await form.getByLabel("Outcome").selectOption("interested");
+    await form.getByLabel("They agreed to updates on this call").check();
+    await form.getByRole("button", { name: "Log call" }).click();
+    await expect.poll(() => form.getByRole("status").textContent(), POLL).toBe("Call logged.");
+    const history = page.getByRole("region", { name: "Consent history" }).getByRole("listitem");
+    await expect
+      .poll(async () => (await history.allTextContents()).at(-1), POLL)
+      .toMatch(/^Updates: given · .+ · Olivia Owner · call · notice /);
+    const row = await withDatabase(databaseUrl, (db) =>
+      db.selectFrom("leads").select("consent_purposes").where("id", "=", id).executeTakeFirstOrThrow(),
+    );
+    expect(JSON.parse(row.consent_purposes)).toEqual(["contact", "updates"]);
   });
 });

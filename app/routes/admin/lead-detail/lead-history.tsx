@@ -1,0 +1,104 @@
+import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { CALL_OUTCOMES, type CallOutcome } from "#app/features/leads/lead-work";
+import { formatIndiaDateTime } from "#app/utils/india-time";
+import type { LeadPageData } from "./lead-page-data";
+
+/** The lead's timeline, its enquiries and its consent ledger: what happened, in order. */
+export function LeadHistory({ page }: { page: LeadPageData }) {
+  const { timeline, enquiries, consents } = page;
+  return (
+    <>
+      <section className="card" aria-labelledby="timeline-heading">
+        <h2 id="timeline-heading">Timeline</h2>
+        <ol className="timeline-list">
+          {timeline.map((event) => (
+            <li key={event.id}>
+              <p>
+                <strong>{LEAD_EVENT_LABELS[event.kind] ?? event.kind}</strong> ·{" "}
+                <span className="muted">
+                  {formatIndiaDateTime(event.created_at)} · {event.actor_name ?? "the visitor or the system"}
+                </span>
+              </p>
+              <EventDetail data={event.data} />
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="card" aria-labelledby="enquiries-heading">
+        <h2 id="enquiries-heading">Enquiries ({enquiries.length})</h2>
+        <ol className="timeline-list">
+          {enquiries.map((enquiry) => (
+            <li key={enquiry.id}>
+              <p>
+                <strong>{formatIndiaDateTime(enquiry.created_at)}</strong> · {enquiry.form} form on {enquiry.page}
+                {enquiry.course ? ` · ${enquiry.course}` : ""}
+                {enquiry.college_name ? ` · ${enquiry.college_name}` : ""}
+              </p>
+              {enquiry.utm_source || enquiry.utm_campaign ? (
+                <p className="muted small">
+                  Campaign: {[enquiry.utm_source, enquiry.utm_medium, enquiry.utm_campaign].filter(Boolean).join(" / ")}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="card" aria-labelledby="consent-heading">
+        <h2 id="consent-heading">Consent history</h2>
+        {consents.length === 0 ? (
+          <p className="muted">No consent records (an enquiry from before the ledger).</p>
+        ) : null}
+        <ol className="timeline-list">
+          {consents.map((row) => (
+            <li key={row.id}>
+              <p>
+                <strong>
+                  {row.purpose === "contact" ? "Contact" : "Updates"}: {row.state}
+                </strong>{" "}
+                ·{" "}
+                <span className="muted">
+                  {formatIndiaDateTime(row.created_at)} · {row.actor_name ?? "the person"} · {row.source} · notice{" "}
+                  {row.notice_version ?? "?"}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+const ERASURE_REASONS: Record<string, string> = {
+  request: "at the person's request",
+  retention: "past the retention period",
+  owner: "by an owner, on the person's request",
+};
+
+/** What an event changed, in words. */
+function EventDetail({ data }: { data: Record<string, unknown> }) {
+  const parts: string[] = [];
+  if (typeof data.outcome === "string" && data.outcome in CALL_OUTCOMES) {
+    parts.push(CALL_OUTCOMES[data.outcome as CallOutcome].label);
+  }
+  if (typeof data.to === "string") parts.push(`now ${LEAD_STATUS_LABELS[data.to as LeadStatus] ?? data.to}`);
+  if (typeof data.assignee === "string") parts.push(`to ${data.assignee}`);
+  if (typeof data.page === "string") parts.push(`from ${data.page}`);
+  if (typeof data.at === "string") parts.push(`for ${formatIndiaDateTime(data.at)}`);
+  if (Array.isArray(data.withdrawn)) parts.push(`withdrew ${data.withdrawn.join(" and ")}`);
+  if (typeof data.source === "string") parts.push(`via ${data.source}`);
+  if (typeof data.reason === "string") parts.push(ERASURE_REASONS[data.reason] ?? data.reason);
+  if (Array.isArray(data.fields)) parts.push(`changed: ${data.fields.join(", ")}`);
+  if (typeof data.duplicateOf === "number") parts.push(`possible duplicate of #${data.duplicateOf}`);
+  if (typeof data.merged === "number") parts.push(`lead #${data.merged} merged into this one`);
+  if (typeof data.into === "number") parts.push(`merged into lead #${data.into}`);
+  return (
+    <>
+      {parts.length > 0 ? <p>{parts.join(" · ")}</p> : null}
+      {typeof data.note === "string" && data.note ? <p className="timeline-note">{data.note}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { Form, href, Link } from "react-router";
+import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
+import { formatIndiaDateTime } from "#app/utils/india-time";
+import type { LeadPageData } from "./lead-page-data";
+import { answerFor } from "./work-forms";
+
+/**
+ * What staff must know before anything else: erased, do not contact, a new enquiry after a
+ * withdrawal, merges, a minor (call the parent first); then the call buttons and the claim.
+ */
+export function LeadNotices({
+  page,
+  callable,
+  actionData,
+}: {
+  page: LeadPageData;
+  callable: boolean;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  const { lead, merges, whatsApp, canClaim } = page;
+  return (
+    <>
+      {lead.erased_at ? (
+        <p className="minor-flag" role="status">
+          This person's details were erased on {formatIndiaDateTime(lead.erased_at)}. The lead stays only for the
+          counts.
+        </p>
+      ) : null}
+      {lead.contact_withdrawn_at && !callable ? (
+        <p className="minor-flag" role="status">
+          Do not contact: the person withdrew all contact on {formatIndiaDateTime(lead.contact_withdrawn_at)}.
+        </p>
+      ) : null}
+      {lead.contact_withdrawn_at && callable && lead.enquiry_after_withdrawal_at ? (
+        <p className="minor-flag" role="status">
+          <strong>New enquiry after withdrawal</strong> on {formatIndiaDateTime(lead.enquiry_after_withdrawal_at)}. The
+          person withdrew all contact on {formatIndiaDateTime(lead.contact_withdrawn_at)}: call about this enquiry only.
+        </p>
+      ) : null}
+      <MergeNotices lead={lead} merges={merges} answer={answerFor(actionData, "undo-merge")} />
+      {lead.applicant === "minor" && !lead.erased_at ? (
+        <section className="minor-flag" aria-labelledby="minor-heading">
+          <h2 id="minor-heading">A student under 18: call the parent or guardian first</h2>
+          <p>
+            {lead.guardian_name ?? "Parent or guardian"}
+            {lead.guardian_phone ? (
+              <>
+                {" "}
+                · <a href={`tel:+91${lead.guardian_phone}`}>{lead.guardian_phone}</a>
+              </>
+            ) : null}
+          </p>
+          {lead.parent_confirmed_at ? (
+            <p>Parent or guardian confirmed on {formatIndiaDateTime(lead.parent_confirmed_at)}.</p>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="parent-confirmed" />
+              <FormResult result={answerFor(actionData, "parent-confirmed")} />
+              <button type="submit" className="button button-primary">
+                Parent confirmed
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
+      {lead.phone && callable ? (
+        <p className="lead-contact">
+          <a className="button button-primary" href={`tel:+91${lead.phone}`}>
+            Call {lead.phone}
+          </a>{" "}
+          {whatsApp ? (
+            <a className="button button-ghost" href={whatsApp} target="_blank" rel="noopener noreferrer">
+              WhatsApp<span className="visually-hidden"> {lead.name} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {canClaim ? (
+        <Form method="post" className="card">
+          <p>Nobody has this lead yet.</p>
+          <input type="hidden" name="intent" value="claim" />
+          <FormResult result={answerFor(actionData, "claim")} />
+          <button type="submit" className="button button-primary">
+            Take this lead
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What the page says about merges: a possible duplicate (with the way to merge), this lead merged
+ * into another, or others merged into this one; each merge with its Undo while it can be undone.
+ */
+function MergeNotices({
+  lead,
+  merges,
+  answer,
+}: {
+  lead: { id: number; duplicate_of: number | null; merged_into: number | null; erased_at: string | null };
+  merges: { id: number; survivor_id: number; merged_id: number; created_at: string }[];
+  answer: AdminFormAnswer<unknown> | undefined;
+}) {
+  const leadLink = (id: number) => <Link to={href("/Admin/leads/:id", { id: String(id) })}>#{id}</Link>;
+  return (
+    <>
+      {lead.duplicate_of && !lead.merged_into && !lead.erased_at ? (
+        <p className="minor-flag" role="status">
+          Possible duplicate of {leadLink(lead.duplicate_of)}: the same phone or e-mail, but not both.{" "}
+          <Link
+            className="button button-ghost"
+            to={`${href("/Admin/leads/:id/merge", { id: String(lead.id) })}?with=${lead.duplicate_of}`}
+          >
+            Merge
+          </Link>
+        </p>
+      ) : null}
+      {lead.merged_into ? (
+        <p className="minor-flag" role="status">
+          This lead was merged into {leadLink(lead.merged_into)}: its enquiries, timeline and consents are there now.
+        </p>
+      ) : null}
+      {answer ? <FormResult result={answer} /> : null}
+      {merges.map((merge) => (
+        <Form method="post" key={merge.id} className="card merge-undo">
+          <p>
+            {merge.survivor_id === lead.id ? (
+              <>Lead {leadLink(merge.merged_id)} was merged into this lead</>
+            ) : (
+              <>This lead was merged into {leadLink(merge.survivor_id)}</>
+            )}{" "}
+            on {formatIndiaDateTime(merge.created_at)}.
+          </p>
+          <input type="hidden" name="intent" value="undo-merge" />
+          <input type="hidden" name="merge_id" value={merge.id} />
+          <button type="submit" className="button button-ghost">
+            Undo merge
+            <span className="visually-hidden">
+              {" "}
+              of lead #{merge.merged_id} into #{merge.survivor_id}
+            </span>
+          </button>
+        </Form>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Form, href } from "react-router";
+import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
+import type { LeadPageData } from "./lead-page-data";
+import { answerFor } from "./work-forms";
+
+/** Merging with another lead: the number, then the merge screen (lead-merge.tsx). */
+export function MergeWith({ page }: { page: LeadPageData }) {
+  const { lead } = page;
+  return (
+    <section className="card" aria-labelledby="merge-heading">
+      <h2 id="merge-heading">Merge with another lead</h2>
+      <p className="muted">
+        When two leads are one person. You choose which details to keep on the next screen, and can undo the merge for
+        30 days.
+      </p>
+      <Form method="get" action={href("/Admin/leads/:id/merge", { id: String(lead.id) })} className="inline-form">
+        <label htmlFor="merge-with">Lead number</label>
+        <input
+          id="merge-with"
+          name="with"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          defaultValue={lead.duplicate_of ?? ""}
+          required
+        />
+        <button type="submit" className="button button-ghost">
+          Compare
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** An owner's erasure, for a request made by letter or phone. */
+export function EraseForm({ actionData }: { actionData: AdminFormAnswer<unknown> | undefined }) {
+  return (
+    <section className="card" aria-labelledby="erase-heading">
+      <h2 id="erase-heading">Erase this person's details</h2>
+      <p className="muted">
+        For a request made by letter or phone. The name, phone, e-mail, guardian, messages and notes go for good; the
+        counts stay. Requests made online are carried out from the privacy requests page.
+      </p>
+      <Form method="post" className="admin-form narrow-form">
+        <input type="hidden" name="intent" value="erase" />
+        <div className="check">
+          <input type="checkbox" id="erase-confirm" name="confirm" value="yes" />
+          <label htmlFor="erase-confirm">I confirm this person asked for their details to be erased</label>
+        </div>
+        <FormResult result={answerFor(actionData, "erase")} />
+        <button type="submit" className="button button-danger">
+          Erase details
+        </button>
+      </Form>
+    </section>
+  );
+}

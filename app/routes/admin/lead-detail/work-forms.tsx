@@ -1,0 +1,153 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
+import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
+import { FormResult } from "#app/components/forms/form-result";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
+import { CALL_OUTCOMES, type CallOutcome } from "#app/features/leads/lead-work";
+import { toIndiaLocalInput } from "#app/utils/india-time";
+import type { LeadIntent } from "./lead-intents.server";
+import type { LeadPageData } from "./lead-page-data";
+
+/** The answer of one of the page's forms, or undefined when another form answered. */
+export const answerFor = (answer: AdminFormAnswer<unknown> | undefined, intent: LeadIntent) =>
+  answer?.scope === intent ? answer : undefined;
+
+/** One of the page's work forms: its intent, its own answer, and the form state built from it. */
+function useWorkForm(
+  actionData: AdminFormAnswer<unknown> | undefined,
+  intent: LeadIntent,
+  options?: Parameters<typeof useAdminForm>[1],
+) {
+  const answer = answerFor(actionData, intent);
+  return { intent, answer, ...useAdminForm(answer, options) };
+}
+
+/** Logging a call and setting the next follow-up: only while the person may be called (lead-contact.ts). */
+export function CallForms({
+  page,
+  actionData,
+}: {
+  page: LeadPageData;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  const { lead, consent } = page;
+  const call = useWorkForm(actionData, "call");
+  const followUp = useWorkForm(actionData, "follow-up", {
+    defaultValue: { follow_up_at: toIndiaLocalInput(lead.next_follow_up_at) },
+    id: `follow-up-${lead.next_follow_up_at ?? "none"}`,
+  });
+  return (
+    <>
+      <WorkForm heading="Log a call" form={call} submitLabel="Log call">
+        <SelectField
+          label="Outcome"
+          meta={call.fields.outcome}
+          placeholder="What came of the call?"
+          options={(Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
+            value: outcome,
+            label: CALL_OUTCOMES[outcome].label,
+          }))}
+        />
+        <TextAreaField label="Note (optional)" meta={call.fields.note} rows={3} maxLength={2000} />
+        <Field label="Next follow-up (optional, India time)" meta={call.fields.follow_up_at} type="datetime-local" />
+        {consent.updates !== "given" && lead.applicant !== "minor" && !lead.contact_withdrawn_at ? (
+          <div className="check">
+            <input type="checkbox" id="updates-agreed" name="updates_agreed" value="on" />
+            <label htmlFor="updates-agreed">They agreed to updates on this call</label>
+          </div>
+        ) : null}
+      </WorkForm>
+
+      <WorkForm heading="Next follow-up" form={followUp} submitLabel="Set follow-up">
+        <Field label="Follow up on (India time)" meta={followUp.fields.follow_up_at} type="datetime-local" />
+      </WorkForm>
+    </>
+  );
+}
+
+export function NoteForm({ actionData }: { actionData: AdminFormAnswer<unknown> | undefined }) {
+  const note = useWorkForm(actionData, "note");
+  return (
+    <WorkForm heading="Add a note" form={note} submitLabel="Add note">
+      <TextAreaField label="Note" meta={note.fields.note} rows={3} maxLength={2000} />
+    </WorkForm>
+  );
+}
+
+export function StatusForm({
+  page,
+  actionData,
+}: {
+  page: LeadPageData;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  const status = useWorkForm(actionData, "status", {
+    defaultValue: { status: page.lead.status },
+    id: `status-${page.lead.status}`,
+  });
+  return (
+    <WorkForm heading="Change the status" form={status} submitLabel="Save">
+      <SelectField
+        label="Status"
+        meta={status.fields.status}
+        placeholder="Choose a status"
+        options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+      />
+    </WorkForm>
+  );
+}
+
+/** An owner's correction of the person's details, on their request. */
+export function CorrectForm({
+  page,
+  actionData,
+}: {
+  page: LeadPageData;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  const { lead } = page;
+  const correct = useWorkForm(actionData, "correct", {
+    defaultValue: { name: lead.name, phone: lead.phone ?? "", email: lead.email ?? "" },
+    id: `correct-${lead.updated_at}`,
+  });
+  return (
+    <WorkForm heading="Correct the person's details" form={correct} submitLabel="Correct the details">
+      <p className="muted">
+        When the person asks (a rights request to correct). The timeline records which fields changed.
+      </p>
+      <Field label="Name" meta={correct.fields.name} />
+      <Field label="Phone" meta={correct.fields.phone} type="tel" />
+      <Field label="E-mail" meta={correct.fields.email} type="email" />
+    </WorkForm>
+  );
+}
+
+/** A work form's frame: its heading, the intent its action reads, its answer and its button. */
+function WorkForm({
+  heading,
+  form,
+  submitLabel,
+  children,
+}: {
+  heading: string;
+  form: ReturnType<typeof useWorkForm>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const id = form.intent;
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <Form method="post" {...form.formProps} className="admin-form narrow-form">
+        <input type="hidden" name="intent" value={form.intent} />
+        {children}
+        <FormResult result={form.answer} />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {submitLabel}
+        </button>
+      </Form>
+    </section>
+  );
+}
