@@ -1,17 +1,15 @@
-import { useEffect, useRef, useState } from "react";
-import { href, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { Field } from "#app/components/forms/field";
+import { href, Link } from "react-router";
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { LeadsChart } from "#app/components/admin/leads-chart";
 import { listAdminNames } from "#app/features/admins/admins.server";
 import { leadFigures, leadsPerDay } from "#app/features/leads/leads-inbox.server";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { createCategory } from "#app/features/categories/categories.server";
 import type { Route } from "./+types/dashboard";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
-import { useHydrated } from "#app/components/ui/disclosure";
 import { adminFormAction, adminLoader } from "./admin-form.server";
+import { useAddCategoryDialog } from "./dashboard/add-category-dialog";
+import { LeadFiguresSection } from "./dashboard/lead-figures";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
@@ -40,40 +38,8 @@ export const action = (args: Route.ActionArgs) =>
     },
   });
 
-/** `?dialog=add-category` opens the Add Category dialog: the path that works before and without JavaScript. */
-const ADD_CATEGORY_DIALOG = "add-category";
-
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const requested = searchParams.get("dialog") === ADD_CATEGORY_DIALOG;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  // Each opening gets a fresh form (and fetcher); 0 is the dialog the server rendered open.
-  const [opened, setOpened] = useState(0);
-
-  // A dialog the server rendered open (the link, followed before hydration) becomes modal.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog?.open && !dialog.matches(":modal")) {
-      dialog.close();
-      dialog.showModal();
-    }
-  }, []);
-
-  const openDialog = () => {
-    setOpened((count) => count + 1);
-    dialogRef.current?.showModal();
-  };
-
-  const onClose = () => {
-    // The close that the upgrade to modal fires is not a real one.
-    if (dialogRef.current?.open) return;
-    openerRef.current?.focus();
-    if (requested) void navigate({ search: "" }, { replace: true, preventScrollReset: true });
-  };
-
+  const addCategory = useAddCategoryDialog(actionData);
   return (
     <main className="admin-page">
       <p>
@@ -104,24 +70,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading">Catalogue</h2>
         <ul className="admin-actions">
-          <li>
-            {hydrated ? (
-              <button
-                ref={openerRef}
-                type="button"
-                className="button button-primary"
-                aria-haspopup="dialog"
-                onClick={openDialog}
-              >
-                Add Category
-              </button>
-            ) : (
-              // Before hydration (or without JavaScript) a link to the page with the dialog open.
-              <a href={`?dialog=${ADD_CATEGORY_DIALOG}`} className="button button-primary">
-                Add Category
-              </a>
-            )}
-          </li>
+          <li>{addCategory.opener}</li>
           <li>
             <Link className="button button-ghost" to={href("/Admin/Details")}>
               Add College
@@ -139,148 +88,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </li>
         </ul>
       </section>
-      <dialog
-        ref={dialogRef}
-        // Server-rendered open for ?dialog=add-category; after hydration showModal() and close() own it.
-        open={requested}
-        aria-modal={hydrated ? true : undefined}
-        aria-labelledby="category-modal-title"
-        className="modal card"
-        onClose={onClose}
-      >
-        <h2 id="category-modal-title">Add Category</h2>
-        <CategoryForm key={opened} serverResult={opened === 0 ? actionData : undefined} />
-        {/* A form with method="dialog" closes the dialog natively, JavaScript or not. */}
-        <form method="dialog" className="modal-close">
-          <button type="submit" className="button button-ghost">
-            Close
-          </button>
-        </form>
-      </dialog>
+      {addCategory.dialog}
     </main>
-  );
-}
-
-type Figures = Route.ComponentProps["loaderData"]["figures"];
-
-/** How long, in words: "45 min", "3 h 20 min", "2 days 4 h". */
-function duration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return `${days} ${days === 1 ? "day" : "days"}${hours % 24 ? ` ${hours % 24} h` : ""}`;
-}
-
-/** The pipeline at a glance: the viewer's leads by status and by source, what is late, how fast the first call comes. */
-function LeadFiguresSection({ figures }: { figures: Figures }) {
-  const { firstCall } = figures;
-  return (
-    <section aria-labelledby="figures-heading" className="card">
-      <h2 id="figures-heading">Pipeline</h2>
-      <dl className="figures">
-        <div>
-          <dt>Overdue follow-ups</dt>
-          <dd>
-            <Link to={`${href("/Admin/leads")}?followUp=overdue`}>{figures.overdue}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>Median time to first call (last 30 days)</dt>
-          <dd>
-            {firstCall
-              ? `${duration(firstCall.minutes)} (${firstCall.calls} ${firstCall.calls === 1 ? "lead" : "leads"} called)`
-              : "No calls logged yet"}
-          </dd>
-        </div>
-      </dl>
-      <div className="figure-tables">
-        <CountTable
-          caption="Leads by status"
-          head="Status"
-          rows={figures.byStatus.map((row) => ({
-            label: LEAD_STATUS_LABELS[row.key as LeadStatus] ?? row.key ?? "",
-            count: row.count,
-          }))}
-        />
-        <CountTable
-          caption="Leads by form"
-          head="Form"
-          rows={figures.byForm.map((row) => ({ label: row.key ?? "", count: row.count }))}
-        />
-        <CountTable
-          caption="Leads by campaign source (utm_source)"
-          head="Source"
-          rows={figures.bySource.map((row) => ({ label: row.key ?? "None (direct)", count: row.count }))}
-        />
-      </div>
-    </section>
-  );
-}
-
-function CountTable({
-  caption,
-  head,
-  rows,
-}: {
-  caption: string;
-  head: string;
-  rows: { label: string; count: number }[];
-}) {
-  return (
-    <table className="count-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{head}</th>
-          <th scope="col">Leads</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={2}>No leads yet</td>
-          </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.count}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
-  );
-}
-
-/**
- * The Add Category modal's form: closed, open, then after a successful save the message replaces
- * the form. With JavaScript it posts through a fetcher; without, the page posts and the server's
- * answer (`serverResult`) renders the dialog open again with the message.
- */
-function CategoryForm({ serverResult }: { serverResult: Route.ComponentProps["actionData"] }) {
-  const fetcher = useFetcher<typeof action>();
-  const result = fetcher.data ?? serverResult;
-  if (result?.ok) {
-    return (
-      <p role="status" className="form-success">
-        {result.message}
-      </p>
-    );
-  }
-  return (
-    <fetcher.Form method="post" className="form-grid">
-      <Field label="Category Name" name="name" autoFocus maxLength={100} />
-      {result && !result.ok ? (
-        <p role="alert" className="form-error">
-          {result.message}
-        </p>
-      ) : null}
-      <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
-        Submit
-      </button>
-    </fetcher.Form>
   );
 }
 

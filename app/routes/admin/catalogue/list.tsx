@@ -1,3 +1,4 @@
+import { Pager } from "#app/components/ui/pager";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { requireAdmin, requireOwner } from "#app/features/admins/auth.server";
@@ -168,15 +169,7 @@ export default function CatalogueList({ loaderData, actionData }: Route.Componen
           </tbody>
         </table>
       </TableScroll>
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="pager">
-          {page > 1 ? <Link to={query({ page: page - 1 })}>Previous</Link> : <span />}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? <Link to={query({ page: page + 1 })}>Next</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pageCount} hrefFor={(n) => query({ page: n })} />
     </main>
   );
 }

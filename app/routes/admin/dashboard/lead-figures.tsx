@@ -1,0 +1,96 @@
+import { href, Link } from "react-router";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import type { Route } from "../+types/dashboard";
+
+type Figures = Route.ComponentProps["loaderData"]["figures"];
+
+/** How long, in words: "45 min", "3 h 20 min", "2 days 4 h". */
+function duration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return `${days} ${days === 1 ? "day" : "days"}${hours % 24 ? ` ${hours % 24} h` : ""}`;
+}
+
+/** The pipeline at a glance: the viewer's leads by status and by source, what is late, how fast the first call comes. */
+export function LeadFiguresSection({ figures }: { figures: Figures }) {
+  const { firstCall } = figures;
+  return (
+    <section aria-labelledby="figures-heading" className="card">
+      <h2 id="figures-heading">Pipeline</h2>
+      <dl className="figures">
+        <div>
+          <dt>Overdue follow-ups</dt>
+          <dd>
+            <Link to={`${href("/Admin/leads")}?followUp=overdue`}>{figures.overdue}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Median time to first call (last 30 days)</dt>
+          <dd>
+            {firstCall
+              ? `${duration(firstCall.minutes)} (${firstCall.calls} ${firstCall.calls === 1 ? "lead" : "leads"} called)`
+              : "No calls logged yet"}
+          </dd>
+        </div>
+      </dl>
+      <div className="figure-tables">
+        <CountTable
+          caption="Leads by status"
+          head="Status"
+          rows={figures.byStatus.map((row) => ({
+            label: LEAD_STATUS_LABELS[row.key as LeadStatus] ?? row.key ?? "",
+            count: row.count,
+          }))}
+        />
+        <CountTable
+          caption="Leads by form"
+          head="Form"
+          rows={figures.byForm.map((row) => ({ label: row.key ?? "", count: row.count }))}
+        />
+        <CountTable
+          caption="Leads by campaign source (utm_source)"
+          head="Source"
+          rows={figures.bySource.map((row) => ({ label: row.key ?? "None (direct)", count: row.count }))}
+        />
+      </div>
+    </section>
+  );
+}
+
+function CountTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string;
+  rows: { label: string; count: number }[];
+}) {
+  return (
+    <table className="count-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col">Leads</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={2}>No leads yet</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.count}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

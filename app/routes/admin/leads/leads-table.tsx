@@ -1,0 +1,97 @@
+import { href, Link } from "react-router";
+import { useHydrated } from "#app/components/ui/disclosure";
+import { TableScroll } from "#app/components/ui/table-scroll";
+import { CLOSED_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { formatIndiaDateTime } from "#app/utils/india-time";
+import type { LeadsPageData } from "./leads-page-data";
+
+/** One page of leads, newest enquiry first; owners tick rows for the bulk bar. */
+export function LeadsTable({ page }: { page: LeadsPageData }) {
+  const { result, isOwner, now } = page;
+  const hydrated = useHydrated();
+  const selectAll = (checked: boolean) => {
+    for (const box of document.querySelectorAll<HTMLInputElement>('input[form="bulk"][type="checkbox"]')) {
+      box.checked = checked;
+    }
+  };
+  return (
+    <TableScroll label="Leads">
+      <table>
+        <caption className="visually-hidden">Leads, newest first</caption>
+        <thead>
+          <tr>
+            {isOwner ? (
+              <th scope="col">
+                {/* Ticking the whole page needs JavaScript; before it, the column is just named. */}
+                {hydrated ? (
+                  <input
+                    type="checkbox"
+                    aria-label="Select every lead on this page"
+                    onChange={(event) => selectAll(event.currentTarget.checked)}
+                  />
+                ) : (
+                  <span className="visually-hidden">Select</span>
+                )}
+              </th>
+            ) : null}
+            <th scope="col">Received</th>
+            <th scope="col">Name</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Course</th>
+            <th scope="col">Form</th>
+            <th scope="col">Status</th>
+            <th scope="col">Assignee</th>
+            <th scope="col">Next follow-up</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.items.map((lead, row) => {
+            const late =
+              lead.next_follow_up_at !== null &&
+              lead.next_follow_up_at < now &&
+              !CLOSED_STATUSES.includes(lead.status as LeadStatus);
+            return (
+              <tr key={lead.id}>
+                {isOwner ? (
+                  <td>
+                    <input
+                      type="checkbox"
+                      form="bulk"
+                      name={`ids[${row}]`}
+                      value={String(lead.id)}
+                      aria-label={`Select ${lead.name}`}
+                    />
+                  </td>
+                ) : null}
+                <td>{formatIndiaDateTime(lead.created_at)}</td>
+                <td>
+                  <Link to={href("/Admin/leads/:id", { id: String(lead.id) })}>{lead.name}</Link>
+                  {lead.duplicate_of ? <span className="flag-tag"> Possible duplicate</span> : null}
+                </td>
+                <td>{lead.phone ? <a href={`tel:+91${lead.phone}`}>{lead.phone}</a> : ""}</td>
+                <td>{lead.course ?? ""}</td>
+                <td>{lead.form}</td>
+                <td>
+                  <span className={`status status-${lead.status}`}>
+                    {LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status}
+                  </span>
+                </td>
+                <td>{lead.assignee_name ?? "Unassigned"}</td>
+                <td>
+                  {lead.next_follow_up_at ? (
+                    <>
+                      {formatIndiaDateTime(lead.next_follow_up_at)}
+                      {late ? <span className="status status-overdue">Overdue</span> : null}
+                    </>
+                  ) : (
+                    ""
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
