@@ -1,4 +1,4 @@
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { confirmByLink, confirmLinkState } from "#app/features/leads/consent-links.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -31,7 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const { token, state } = loaderData;
   const outcome = actionData?.outcome;
   let body;
@@ -67,8 +66,8 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         </p>
         <Form method="post" className="withdraw-choices" data-send-once>
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? "Confirming..." : "Yes, send me updates"}
+          <button type="submit" className="button button-primary">
+            Yes, send me updates
           </button>
         </Form>
       </>

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { HoneypotField } from "#app/features/leads/honeypot-field";
 import { HONEYPOT_FIELD, honeypotRefusal } from "#app/features/leads/lead-result";
@@ -63,7 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RightsRequestPage({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const errors = actionData?.fieldErrors ?? {};
   const values = actionData?.values ?? {};
   const error = (name: string) =>
@@ -145,8 +144,8 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
               {errors.form}
             </p>
           ) : null}
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? "Sending..." : "Send my request"}
+          <button type="submit" className="button button-primary">
+            Send my request
           </button>
         </Form>
       </div>

@@ -1,4 +1,4 @@
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { withdrawByLink, withdrawLinkState } from "#app/features/leads/consent-links.server";
 import { WithdrawChoiceSchema } from "#app/features/privacy/request-schema";
@@ -34,7 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WithdrawPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const { token, state } = loaderData;
   let body;
   if (actionData?.outcome === "done") {
@@ -76,7 +75,7 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
         ) : null}
         <Form method="post" className="withdraw-choices" data-send-once>
           <input type="hidden" name="token" value={token} />
-          <WithdrawButtons busy={busy} />
+          <WithdrawButtons />
         </Form>
         <p className="muted">
           To see, correct or erase your details, <Link to={href("/privacy/request")}>make a request</Link>.
