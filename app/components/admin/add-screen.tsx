@@ -1,18 +1,21 @@
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
+import type { z } from "zod";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { SelectField } from "#app/components/forms/field";
 
-type Fields = ReturnType<typeof useAdminForm>["fields"];
+/** The fields of an add screen's form, typed from its schema. */
+type Fields<Schema extends z.ZodType> = ReturnType<typeof useAdminForm<Schema>>["fields"];
 
 /**
  * The frame of the small add screens (branch, course, exam, placement): a heading, one form that
  * posts through a fetcher so the page stays put, the answer's line, and the submit button. The
  * fields are the screen's own: `children` receives Conform's field metadata to hand to them.
  */
-export function AddScreen({
+export function AddScreen<Schema extends z.ZodType>({
   title,
   fetcher,
   submittingLabel = "Submit",
@@ -22,9 +25,9 @@ export function AddScreen({
   fetcher: FetcherWithComponents<AdminFormAnswer<unknown> | undefined>;
   /** What the button reads while the form is on its way (the branch screen said "Submitting..."). */
   submittingLabel?: string;
-  children: (fields: Fields) => ReactNode;
+  children: (fields: Fields<Schema>) => ReactNode;
 }) {
-  const { fields, formProps } = useAdminForm(fetcher.data);
+  const { fields, formProps } = useAdminForm<Schema>(fetcher.data);
   const submitting = fetcher.state !== "idle";
   return (
     <main className="admin-page">
@@ -45,7 +48,7 @@ export function CollegeSelect({
   meta,
   colleges,
 }: {
-  meta: Fields[string] | undefined;
+  meta: FieldMetadata<string> | undefined;
   colleges: Array<{ value: string | number; label: string }>;
 }) {
   return <SelectField label="College" meta={meta} placeholder="Choose a college" options={colleges} />;

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
 
 /**
  * What every admin form's action answers (app/routes/admin/admin-form.server.ts makes it):
@@ -22,15 +23,24 @@ export type AdminFormAnswer<Extra = undefined> = (
  * Conform reads it once; a form whose current values can change under it (a lead's status after
  * a call is logged) passes `id` built from them, and a new id starts the form again from them.
  */
-export function useAdminForm(
+export function useAdminForm<Schema extends z.ZodType>(
   answer: AdminFormAnswer<unknown> | undefined,
-  options: { defaultValue?: Record<string, string | string[]>; id?: string } = {},
+  options: { defaultValue?: Partial<Record<FieldName<Schema>, string | string[]>>; id?: string } = {},
 ) {
-  const [form, fields] = useForm<Record<string, string>>({
+  const [form, fields] = useForm<Record<FieldName<Schema>, string>>({
     id: options.id,
     lastResult: answer?.result,
-    // A field with many values (a group of ticks) takes an array; the form's type names one value.
-    defaultValue: options.defaultValue as Record<string, string> | undefined,
+    // A field with many values (a group of ticks) takes an array; the form's type names one value,
+    // which is what every field component takes. Conform can't relate the generic record to its
+    // DefaultValue type, hence the cast in this one place.
+    defaultValue: options.defaultValue as unknown as DefaultValue<Record<FieldName<Schema>, string>>,
   });
   return { form, fields, formProps: getFormProps(form) };
 }
+
+/**
+ * The names of a form's fields: the keys of what its schema parses. A screen names its schema
+ * (`useAdminForm<typeof NoteFormSchema>(…)`), so `fields.nmae` is a type error, not an input that
+ * never posts (tests/types/admin-form-fields.test-d.ts... see admin-form.types.test.ts).
+ */
+export type FieldName<Schema extends z.ZodType> = Extract<keyof NonNullable<z.input<Schema>>, string>;

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const password = useAdminForm(actionData);
+  const password = useAdminForm<typeof PasswordChangeSchema>(actionData);
   const { me } = loaderData;
   return (
     <main className="admin-page">

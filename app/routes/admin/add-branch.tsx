@@ -31,7 +31,11 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function AddBranch({ loaderData }: Route.ComponentProps) {
   return (
-    <AddScreen title="Add Branch" fetcher={useFetcher<typeof action>()} submittingLabel="Submitting...">
+    <AddScreen<typeof BranchFormSchema>
+      title="Add Branch"
+      fetcher={useFetcher<typeof action>()}
+      submittingLabel="Submitting..."
+    >
       {(fields) => (
         <>
           <Field label="Branch Name" meta={fields.name} maxLength={200} />

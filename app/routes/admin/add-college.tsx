@@ -37,7 +37,7 @@ export const action = (args: Route.ActionArgs) =>
 export default function AddCollege({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const result = actionData;
-  const { fields, formProps } = useAdminForm(result);
+  const { fields, formProps } = useAdminForm<typeof CollegeFormSchema>(result);
   return (
     <main className="admin-page">
       <p>

@@ -30,7 +30,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function AddCourse({ loaderData }: Route.ComponentProps) {
   return (
-    <AddScreen title="Add Cource" fetcher={useFetcher<typeof action>()}>
+    <AddScreen<typeof CourseFormSchema> title="Add Cource" fetcher={useFetcher<typeof action>()}>
       {(fields) => (
         <>
           <CollegeSelect meta={fields.college_id} colleges={loaderData.colleges} />

@@ -25,7 +25,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function AddExam({ loaderData }: Route.ComponentProps) {
   return (
-    <AddScreen title="Add Entrance Exam" fetcher={useFetcher<typeof action>()}>
+    <AddScreen<typeof ExamFormSchema> title="Add Entrance Exam" fetcher={useFetcher<typeof action>()}>
       {(fields) => (
         <>
           <Field label="Exam Name" meta={fields.name} maxLength={200} />

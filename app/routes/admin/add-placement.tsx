@@ -25,7 +25,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function AddPlacement({ loaderData }: Route.ComponentProps) {
   return (
-    <AddScreen title="Add Placement Company" fetcher={useFetcher<typeof action>()}>
+    <AddScreen<typeof PlacementFormSchema> title="Add Placement Company" fetcher={useFetcher<typeof action>()}>
       {(fields) => (
         <>
           <Field label="Company Name" meta={fields.company_name} maxLength={200} />

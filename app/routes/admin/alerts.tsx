@@ -38,7 +38,9 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { fields, formProps } = useAdminForm(actionData, { defaultValue: loaderData.values });
+  const { fields, formProps } = useAdminForm<typeof AlertSettingsFormSchema>(actionData, {
+    defaultValue: loaderData.values,
+  });
   return (
     <main className="admin-page">
       <h1>Lead alerts</h1>

@@ -57,7 +57,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const result = actionData;
   const redirectTo = result?.ok ? result.extra.redirectTo : undefined;
-  const { fields, formProps } = useAdminForm(result);
+  const { fields, formProps } = useAdminForm<typeof LoginSchema>(result);
 
   // 'Login successful!' replaces the form, then the dashboard opens (docs/original-contract.md#login-messages).
   useEffect(() => {

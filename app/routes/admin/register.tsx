@@ -64,7 +64,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const result = actionData;
   // A colleague is an owner unless the owner chooses otherwise, as every admin was before roles.
-  const { fields, formProps } = useAdminForm(result, { defaultValue: { role: "owner" } });
+  const { fields, formProps } = useAdminForm<typeof RegistrationSchema>(result, { defaultValue: { role: "owner" } });
   return (
     <main className="container narrow page-pad">
       <div className="card auth-card">

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { useAdminForm } from "#app/components/forms/admin-form";
+import { useAdminForm, type FieldName } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { Field, TextAreaField } from "#app/components/forms/field";
 import { SettingsFormSchema, settingsFormValues } from "#app/features/settings/settings-schema";
@@ -26,7 +26,7 @@ export const action = (args: Route.ActionArgs) =>
     },
   });
 
-const FIELDS: [string, string, string?][] = [
+const FIELDS: [FieldName<typeof SettingsFormSchema>, string, string?][] = [
   ["brandName", "Brand name"],
   ["tagline", "Tagline"],
   ["phone", "Phone", "tel"],
@@ -42,7 +42,9 @@ const FIELDS: [string, string, string?][] = [
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { fields, formProps } = useAdminForm(actionData, { defaultValue: loaderData.values });
+  const { fields, formProps } = useAdminForm<typeof SettingsFormSchema>(actionData, {
+    defaultValue: loaderData.values,
+  });
   return (
     <main className="admin-page">
       <h1>Site settings</h1>

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { CheckboxGroupField, Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { saveCollegeLogo } from "#app/features/colleges/college-logo.server";
@@ -55,11 +56,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
+/** Any catalogue entity's form: field names are strings the entity's config gives. */
+type AnyEntitySchema = z.ZodType<unknown, Record<string, string>>;
+
 export default function EditCatalogueItem({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const logoResult = actionData?.scope === "logo" ? actionData : undefined;
   const result = actionData?.scope === "logo" ? undefined : actionData;
-  const { fields, formProps } = useAdminForm(result, { defaultValue: loaderData.values });
+  // One editor serves every entity, so its fields are named by the entity's config at run time.
+  const { fields, formProps } = useAdminForm<AnyEntitySchema>(result, { defaultValue: loaderData.values });
   // Only a path on this site reaches the src, as on the public pages.
   const logo = collegeLogoPath(loaderData.values.logo_path);
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { Form, useNavigation } from "react-router";
 import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
@@ -6,21 +7,24 @@ import { FormResult } from "#app/components/forms/form-result";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { CALL_OUTCOMES, type CallOutcome } from "#app/features/leads/lead-work";
 import { toIndiaLocalInput } from "#app/utils/india-time";
-import type { LeadIntent } from "./lead-intents.server";
+import type { LEAD_INTENTS, LeadIntent } from "./lead-intents.server";
 import type { LeadPageData } from "./lead-page-data";
 
 /** The answer of one of the page's forms, or undefined when another form answered. */
 export const answerFor = (answer: AdminFormAnswer<unknown> | undefined, intent: LeadIntent) =>
   answer?.scope === intent ? answer : undefined;
 
-/** One of the page's work forms: its intent, its own answer, and the form state built from it. */
-function useWorkForm(
+/** The schema an intent's form is parsed with: its fields are named after it. */
+type SchemaOf<I extends LeadIntent> = (typeof LEAD_INTENTS)[I]["schema"] extends infer S extends z.ZodType ? S : never;
+
+/** One of the page's work forms: its intent, its own answer, and the form state typed from the intent's schema. */
+function useWorkForm<I extends LeadIntent>(
   actionData: AdminFormAnswer<unknown> | undefined,
-  intent: LeadIntent,
-  options?: Parameters<typeof useAdminForm>[1],
+  intent: I,
+  options?: Parameters<typeof useAdminForm<SchemaOf<I>>>[1],
 ) {
   const answer = answerFor(actionData, intent);
-  return { intent, answer, ...useAdminForm(answer, options) };
+  return { intent, answer, ...useAdminForm<SchemaOf<I>>(answer, options) };
 }
 
 /** Logging a call and setting the next follow-up: only while the person may be called (lead-contact.ts). */
@@ -131,7 +135,11 @@ function WorkForm({
   children,
 }: {
   heading: string;
-  form: ReturnType<typeof useWorkForm>;
+  form: {
+    intent: LeadIntent;
+    answer: AdminFormAnswer<unknown> | undefined;
+    formProps: ReturnType<typeof useAdminForm>["formProps"];
+  };
   submitLabel: string;
   children: ReactNode;
 }) {
