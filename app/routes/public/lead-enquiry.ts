@@ -8,7 +8,7 @@ import { leadOptionsFor } from "./lead-pages.server";
 
 /**
  * POST /leads/enquire?page=<the page's address>: a lead form sent by its island, with JavaScript
- * (features/leads/lead-form-island.tsx). The same handler as the page's own action, which still
+ * (features/leads/lead-form.island.tsx). The same handler as the page's own action, which still
  * takes the post without JavaScript; the answer is the form's result as JSON rather than the
  * page re-rendered around it, so the browser parses no HTML. Its statuses are the page action's:
  * 400 for a form to correct, 429 with Retry-After past the per-IP limit, 503 while the database is

@@ -3,7 +3,7 @@ import { PageBand } from "#app/components/content/page-band";
 import { CollegeCard } from "#app/features/colleges/college-card";
 import { cardOf, collegesBySlugs, coursesOf } from "#app/features/colleges/college-comparison.server";
 import { parseCollegeSlugs, PICK_LISTS } from "#app/features/colleges/college-picks";
-import { ShortlistSyncIsland } from "#app/features/colleges/shortlist-sync";
+import { ShortlistSyncIsland } from "#app/features/colleges/shortlist-sync.island";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { dbFrom } from "#app/utils/context.server";
