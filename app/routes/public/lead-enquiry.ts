@@ -1,5 +1,5 @@
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { LEAD_FORMS, type LeadFormId } from "#app/features/leads/lead-fields";
+import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import type { LeadActionResult } from "#app/features/leads/lead-result";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
@@ -17,19 +17,20 @@ import { leadOptionsFor } from "./lead-pages.server";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // The form's name, to learn what its page tells the lead; the handler reads the body again.
-  const form = (await parseFormBody(request.clone()))?.form as LeadFormId | undefined;
+  const sent = (await parseFormBody(request.clone()))?.form;
+  const form = LEAD_FORMS.find((known) => known === sent);
   const page = pageAddress(request);
-  const options =
-    form && LEAD_FORMS.includes(form) && page ? await leadOptionsFor(dbFrom(context), form, page) : undefined;
+  const options = form && page ? await leadOptionsFor(dbFrom(context), form, page) : undefined;
   if (!form || !page || !options) {
-    // No such form, page or college (the page would answer 404): reloading shows what is there now.
+    // No such form or page (400), or no such college (404, as the page answers): reloading the
+    // page shows what is there now.
     return Response.json(
       {
         form: form ?? LEAD_FORMS[0],
         ok: false,
         formError: "This form could not be sent. Please reload the page and try again.",
       } satisfies LeadActionResult,
-      { status: page && form ? 404 : 400 },
+      { status: form && page ? 404 : 400 },
     );
   }
   const answer = await handleLeadSubmission({ request, context }, { ...options, page });

@@ -179,7 +179,9 @@ for (const engine of engines()) {
       expect(await enquiriesNamed(databaseUrl, name)).toEqual([]);
     });
 
-    test("the JSON route refuses a page on another site, a missing page and an unknown college", async () => {
+    test("the JSON route refuses an unknown form, a page on another site, a missing page and an unknown college", async () => {
+      const unknown = await post(`${ENQUIRE}?page=/Contact`, contactBody("Odd form", { form: "newsletter" }));
+      expect(unknown.status).toBe(400);
       for (const page of ["https://attacker.example/Contact", "//attacker.example/Contact", ""]) {
         const response = await post(`${ENQUIRE}?page=${encodeURIComponent(page)}`, contactBody("Nowhere"));
         expect(response.status).toBe(400);
