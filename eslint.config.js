@@ -13,9 +13,12 @@ import tseslint from "typescript-eslint";
 //   app/api/                           the spec's HTTP API, an adapter over the features
 //   app/features/<name>/               one domain each; another feature only through its public modules
 //   app/components/                    UI that knows no feature
+//   app/islands/                       the islands script: finds *.island.tsx by glob, imports utils
 //   app/utils/, app/paths.ts           helpers that know no feature
 //   app/db/                            connection, schema, migrations: imports nothing of ours
 // Colocated tests (*.test.ts) sit outside the layers: nothing imports them.
+// Islands (*.island.tsx) live in their feature or components folder, under its layer, and also
+// import no React Router and call no useId (ISLAND_RULES).
 
 const root = import.meta.dirname;
 const abs = (glob) => path.join(root, glob);
@@ -119,9 +122,51 @@ function layerZones({ allow = [] } = {}) {
           "A feature imports another only through a module the other marks public (PUBLIC_MODULES in eslint.config.js).",
       }),
     ),
+    zone({
+      target: "app/islands/**",
+      from: ["app/**"],
+      except: ["app/islands/**", "app/utils/**"],
+      message:
+        "app/islands is the islands script: it finds the islands by file name (*.island.tsx, import.meta.glob) and imports only utils.",
+    }),
     zone({ target: "app/**", from: OUTSIDE_APP, message: "app/ never imports server/, scripts/ or tests/." }),
   ];
 }
+
+/**
+ * What an island (`*.island.tsx`) may not use (docs/decisions/027-islands-on-public-pages.md): it
+ * hydrates in the browser on its own, as a React root of its own, without React Router.
+ */
+const ISLAND_RULES = {
+  "no-restricted-imports": [
+    "error",
+    {
+      paths: ["react-router", "react-router-dom", "@react-router/node"].map((name) => ({
+        name,
+        message:
+          "An island runs without React Router in the browser (and importing it would add its 37 KB to public pages): take what the router knows as props from the server-side part that places the island.",
+      })),
+      patterns: [
+        {
+          group: ["@react-router/*", "react-router/*"],
+          message: "An island runs without React Router in the browser: take what it needs as props.",
+        },
+      ],
+    },
+  ],
+  "no-restricted-syntax": [
+    "error",
+    ...[
+      "CallExpression[callee.name='useId']",
+      "MemberExpression[property.name='useId']",
+      "ImportSpecifier[imported.name='useId']",
+    ].map((selector) => ({
+      selector,
+      message:
+        "No useId in an island: it hydrates as a React root of its own, so its ids would differ from the server's and hydration would not match. Use a fixed id from its props (e.g. the form's name).",
+    })),
+  ],
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/"] },
@@ -173,6 +218,7 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones({ allow }) }] },
   })),
+  { files: ["**/*.island.tsx"], rules: ISLAND_RULES },
   {
     files: ["**/*.js", "**/*.mjs"],
     // Node scripts; the screenshot scripts also hand functions to the browser.

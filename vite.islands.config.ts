@@ -5,8 +5,9 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * The islands script of public pages (docs/decisions/027-islands-on-public-pages.md), built after
  * `react-router build` into the same build/client/assets: app/islands/entry.client.ts, with each
- * island in a chunk of its own. build/islands.json tells the server the entry's address and tells
- * the JavaScript budget (scripts/lib/page-javascript.mjs) what each island weighs.
+ * island (each `*.island.tsx` file, gathered by app/islands/registry.ts) in a chunk of its own.
+ * build/islands.json tells the server the entry's address and tells the JavaScript budget
+ * (scripts/lib/page-javascript.mjs) what each island weighs.
  */
 export default defineConfig({
   publicDir: false,
@@ -19,7 +20,8 @@ export default defineConfig({
       input: "app/islands/entry.client.ts",
       output: {
         entryFileNames: "assets/islands-[hash].js",
-        chunkFileNames: "assets/island-[name]-[hash].js",
+        // An island's chunk is named after its file (main-nav.island.tsx: island-main-nav-….js).
+        chunkFileNames: (chunk) => `assets/island-${chunk.name.replace(/\.island$/, "")}-[hash].js`,
       },
     },
   },
@@ -27,10 +29,13 @@ export default defineConfig({
 });
 
 /**
- * Writes the entry's address and, for each island (its chunk's name), every file it loads: its
- * chunk, the chunks those import, and what it may load later (a lead form's rules, on focus).
+ * Writes the entry's address and, for each island (by its file's name, as data-island names it),
+ * every file it loads: its chunk, the chunks those import, and what it may load later (a lead
+ * form's rules, on focus).
  */
 function islandsManifest(file: string): Plugin {
+  // Rollup names an island's chunk after its file: main-nav.island.tsx is "main-nav.island".
+  const islandName = (chunk: { name: string }) => chunk.name.replace(/\.island$/, "");
   return {
     name: "islands-manifest",
     generateBundle(_options, bundle) {
@@ -46,10 +51,11 @@ function islandsManifest(file: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error("islands build: no entry chunk");
       const entryFiles = filesOf(entry.fileName, { lazy: false });
-      // The islands are what the entry loads lazily (app/islands/registry.ts).
+      // The islands are what the entry loads lazily (app/islands/registry.ts): the *.island.tsx
+      // files, each named, as the page's data-island names it, by its file name.
       const islands = Object.fromEntries(
         entry.dynamicImports.map((fileName) => [
-          byFile.get(fileName)!.name,
+          islandName(byFile.get(fileName)!),
           // The entry's files are loaded already (and lead back to every island): not followed.
           filesOf(fileName, { lazy: true }, new Set(entryFiles.map((url) => url.slice(1)))),
         ]),

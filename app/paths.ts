@@ -71,6 +71,8 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "compare",
   "shortlist",
   "search",
+  // A lead form's post with JavaScript (/leads/enquire).
+  "leads",
   "og",
   "sitemap",
   "narayanaApi",

@@ -12,6 +12,8 @@ export default [
   route("og/college/:slug", "routes/seo/college-og-image.ts"),
   route("exams/:id/calendar.ics", "routes/public/exam-calendar-file.ts"),
   route("search/suggest", "routes/public/search-suggest.ts"),
+  // A lead form's post with JavaScript, answered with JSON (the page's own action takes it without).
+  route("leads/enquire", "routes/public/lead-enquiry.ts"),
 
   // The original product's HTTP API (docs/original-contract.md#api-calls, docs/api.md), at its own
   // paths, over the same services as the pages.

@@ -1,18 +1,42 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { ISLANDS } from "./registry";
+import { ISLANDS, islandOf } from "./registry";
 
-describe("the islands registry", () => {
+/** Every island file, loaded now: what the registry loads lazily in the browser. */
+const ISLAND_FILES = import.meta.glob<Record<string, unknown>>("/app/**/*.island.tsx", { eager: true });
+
+describe("islands by file name", () => {
+  test("there are islands, and the registry names each by its file", () => {
+    const names = Object.keys(ISLAND_FILES).map((file) =>
+      file
+        .split("/")
+        .at(-1)!
+        .replace(/\.island\.tsx$/, ""),
+    );
+    expect(names.length).toBeGreaterThan(10);
+    expect(Object.keys(ISLANDS).sort()).toEqual(names.sort());
+  });
+
+  test.each(Object.entries(ISLAND_FILES))("%s exports one island, named as the file is", (file, module) => {
+    const islands = Object.values(module).filter((value) => typeof value === "function" && "islandName" in value);
+    expect(islands).toHaveLength(1);
+    // The browser finds an island by the name the server wrote (data-island): the file's name.
+    expect(islandOf(module)?.islandName).toBe(
+      file
+        .split("/")
+        .at(-1)!
+        .replace(/\.island\.tsx$/, ""),
+    );
+  });
+
   test.each(Object.keys(ISLANDS))("%s loads the island of that name", async (name) => {
-    const island = await ISLANDS[name]!();
-    // The browser finds an island by the name the server wrote (data-island): the two must agree.
-    expect(island.islandName).toBe(name);
+    expect((await ISLANDS[name]!())?.islandName).toBe(name);
   });
 });
 
 describe("an island on the server", () => {
   test("is its component inside a wrapper that names it and carries its props as JSON", async () => {
-    const { PicksBarIsland } = await import("#app/features/colleges/picks-bar");
+    const { PicksBarIsland } = await import("#app/features/colleges/picks-bar.island");
     const html = renderToStaticMarkup(<PicksBarIsland pathname="/compare" />);
     expect(html).toBe(
       '<div class="island" data-island="picks-bar" data-props="{&quot;pathname&quot;:&quot;/compare&quot;}"></div>',

@@ -10,10 +10,14 @@ import { createContext, type ReactNode } from "react";
  * in the browser it runs without the router, and as a root of its own its ids would differ from
  * the server's. On pages React Router hydrates whole (the admin area, sign-in), the same
  * wrapper renders inside the route tree and the islands script is not loaded.
+ *
+ * An island is a file of its own, `<name>.island.tsx`, that exports `defineIsland("<name>", …)`:
+ * the islands script gathers those files by name (app/islands/registry.ts), and lint refuses
+ * React Router and useId in them (ISLAND_RULES in eslint.config.js).
  */
 export interface Island<P extends object> {
   (props: P): React.JSX.Element;
-  /** The key of this island in app/islands/registry.ts, also its module's file name. */
+  /** Its file's name: an island is `<islandName>.island.tsx` (app/islands/registry.ts finds it by that). */
   islandName: string;
   Component: IslandComponent<P>;
 }

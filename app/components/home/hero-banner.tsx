@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HeroVideoIsland } from "./hero-video";
+import { HeroVideoIsland } from "./hero-video.island";
 
 export const HERO_POSTER = {
   avif: "/media/hero-960.avif 960w, /media/hero-1600.avif 1600w",
@@ -10,7 +10,7 @@ export const HERO_POSTER = {
   height: 900,
 } as const;
 
-/** The home banner. The poster image paints first; the background video is an island (./hero-video.tsx). */
+/** The home banner. The poster image paints first; the background video is an island (./hero-video.island.tsx). */
 export function HeroBanner({ children }: { children: ReactNode }) {
   return (
     <section className="hero">

@@ -2,9 +2,9 @@ import { href, Link, useLocation } from "react-router";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { BrandLogo } from "./brand-logo";
 import { Icon } from "./icons";
-import { MainNavIsland } from "./main-nav";
+import { MainNavIsland } from "./main-nav.island";
 import { NAVIGATION } from "./navigation";
-import { ScrollProgressIsland } from "./scroll-progress";
+import { ScrollProgressIsland } from "./scroll-progress.island";
 import { telHref } from "./whatsapp";
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {

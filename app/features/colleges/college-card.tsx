@@ -2,7 +2,7 @@ import { collegeInitials } from "./college-initials";
 import { CollegeLink } from "./college-link";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegeCard as CollegeCardData } from "./college-search.server";
-import { CollegePickButtonsIsland } from "./college-pick-buttons";
+import { CollegePickButtonsIsland } from "./college-pick-buttons.island";
 import { feeRange } from "./fee-range";
 
 /** A college in a list: logo (or initials), name, place, university and the range of yearly fees. */

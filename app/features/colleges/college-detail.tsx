@@ -6,7 +6,7 @@ import type { LeadFormId } from "#app/features/leads/lead-schema";
 import { formatInr } from "#app/utils/format";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { collegeInitials } from "./college-initials";
-import { CollegePickButtonsIsland } from "./college-pick-buttons";
+import { CollegePickButtonsIsland } from "./college-pick-buttons.island";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegePageData } from "./college-page.server";
 import { LongText } from "./long-text";

@@ -1,4 +1,4 @@
-/** What the search boxes offer while a visitor types (GET /search/suggest; college-search-input.tsx). */
+/** What the search boxes offer while a visitor types (GET /search/suggest; college-search-input.island.tsx). */
 export interface Suggestions {
   colleges: { name: string; slug: string; place: string }[];
   courses: string[];

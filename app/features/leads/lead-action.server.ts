@@ -19,13 +19,28 @@ import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { siteOrigin } from "#app/utils/env.server";
 
+/** What the page a lead form is on tells its lead. */
+export interface LeadOptions {
+  /** The forms the page shows: any other is refused. */
+  forms: readonly LeadFormId[];
+  /** The college or colleges the page is about. */
+  collegeName?: string;
+  /**
+   * The page's address, when the form was posted elsewhere (/leads/enquire, with JavaScript):
+   * the lead records it, and reads its campaign tags and the Referer against it. By default the
+   * request's own address, which is the page when the browser posts the form to it.
+   */
+  page?: URL;
+}
+
 /**
- * The action behind every lead form. A route calls it with the forms it shows; it validates,
- * applies the honeypot and the per-IP limit, stores the lead and says what happened.
+ * The action behind every lead form: the pages' actions (posts without JavaScript) and the
+ * /leads/enquire resource route (with it) both call it. It validates, applies the honeypot and
+ * the per-IP limit, stores the lead and says what happened.
  */
 export async function handleLeadSubmission(
   { request, context }: { request: Request; context: AppLoadContext },
-  options: { forms: readonly LeadFormId[]; collegeName?: string },
+  options: LeadOptions,
 ) {
   const db = context.database.db;
   const values = await parseFormBody(request);
@@ -75,8 +90,8 @@ export async function handleLeadSubmission(
     if (refused) return refused;
   } catch (error) {
     // The database is away: say so, keep what the visitor typed, and never pretend it was
-    // stored. (With JavaScript the form stays on the page whatever comes back: the page's other
-    // data fails too, and the form island says its details are still there.)
+    // stored. (With JavaScript the form stays on the page and shows this answer, which comes as
+    // JSON from /leads/enquire.)
     if (!isDatabaseUnavailable(error)) throw error;
     return data<LeadActionResult>(
       {
@@ -111,7 +126,7 @@ async function storeLead({
 }: {
   request: Request;
   context: AppLoadContext;
-  options: { collegeName?: string };
+  options: Pick<LeadOptions, "collegeName" | "page">;
   form: LeadFormId;
   values: Record<string, string>;
   lead: Lead;
@@ -121,7 +136,7 @@ async function storeLead({
   const limit = context.env.leadsPerIpPerHour;
   const ipHash = clientIpHash(context);
 
-  const url = new URL(request.url);
+  const url = options.page ?? new URL(request.url);
   // With JavaScript the form sends the landing page's tags itself. Without it the form posts to
   // the page's address as rendered, which for a kept page (server/html-cache.ts) has no ad query:
   // the browser's Referer then still names the address the visitor was on.

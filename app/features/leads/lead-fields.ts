@@ -1,6 +1,6 @@
 /**
  * The words and choices of the lead forms, without their rules: what the form island needs
- * to draw a form (features/leads/lead-form-island.tsx). The rules, and the zod they need, are
+ * to draw a form (features/leads/lead-form.island.tsx). The rules, and the zod they need, are
  * in ./lead-schema.ts, which the island loads only once a visitor starts filling a form in.
  */
 

@@ -10,6 +10,7 @@ import type { PageHandle } from "#app/utils/page-handle";
 import { collegeMeta } from "#app/features/colleges/college-meta";
 import type { Route } from "./+types/college";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { collegePageLead } from "./lead-pages.server";
 
 export const handle: PageHandle = {
   storable: true,
@@ -35,9 +36,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  const page = await collegePage(dbFrom(args.context), args.params.college);
-  if (!page) throw data(null, { status: 404 });
-  return handleLeadSubmission(args, { forms: ["college"], collegeName: page.college.name });
+  const options = await collegePageLead(dbFrom(args.context), "college", args.params.college);
+  if (!options) throw data(null, { status: 404 });
+  return handleLeadSubmission(args, options);
 }
 
 export default function CollegeRoute({ loaderData }: Route.ComponentProps) {

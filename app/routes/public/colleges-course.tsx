@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { CollegeCard } from "#app/features/colleges/college-card";
-import { CollegeSearchInputIsland } from "#app/features/colleges/college-search-input";
+import { CollegeSearchInputIsland } from "#app/features/colleges/college-search-input.island";
 import { searchColleges, searchFacets } from "#app/features/colleges/college-search.server";
 import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/colleges/college-search-params";
 import { dbFrom } from "#app/utils/context.server";

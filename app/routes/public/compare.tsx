@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, href, Link, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import {
-  collegeNamesForLead,
-  collegesBySlugs,
-  comparisonCandidates,
-  coursesOf,
-} from "#app/features/colleges/college-comparison.server";
+import { collegesBySlugs, comparisonCandidates, coursesOf } from "#app/features/colleges/college-comparison.server";
 import type { CollegePageData } from "#app/features/colleges/college-page.server";
 import { parseCollegeSlugs, PICK_LISTS } from "#app/features/colleges/college-picks";
 import { feeBounds, feeRange } from "#app/features/colleges/fee-range";
@@ -17,6 +12,7 @@ import { formatInr } from "#app/utils/format";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { pageMeta } from "#app/utils/seo";
+import { collegeListLead } from "./lead-pages.server";
 import type { Route } from "./+types/compare";
 import { STORABLE } from "#app/utils/page-handle";
 
@@ -56,11 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  const slugs = parseCollegeSlugs(new URL(args.request.url).searchParams.get("colleges"), MAX);
-  const { found } = await collegesBySlugs(dbFrom(args.context), slugs);
-  if (found.length === 0) throw data(null, { status: 404 });
-  // The names come from the address the form was sent from, read here, not from the form.
-  return handleLeadSubmission(args, { forms: ["compare"], collegeName: collegeNamesForLead(found) });
+  const options = await collegeListLead(dbFrom(args.context), "compare", new URL(args.request.url));
+  if (!options) throw data(null, { status: 404 });
+  return handleLeadSubmission(args, options);
 }
 
 /** One line of the comparison: what it compares, and each college's value. */

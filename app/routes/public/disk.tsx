@@ -9,6 +9,7 @@ import { dbFrom } from "#app/utils/context.server";
 import type { PageHandle } from "#app/utils/page-handle";
 import type { Route } from "./+types/disk";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { collegePageLead } from "./lead-pages.server";
 
 /** The disk page: the college shell at /disk/:slug and /college/disk/:slug, with its own lead form. */
 export const handle: PageHandle = {
@@ -33,9 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  const page = await collegePage(dbFrom(args.context), args.params.slug.toLowerCase());
-  if (!page) throw data(null, { status: 404 });
-  return handleLeadSubmission(args, { forms: ["disk"], collegeName: page.college.name });
+  const options = await collegePageLead(dbFrom(args.context), "disk", args.params.slug.toLowerCase());
+  if (!options) throw data(null, { status: 404 });
+  return handleLeadSubmission(args, options);
 }
 
 export default function DiskRoute({ loaderData }: Route.ComponentProps) {

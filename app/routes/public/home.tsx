@@ -3,9 +3,9 @@ import { CollegeCard } from "#app/features/colleges/college-card";
 import { useBrand } from "#app/features/content/info-page";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { HERO_POSTER, HeroBanner } from "#app/components/home/hero-banner";
-import { StatCountersIsland } from "#app/components/home/stat-counters";
-import { TestimonialsIsland } from "#app/features/content/testimonials";
-import { TrendingTabsIsland } from "#app/features/content/trending-tabs";
+import { StatCountersIsland } from "#app/components/home/stat-counters.island";
+import { TestimonialsIsland } from "#app/features/content/testimonials.island";
+import { TrendingTabsIsland } from "#app/features/content/trending-tabs.island";
 import {
   aboutText,
   bannerCourseOptions,
@@ -21,7 +21,7 @@ import {
   trending,
 } from "#app/features/content/home";
 import { searchColleges } from "#app/features/colleges/college-search.server";
-import { CollegeSearchInputIsland } from "#app/features/colleges/college-search-input";
+import { CollegeSearchInputIsland } from "#app/features/colleges/college-search-input.island";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { dbFrom } from "#app/utils/context.server";

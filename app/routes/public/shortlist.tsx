@@ -1,19 +1,15 @@
 import { data, href, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { CollegeCard } from "#app/features/colleges/college-card";
-import {
-  cardOf,
-  collegeNamesForLead,
-  collegesBySlugs,
-  coursesOf,
-} from "#app/features/colleges/college-comparison.server";
+import { cardOf, collegesBySlugs, coursesOf } from "#app/features/colleges/college-comparison.server";
 import { parseCollegeSlugs, PICK_LISTS } from "#app/features/colleges/college-picks";
-import { ShortlistSyncIsland } from "#app/features/colleges/shortlist-sync";
+import { ShortlistSyncIsland } from "#app/features/colleges/shortlist-sync.island";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { pageMeta } from "#app/utils/seo";
+import { collegeListLead } from "./lead-pages.server";
 import type { Route } from "./+types/shortlist";
 import { STORABLE } from "#app/utils/page-handle";
 
@@ -45,10 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  const slugs = parseCollegeSlugs(new URL(args.request.url).searchParams.get("colleges"), MAX);
-  const { found } = await collegesBySlugs(dbFrom(args.context), slugs);
-  if (found.length === 0) throw data(null, { status: 404 });
-  return handleLeadSubmission(args, { forms: ["shortlist"], collegeName: collegeNamesForLead(found) });
+  const options = await collegeListLead(dbFrom(args.context), "shortlist", new URL(args.request.url));
+  if (!options) throw data(null, { status: 404 });
+  return handleLeadSubmission(args, options);
 }
 
 export default function Shortlist({ loaderData }: Route.ComponentProps) {

@@ -438,8 +438,9 @@ for (const engine of engines()) {
       let posts = 0;
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
+      // With JavaScript the form is sent to the JSON route (app/routes/public/lead-enquiry.ts).
       await page.route(
-        (url) => url.pathname === "/",
+        (url) => url.pathname === "/leads/enquire",
         async (route) => {
           if (route.request().method() !== "POST") return route.continue();
           posts += 1;
@@ -467,7 +468,7 @@ for (const engine of engines()) {
       await card.getByLabel("Name", { exact: true }).fill(name);
       await card.getByLabel("I am", { exact: true }).selectOption("adult");
       await card.getByLabel("Phone", { exact: true }).fill("9845012364");
-      const cutOff = (url: URL) => url.pathname === "/";
+      const cutOff = (url: URL) => url.pathname === "/leads/enquire";
       await page.route(cutOff, (route) =>
         route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
       );

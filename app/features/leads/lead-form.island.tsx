@@ -33,16 +33,20 @@ export interface LeadFormProps {
 }
 
 interface LeadFormIslandProps extends LeadFormProps {
-  /** The page's action URL (React Router's useFormAction: the page's address, with ?index on the home page). */
+  /**
+   * The page's action URL (React Router's useFormAction: the page's address, with ?index on the
+   * home page): where the form posts without JavaScript, and the page postLead names with it.
+   */
   action: string;
   /** What the server answered this form's last post, if this page is that answer. */
   result: LeadActionResult | undefined;
 }
 
 /**
- * Every lead form of the site (an island; lead-form.tsx places it). A normal POST to the page's
- * action, with or without JavaScript; with it, the fields are checked first with the same schema
- * as the server, so a mistake is shown at once and nothing is sent.
+ * Every lead form of the site (an island; lead-form.tsx places it). Without JavaScript, a normal
+ * POST to the page's action; with it, the fields are checked first with the same schema as the
+ * server, so a mistake is shown at once and nothing is sent, and then the form is sent with
+ * fetch to the JSON route that runs the same handler (postLead).
  */
 function LeadFormFields({
   form,
@@ -79,7 +83,7 @@ function LeadFormFields({
     setClientErrors(null);
     sending.current = true;
     setBusy(true);
-    void postLead(formElement.action, entries, form).then((answer) => {
+    void postLead(action, entries, form).then((answer) => {
       sending.current = false;
       setBusy(false);
       setResult(answer);
@@ -244,24 +248,31 @@ function LeadFormFields({
   );
 }
 
-/** Shown when no answer came (offline, cut off) or the answer was not the page (an outage). */
+/** Shown when no answer came (offline, cut off) or the answer was not a form's result (an outage's page). */
 const NOT_SENT =
   "We could not send your details just now. They are still in the form: please check your connection and try again in a minute.";
 
 /**
- * Posts a lead form as the browser would (to the page's action, URL-encoded) and reads the
- * server's answer from the page it returns: the props of this form's island carry it. An answer
- * that is not such a page, or none, leaves the details in the form with NOT_SENT.
+ * Where a form is sent with JavaScript: the JSON twin of the page's action (routes/public/lead-enquiry.ts),
+ * told which page the form is on. Spelled out, as islands do not load the router (app/routes.ts has it).
+ */
+const ENQUIRE_PATH = "/leads/enquire";
+
+/**
+ * Posts a lead form as the browser would (URL-encoded, the same fields) to ENQUIRE_PATH, with the
+ * page's action address, and reads the server's answer as JSON. An answer that is not this
+ * form's result, or none, leaves the details in the form with NOT_SENT.
  */
 async function postLead(action: string, entries: Record<string, string>, form: LeadFormId): Promise<LeadActionResult> {
   try {
-    const response = await fetch(action, { method: "POST", body: new URLSearchParams(entries) });
-    const page = new DOMParser().parseFromString(await response.text(), "text/html");
-    for (const element of Array.from(
-      page.querySelectorAll<HTMLElement>(`[data-island="${LeadFormIsland.islandName}"]`),
-    )) {
-      const props = JSON.parse(element.dataset.props ?? "{}") as Partial<LeadFormIslandProps>;
-      if (props.form === form && props.result) return props.result;
+    const response = await fetch(`${ENQUIRE_PATH}?${new URLSearchParams({ page: action }).toString()}`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: new URLSearchParams(entries),
+    });
+    if (response.headers.get("Content-Type")?.startsWith("application/json")) {
+      const answer = (await response.json()) as Partial<LeadActionResult> | null;
+      if (answer?.form === form && typeof answer.ok === "boolean") return answer as LeadActionResult;
     }
   } catch {
     // Offline, or the connection was cut: the same as no answer.
@@ -337,4 +348,4 @@ function useLandingUtm(): Partial<Record<(typeof UTM_KEYS)[number], string>> {
   return utm;
 }
 
-export const LeadFormIsland = defineIsland("lead-form-island", LeadFormFields);
+export const LeadFormIsland = defineIsland("lead-form", LeadFormFields);

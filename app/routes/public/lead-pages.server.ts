@@ -1,0 +1,57 @@
+import { collegeNamesForLead, collegesBySlugs } from "#app/features/colleges/college-comparison.server";
+import { collegePage } from "#app/features/colleges/college-page.server";
+import { parseCollegeSlugs, PICK_LISTS, type PickList } from "#app/features/colleges/college-picks";
+import type { LeadOptions } from "#app/features/leads/lead-action.server";
+import type { LeadFormId } from "#app/features/leads/lead-fields";
+import type { DB } from "#app/db/db.server";
+
+/**
+ * What a page tells the leads its form sends: the college it is about, or the colleges its
+ * address lists. One definition for the page's own action (a post without JavaScript) and for
+ * /leads/enquire (with it), so a lead says the same whichever way it came. Undefined: the page
+ * names no college we have, which the page answers with a 404.
+ */
+export async function collegePageLead(
+  db: DB,
+  form: "college" | "disk",
+  slug: string,
+): Promise<LeadOptions | undefined> {
+  const page = await collegePage(db, slug);
+  return page && { forms: [form], collegeName: page.college.name };
+}
+
+/** The colleges named by the address (?colleges=a,b) of the compare page or the shortlist. */
+export async function collegeListLead(db: DB, form: PickList, address: URL): Promise<LeadOptions | undefined> {
+  const slugs = parseCollegeSlugs(address.searchParams.get("colleges"), PICK_LISTS[form].max);
+  // The names come from the address the form was sent from, read here, not from the form.
+  const { found } = await collegesBySlugs(db, slugs);
+  return found.length > 0 ? { forms: [form], collegeName: collegeNamesForLead(found) } : undefined;
+}
+
+/**
+ * For /leads/enquire: what the page at `page` tells a lead of `form`. A college page's slug is
+ * the last segment of its address (/:college, /disk/:slug, /college/disk/:slug). The other forms
+ * take nothing from their page but its address.
+ */
+export function leadOptionsFor(db: DB, form: LeadFormId, page: URL): Promise<LeadOptions | undefined> {
+  switch (form) {
+    case "college":
+    case "disk":
+      return collegePageLead(db, form, lastSegment(page));
+    case "compare":
+    case "shortlist":
+      return collegeListLead(db, form, page);
+    default:
+      return Promise.resolve({ forms: [form] });
+  }
+}
+
+/** The decoded last segment of a path, in lower case as every slug is (college-slug.ts). */
+function lastSegment(page: URL): string {
+  const segment = page.pathname.split("/").at(-1) ?? "";
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return "";
+  }
+}
