@@ -9,11 +9,13 @@ import { islandsAssets } from "#app/islands/islands-assets.server";
 import { IslandsContext } from "#app/utils/island";
 import { logFailure } from "#app/utils/logger.server";
 import { NonceContext } from "#app/utils/nonce";
+import { runsClientRouter } from "#app/utils/page-handle";
 
 /**
- * React Router's default Node entry, plus two things: every inline script carries the request's
- * CSP nonce, and a page whose data could not be loaded because the database is unreachable is
- * a 503 (try again shortly), not a 500.
+ * React Router's default Node entry, plus two things: on a page React Router runs in the browser
+ * (admin, sign-in) every inline script carries the response's CSP nonce, and a page whose data
+ * could not be loaded because the database is unreachable is a 503 (try again shortly), not a 500.
+ * Any other page has no nonce at all: its one inline script is allowed by its hash (ADR 035).
  */
 
 export const streamTimeout = 5_000;
@@ -36,7 +38,12 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  // Asked for only where React Router's scripts go out: asking makes the nonce and switches this
+  // response's policy to it (server/security-headers.ts).
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
+  const nonce = runsClientRouter(handles) ? loadContext.cspNonce() : undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -50,7 +57,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
+      <NonceContext.Provider value={nonce ?? ""}>
         <IslandsContext.Provider value={islandsAssets()}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </IslandsContext.Provider>

@@ -2,7 +2,7 @@ import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import { IslandsScript } from "./islands/islands-script";
 import { useNonce } from "./utils/nonce";
-import { STORABLE, type PageHandle } from "./utils/page-handle";
+import { runsClientRouter, STORABLE } from "./utils/page-handle";
 import stylesHref from "./styles/app.css?url";
 
 export const handle = STORABLE;
@@ -46,10 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function useClientRouter(): boolean {
   const matches = useMatches();
-  return (
-    typeof document !== "undefined" ||
-    matches.some((match) => (match.handle as PageHandle | undefined)?.clientRouter === true)
-  );
+  return typeof document !== "undefined" || runsClientRouter(matches.map((match) => match.handle));
 }
 
 export default function App() {

@@ -16,6 +16,8 @@ import { countOutboxByStatus } from "#app/features/outbox/outbox.server";
 import { OUTBOX_STATUSES } from "#app/features/outbox/outbox-status";
 import { LEAD_FORMS } from "#app/features/leads/lead-schema";
 import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
+import { islandsAssets } from "#app/islands/islands-assets.server";
+import { islandsStarter } from "#app/islands/islands-starter";
 import { parseEnv, siteOrigin, type Env } from "#app/utils/env.server";
 import { loadIpHashKey } from "#app/utils/ip-hash.server";
 import { createLogger, type Logger } from "#app/utils/logger.server";
@@ -42,8 +44,12 @@ declare module "react-router" {
     clientIp: string | undefined;
     /** The key of the visitor's IP hash, kept outside the database (app/utils/ip-hash.server.ts). */
     ipHashKey: Buffer;
-    /** This response's CSP nonce, for the inline scripts of the page (app/entry.server.tsx). */
-    cspNonce: string;
+    /**
+     * This response's CSP nonce, made on the first call, which also switches the response's
+     * policy from the public pages' (inline scripts by hash) to one naming it: for the pages
+     * React Router runs in the browser (app/entry.server.tsx, server/security-headers.ts).
+     */
+    cspNonce: () => string;
     /** Render the whole page before sending it (the HTML cache stores complete pages). */
     renderWhole?: boolean;
     /** Set by handleError when the database could not be reached: the page answers 503. */
@@ -74,7 +80,7 @@ export interface StartedApp {
   handler: express.Express;
   /** The request id and the access log line: mounted first of all, so every answer has them. */
   requestLog: express.RequestHandler;
-  /** Security headers and the CSP nonce: mounted next, so static files get them too. */
+  /** Security headers and the CSP: mounted next, so static files get them too. */
   securityHeaders: express.RequestHandler;
   close(): Promise<void>;
 }
@@ -164,7 +170,12 @@ export async function startApp(
     database,
     handler: createHandler({ env, database, ipHashKey: ipHash.key, views, build, logger, metrics }),
     requestLog: requestLog({ logger, metrics, trustProxy: env.trustProxy, routeLabel: routeLabelerFor(build) }),
-    securityHeaders: securityHeaders({ publicOrigin: env.publicOrigin, enforceCsp: env.nodeEnv === "production" }),
+    securityHeaders: securityHeaders({
+      publicOrigin: env.publicOrigin,
+      enforceCsp: env.nodeEnv === "production",
+      // The one inline script of a public page; its text is fixed per build (ADR 035).
+      siteInlineScripts: [islandsStarter(islandsAssets().entry)],
+    }),
     async close() {
       await purging.stop();
       await retention.stop();
@@ -263,7 +274,7 @@ function createHandler({
     collegeViews: views,
     clientIp: req.ip,
     ipHashKey,
-    cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
+    cspNonce: (res.locals.cspNonce as (() => string) | undefined) ?? (() => ""),
     log: requestLogger(res, logger),
     metrics,
   });

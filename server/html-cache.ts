@@ -10,7 +10,7 @@ import { siteOrigin, type Env } from "#app/utils/env.server";
 import type { Metrics } from "#app/utils/metrics.server";
 import { ByteLru } from "#app/utils/byte-lru";
 import { indiaDay } from "#app/utils/india-time";
-import { encodePage, encodedBody, type EncodedPage } from "./page-encodings";
+import { encodePage, type EncodedPage } from "./page-encodings";
 import { sharedRead } from "./shared-read";
 
 /**
@@ -26,12 +26,12 @@ import { sharedRead } from "./shared-read";
  *   after it arrived (one primary-key read, shared by the requests of one turn of the event loop:
  *   server/shared-read.ts), and triggers bump it on any catalogue or settings write, so an edit
  *   made through any process empties every process's cache at once. docs/performance.md has numbers.
- * - The CSP nonce stays per request: pages are rendered with a placeholder nonce (random per
- *   process, so page content cannot guess it) that is swapped for the response's own nonce.
+ * - Plain bytes, the same for every visitor: these pages carry no CSP nonce (their policy names
+ *   their one inline script by hash, ADR 035).
  * - Compressed once: from its first hit on, a page is compressed in the background, once per
- *   encoding, with gaps where each response's nonce goes (server/page-encodings.ts, ADR 028).
- * - Browsers revalidate (private, no-cache) with the ETag and get a 304. A 304 carries no CSP
- *   header, so the browser keeps the policy whose nonce matches the body it already has.
+ *   encoding (server/page-encodings.ts, ADR 028), and every later response sends that copy.
+ * - Browsers revalidate (private, no-cache) with the ETag and get a 304, without a CSP header:
+ *   the browser keeps the one it got with the body.
  * - Visitors with an admin session cookie bypass the cache; so does anything but GET and HEAD.
  */
 
@@ -44,10 +44,9 @@ const ENTRY_OVERHEAD_BYTES = 512;
  * responses sent before the page's compressed copies are ready.
  */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-const PLACEHOLDER = crypto.randomBytes(18).toString("base64url");
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?admin_session=/;
 /** Headers of the rendered page that are not kept: they belong to one response. */
-const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "date", "content-security-policy", "etag"]);
+const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "date", "etag"]);
 
 interface CachedPage {
   version: number;
@@ -58,8 +57,7 @@ interface CachedPage {
   day: string;
   status: number;
   headers: [string, string][];
-  /** The page's bytes cut at each placeholder nonce: the response's nonce goes between them. */
-  parts: Buffer[];
+  body: Buffer;
   etag: string;
   /**
    * The page compressed once per encoding, made in the background from its first hit on; until
@@ -101,19 +99,28 @@ export function htmlCache(options: {
     version: number,
     day: string,
   ): Promise<CachedPage | Response> {
-    const context = { ...options.loadContext(req, res), cspNonce: PLACEHOLDER, renderWhole: true };
+    const base = options.loadContext(req, res);
+    let askedForNonce = false;
+    const cspNonce = () => {
+      askedForNonce = true;
+      return base.cspNonce();
+    };
+    const context = { ...base, cspNonce, renderWhole: true };
     const response = await handle(new Request(url, { headers: forwardedHeaders(req) }), context);
-    if (response.status !== 200 || response.headers.has("set-cookie") || context.databaseUnavailable) return response;
-    const html = await response.text();
+    // A page with a nonce in it (a page React Router runs in the browser, which no shared address
+    // reaches) belongs to this response alone: sent, never kept.
+    if (response.status !== 200 || response.headers.has("set-cookie") || context.databaseUnavailable || askedForNonce) {
+      return response;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
-    const etag = `W/"${version}-${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
-    const parts = html.split(PLACEHOLDER).map((part) => Buffer.from(part));
-    return { version, day, status: response.status, headers, parts, etag };
+    const etag = `W/"${version}-${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+    return { version, day, status: response.status, headers, body, etag };
   }
 
   function remember(key: string, page: CachedPage): void {
     let bytes = ENTRY_OVERHEAD_BYTES + key.length * 2 + page.etag.length * 2;
-    for (const part of page.parts) bytes += part.byteLength;
+    bytes += page.body.byteLength;
     for (const [name, value] of page.headers) bytes += (name.length + value.length) * 2;
     bytes += page.encoded?.bytes ?? 0;
     pages.set(key, page, bytes);
@@ -124,11 +131,11 @@ export function htmlCache(options: {
   function encodeInBackground(key: string, page: CachedPage): void {
     if (compressing || page.encoded) return;
     compressing = true;
-    encodePage(page.parts)
+    encodePage(page.body)
       .catch((error: unknown) => {
         options.log.error({ err: error }, "A kept page could not be compressed: it is compressed per response");
         // Marked done all the same, so that every hit does not try again.
-        return { parts: page.parts, chunks: {}, bytes: 0 } satisfies EncodedPage;
+        return { copies: {}, bytes: 0 } satisfies EncodedPage;
       })
       .then((encoded) => {
         page.encoded = encoded;
@@ -142,14 +149,13 @@ export function htmlCache(options: {
   }
 
   async function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage | Response): Promise<void> {
-    const nonce = String(res.locals.cspNonce ?? "");
     if (page instanceof Response) {
       // Not cacheable (a 404, a 503 while the database is away): sent once, as rendered.
       res.status(page.status);
       page.headers.forEach((value, name) => {
         if (!PER_RESPONSE_HEADERS.has(name) || name === "set-cookie") res.append(name, value);
       });
-      res.send(page.body ? (await page.text()).replaceAll(PLACEHOLDER, nonce) : undefined);
+      res.send(page.body ? Buffer.from(await page.arrayBuffer()) : undefined);
       return;
     }
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -160,20 +166,20 @@ export function htmlCache(options: {
       res.status(304).end();
       return;
     }
-    const nonceBytes = Buffer.from(nonce);
-    const body = () => Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
     res.vary("Accept-Encoding");
     // Brotli first, as the compression middleware prefers it, whatever order the browser lists.
     const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
-    if (!encoding || req.method === "HEAD") return void res.status(page.status).send(body());
+    if (!encoding || req.method === "HEAD") return void res.status(page.status).send(page.body);
     res.setHeader("Content-Encoding", encoding);
-    // The copy compressed once, with this response's nonce put in (server/page-encodings.ts).
-    const kept = page.encoded && encodedBody(page.encoded, encoding, nonce);
+    // The copy compressed once (server/page-encodings.ts).
+    const kept = page.encoded?.copies[encoding];
     if (kept) return void res.status(page.status).send(kept);
     // Until it is ready: compressed here, at once (under a millisecond for a page), rather than
     // by the compression middleware's stream, which takes several turns of the event loop through
     // the thread pool, and under a flood each turn waits behind every other request (ADR 014).
-    res.status(page.status).send(encoding === "br" ? zlib.brotliCompressSync(body(), BROTLI) : zlib.gzipSync(body()));
+    res
+      .status(page.status)
+      .send(encoding === "br" ? zlib.brotliCompressSync(page.body, BROTLI) : zlib.gzipSync(page.body));
   }
 
   if (options.env.pageCacheBytes === 0) {

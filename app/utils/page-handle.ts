@@ -23,6 +23,15 @@ export interface PageHandle {
 /** The handle of the pages React Router runs in the browser. */
 export const CLIENT_ROUTER_PAGE = { clientRouter: true } as const satisfies PageHandle;
 
+/**
+ * Whether React Router runs a page in the browser: some route it matched (a layout or the page)
+ * says so. The root layout decides by this which scripts to render, and entry.server.tsx whether
+ * the response needs a CSP nonce; one rule, so the two always agree.
+ */
+export function runsClientRouter(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as PageHandle | undefined)?.clientRouter === true);
+}
+
 /** The handle of a route that anyone may be sent, and any cache keep (see `storable`). */
 export const STORABLE = { storable: true } as const satisfies PageHandle;
 

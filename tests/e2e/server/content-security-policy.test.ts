@@ -1,0 +1,139 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { islandsStarter } from "#app/islands/islands-starter";
+import { connectChromium } from "../support/chromium";
+import { startAdminServer, loginThroughForm } from "../admin/admin-helpers";
+import { openPage, POLL, waitForHydration } from "../public/watched-page";
+import type { RunningServer } from "../support/server";
+
+/**
+ * ADR 035: a public page carries no nonce, and its policy names its one inline script (the
+ * islands starter) by hash; the pages React Router runs in the browser keep a nonce per response.
+ */
+
+/** Public pages that are not in the sitemap: a search, a 404, a privacy form, a comparison. */
+const UNLISTED = [
+  "/colleges-course?q=iit",
+  "/no-such-page-anywhere",
+  "/privacy/request",
+  "/compare?colleges=rv-college-of-engineering,pes-university",
+];
+
+const scriptSrc = (response: Response) =>
+  /(?:^|;\s*)script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+/** The scripts the browser would run from the page's own text: not data (JSON-LD), not loaded by src. */
+function inlineScripts(html: string): { attributes: string; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }))
+    .filter(({ attributes }) => !/\bsrc=/.test(attributes) && !attributes.includes('type="application/ld+json"'));
+}
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+
+/** Records every CSP violation the page reports, from before its first script. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    addEventListener("securitypolicyviolation", (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+}
+
+describe("hash-based CSP on public pages, a nonce on admin pages [sqlite]", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const starter = islandsStarter(
+    (JSON.parse(fs.readFileSync("build/islands.json", "utf8")) as { entry: string }).entry,
+  );
+
+  beforeAll(async () => {
+    ({ server } = await startAdminServer());
+    browser = await connectChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("no public page has a nonce; the policy names the islands starter's hash, which covers every inline script", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+      const url = new URL(loc!);
+      return `${url.pathname}${url.search}`;
+    });
+    expect(listed.length).toBeGreaterThan(30);
+    for (const path of [...listed, ...UNLISTED]) {
+      // Twice: the page as rendered, then as the page cache sends it.
+      for (const round of ["first", "again"]) {
+        const response = await fetch(`${server.url}${path}`);
+        const label = `${path} (${round}, ${response.status})`;
+        expect(scriptSrc(response), label).toBe(`'self' ${sha256(starter)}`);
+        const html = await response.text();
+        expect(html, label).not.toMatch(/\bnonce=/);
+        const scripts = inlineScripts(html);
+        expect(
+          scripts.map(({ text }) => text),
+          label,
+        ).toEqual([starter]);
+      }
+    }
+  });
+
+  test("in Chromium the islands run with no violation: the search box suggests, the menu opens", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    const violations = await watchViolations(page);
+    await page.goto(server.url);
+    // Set by the islands script once every island has hydrated: the starter ran, and what it loaded.
+    await waitForHydration(page);
+    const box = page.getByRole("combobox", { name: "Search colleges and courses" });
+    await box.pressSequentially("iit bo", { delay: 20 });
+    await page.getByRole("option", { name: /Indian Institute of Technology Bombay/ }).waitFor();
+    const nav = page.locator('nav[aria-label="Main"]');
+    await nav.getByRole("button", { name: "Menu" }).click();
+    await expect.poll(() => nav.locator("summary", { hasText: "Who We Are" }).isVisible(), POLL).toBe(true);
+
+    // A college page, and the same page again from the page cache's compressed copy.
+    for (let i = 0; i < 2; i++) {
+      await page.goto(`${server.url}/rv-college-of-engineering`);
+      await waitForHydration(page);
+    }
+    expect(await violations()).toEqual([]);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("an admin page carries a new nonce in each response, on every inline script, and works in Chromium", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${server.url}/AdminLogin`);
+      const nonce = /^'self' 'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(scriptSrc(response) ?? "")?.[1];
+      expect(nonce, scriptSrc(response)).toBeDefined();
+      nonces.add(nonce!);
+      const scripts = inlineScripts(await response.text());
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const { attributes } of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+
+    const watched = await openPage(browser, server.url);
+    const violations = await watchViolations(watched.page);
+    // Signing in runs React Router in the browser: its form, its navigation to the dashboard.
+    await loginThroughForm(watched.page, server.url);
+    // zod 4 probes once whether it may compile its checks (`new Function("")`, caught: it then
+    // checks without compiling). No policy of ours allows eval, and none ever did.
+    const evalProbe = /^script-src eval .*\/assets\/[\w-]+\.js:\d+:\d+$/;
+    expect((await violations()).filter((violation) => !evalProbe.test(violation))).toEqual([]);
+    watched.expectClean();
+    await watched.close();
+  });
+});
