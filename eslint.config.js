@@ -44,6 +44,7 @@ const PUBLIC_MODULES = {
   leads: [
     "lead-form.tsx",
     "lead-schema.ts",
+    "lead-fields.ts",
     "lead-queue.server.ts",
     "person-data.server.ts",
     "consent-ledger.server.ts",

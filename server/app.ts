@@ -14,7 +14,7 @@ import { smtpMailer } from "#app/features/outbox/mailer.server";
 import { deliveryTimeoutMs, startOutboxWorker } from "#app/features/outbox/worker.server";
 import { countOutboxByStatus } from "#app/features/outbox/outbox.server";
 import { OUTBOX_STATUSES } from "#app/features/outbox/outbox-status";
-import { LEAD_FORMS } from "#app/features/leads/lead-schema";
+import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
 import { islandsAssets } from "#app/islands/islands-assets.server";
 import { islandsStarter } from "#app/islands/islands-starter";

@@ -47,7 +47,7 @@ import {
 import {
   BRANCH_FIELDS,
   CATEGORY_FIELDS,
-  COLLEGE_FIELDS,
+  COLLEGE_API_FIELDS,
   COURSE_FIELDS,
   EXAM_FIELDS,
   LOGIN_FIELDS,
@@ -124,7 +124,7 @@ export const addCategory = catalogueWrite({
  * college: a path on this site is kept (see collegeLogoPath), anything else is stored as no logo.
  */
 export const addCollege = catalogueWrite({
-  fields: COLLEGE_FIELDS,
+  fields: COLLEGE_API_FIELDS,
   schema: CollegeFormSchema,
   bodyLimit: COLLEGE_BODY_LIMIT,
   create: (db, values, { body, request }) =>

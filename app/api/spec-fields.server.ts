@@ -31,7 +31,8 @@ export const LOGIN_FIELDS: FieldMap = { email: text("email"), password: text("pa
 
 export const CATEGORY_FIELDS: FieldMap = { catagory_name: text("name") };
 
-export const COLLEGE_FIELDS: FieldMap = {
+/** A college in the spec's API spelling (the college form lays out its own fields: COLLEGE_FIELDS). */
+export const COLLEGE_API_FIELDS: FieldMap = {
   name: text("name"),
   location: text("location"),
   address: text("address"),
@@ -125,7 +126,7 @@ export const specCategory = (category: Category) => ({ cat_id: category.id, cata
 /** A college in the spec's fields, plus its slug (its page is /{slug}); `logo` is a path on this server. */
 export const specCollege = (college: College) => ({
   college_id: college.id,
-  ...toSpec(COLLEGE_FIELDS, college as unknown as Record<string, unknown>),
+  ...toSpec(COLLEGE_API_FIELDS, college as unknown as Record<string, unknown>),
   logo: college.logo_path,
   slug: college.slug,
 });

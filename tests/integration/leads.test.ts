@@ -1,12 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test } from "vitest";
-import {
-  BannerLeadSchema,
-  leadWho,
-  normalisePhone,
-  PRIVACY_NOTICE_VERSION,
-  StandardLeadSchema,
-} from "#app/features/leads/lead-schema";
+import { BannerLeadSchema, leadWho, normalisePhone, StandardLeadSchema } from "#app/features/leads/lead-schema";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import {
   countRecentLeadsFromIp,
   createLead,

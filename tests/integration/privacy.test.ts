@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { DB } from "#app/db/db.server";
 import type { AuditAction } from "#app/features/audit/audit-actions";
-import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import {
   enquiryToken,

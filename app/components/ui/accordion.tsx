@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { closeOthersInGroup } from "./disclosure";
 
 export interface AccordionItem {
   question: string;
@@ -12,7 +11,8 @@ export interface AccordionItem {
  *
  * Native <details>/<summary>, so it works before and without JavaScript: the shared `name`
  * makes the group exclusive in the browser itself, and the browser exposes each question's
- * expanded state. Hydration adds only the exclusive rule for browsers without `name`.
+ * expanded state. It renders on public pages only, which are not hydrated (only islands are), so
+ * it has no event handlers: the browser does it all.
  */
 export function Accordion({ items, initiallyOpen = null }: { items: AccordionItem[]; initiallyOpen?: number | null }) {
   const id = useId();
@@ -25,7 +25,6 @@ export function Accordion({ items, initiallyOpen = null }: { items: AccordionIte
           name={`${id}-faq`}
           // Only the first render sets it: afterwards the browser owns the open state.
           open={index === initiallyOpen}
-          onToggle={closeOthersInGroup}
         >
           <summary id={`${id}-q${index}`} className="accordion-question">
             <h3 className="accordion-heading">{item.question}</h3>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { LeadForm } from "#app/features/leads/lead-form";
-import type { LeadFormId } from "#app/features/leads/lead-schema";
+import type { LeadFormId } from "#app/features/leads/lead-fields";
 import { formatInr } from "#app/utils/format";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { collegeInitials } from "./college-initials";

@@ -3,7 +3,7 @@ import { InfoPage } from "./info-page";
 import { privacy } from "./pages/privacy";
 import { privacyHi } from "./pages/privacy-hi";
 import type { InfoPageContent } from "./content-types";
-import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { LAYOUT_ROUTE_ID } from "#app/utils/seo";
 

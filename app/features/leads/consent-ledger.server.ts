@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
-import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentPurpose } from "./lead-schema";
+import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentPurpose } from "./lead-fields";
 import { addLeadEvent } from "./lead-timeline.server";
 import { mayCall } from "./lead-contact";
 

@@ -1,17 +1,8 @@
 import { asOneLine } from "#app/utils/one-line";
 import { data, type AppLoadContext } from "react-router";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
-import {
-  fieldErrorsOf,
-  leadWho,
-  LEAD_FORMS,
-  schemaFor,
-  UTM_KEYS,
-  type Applicant,
-  type ConsentPurpose,
-  type LeadFormId,
-  type UtmKey,
-} from "./lead-schema";
+import { fieldErrorsOf, leadWho, schemaFor } from "./lead-schema";
+import { LEAD_FORMS, UTM_KEYS, type Applicant, type ConsentPurpose, type LeadFormId, type UtmKey } from "./lead-fields";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { createLead, createLeadWithinLimit } from "./leads.server";
 import { HONEYPOT_FIELD, honeypotRefusal, type LeadActionResult } from "./lead-result";

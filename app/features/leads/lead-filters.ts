@@ -1,6 +1,6 @@
 import { filterDates } from "#app/utils/filter-date";
 import type { LeadFilters } from "./leads-inbox.server";
-import { LEAD_FORMS } from "./lead-schema";
+import { LEAD_FORMS } from "./lead-fields";
 import { LEAD_STATUSES } from "./lead-status";
 
 export const FOLLOW_UP_FILTERS = ["overdue", "today"] as const;

@@ -7,7 +7,7 @@ import { LEADS_LOCK } from "./lead-identity.server";
 import { addLeadEvent } from "./lead-timeline.server";
 import { consentHistory, consentNow, withdrawConsent } from "./consent-ledger.server";
 import { getLead, type LeadViewer } from "./leads-inbox.server";
-import type { ConsentPurpose } from "./lead-schema";
+import type { ConsentPurpose } from "./lead-fields";
 import { MERGE_FIELDS, MERGE_FIELD_NAMES, UNDO_DAYS, type MergeChoices, type MergeField } from "./lead-merge-fields";
 
 /**

@@ -1,4 +1,5 @@
-import type { FieldErrors, LeadFormId } from "./lead-schema";
+import type { FieldErrors } from "./lead-schema";
+import type { LeadFormId } from "./lead-fields";
 
 /** What a lead action answers; the form shows it (inline, or after a full page post without JavaScript). */
 export type LeadActionResult =

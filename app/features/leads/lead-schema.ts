@@ -6,18 +6,6 @@ import * as z from "zod/mini";
  * (docs/original-contract.md#validation-messages).
  */
 
-// The forms' words and choices live in ./lead-fields.ts (no zod): re-exported for the server side.
-export {
-  APPLICANTS,
-  CONSENT_PURPOSES,
-  LEAD_FORMS,
-  PRIVACY_NOTICE_VERSION,
-  UTM_KEYS,
-  type Applicant,
-  type ConsentPurpose,
-  type LeadFormId,
-  type UtmKey,
-} from "./lead-fields";
 import { APPLICANTS, type Applicant, type LeadFormId } from "./lead-fields";
 import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "#app/utils/one-line";
 

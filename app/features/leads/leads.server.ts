@@ -12,7 +12,7 @@ import {
   type LeadFormId,
   type UtmKey,
   UTM_KEYS,
-} from "./lead-schema";
+} from "./lead-fields";
 import { enquiryLinks } from "./withdraw-link.server";
 import { LEADS_LOCK, matchEnquiry } from "./lead-identity.server";
 

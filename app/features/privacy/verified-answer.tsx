@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { APPLICANTS, CONSENT_PURPOSES } from "#app/features/leads/lead-schema";
+import { APPLICANTS, CONSENT_PURPOSES } from "#app/features/leads/lead-fields";
 import type { PersonLead } from "#app/features/leads/person-data.server";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { RequestKind } from "./request-schema";

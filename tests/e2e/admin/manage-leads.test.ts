@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { Lead } from "#app/db/schema";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { openDatabase } from "#app/db/db.server";
 import type { Lead } from "#app/db/schema";
-import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
 import { engines, demoDatabaseUrl } from "../support/databases";

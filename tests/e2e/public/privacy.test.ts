@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-schema";
+import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
 import {
   ADMIN,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { LEAD_FORMS } from "#app/features/leads/lead-schema";
+import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import { engines } from "../support/databases";
 import { ADMIN, SESSION_COOKIE, postForm, withDatabase } from "../admin/admin-helpers";
 import { LEAKED_INTERNALS, leadFields, startSecurityServer, type SecurityServer } from "./security-helpers";
