@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { href } from "react-router";
 import { ErrorText } from "#app/components/forms/field";
+import { useComboboxList } from "#app/components/ui/combobox";
 import { useHydrated } from "#app/components/ui/disclosure";
 
 /** A college as the picker offers it: its id and its name. */
@@ -114,16 +115,16 @@ function CollegeSearchFallback({ meta, choice }: { meta: FieldMetadata<string> |
 
 function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undefined; choice: CollegeChoice }) {
   const { id, error, errorId } = useFieldIds(meta);
-  const listId = `${id}-options`;
   const initialId = meta?.initialValue ?? String(choice.current?.value ?? "");
   const [chosen, setChosen] = useState<CollegeOption | undefined>(() =>
     knownOptions(choice).find((option) => String(option.value) === initialId),
   );
   const [text, setText] = useState(chosen?.label ?? "");
-  const [options, setOptions] = useState<CollegeOption[]>([]);
   const [asked, setAsked] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const combobox = useComboboxList<CollegeOption>(`${id}-options`, (option) => {
+    setChosen(option);
+    setText(option.label);
+  });
   const timer = useRef<number | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
   useEffect(
@@ -136,9 +137,7 @@ function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undef
 
   function show(query: string, found: CollegeOption[]) {
     setAsked(query);
-    setOptions(found);
-    setActive(-1);
-    setOpen(found.length > 0);
+    combobox.show(found);
   }
 
   function lookUp(typed: string) {
@@ -162,36 +161,6 @@ function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undef
     }, PAUSE_MS);
   }
 
-  function choose(option: CollegeOption) {
-    setChosen(option);
-    setText(option.label);
-    setOpen(false);
-    setActive(-1);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (options.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      // From the field (-1) down through the options and round to the field again.
-      setActive((current) => {
-        const next = current + step;
-        return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
-      });
-    } else if (event.key === "Enter" && open && options[active]) {
-      // Enter on an option chooses it; it does not send the form.
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  }
-
-  const activeOption = open ? options[active] : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>College</label>
@@ -199,13 +168,9 @@ function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undef
         <input
           id={id}
           type="text"
-          role="combobox"
           autoComplete="off"
           placeholder="Type part of the name or its number"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={activeOption ? `${listId}-${active}` : undefined}
+          {...combobox.field}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           value={text}
@@ -216,31 +181,18 @@ function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undef
             if (chosen && typed !== chosen.label) setChosen(undefined);
             lookUp(typed);
           }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(options.length > 0 && !chosen)}
+          onFocus={() => combobox.setOpen(combobox.options.length > 0 && !chosen)}
         />
-        <ul id={listId} role="listbox" aria-label="Matching colleges" className="suggestions" hidden={!open}>
-          {options.map((option, i) => (
-            <li
-              key={option.value}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className="suggestion"
-              // Chosen on mouse down, before the field's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(option);
-              }}
-            >
+        <ul {...combobox.list} aria-label="Matching colleges" className="suggestions">
+          {combobox.options.map((option, i) => (
+            <li key={option.value} {...combobox.option(i)} className="suggestion">
               <span className="suggestion-label">{option.label}</span>
             </li>
           ))}
         </ul>
       </div>
       <input type="hidden" name="college_id" value={chosen ? String(chosen.value) : ""} />
-      {asked && options.length === 0 && !chosen ? (
+      {asked && combobox.options.length === 0 && !chosen ? (
         <p className="muted small">No college&rsquo;s name contains &ldquo;{asked}&rdquo;.</p>
       ) : null}
       <ErrorText id={errorId} error={error} />
