@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { seedSyntheticCatalogue } from "../../../scripts/scale/synthetic-catalogue.mjs";
 import { connectChromium } from "../support/chromium";
 import { newDatabaseUrl } from "../support/databases";
@@ -72,6 +72,13 @@ describe("the college picker at 10,000 colleges [sqlite]", () => {
         .execute(),
     );
 
+  /** Fills the course form's other fields (its college is chosen already) and submits it. */
+  async function submitCourse(main: Locator, values: [name: string, duration: string, fee: string, semesters: string]) {
+    const labels = ["Course Name", "Course Duration", "Course Fee", "Semesters"];
+    for (const [i, label] of labels.entries()) await main.getByLabel(label, { exact: true }).fill(values[i]!);
+    await main.getByRole("button", { name: "Submit" }).click();
+  }
+
   test("the course form, its HTML and its .data, is under 100 KB", async () => {
     let total = 0;
     for (const path of ["/Admin/CollegeCource", "/Admin/CollegeCource.data"]) {
@@ -100,11 +107,7 @@ describe("the college picker at 10,000 colleges [sqlite]", () => {
     expect(await picker.getAttribute("aria-expanded")).toBe("false");
 
     const name = uniqueName("B.Tech Scale");
-    await main.getByLabel("Course Name", { exact: true }).fill(name);
-    await main.getByLabel("Course Duration", { exact: true }).fill("4 years");
-    await main.getByLabel("Course Fee", { exact: true }).fill("90000");
-    await main.getByLabel("Semesters", { exact: true }).fill("8");
-    await main.getByRole("button", { name: "Submit" }).click();
+    await submitCourse(main, [name, "4 years", "90000", "8"]);
     await expect.poll(() => main.getByRole("status").textContent(), POLL).toBe("Course added successfully");
     expect(await coursesOf(college.id, name)).toEqual([
       { college_id: college.id, duration: "4 years", fee_inr: 90000, semesters: 8 },
@@ -156,11 +159,7 @@ describe("the college picker at 10,000 colleges [sqlite]", () => {
       expect(await select.locator("option").allTextContents()).toEqual(["Choose a college", college.name]);
       await select.selectOption({ label: college.name });
       const name = uniqueName("MBA Scale");
-      await main.getByLabel("Course Name", { exact: true }).fill(name);
-      await main.getByLabel("Course Duration", { exact: true }).fill("2 years");
-      await main.getByLabel("Course Fee", { exact: true }).fill("150000");
-      await main.getByLabel("Semesters", { exact: true }).fill("4");
-      await main.getByRole("button", { name: "Submit" }).click();
+      await submitCourse(main, [name, "2 years", "150000", "4"]);
       await page.waitForLoadState();
       await expect.poll(() => coursesOf(college.id, name), POLL).toHaveLength(1);
       noScript.expectClean();
