@@ -59,6 +59,7 @@ export default [
     route("Admin/audit", "routes/admin/audit.tsx"),
   ]),
   route("Admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("Admin/colleges.json", "routes/admin/colleges-json.ts"),
   route("Admin/logout", "routes/admin/logout.tsx"),
 
   layout("routes/public/layout.tsx", [

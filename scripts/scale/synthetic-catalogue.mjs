@@ -294,6 +294,9 @@ async function categoriesAndExams(db, createdAt) {
  * synthetic catalogue is emptied first. The marker is written before the first college, so an
  * interrupted run can be run again. `target`: what inspectTarget said before the caller migrated
  * the database (a server's first start, which migrates, also marks it initialised).
+ *
+ * @param {import("kysely").Kysely<any>} db
+ * @param {{ colleges: number, log?: (line: string) => void, target?: { state: "new" | "synthetic", marker?: unknown } }} options
  */
 export async function seedSyntheticCatalogue(db, { colleges: count, log = () => {}, target = undefined }) {
   if (!Number.isInteger(count) || count < 1) throw new Error("--colleges must be a whole number of at least 1");

@@ -1,11 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { z } from "zod";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
-import { SelectField } from "#app/components/forms/field";
 
 /** The fields of an add screen's form, typed from its schema. */
 type Fields<Schema extends z.ZodType> = ReturnType<typeof useAdminForm<Schema>>["fields"];
@@ -41,15 +39,4 @@ export function AddScreen<Schema extends z.ZodType>({
       </fetcher.Form>
     </main>
   );
-}
-
-/** The college a branch, course or placement belongs to: every add screen of those asks it the same way. */
-export function CollegeSelect({
-  meta,
-  colleges,
-}: {
-  meta: FieldMetadata<string> | undefined;
-  colleges: Array<{ value: string | number; label: string }>;
-}) {
-  return <SelectField label="College" meta={meta} placeholder="Choose a college" options={colleges} />;
 }

@@ -35,7 +35,7 @@ function useFieldIds(shell: FieldShell) {
   return { id, error, errorId, describedBy: error ? errorId : undefined, control };
 }
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
+export function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className="field-error" role="alert">
       {error}

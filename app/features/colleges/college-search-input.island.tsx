@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
+import { useEffect, useRef, type InputHTMLAttributes } from "react";
+import { useComboboxList } from "#app/components/ui/combobox";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { defineIsland } from "#app/utils/island";
 import type { Suggestions } from "./college-suggestions";
@@ -45,10 +46,7 @@ function optionsOf(found: Suggestions): Option[] {
  * still submits the search.
  */
 function CollegeSearchInput({ id, ...input }: SearchInputProps) {
-  const listId = `${id}-suggestions`;
-  const [options, setOptions] = useState<Option[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const combobox = useComboboxList<Option>(`${id}-suggestions`, (option) => window.location.assign(option.to));
   const timer = useRef<number | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
   const answers = useRef(new Map<string, Option[]>());
@@ -57,19 +55,13 @@ function CollegeSearchInput({ id, ...input }: SearchInputProps) {
   const enhanced = useHydrated();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  function show(found: Option[]) {
-    setOptions(found);
-    setActive(-1);
-    setOpen(found.length > 0);
-  }
-
   function lookUp(text: string) {
     window.clearTimeout(timer.current);
     request.current?.abort();
     const query = text.trim().toLowerCase();
-    if (query.length < MIN_CHARACTERS) return show([]);
+    if (query.length < MIN_CHARACTERS) return combobox.show([]);
     const known = answers.current.get(query);
-    if (known) return show(known);
+    if (known) return combobox.show(known);
     timer.current = window.setTimeout(async () => {
       const controller = new AbortController();
       request.current = controller;
@@ -78,40 +70,13 @@ function CollegeSearchInput({ id, ...input }: SearchInputProps) {
         if (!response.ok) return;
         const found = optionsOf((await response.json()) as Suggestions);
         answers.current.set(query, found);
-        if (!controller.signal.aborted) show(found);
+        if (!controller.signal.aborted) combobox.show(found);
       } catch {
         // Offline, or overtaken by a newer key: the form still searches on submit.
       }
     }, PAUSE_MS);
   }
 
-  function choose(option: Option) {
-    setOpen(false);
-    window.location.assign(option.to);
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (options.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      // From the field (-1) down through the options and round to the field again.
-      setActive((current) => {
-        const next = current + step;
-        return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
-      });
-    } else if (event.key === "Enter" && open && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  }
-
-  const activeOption = open ? options[active] : undefined;
   return (
     <div className="search-box">
       <input
@@ -121,36 +86,14 @@ function CollegeSearchInput({ id, ...input }: SearchInputProps) {
         type={enhanced ? "text" : "search"}
         autoComplete="off"
         {...input}
-        {...(enhanced
-          ? {
-              role: "combobox",
-              enterKeyHint: "search" as const,
-              "aria-autocomplete": "list" as const,
-              "aria-expanded": open,
-              "aria-controls": listId,
-              "aria-activedescendant": activeOption ? `${listId}-${active}` : undefined,
-            }
-          : {})}
+        {...(enhanced ? { ...combobox.field, enterKeyHint: "search" as const } : {})}
         onChange={(event) => lookUp(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(options.length > 0)}
+        onFocus={() => combobox.setOpen(combobox.options.length > 0)}
       />
       {enhanced ? (
-        <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!open}>
-          {options.map((option, i) => (
-            <li
-              key={option.key}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className="suggestion"
-              // Chosen on mouse down, before the field's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(option);
-              }}
-            >
+        <ul {...combobox.list} aria-label="Suggestions" className="suggestions">
+          {combobox.options.map((option, i) => (
+            <li key={option.key} {...combobox.option(i)} className="suggestion">
               <span className="suggestion-label">{option.label}</span>
               <span className="suggestion-detail">{option.detail}</span>
             </li>

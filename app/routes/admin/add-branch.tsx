@@ -1,18 +1,19 @@
 import { useFetcher } from "react-router";
-import { AddScreen, CollegeSelect } from "#app/components/admin/add-screen";
+import { AddScreen } from "#app/components/admin/add-screen";
+import { CollegePicker } from "#app/components/admin/college-picker";
 import { Field } from "#app/components/forms/field";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { createBranch } from "#app/features/branches/branches.server";
-import { collegeOptions } from "#app/features/colleges/college-options.server";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { collegeChoice } from "./college-choice.server";
 import { adminFormAction, adminLoader } from "./admin-form.server";
 import type { Route } from "./+types/add-branch";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Branch | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => ({ colleges: await collegeOptions(db) }));
+  adminLoader(args, async (db) => ({ collegeChoice: await collegeChoice(db, args.request) }));
 
 export const headers = forwardHeaders;
 
@@ -39,7 +40,7 @@ export default function AddBranch({ loaderData }: Route.ComponentProps) {
       {(fields) => (
         <>
           <Field label="Branch Name" meta={fields.name} maxLength={200} />
-          <CollegeSelect meta={fields.college_id} colleges={loaderData.colleges} />
+          <CollegePicker meta={fields.college_id} choice={loaderData.collegeChoice} />
         </>
       )}
     </AddScreen>

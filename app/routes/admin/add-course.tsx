@@ -1,18 +1,19 @@
 import { useFetcher } from "react-router";
-import { AddScreen, CollegeSelect } from "#app/components/admin/add-screen";
+import { AddScreen } from "#app/components/admin/add-screen";
+import { CollegePicker } from "#app/components/admin/college-picker";
 import { Field } from "#app/components/forms/field";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
-import { collegeOptions } from "#app/features/colleges/college-options.server";
 import { CourseFormSchema } from "#app/features/courses/course-schema";
 import { createCourse } from "#app/features/courses/courses.server";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { collegeChoice } from "./college-choice.server";
 import { adminFormAction, adminLoader } from "./admin-form.server";
 import type { Route } from "./+types/add-course";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Cource | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => ({ colleges: await collegeOptions(db) }));
+  adminLoader(args, async (db) => ({ collegeChoice: await collegeChoice(db, args.request) }));
 
 export const headers = forwardHeaders;
 
@@ -33,7 +34,7 @@ export default function AddCourse({ loaderData }: Route.ComponentProps) {
     <AddScreen<typeof CourseFormSchema> title="Add Cource" fetcher={useFetcher<typeof action>()}>
       {(fields) => (
         <>
-          <CollegeSelect meta={fields.college_id} colleges={loaderData.colleges} />
+          <CollegePicker meta={fields.college_id} choice={loaderData.collegeChoice} />
           <Field label="Course Name" meta={fields.name} />
           <Field label="Course Duration" meta={fields.duration} placeholder="e.g. 4 years" />
           <Field label="Course Fee" meta={fields.fee_inr} inputMode="numeric" placeholder="Yearly fee in rupees" />

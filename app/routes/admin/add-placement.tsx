@@ -1,18 +1,19 @@
 import { useFetcher } from "react-router";
-import { AddScreen, CollegeSelect } from "#app/components/admin/add-screen";
+import { AddScreen } from "#app/components/admin/add-screen";
+import { CollegePicker } from "#app/components/admin/college-picker";
 import { Field } from "#app/components/forms/field";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
-import { collegeOptions } from "#app/features/colleges/college-options.server";
 import { PlacementFormSchema } from "#app/features/placements/placement-schema";
 import { createPlacement } from "#app/features/placements/placements.server";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { collegeChoice } from "./college-choice.server";
 import { ADD_WITHOUT_OWN_VALIDATION, adminFormAction, adminLoader } from "./admin-form.server";
 import type { Route } from "./+types/add-placement";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Placement Company | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => ({ colleges: await collegeOptions(db) }));
+  adminLoader(args, async (db) => ({ collegeChoice: await collegeChoice(db, args.request) }));
 
 export const headers = forwardHeaders;
 
@@ -29,7 +30,7 @@ export default function AddPlacement({ loaderData }: Route.ComponentProps) {
       {(fields) => (
         <>
           <Field label="Company Name" meta={fields.company_name} maxLength={200} />
-          <CollegeSelect meta={fields.college_id} colleges={loaderData.colleges} />
+          <CollegePicker meta={fields.college_id} choice={loaderData.collegeChoice} />
         </>
       )}
     </AddScreen>

@@ -113,6 +113,15 @@ export async function openAndHydrate(page: Page, serverUrl: string, path: string
   return response?.status();
 }
 
+/**
+ * Chooses a college in the branch, course or placement form's college picker (a combobox that
+ * asks the server as you type): types `typed` (the whole name unless told), then clicks the option.
+ */
+export async function chooseCollege(page: Page, name: string, typed = name): Promise<void> {
+  await page.locator("main").getByRole("combobox", { name: "College", exact: true }).fill(typed);
+  await page.getByRole("option", { name, exact: true }).click();
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function loginThroughForm(page: Page, serverUrl: string, admin: AdminCredentials = ADMIN): Promise<void> {
   await openAndHydrate(page, serverUrl, "/AdminLogin");

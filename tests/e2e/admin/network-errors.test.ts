@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
-import { ADMIN, loginThroughForm, openAndHydrate, startAdminServer } from "./admin-helpers";
+import { ADMIN, chooseCollege, loginThroughForm, openAndHydrate, startAdminServer } from "./admin-helpers";
 
 /**
  * When the server can't be reached, each screen says so in its own words
@@ -49,7 +49,7 @@ describe("admin screens when the server can't be reached [sqlite]", () => {
     await openAndHydrate(page, server.url, "/Admin/CollegeBranch");
     await cutNetworkFor(page, "/Admin/CollegeBranch");
     await page.getByLabel("Branch Name").fill("Robotics");
-    await page.getByLabel("College").selectOption({ index: 1 });
+    await chooseCollege(page, "Indian Institute of Technology Bombay", "Bombay");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect
       .poll(() => page.getByRole("alert").allTextContents())

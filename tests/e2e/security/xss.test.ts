@@ -551,9 +551,11 @@ for (const engine of engines()) {
         await expectNoXss(page, dialogs, where);
       }
 
-      // The add forms offer the colleges and categories by name.
+      // The add forms offer the colleges (the picker, as one types) and the categories by name.
       await visit(page, "/Admin/CollegeBranch");
-      const collegeOptions = await page.locator('main select[name="college_id"] option').allTextContents();
+      await page.locator("main").getByRole("combobox", { name: "College", exact: true }).fill(tag);
+      await expect.poll(() => page.getByRole("option").count(), POLL).toBe(colleges.length);
+      const collegeOptions = await page.getByRole("option").allTextContents();
       for (const college of colleges) expect(collegeOptions).toContain(college.values.name);
       await expectNoXss(page, dialogs, "/Admin/CollegeBranch");
       await visit(page, "/Addmission");

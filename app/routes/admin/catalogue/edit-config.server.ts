@@ -4,7 +4,6 @@ import { BranchFormSchema } from "#app/features/branches/branch-schema";
 import { getBranchById, updateBranch } from "#app/features/branches/branches.server";
 import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { getCategoryById, listCategories, updateCategory } from "#app/features/categories/categories.server";
-import { collegeOptions } from "#app/features/colleges/college-options.server";
 import {
   COLLEGE_DISCOVERY_FIELDS,
   COLLEGE_FIELDS,
@@ -24,7 +23,8 @@ import { getPlacementById, updatePlacement } from "#app/features/placements/plac
 interface EditField {
   name: string;
   label: string;
-  kind: "text" | "textarea" | "select" | "date" | "number" | "url" | "checkboxes";
+  /** "college": the college picker, which asks the server as you type (never a list of every college). */
+  kind: "text" | "textarea" | "select" | "date" | "number" | "url" | "checkboxes" | "college";
   options?: { value: number; label: string }[];
   hint?: string;
 }
@@ -93,9 +93,9 @@ export const EDIT: Record<string, EditConfig> = {
   branches: {
     label: "Branch",
     load: async (db, id) => strings(await getBranchById(db, id)),
-    fields: async (db) => [
+    fields: async () => [
       { name: "name", label: "Branch Name", kind: "text" },
-      { name: "college_id", label: "College", kind: "select", options: await collegeOptions(db) },
+      { name: "college_id", label: "College", kind: "college" },
     ],
     schema: BranchFormSchema,
     save: (db, id, values) => updateBranch(db, id, values),
@@ -103,8 +103,8 @@ export const EDIT: Record<string, EditConfig> = {
   courses: {
     label: "Course",
     load: async (db, id) => strings(await getCourseById(db, id)),
-    fields: async (db) => [
-      { name: "college_id", label: "College", kind: "select", options: await collegeOptions(db) },
+    fields: async () => [
+      { name: "college_id", label: "College", kind: "college" },
       { name: "name", label: "Course Name", kind: "text" },
       { name: "duration", label: "Course Duration", kind: "text" },
       { name: "fee_inr", label: "Course Fee", kind: "number" },
@@ -127,9 +127,9 @@ export const EDIT: Record<string, EditConfig> = {
   placements: {
     label: "Placement company",
     load: async (db, id) => strings(await getPlacementById(db, id)),
-    fields: async (db) => [
+    fields: async () => [
       { name: "company_name", label: "Company Name", kind: "text" },
-      { name: "college_id", label: "College", kind: "select", options: await collegeOptions(db) },
+      { name: "college_id", label: "College", kind: "college" },
     ],
     schema: PlacementFormSchema,
     save: (db, id, values) => updatePlacement(db, id, values),

@@ -12,6 +12,8 @@ import { ownEntry } from "#app/utils/own-entry";
 import type { Route } from "./+types/edit";
 import { EDIT } from "./edit-config.server";
 import { submitAdminForm } from "../admin-form.server";
+import { collegeChoice } from "../college-choice.server";
+import { CollegePicker } from "#app/components/admin/college-picker";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
 
@@ -24,7 +26,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const values = config && id ? await config.load(db, id) : undefined;
   if (!config || !values) throw data("Not found", { status: 404 });
-  return { entity: params.entity, label: config.label, fields: await config.fields(db), values };
+  const fields = await config.fields(db);
+  // The picker shows the current college chosen, and what a search without JavaScript found.
+  const college = fields.some((field) => field.kind === "college")
+    ? await collegeChoice(db, request, String(values.college_id))
+    : null;
+  return { entity: params.entity, label: config.label, fields, values, collegeChoice: college };
 }
 
 export const headers = forwardHeaders;
@@ -97,7 +104,9 @@ export default function EditCatalogueItem({ loaderData, actionData }: Route.Comp
       ) : null}
       <Form method="post" {...formProps} className={`admin-form ${loaderData.fields.length < 6 ? "narrow-form" : ""}`}>
         {loaderData.fields.map((field) =>
-          field.kind === "select" ? (
+          field.kind === "college" && loaderData.collegeChoice ? (
+            <CollegePicker key={field.name} meta={fields[field.name]} choice={loaderData.collegeChoice} />
+          ) : field.kind === "select" ? (
             <SelectField
               key={field.name}
               label={field.label}
