@@ -21,40 +21,57 @@ export function BulkBar({ page, answer }: { page: LeadsPageData; answer: AdminFo
       <h2 id="bulk-heading" className="bulk-heading">
         With the ticked leads
       </h2>
-      <div className="field">
-        <label htmlFor="bulk-assignee">Assign to</label>
-        <select id="bulk-assignee" name="assignee" defaultValue="">
-          <option value="" disabled>
-            Choose…
-          </option>
-          <option value="none">Nobody (unassigned pool)</option>
-          {staff.map((member) => (
-            <option key={member.id} value={String(member.id)}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BulkChoice
+        id="bulk-assignee"
+        name="assignee"
+        label="Assign to"
+        options={[
+          { value: "none", label: "Nobody (unassigned pool)" },
+          ...staff.map((member) => ({ value: String(member.id), label: member.name })),
+        ]}
+      />
       <button type="submit" name="intent" value="assign" className="button button-primary">
         Assign
       </button>
-      <div className="field">
-        <label htmlFor="bulk-status">Set status</label>
-        <select id="bulk-status" name="status" defaultValue="">
-          <option value="" disabled>
-            Choose…
-          </option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BulkChoice
+        id="bulk-status"
+        name="status"
+        label="Set status"
+        options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+      />
       <button type="submit" name="intent" value="status" className="button button-primary">
         Set status
       </button>
       <FormResult result={answer} />
     </Form>
+  );
+}
+
+/** One choice of the bar: nothing chosen at first, and "Choose…" is no value one can send. */
+function BulkChoice({
+  id,
+  name,
+  label,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue="">
+        <option value="" disabled>
+          Choose…
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { DateFilter } from "#app/components/admin/date-filter";
+import { SelectField } from "#app/components/forms/field";
 import { filtersToQuery } from "#app/features/leads/lead-filters";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
@@ -14,46 +15,40 @@ export function FilterBar({ page }: { page: LeadsPageData }) {
         <label htmlFor="q">Search</label>
         <input id="q" name="q" type="search" placeholder="Name, phone or e-mail" defaultValue={filters.q ?? ""} />
       </div>
-      <div className="field">
-        <label htmlFor="assignee">Assignee</label>
-        <select id="assignee" name="assignee" defaultValue={filters.assignee ?? ""}>
-          <option value="">Anyone</option>
-          <option value="unassigned">Unassigned</option>
-          {staff.map((member) => (
-            <option key={member.id} value={String(member.id)}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="status">Status</label>
-        <select id="status" name="status" defaultValue={filters.status ?? ""}>
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="followUp">Follow-up</label>
-        <select id="followUp" name="followUp" defaultValue={filters.followUp ?? ""}>
-          <option value="">Any</option>
-          <option value="overdue">Overdue</option>
-          <option value="today">Due today</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="form">Form</label>
-        <select id="form" name="form" defaultValue={filters.form ?? ""}>
-          <option value="">All forms</option>
-          {LEAD_FORMS.map((form) => (
-            <option key={form}>{form}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Assignee"
+        name="assignee"
+        defaultValue={filters.assignee ?? ""}
+        placeholder="Anyone"
+        options={[
+          { value: "unassigned", label: "Unassigned" },
+          ...staff.map((member) => ({ value: String(member.id), label: member.name })),
+        ]}
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        defaultValue={filters.status ?? ""}
+        placeholder="Any status"
+        options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+      />
+      <SelectField
+        label="Follow-up"
+        name="followUp"
+        defaultValue={filters.followUp ?? ""}
+        placeholder="Any"
+        options={[
+          { value: "overdue", label: "Overdue" },
+          { value: "today", label: "Due today" },
+        ]}
+      />
+      <SelectField
+        label="Form"
+        name="form"
+        defaultValue={filters.form ?? ""}
+        placeholder="All forms"
+        options={LEAD_FORMS.map((form) => ({ value: form, label: form }))}
+      />
       <div className="field">
         <label htmlFor="source">Campaign source</label>
         <input
