@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
 //   app/features/<name>/               one domain each; another feature only through its public modules
 //   app/components/                    UI that knows no feature
 //   app/islands/                       the islands script: finds *.island.tsx by glob, imports utils
-//   app/utils/, app/paths.ts           helpers that know no feature
+//   app/utils/, app/stream-paths.ts    helpers that know no feature
 //   app/db/                            connection, schema, migrations: imports nothing of ours
 // Colocated tests (*.test.ts) sit outside the layers: nothing imports them.
 // Islands (*.island.tsx) live in their feature or components folder, under its layer, and also
@@ -78,7 +78,7 @@ const publicModules = Object.entries(PUBLIC_MODULES).flatMap(([owner, files]) =>
   files.map((file) => fileGlob(`app/features/${owner}/${file}`)),
 );
 const SHELL = ["app/root.tsx", "app/entry.server.tsx", "app/routes.ts"].map(fileGlob).concat("app/routes/**");
-const PATHS = fileGlob("app/paths.ts");
+const PATHS = fileGlob("app/stream-paths.ts");
 const OUTSIDE_APP = ["server/**", "scripts/**", "tests/**", fileGlob("server.js")];
 
 /** The zones of import-x/no-restricted-paths: files matching `target` may not import `from` (but `except`). */

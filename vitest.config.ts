@@ -11,7 +11,11 @@ export default defineConfig({
     // keeps state in a module between tests; the setup files are written for it.
     isolate: false,
     globalSetup: ["tests/setup/database-engines.global.ts"],
-    setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/cheap-hashing.ts"],
+    setupFiles: [
+      "tests/setup/fail-on-console-error.ts",
+      "tests/setup/cheap-hashing.ts",
+      "tests/setup/route-contract.ts",
+    ],
     reporters: ["verbose"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

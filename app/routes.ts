@@ -1,9 +1,12 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { STREAM_PAGES } from "./paths";
+import { STREAM_PAGES } from "./stream-paths";
 
 /**
  * The site map. Paths match case-insensitively (React Router's default), as the original did.
- * Fixed top-level paths are listed in paths.ts too, so no college slug can shadow them.
+ * What a page is (its runtime, what its kept page depends on, its sitemap entry, its header and
+ * footer) it declares in its own module's `handle` (docs/adding-a-page.md); the tables built from
+ * that (the page cache key, the sitemap's fixed pages, the slugs no college may take) follow this
+ * tree. The sitemap lists its pages in this order.
  */
 export default [
   route("robots.txt", "routes/seo/robots.ts"),
@@ -64,6 +67,10 @@ export default [
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("colleges-course", "routes/public/colleges-course.tsx"),
+    route(STREAM_PAGES.engineering, "routes/public/streams/engineering.tsx"),
+    route(STREAM_PAGES.management, "routes/public/streams/management.tsx"),
+    route(STREAM_PAGES.medical, "routes/public/streams/medical.tsx"),
     route("weAre", "routes/public/info/we-are.tsx"),
     route("believe", "routes/public/info/believe.tsx"),
     route("whywe", "routes/public/info/why-we.tsx"),
@@ -82,17 +89,13 @@ export default [
     route("privacy/confirm", "routes/public/privacy/confirm.tsx"),
     route("privacy/request", "routes/public/privacy/request.tsx"),
     route("privacy/request/:publicId", "routes/public/privacy/request-status.tsx"),
-    route(STREAM_PAGES.engineering, "routes/public/streams/engineering.tsx"),
-    route(STREAM_PAGES.management, "routes/public/streams/management.tsx"),
-    route(STREAM_PAGES.medical, "routes/public/streams/medical.tsx"),
-    route("colleges-course", "routes/public/colleges-course.tsx"),
     route("exams", "routes/public/exams.tsx"),
     route("compare", "routes/public/compare.tsx"),
     route("shortlist", "routes/public/shortlist.tsx"),
     route("AdminReg", "routes/admin/register.tsx"),
     route("AdminLogin", "routes/admin/login.tsx"),
     route("disk/:slug", "routes/public/disk.tsx"),
-    route("college/disk/:slug", "routes/public/disk.tsx", { id: "routes/public/college-disk" }),
+    route("college/disk/:slug", "routes/public/college-disk.tsx"),
     route(":college", "routes/public/college.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),

@@ -32,6 +32,8 @@ import { privateUnlessStorable } from "./private-responses";
 import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/api/page-and-api-paths";
 import { labelRoute, requestLog, requestLogger } from "./request-log";
 import { routeLabelerFor } from "./route-label";
+import { routeContractOf } from "./route-contract";
+import { provideRouteContract } from "#app/utils/route-contract.server";
 import { metricsEndpoint } from "./metrics-endpoint";
 
 declare module "react-router" {
@@ -165,6 +167,8 @@ export async function startApp(
   // Production hands React Router the build itself: given a function that returns it (what
   // development needs for hot reload), it works out its route tables again on every request.
   const build = env.nodeEnv === "production" ? await loadBuild() : loadBuild;
+  // The sitemap and the college-slug check read the route tree through app/utils/route-contract.server.ts.
+  provideRouteContract(routeContractOf(build));
   return {
     env,
     database,

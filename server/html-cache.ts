@@ -3,7 +3,6 @@ import zlib from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppDatabase } from "#app/db/db.server";
-import { sharedPageAddress } from "#app/paths";
 import type { Logger } from "#app/utils/logger.server";
 import { matchesEtag } from "#app/utils/etag";
 import { siteOrigin, type Env } from "#app/utils/env.server";
@@ -11,15 +10,18 @@ import type { Metrics } from "#app/utils/metrics.server";
 import { ByteLru } from "#app/utils/byte-lru";
 import { indiaDay } from "#app/utils/india-time";
 import { encodePage, type EncodedPage } from "./page-encodings";
+import { perBuild } from "./route-label";
+import { keptPageAddresses, routeNodes } from "./route-contract";
 import { sharedRead } from "./shared-read";
 
 /**
- * Rendered HTML of the pages every visitor sees alike (app/paths.ts isSharedPublicPage), kept in
- * this process and served again while the content version in the database is unchanged.
+ * Rendered HTML of the pages every visitor sees alike (those whose contract declares `pageCache`,
+ * app/utils/page-handle.ts), kept in this process and served again while the content version in
+ * the database is unchanged.
  *
- * - Kept by address: the path plus only the query parameters the page reads (app/paths.ts
- *   sharedPageAddress), and rendered from that address on the site's origin, never the Host
- *   header's. An ad click id, a UTM tag or any other parameter the page does not read, or any
+ * - Kept by address: the path plus only the query parameters the page reads (its contract's
+ *   `pageCache.query`, app/utils/route-contract.ts keptPageAddress), and rendered from that
+ *   address on the site's origin, never the Host header's. An ad click id, a UTM tag or any other parameter the page does not read, or any
  *   Host, is served the same kept page; it neither renders it again nor takes a place in the cache.
  * - Bounded by bytes (PAGE_CACHE_MB), least recently used out first.
  * - Correct across processes: each request gets the version from a database read that began
@@ -91,6 +93,7 @@ export function htmlCache(options: {
   let compressing = false;
   const contentVersion = sharedRead(() => options.database.contentVersion());
   const origin = siteOrigin(options.env);
+  const addressOf = perBuild(options.build, (build) => keptPageAddresses(routeNodes(build.routes)));
 
   async function render(
     req: ExpressRequest,
@@ -189,8 +192,7 @@ export function htmlCache(options: {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const query = req.originalUrl.indexOf("?");
-    const address = sharedPageAddress(
-      req.path,
+    const address = (await addressOf(req.path))(
       new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1)),
     );
     if (address === undefined || (address.split("?", 2)[1] ?? "").length > MAX_CACHED_SEARCH) return next();

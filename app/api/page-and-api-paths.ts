@@ -1,5 +1,3 @@
-import { SPEC_API_ROOT_PATHS } from "#app/paths";
-
 /**
  * Two of the spec's API calls share their path with a page: POST /Category (the dashboard's
  * category call) and POST /Addmission (Add exam) are JSON calls, while /category and /Addmission
@@ -10,6 +8,20 @@ import { SPEC_API_ROOT_PATHS } from "#app/paths";
 export const PAGE_AND_API_PATHS = ["/Category", "/Addmission"] as const;
 
 export const apiAliasOf = (path: string) => `/api${path}`;
+
+/**
+ * The original product's local back-end calls, at the root
+ * (docs/original-contract.md#local-back-end-calls); app/routes.ts binds each one.
+ */
+const SPEC_API_ROOT_PATHS = [
+  "CatagoryGet",
+  "details",
+  "DetailsGet",
+  "CollegeBranch",
+  "CollegeCourse",
+  "CollegePlacement",
+  "CourceGet",
+];
 
 /** The spec's local-backend calls at the root, lower case (paths match in any case). */
 const ROOT_API_PATHS = new Set(SPEC_API_ROOT_PATHS.map((path) => `/${path.toLowerCase()}`));

@@ -1,13 +1,16 @@
-/** What a route module may declare in `handle`: for the layout, and for the server. */
-export interface PageHandle {
-  /** The college or course the page is about; the WhatsApp enquiry text names it. */
-  enquirySubject?: (loaderData: unknown) => string | undefined;
+/**
+ * A page's contract, declared in its own module as `handle` and read from the route tree: the
+ * page cache, the sitemap, the header and footer and the Cache-Control rule are derived from these
+ * declarations (app/utils/route-contract.ts), so a new page is its module plus one line of
+ * app/routes.ts (docs/adding-a-page.md).
+ */
+export interface PageContract {
   /**
-   * React Router hydrates this page whole and runs it in the browser (the admin area and the
-   * sign-in pages: forms that stay on the page, client navigation). Every other page ships only
-   * its islands (docs/decisions/027-islands-on-public-pages.md).
+   * Where the page runs: "site" (rendered on the server, only its islands run in the browser) or
+   * "admin" (React Router hydrates it whole: the admin area and the sign-in pages). A layout that
+   * says "admin" makes its pages "admin" (docs/decisions/027-islands-on-public-pages.md).
    */
-  clientRouter?: true;
+  runtime?: "site" | "admin";
   /**
    * This module shows nobody's personal data and nothing that depends on who asks, so browsers
    * and caches may keep what it sends: its own Cache-Control stands. Without it, every response
@@ -18,10 +21,37 @@ export interface PageHandle {
    * (docs/decisions/030-private-unless-storable.md).
    */
   storable?: true;
+  /**
+   * The page looks the same to every visitor, so its rendered HTML is kept (server/html-cache.ts)
+   * under its path and these query parameters alone, in this order; any other parameter (ad click
+   * ids, utm_* tags) is dropped from the key. A page that starts reading another parameter lists
+   * it here, or every visitor gets the rendering of the first one. `slug: "lower"`: the page
+   * reads its parameters in lower case, so any case is the same kept page.
+   */
+  pageCache?: { query: readonly string[]; slug?: "lower" };
+  /**
+   * The page's place in /sitemap.xml; absent: not listed. "release": listed without <lastmod>, as
+   * its words change with a release of the site, which the database does not record.
+   * "catalogue": one address per college, dated by the college's rows (features/seo/sitemap.server.ts).
+   */
+  sitemap?: { lastmod: "release" | "catalogue" };
+  /**
+   * The main header and footer ("full") or the slim landing bar in their place ("landing"): the
+   * spec's header and footer rule, declared page by page (docs/decisions/005-header-footer-rule.md).
+   */
+  chrome?: "full" | "landing";
+  /** The languages the page is written in; the Hindi work adds "hi" page by page. */
+  languages?: readonly "en"[];
+}
+
+/** What a route module may declare in `handle`: for the layout, and for the server. */
+export interface PageHandle extends PageContract {
+  /** The college or course the page is about; the WhatsApp enquiry text names it. */
+  enquirySubject?: (loaderData: unknown) => string | undefined;
 }
 
 /** The handle of the pages React Router runs in the browser. */
-export const CLIENT_ROUTER_PAGE = { clientRouter: true } as const satisfies PageHandle;
+export const CLIENT_ROUTER_PAGE = { runtime: "admin" } as const satisfies PageHandle;
 
 /**
  * Whether React Router runs a page in the browser: some route it matched (a layout or the page)
@@ -29,7 +59,7 @@ export const CLIENT_ROUTER_PAGE = { clientRouter: true } as const satisfies Page
  * the response needs a CSP nonce; one rule, so the two always agree.
  */
 export function runsClientRouter(handles: readonly unknown[]): boolean {
-  return handles.some((handle) => (handle as PageHandle | undefined)?.clientRouter === true);
+  return handles.some((handle) => (handle as PageHandle | undefined)?.runtime === "admin");
 }
 
 /** The handle of a route that anyone may be sent, and any cache keep (see `storable`). */
@@ -38,4 +68,13 @@ export const STORABLE = { storable: true } as const satisfies PageHandle;
 /** Whether a route module's `handle` declares it storable. */
 export function isStorable(handle: unknown): boolean {
   return (handle as PageHandle | undefined)?.storable === true;
+}
+
+/**
+ * The contract of a public page anyone may be sent: rendered on the server with islands, storable,
+ * in English, plus what the page itself declares. A page that shows someone's own data (the privacy
+ * request pages) is not a `sitePage`: it says nothing, and stays private.
+ */
+export function sitePage<const C extends Omit<PageHandle, "runtime">>(contract: C) {
+  return { runtime: "site", storable: true, languages: ["en"], ...contract } as const satisfies PageHandle;
 }

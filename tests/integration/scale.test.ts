@@ -8,7 +8,7 @@ import { STREAM_PAGE_SIZE } from "#app/features/colleges/stream-colleges.server"
 import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
 import { initialiseDatabase } from "#app/features/demo/seed.server";
 import { sitemapPageXml, sitemapXml } from "#app/features/seo/sitemap.server";
-import { sharedPageAddress, STREAM_PATHS } from "#app/paths";
+import { STREAM_PATHS } from "#app/stream-paths";
 import { loader as sitemapPageLoader } from "#app/routes/seo/sitemap-page";
 import { loader as sitemapLoader } from "#app/routes/seo/sitemap";
 import { loader as engineeringLoader, meta as engineeringMeta } from "#app/routes/public/streams/engineering";
@@ -21,6 +21,8 @@ import {
 } from "../../scripts/scale/synthetic-catalogue.mjs";
 import { collegeInput } from "../factories";
 import { describeEachEngine } from "../setup/test-database";
+import { siteRouteNodes } from "../setup/route-contract";
+import { keptPageAddresses } from "../../server/route-contract";
 
 const ORIGIN = "https://example.in";
 /** The sitemap's fixed pages: home, search, 3 streams, 12 information pages, privacy, exams. */
@@ -137,7 +139,8 @@ describeEachEngine("stream pages at scale", (db) => {
 
     // The HTML cache keeps each page apart, and ignores what the page does not read.
     const search = new URLSearchParams({ page: "2", gclid: "abc" });
-    expect(sharedPageAddress(STREAM_PATHS.engineering, search)).toBe(`${STREAM_PATHS.engineering}?page=2`);
+    const keptPageAddress = keptPageAddresses(await siteRouteNodes());
+    expect(keptPageAddress(STREAM_PATHS.engineering)(search)).toBe(`${STREAM_PATHS.engineering}?page=2`);
 
     // The medical page lists only its Karnataka colleges, paged the same way.
     const karnataka = await db()

@@ -3,7 +3,7 @@ import type { SiteSettings } from "#app/features/settings/site-settings";
 import { Icon } from "./icons";
 import { SocialLinks } from "./social-links";
 import { telHref, whatsappHref } from "./whatsapp";
-import { STREAM_PATHS } from "#app/paths";
+import { STREAM_PATHS } from "#app/stream-paths";
 
 export function SiteFooter({ settings, enquirySubject }: { settings: SiteSettings; enquirySubject?: string }) {
   const year = new Date().getFullYear();

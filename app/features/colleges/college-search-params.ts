@@ -1,6 +1,12 @@
-import type { CollegeSearchParam } from "#app/paths";
 import { formatInr } from "#app/utils/format";
 import type { CollegeSearch } from "./college-search.server";
+
+/**
+ * The query parameters /colleges-course reads: its filters and the page number. The page's
+ * contract names them as what its kept page depends on (routes/public/colleges-course.tsx).
+ */
+export const COLLEGE_SEARCH_PARAMS = ["q", "stream", "state", "city", "fee", "page"] as const;
+type CollegeSearchParam = (typeof COLLEGE_SEARCH_PARAMS)[number];
 
 /** Colleges on one page of /colleges-course. */
 const PAGE_SIZE = 12;

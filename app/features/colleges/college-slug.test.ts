@@ -1,7 +1,5 @@
-import fs from "node:fs";
 import { expect, test } from "vitest";
-import { isReservedSlug, legacySlug, slugify } from "./college-slug";
-import { STREAM_PAGES } from "#app/paths";
+import { legacySlug, slugify } from "./college-slug";
 
 test.each([
   ["Indian Institute of Technology Bombay", "indian-institute-of-technology-bombay"],
@@ -17,18 +15,4 @@ test.each([
 
 test("the original product's slug only replaced spaces", () => {
   expect(legacySlug("St. John's Medical College")).toBe("st.-john's-medical-college");
-});
-
-test("site pages are reserved whatever their case", () => {
-  expect(isReservedSlug("contact")).toBe(true);
-  expect(isReservedSlug("FaqDetail")).toBe(true);
-  expect(isReservedSlug(STREAM_PAGES.engineering)).toBe(true);
-  expect(isReservedSlug("iit-bombay")).toBe(false);
-});
-
-test("the folders served from public/ are reserved: a college there could never be reached", () => {
-  // A slug has no dots, so only names without one could clash (favicon.svg cannot).
-  const names = fs.readdirSync("public").filter((name) => !name.includes("."));
-  expect(names.length).toBeGreaterThan(0);
-  for (const name of names) expect(isReservedSlug(name), name).toBe(true);
 });

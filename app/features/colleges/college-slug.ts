@@ -1,5 +1,3 @@
-import { RESERVED_FIRST_SEGMENTS } from "#app/paths";
-
 /**
  * The spec's rule (lower case, spaces to hyphens), plus: accents folded, other punctuation
  * dropped, runs of hyphens collapsed. "St. John's Medical College" -> "st-johns-medical-college".
@@ -18,8 +16,4 @@ export function slugify(name: string): string {
 /** The literal form the original product produced (only spaces replaced); it redirects to `slugify`. */
 export function legacySlug(name: string): string {
   return name.toLowerCase().replace(/ /g, "-");
-}
-
-export function isReservedSlug(slug: string): boolean {
-  return RESERVED_FIRST_SEGMENTS.includes(slug.toLowerCase());
 }

@@ -4,7 +4,8 @@ import { assertCategoryExists } from "#app/features/categories/category-exists.s
 import { CatalogueError } from "#app/utils/catalogue-error";
 import { now } from "#app/utils/clock";
 import { setCollegeExams } from "#app/features/exams/college-exams.server";
-import { isReservedSlug, slugify } from "./college-slug";
+import { isReservedSegment } from "#app/utils/route-contract.server";
+import { slugify } from "./college-slug";
 
 /** Every editable field of a college (docs/original-contract.md#payload-field-names), in our spelling. */
 export interface CollegeInput {
@@ -201,7 +202,8 @@ function clean(input: CollegeInput) {
 async function freeSlugFor(db: DB, name: string, exceptId?: number): Promise<string> {
   const slug = slugify(name);
   if (!slug) throw new CatalogueError("invalid-reference", "The name needs at least one letter or digit.", "name");
-  if (isReservedSlug(slug)) {
+  // A college is at /{slug}: a slug that is a page of the site (or would shadow one) is refused.
+  if (await isReservedSegment(slug)) {
     throw new CatalogueError("reserved", `"${name}" would clash with a page of the site. Choose another name.`, "name");
   }
   let query = db.selectFrom("colleges").select("id").where("slug", "=", slug);

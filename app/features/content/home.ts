@@ -1,4 +1,4 @@
-import { STREAM_PATHS } from "#app/paths";
+import { STREAM_PATHS } from "#app/stream-paths";
 import type { Testimonial, TrendingItem } from "./content-types";
 
 export const hero: { heading: string; text: string } = {

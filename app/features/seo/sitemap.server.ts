@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { INFO_PAGES, STREAM_PATHS } from "#app/paths";
+import { routeContract } from "#app/utils/route-contract.server";
 import { sitemapIndexXml, urlsetXml, type SitemapUrl } from "./sitemap-xml";
 
 /** The sitemap protocol's limit of addresses in one file. */
@@ -11,17 +11,22 @@ interface SitemapOptions {
 }
 
 /**
- * The fixed public pages, without <lastmod>: their words change with a release of the site,
- * which the database does not record, and a wrong date is worse than none.
+ * What the route tree lists (app/utils/route-contract.ts): the fixed public pages, whose contract
+ * says `sitemap: { lastmod: "release" }`, in the order of app/routes.ts and without <lastmod>
+ * (their words change with a release of the site, which the database does not record, and a wrong
+ * date is worse than none); then, if a page says `lastmod: "catalogue"`, each college at its address.
  */
-const FIXED_PATHS: readonly string[] = [
-  "/",
-  "/colleges-course",
-  ...Object.values(STREAM_PATHS),
-  ...INFO_PAGES.map((page) => `/${page}`),
-  "/privacy",
-  "/exams",
-];
+interface Listed {
+  fixed: readonly string[];
+  collegePattern: string | undefined;
+  total: number;
+}
+
+async function listed(db: DB): Promise<Listed> {
+  const { sitemapPaths, collegeSitemapPattern } = await routeContract();
+  const colleges = collegeSitemapPattern ? await countColleges(db) : 0;
+  return { fixed: sitemapPaths, collegePattern: collegeSitemapPattern, total: sitemapPaths.length + colleges };
+}
 
 /**
  * /sitemap.xml: every address in one <urlset> while they fit in one file; past that, a
@@ -29,9 +34,9 @@ const FIXED_PATHS: readonly string[] = [
  */
 export async function sitemapXml(db: DB, origin: string, options: SitemapOptions = {}): Promise<string> {
   const limit = options.urlLimit ?? SITEMAP_URL_LIMIT;
-  const total = FIXED_PATHS.length + (await countColleges(db));
-  if (total <= limit) return urlsetXml(origin, await sitemapUrls(db, 0, total));
-  return sitemapIndexXml(origin, Math.ceil(total / limit));
+  const list = await listed(db);
+  if (list.total <= limit) return urlsetXml(origin, await sitemapUrls(db, list, 0, list.total));
+  return sitemapIndexXml(origin, Math.ceil(list.total / limit));
 }
 
 /**
@@ -45,10 +50,11 @@ export async function sitemapPageXml(
   options: SitemapOptions = {},
 ): Promise<string | undefined> {
   const limit = options.urlLimit ?? SITEMAP_URL_LIMIT;
-  const total = FIXED_PATHS.length + (await countColleges(db));
+  const list = await listed(db);
+  const total = list.total;
   if (total <= limit || !Number.isInteger(page) || page < 1 || (page - 1) * limit >= total) return undefined;
   const start = (page - 1) * limit;
-  return urlsetXml(origin, await sitemapUrls(db, start, Math.min(limit, total - start)));
+  return urlsetXml(origin, await sitemapUrls(db, list, start, Math.min(limit, total - start)));
 }
 
 async function countColleges(db: DB): Promise<number> {
@@ -64,12 +70,13 @@ async function countColleges(db: DB): Promise<number> {
  * colleges by id (so a new college joins the last file and the others keep their place). Only
  * that window of colleges is read.
  */
-async function sitemapUrls(db: DB, start: number, count: number): Promise<SitemapUrl[]> {
-  const fixed = FIXED_PATHS.slice(start, start + count).map((path) => ({ path }));
+async function sitemapUrls(db: DB, list: Listed, start: number, count: number): Promise<SitemapUrl[]> {
+  const fixed = list.fixed.slice(start, start + count).map((path) => ({ path }));
   const collegeCount = count - fixed.length;
-  if (collegeCount <= 0) return fixed;
-  const colleges = await collegesWithLastmod(db, Math.max(0, start - FIXED_PATHS.length), collegeCount);
-  return [...fixed, ...colleges];
+  if (collegeCount <= 0 || !list.collegePattern) return fixed;
+  const colleges = await collegesWithLastmod(db, Math.max(0, start - list.fixed.length), collegeCount);
+  const pattern = list.collegePattern;
+  return [...fixed, ...colleges.map(({ slug, lastmod }) => ({ path: pattern.replace(/:[^/]+/, slug), lastmod }))];
 }
 
 /**
@@ -80,7 +87,11 @@ async function sitemapUrls(db: DB, start: number, count: number): Promise<Sitema
  * What this cannot see: an edited or deleted course, branch or placement company, and a change
  * to the exams the college accepts, leave no timestamp behind (those rows have no updated_at).
  */
-async function collegesWithLastmod(db: DB, offset: number, limit: number): Promise<SitemapUrl[]> {
+async function collegesWithLastmod(
+  db: DB,
+  offset: number,
+  limit: number,
+): Promise<{ slug: string; lastmod: string }[]> {
   const rows = await db
     .selectFrom("colleges")
     .select((eb) => [
@@ -107,7 +118,7 @@ async function collegesWithLastmod(db: DB, offset: number, limit: number): Promi
     .offset(offset)
     .execute();
   return rows.map((row) => ({
-    path: `/${row.slug}`,
+    slug: row.slug,
     lastmod: [row.course_at, row.branch_at, row.placement_at].reduce<string>(
       (latest, at) => (at && at > latest ? at : latest),
       row.updated_at,

@@ -15,9 +15,9 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { Refusal } from "#app/utils/refusal";
 import { submitAdminForm } from "./admin-form.server";
-import { CLIENT_ROUTER_PAGE } from "#app/utils/page-handle";
+import { CLIENT_ROUTER_PAGE, type PageHandle } from "#app/utils/page-handle";
 
-export const handle = CLIENT_ROUTER_PAGE;
+export const handle = { ...CLIENT_ROUTER_PAGE, chrome: "landing" } as const satisfies PageHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
 

@@ -14,9 +14,9 @@ import type { Route } from "./+types/register";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { submitAdminForm } from "./admin-form.server";
-import { CLIENT_ROUTER_PAGE } from "#app/utils/page-handle";
+import { CLIENT_ROUTER_PAGE, type PageHandle } from "#app/utils/page-handle";
 
-export const handle = CLIENT_ROUTER_PAGE;
+export const handle = { ...CLIENT_ROUTER_PAGE, chrome: "full" } as const satisfies PageHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin registration" }, { name: "robots", content: "noindex" }];
 

@@ -6,16 +6,16 @@ import { collegePage, type CollegePageData } from "#app/features/colleges/colleg
 import { slugify } from "#app/features/colleges/college-slug";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
-import type { PageHandle } from "#app/utils/page-handle";
+import { sitePage, type PageHandle } from "#app/utils/page-handle";
 import { collegeMeta } from "#app/features/colleges/college-meta";
 import type { Route } from "./+types/college";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { collegePageLead } from "./lead-pages.server";
 
-export const handle: PageHandle = {
-  storable: true,
+export const handle = {
+  ...sitePage({ chrome: "landing", sitemap: { lastmod: "catalogue" }, pageCache: { query: [] } }),
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
-};
+} satisfies PageHandle;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => collegeMeta(data, matches);
 

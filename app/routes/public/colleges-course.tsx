@@ -8,9 +8,14 @@ import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/colleges-course";
 import { PageBand } from "#app/components/content/page-band";
 import { Pager } from "#app/components/ui/pager";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
+import { COLLEGE_SEARCH_PARAMS } from "#app/features/colleges/college-search-params";
 
-export const handle = STORABLE;
+export const handle = sitePage({
+  chrome: "landing",
+  sitemap: { lastmod: "release" },
+  pageCache: { query: COLLEGE_SEARCH_PARAMS },
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({

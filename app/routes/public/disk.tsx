@@ -6,16 +6,16 @@ import { collegePage, type CollegePageData } from "#app/features/colleges/colleg
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { collegeMeta } from "#app/features/colleges/college-meta";
 import { dbFrom } from "#app/utils/context.server";
-import type { PageHandle } from "#app/utils/page-handle";
+import { sitePage, type PageHandle } from "#app/utils/page-handle";
 import type { Route } from "./+types/disk";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { collegePageLead } from "./lead-pages.server";
 
 /** The disk page: the college shell at /disk/:slug and /college/disk/:slug, with its own lead form. */
-export const handle: PageHandle = {
-  storable: true,
+export const handle = {
+  ...sitePage({ chrome: "full", pageCache: { query: [], slug: "lower" } }),
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
-};
+} satisfies PageHandle;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => collegeMeta(data, matches);
 

@@ -11,14 +11,14 @@ import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/exams";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" } });
 
 /**
  * The exam calendar. Which exams are upcoming, and "in 4 days", depend on today as well as on the
  * catalogue, so this page is rendered for each request and is not one of the shared pages the
- * HTML cache keeps (app/paths.ts): a kept copy is dropped only when the catalogue changes, and
+ * HTML cache keeps (its contract has no `pageCache`): a kept copy is dropped only when the catalogue changes, and
  * would go on saying "in 4 days" for a week. Rendering it on the server each time keeps it right
  * without JavaScript and for search engines, which a browser script correcting a cached copy
  * would not; its reads are bounded whatever the catalogue's size (exam-calendar.server.ts), and a

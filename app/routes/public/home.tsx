@@ -28,9 +28,9 @@ import { dbFrom } from "#app/utils/context.server";
 import { layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/home";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
 
 export const links: Route.LinksFunction = () => [
   // The banner image is the largest paint: fetch it first.

@@ -1,5 +1,4 @@
 import { Outlet, useLocation, useMatches, type ShouldRevalidateFunction } from "react-router";
-import { chromeFor } from "#app/components/layout/chrome-rule";
 import { LandingBar } from "#app/components/layout/landing-bar";
 import { MobileActionBar } from "#app/components/layout/mobile-action-bar";
 import { SiteFooter } from "#app/components/layout/site-footer";
@@ -10,6 +9,7 @@ import { PicksBarIsland } from "#app/features/colleges/picks-bar.island";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
 import { STORABLE, type PageHandle } from "#app/utils/page-handle";
+import { chromeOf } from "#app/utils/route-contract";
 import type { Route } from "./+types/layout";
 import { siteOrigin } from "#app/utils/env.server";
 
@@ -27,11 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
-/** The one layout every public page sits in; it applies the spec's header/footer rule. */
+/**
+ * The one layout every public page sits in; it applies the spec's header/footer rule as each page
+ * declares its part of it (its contract's `chrome`, docs/decisions/005-header-footer-rule.md).
+ */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const location = useLocation();
-  const chrome = chromeFor(location.pathname);
+  const chrome = chromeOf(useMatches().map((match) => match.handle));
   const enquirySubject = useEnquirySubject();
   return (
     <>

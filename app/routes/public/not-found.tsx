@@ -1,9 +1,9 @@
 import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { STREAM_PATHS } from "#app/paths";
-import { STORABLE } from "#app/utils/page-handle";
+import { STREAM_PATHS } from "#app/stream-paths";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 

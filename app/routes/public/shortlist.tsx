@@ -11,9 +11,9 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { pageMeta } from "#app/utils/seo";
 import { collegeListLead } from "./lead-pages.server";
 import type { Route } from "./+types/shortlist";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full" });
 
 const MAX = PICK_LISTS.shortlist.max;
 

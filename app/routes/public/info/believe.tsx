@@ -2,9 +2,9 @@ import { InfoPage } from "#app/features/content/info-page";
 import { believe } from "#app/features/content/pages/believe";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/believe";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: believe.title, description: believe.description, path: "/believe" });

@@ -3,9 +3,9 @@ import { InfoPage, useBrand } from "#app/features/content/info-page";
 import { career, careerTests } from "#app/features/content/pages/career";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/career";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: career.title, description: career.description, path: "/career" });

@@ -7,9 +7,9 @@ import { LAYOUT_ROUTE_ID, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/contact";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -6,9 +6,9 @@ import { faqPage, franchiseFaq } from "#app/features/content/pages/faq";
 import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/faq";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -5,9 +5,9 @@ import { industry } from "#app/features/content/pages/industry";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/industry";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: industry.title, description: industry.description, path: "/industry" });

@@ -2,9 +2,9 @@ import { privacyHi } from "#app/features/content/pages/privacy-hi";
 import { PrivacyNotice } from "#app/features/content/privacy-notice";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/privacy-hi";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full" });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ matches, title: privacyHi.title, description: privacyHi.description, path: "/privacy/hi" }),

@@ -2,9 +2,9 @@ import { privacy } from "#app/features/content/pages/privacy";
 import { PrivacyNotice } from "#app/features/content/privacy-notice";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/privacy";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" } });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ matches, title: privacy.title, description: privacy.description, path: "/privacy" }),

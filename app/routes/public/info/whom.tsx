@@ -5,9 +5,9 @@ import { whom } from "#app/features/content/pages/whom";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/whom";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: whom.title, description: whom.description, path: "/whom" });

@@ -2,9 +2,9 @@ import { InfoPage, useBrand } from "#app/features/content/info-page";
 import { instituteAdvantages, studentAdvantages, timeline, whyWe } from "#app/features/content/pages/why-we";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/why-we";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: whyWe.title, description: whyWe.description, path: "/whywe" });

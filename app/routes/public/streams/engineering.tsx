@@ -11,11 +11,11 @@ import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/engineering";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
-import { STREAM_PATHS } from "#app/paths";
+import { STREAM_PATHS } from "#app/stream-paths";
 import { Pager, pageHref } from "#app/components/ui/pager";
-import { STORABLE } from "#app/utils/page-handle";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "landing", sitemap: { lastmod: "release" }, pageCache: { query: ["page"] } });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({

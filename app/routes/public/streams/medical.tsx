@@ -9,10 +9,10 @@ import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/medical";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
-import { STREAM_PATHS } from "#app/paths";
-import { STORABLE } from "#app/utils/page-handle";
+import { STREAM_PATHS } from "#app/stream-paths";
+import { sitePage } from "#app/utils/page-handle";
 
-export const handle = STORABLE;
+export const handle = sitePage({ chrome: "landing", sitemap: { lastmod: "release" }, pageCache: { query: ["page"] } });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
