@@ -1,19 +1,15 @@
-import type { ReactNode } from "react";
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { collegesBySlugs, comparisonCandidates, coursesOf } from "#app/features/colleges/college-comparison.server";
-import type { CollegePageData } from "#app/features/colleges/college-page.server";
 import { parseCollegeSlugs, PICK_LISTS } from "#app/features/colleges/college-picks";
-import { feeBounds, feeRange } from "#app/features/colleges/fee-range";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { dbFrom } from "#app/utils/context.server";
-import { formatInr } from "#app/utils/format";
-import { formatIndiaDay } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { pageMeta } from "#app/utils/seo";
 import { collegeListLead } from "./lead-pages.server";
 import type { Route } from "./+types/compare";
+import { CompareTable } from "./compare/compare-table";
 import { sitePage } from "#app/utils/page-handle";
 
 export const handle = sitePage({ chrome: "full" });
@@ -57,26 +53,6 @@ export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, options);
 }
 
-/** One line of the comparison: what it compares, and each college's value. */
-function Row({
-  label,
-  colleges,
-  value,
-}: {
-  label: string;
-  colleges: CollegePageData[];
-  value: (page: CollegePageData) => ReactNode;
-}) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      {colleges.map((page) => (
-        <td key={page.college.slug}>{value(page) || <span className="muted">Not listed</span>}</td>
-      ))}
-    </tr>
-  );
-}
-
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { colleges, missing, candidates, courses } = loaderData;
   const slugs = colleges.map((page) => page.college.slug);
@@ -102,94 +78,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {colleges.length > 0 ? (
-          <div
-            className={`compare-wrap compare-${colleges.length}`}
-            role="region"
-            aria-labelledby="compare-caption"
-            tabIndex={0}
-          >
-            <table className="compare-table" style={{ ["--compare-columns" as string]: colleges.length }}>
-              <caption id="compare-caption" className="visually-hidden">
-                {colleges.map((page) => page.college.name).join(" compared with ")}
-              </caption>
-              <thead>
-                <tr>
-                  <td />
-                  {colleges.map((page) => (
-                    <th key={page.college.slug} scope="col">
-                      <Link to={href("/:college", { college: page.college.slug })}>{page.college.name}</Link>
-                      <Link
-                        className="compare-remove"
-                        to={compareHref(slugs.filter((slug) => slug !== page.college.slug))}
-                        aria-label={`Remove ${page.college.name} from the comparison`}
-                      >
-                        Remove
-                      </Link>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <Row label="Location" colleges={colleges} value={(p) => `${p.college.location}, ${p.college.state}`} />
-                <Row label="University" colleges={colleges} value={(p) => p.college.university} />
-                <Row label="Approved by" colleges={colleges} value={(p) => p.college.verified_by} />
-                <Row label="Study mode" colleges={colleges} value={(p) => p.college.study_mode} />
-                <Row label="Stream" colleges={colleges} value={(p) => p.stream} />
-                <Row
-                  label="Yearly fees"
-                  colleges={colleges}
-                  value={(p) => {
-                    const { min_fee, max_fee } = feeBounds(p.courses.map((course) => course.fee_inr));
-                    return min_fee === null ? null : feeRange(min_fee, max_fee);
-                  }}
-                />
-                <Row
-                  label="Courses"
-                  colleges={colleges}
-                  value={(p) =>
-                    p.courses.length ? (
-                      <ul className="compare-list">
-                        {p.courses.map((course) => (
-                          <li key={course.id}>
-                            <span className="compare-item">{course.name}</span>
-                            <span className="muted small">
-                              {course.duration} · {formatInr(course.fee_inr)} a year
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null
-                  }
-                />
-                <Row
-                  label="Entrance exams"
-                  colleges={colleges}
-                  value={(p) =>
-                    p.exams.length ? (
-                      <ul className="compare-list">
-                        {p.exams.map((exam) => (
-                          <li key={exam.name}>
-                            <span className="compare-item">{exam.name}</span>
-                            <span className="muted small">
-                              <time dateTime={exam.exam_date}>{formatIndiaDay(exam.exam_date)}</time>
-                              {exam.past ? " (past)" : ""}
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null
-                  }
-                />
-                <Row
-                  label="Placement companies"
-                  colleges={colleges}
-                  value={(p) => p.placements.map((company) => company.company_name).join(", ")}
-                />
-                <Row label="Hostel" colleges={colleges} value={(p) => p.college.hostel} />
-                <Row label="Campus" colleges={colleges} value={(p) => p.college.campus} />
-              </tbody>
-            </table>
-          </div>
+          <CompareTable
+            colleges={colleges}
+            removeHref={(slug) => compareHref(slugs.filter((other) => other !== slug))}
+          />
         ) : null}
 
         {colleges.length < MAX && candidates.length > 0 ? (

@@ -7,15 +7,10 @@ import { StatCountersIsland } from "#app/components/home/stat-counters.island";
 import { TestimonialsIsland } from "#app/features/content/testimonials.island";
 import { TrendingTabsIsland } from "#app/features/content/trending-tabs.island";
 import {
-  aboutText,
   bannerCourseOptions,
   bannerStreamOptions,
-  consultancyText,
   counters,
   hero,
-  quickLinks,
-  ratings,
-  services,
   streams,
   testimonials,
   trending,
@@ -27,6 +22,7 @@ import type { SiteSettings } from "#app/features/settings/site-settings";
 import { dbFrom } from "#app/utils/context.server";
 import { layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/home";
+import { AboutSection, ServicesSection } from "./home/home-sections";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { sitePage } from "#app/utils/page-handle";
 
@@ -154,31 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section-tint" aria-labelledby="services-heading">
-        <div className="container">
-          <h2 id="services-heading">How we help</h2>
-          <ul className="service-grid">
-            {services.map((service) => (
-              <li key={service.title} className="service">
-                <h3>{service.title}</h3>
-                <p>{brand(service.text)}</p>
-              </li>
-            ))}
-          </ul>
-          <ul className="ratings" aria-label="Ratings">
-            {ratings.map((rating) => (
-              <li key={rating.source} className="rating">
-                <span className="rating-score">
-                  {rating.score}
-                  <span className="muted"> out of {rating.outOf}</span>
-                </span>
-                <span>{rating.reviews} reviews</span>
-                <span className="muted small">{rating.source}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ServicesSection />
 
       <section className="section" aria-labelledby="trending-heading">
         <div className="container">
@@ -196,30 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="about-heading">
-        <div className="container with-aside">
-          <article className="prose">
-            <h2 id="about-heading">{brand(aboutText.heading)}</h2>
-            {aboutText.paragraphs.map((paragraph, i) => (
-              <p key={i}>{brand(paragraph)}</p>
-            ))}
-            <h2>{brand(consultancyText.heading)}</h2>
-            {consultancyText.paragraphs.map((paragraph, i) => (
-              <p key={i}>{brand(paragraph)}</p>
-            ))}
-          </article>
-          <aside className="page-aside" aria-labelledby="quick-links-heading">
-            <div className="card">
-              <h2 id="quick-links-heading">Quick Links</h2>
-              <ul className="quick-links">
-                {quickLinks.map((label) => (
-                  <li key={label}>{label}</li>
-                ))}
-              </ul>
-            </div>
-          </aside>
-        </div>
-      </section>
+      <AboutSection />
     </main>
   );
 }
