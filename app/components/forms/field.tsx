@@ -9,6 +9,8 @@ import {
 
 interface FieldShell {
   label: string;
+  /** The control's id, when the screen needs a fixed one; the label and error follow it. */
+  id?: string;
   error?: string;
   hint?: ReactNode;
   /**
@@ -27,7 +29,7 @@ type Control = { id: string; name?: string; defaultValue?: string; key?: string 
 function useFieldIds(shell: FieldShell) {
   const generated = useId();
   const error = shell.meta ? shell.meta.errors?.[0] : shell.error;
-  const id = shell.meta?.id ?? generated;
+  const id = shell.meta?.id ?? shell.id ?? generated;
   const errorId = shell.meta?.errorId ?? `${id}-error`;
   const control: Control = shell.meta
     ? { id, name: shell.meta.name, defaultValue: shell.meta.initialValue ?? "", key: shell.meta.key }
@@ -43,8 +45,8 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function Field({ label, error, hint, meta, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds({ label, error, meta });
+export function Field({ label, error, hint, meta, id, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+  const ids = useFieldIds({ label, error, meta, id });
   const { key, ...control } = ids.control;
   return (
     <div className="field">
@@ -68,9 +70,10 @@ export function TextAreaField({
   label,
   error,
   meta,
+  id,
   ...input
 }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds({ label, error, meta });
+  const ids = useFieldIds({ label, error, meta, id });
   const { key, ...control } = ids.control;
   return (
     <div className="field">
@@ -92,6 +95,7 @@ export function SelectField({
   label,
   error,
   meta,
+  id,
   options,
   placeholder,
   ...select
@@ -100,7 +104,7 @@ export function SelectField({
     options: { value: string | number; label: string }[];
     placeholder: string;
   }) {
-  const ids = useFieldIds({ label, error, meta });
+  const ids = useFieldIds({ label, error, meta, id });
   const { key, ...control } = ids.control;
   return (
     <div className="field">
