@@ -112,6 +112,8 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
   let assignee: Assignee | null;
   let kind: "created" | "repeat_enquiry" | "enquiry_after_withdrawal";
   let consent: ConsentPurpose[];
+  // A repeat's alert carries the lead as held beside what the enquiry said.
+  let held: Awaited<ReturnType<typeof heldLead>> | undefined;
   if (match.kind === "same") {
     leadId = match.lead.id;
     assignee = match.lead.assignee_id ? await assigneeById(trx, match.lead.assignee_id) : null;
@@ -126,12 +128,8 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
       })
       .where("id", "=", leadId)
       .execute();
-    const current = await trx
-      .selectFrom("leads")
-      .select("consent_purposes")
-      .where("id", "=", leadId)
-      .executeTakeFirstOrThrow();
-    consent = JSON.parse(current.consent_purposes) as ConsentPurpose[];
+    held = await heldLead(trx, leadId);
+    consent = held.consent;
   } else {
     assignee = await nextCounsellor(trx);
     kind = "created";
@@ -182,7 +180,7 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
   }
   const links = lead.links ? enquiryLinks(lead.links, enquiry.id) : null;
   await enqueueLeadAlert(trx, {
-    ...(match.kind === "same" ? { lead: await asHeld(trx, leadId) } : {}),
+    ...(held ? { lead: held.details } : {}),
     leadId,
     eventId: event.id,
     event: kind === "created" ? "created" : "repeat_enquiry",
@@ -237,11 +235,15 @@ function consentChanges(
   return changes;
 }
 
-/** A lead's own details as an alert carries them (what we hold, not what a repeat enquiry said). */
-async function asHeld(trx: DB, leadId: number) {
+/**
+ * A lead as held, read once for a repeat enquiry: the purposes in force, and its own details as
+ * the alert carries them (not what the repeat enquiry said).
+ */
+async function heldLead(trx: DB, leadId: number) {
   const row = await trx
     .selectFrom("leads")
     .select([
+      "consent_purposes",
       "name",
       "phone",
       "email",
@@ -250,11 +252,7 @@ async function asHeld(trx: DB, leadId: number) {
       "form",
       "page",
       "applicant",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "utm_term",
-      "utm_content",
+      ...UTM_KEYS,
     ])
     .where("id", "=", leadId)
     .executeTakeFirstOrThrow();
@@ -263,15 +261,18 @@ async function asHeld(trx: DB, leadId: number) {
     string
   >;
   return {
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    course: row.course,
-    college: row.college_name,
-    form: row.form,
-    page: row.page,
-    utm,
-    applicant: row.applicant,
+    consent: JSON.parse(row.consent_purposes) as ConsentPurpose[],
+    details: {
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      course: row.course,
+      college: row.college_name,
+      form: row.form,
+      page: row.page,
+      utm,
+      applicant: row.applicant,
+    },
   };
 }
 

@@ -31,8 +31,6 @@ export interface Intent<S extends z.ZodType, Out, Params> extends Omit<
   "mutate" | "form" | "scope" | "multipart"
 > {
   mutate: (value: z.output<S>, context: IntentContext<Params>) => Promise<Out>;
-  /** Owners only: a counsellor gets 403. */
-  ownerOnly?: boolean;
 }
 
 // The map's entries differ in schema and result; each was type-checked where `intent` declared it.
@@ -52,7 +50,6 @@ export async function adminAction<Params>(
   const name = form.intent ?? "";
   const chosen = Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!chosen) throw data("This form's action is not one this page knows.", { status: 400 });
-  if (chosen.ownerOnly && admin.role !== "owner") throw data("Only an owner can do this.", { status: 403 });
   const context = { db: dbFrom(args.context), admin, params: args.params };
   return submitAdminForm(args.request, {
     ...chosen,
