@@ -63,7 +63,7 @@ export default [
   ]),
   route("Admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("Admin/colleges.json", "routes/admin/colleges-json.ts"),
-  route("Admin/logout", "routes/admin/logout.tsx"),
+  route("Admin/logout", "routes/admin/logout.ts"),
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

@@ -3,7 +3,7 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, describe, expect, test } from "vitest";
 import routes from "#app/routes";
 import { STREAM_PAGES, STREAM_PATHS } from "#app/stream-paths";
-import { sitePage, STORABLE } from "#app/utils/page-handle";
+import { isStorable, sitePage, STORABLE, type PageContract } from "#app/utils/page-handle";
 import { chromeOf, deriveRouteContract } from "#app/utils/route-contract";
 import { isReservedSegment, provideRouteContract, routeContract } from "#app/utils/route-contract.server";
 import { routeNodesFromConfig } from "../tests/setup/route-tree";
@@ -11,6 +11,12 @@ import { siteRouteContract, siteRouteNodes } from "../tests/setup/route-contract
 import { keptPageAddresses } from "./route-contract";
 
 const realNodes = siteRouteNodes;
+/** The route ids whose module is a page (.tsx), as app/routes.ts names them. */
+const modulesWithComponent = new Set(
+  Object.keys(import.meta.glob("../app/routes/**/*.tsx")).map((file) =>
+    file.replace("../app/", "").replace(/\.tsx$/, ""),
+  ),
+);
 const site = await siteRouteContract();
 const keptAt = keptPageAddresses(await realNodes(), site);
 const address = (url: string) => {
@@ -77,6 +83,30 @@ describe("the site's tables, derived from app/routes.ts and its pages' handles",
       "/privacy",
       "/exams",
     ]);
+  });
+
+  test("every page says where it runs, itself or through its layout; one person's pages are never kept or listed", async () => {
+    const nodes = await realNodes();
+    const runtimeOf = (id: string | undefined): unknown =>
+      id === undefined
+        ? undefined
+        : ((nodes[id]?.handle as PageContract | undefined)?.runtime ?? runtimeOf(nodes[id]?.parentId));
+    // Pages are .tsx modules below a layout; resource routes (.ts: feeds, JSON, files, the logout
+    // action) render no page.
+    const layouts = new Set(Object.values(nodes).map((node) => node.parentId));
+    const pages = Object.values(nodes).filter((node) => modulesWithComponent.has(node.id) && !layouts.has(node.id));
+    expect(pages.length).toBeGreaterThan(40);
+    expect(pages.filter((node) => !runtimeOf(node.id)).map((node) => node.id)).toEqual([]);
+
+    const personal = ["withdraw", "confirm", "request", "request-status"].map(
+      (name) => nodes[`routes/public/privacy/${name}`]!,
+    );
+    for (const node of personal) {
+      expect(node.handle, node.id).toMatchObject({ runtime: "site" });
+      expect(isStorable(node.handle), node.id).toBe(false);
+      expect([...site.keptPages.keys()], node.id).not.toContain(node.id);
+    }
+    expect(site.sitemapPaths.filter((path) => path.startsWith("/privacy/"))).toEqual([]);
   });
 
   test("site pages are reserved as college slugs whatever their case", async () => {

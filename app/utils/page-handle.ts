@@ -73,8 +73,17 @@ export function isStorable(handle: unknown): boolean {
 /**
  * The contract of a public page anyone may be sent: rendered on the server with islands, storable,
  * in English, plus what the page itself declares. A page that shows someone's own data (the privacy
- * request pages) is not a `sitePage`: it says nothing, and stays private.
+ * request pages) is a `privatePage` instead.
  */
 export function sitePage<const C extends Omit<PageHandle, "runtime">>(contract: C) {
   return { runtime: "site", storable: true, languages: ["en"], ...contract } as const satisfies PageHandle;
+}
+
+/**
+ * The contract of a public page that belongs to one person (a withdrawal link, a rights request's
+ * status): rendered on the server like any site page, but never storable, never kept by the page
+ * cache and never in the sitemap, whatever else it declares.
+ */
+export function privatePage<const C extends Pick<PageHandle, "chrome">>(contract: C) {
+  return { runtime: "site", languages: ["en"], ...contract } as const satisfies PageHandle;
 }

@@ -20,11 +20,6 @@ interface PageRoute {
   file: string;
 }
 
-/** Route modules (.tsx) that render nothing of their own. Resource routes (.ts) are never pages. */
-const NOT_PAGES: Record<string, string> = {
-  "routes/admin/logout.tsx": "a POST action; a visit is redirected to /AdminLogin, which is checked",
-};
-
 /** The layout whose pages only a signed-in admin sees. */
 const ADMIN_LAYOUT = "routes/admin/layout.tsx";
 
@@ -40,7 +35,8 @@ export function pageRoutes(): (PageRoute & { adminLayout: boolean })[] {
       const pattern = entry.index ? prefix || "/" : entry.path !== undefined ? join(prefix, entry.path) : prefix;
       if (entry.children) walk(entry.children, pattern, adminLayout || entry.file === ADMIN_LAYOUT);
       const isLayout = !entry.index && entry.path === undefined;
-      if (isLayout || !entry.file.endsWith(".tsx") || entry.file in NOT_PAGES) continue;
+      // Resource routes (.ts: feeds, JSON, files, the logout action) are never pages.
+      if (isLayout || !entry.file.endsWith(".tsx")) continue;
       found.push({ pattern, file: entry.file, adminLayout });
     }
   };

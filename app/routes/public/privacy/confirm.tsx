@@ -3,7 +3,11 @@ import { PageBand } from "#app/components/content/page-band";
 import { confirmByLink, confirmLinkState } from "#app/features/leads/consent-links.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
+import { privatePage } from "#app/utils/page-handle";
 import type { Route } from "./+types/confirm";
+
+/** One person's page: never stored, kept or listed (app/utils/page-handle.ts). */
+export const handle = privatePage({ chrome: "full" });
 
 export const meta: Route.MetaFunction = () => [
   { title: "Confirm updates" },

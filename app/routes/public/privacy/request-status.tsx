@@ -12,7 +12,11 @@ import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import { Refusal } from "#app/utils/refusal";
+import { privatePage } from "#app/utils/page-handle";
 import type { Route } from "./+types/request-status";
+
+/** One person's page: never stored, kept or listed (app/utils/page-handle.ts). */
+export const handle = privatePage({ chrome: "full" });
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your request" },

@@ -13,7 +13,11 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { siteOrigin } from "#app/utils/env.server";
 import { pageMeta } from "#app/utils/seo";
 import { Refusal } from "#app/utils/refusal";
+import { privatePage } from "#app/utils/page-handle";
 import type { Route } from "./+types/request";
+
+/** One person's page: never stored, kept or listed (app/utils/page-handle.ts). */
+export const handle = privatePage({ chrome: "full" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -5,7 +5,11 @@ import { WithdrawChoiceSchema } from "#app/features/privacy/request-schema";
 import { WithdrawButtons } from "#app/features/privacy/withdraw-buttons";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
+import { privatePage } from "#app/utils/page-handle";
 import type { Route } from "./+types/withdraw";
+
+/** One person's page: never stored, kept or listed (app/utils/page-handle.ts). */
+export const handle = privatePage({ chrome: "full" });
 
 export const meta: Route.MetaFunction = () => [
   { title: "Stop updates or contact" },
