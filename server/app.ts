@@ -4,7 +4,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
-import { initialiseDatabase } from "#app/features/demo/seed.server";
+import { initialiseDatabase } from "#app/db/seed/seed.server";
 import { countAdmins, ensureFirstAdmin } from "#app/features/admins/admins.server";
 import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { issueSetupToken, setupLinkMessage } from "#app/features/admins/first-admin-setup.server";
