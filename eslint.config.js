@@ -9,13 +9,14 @@ import tseslint from "typescript-eslint";
 
 // Import layers: docs/decisions/016-import-layers.md. An import points down this list, never up:
 //   server/, scripts/, tests/          the process and its tools; nothing in app/ imports them
-//   app/root.tsx, entry.server.tsx, routes.ts, app/routes/
-//   app/api/                           the spec's HTTP API, an adapter over the features
+//   app/root.tsx, entry.server.tsx, routes.ts, app/routes/ (api/: the spec's HTTP API)
+//   app/db/seed/                       the demo catalogue: db, utils and features' public modules
 //   app/features/<name>/               one domain each; another feature only through its public modules
 //   app/components/                    UI that knows no feature
 //   app/islands/                       the islands script: finds *.island.tsx by glob, imports utils
+//   app/content/                       marketing copy as typed data: imports only stream-paths
 //   app/utils/, app/stream-paths.ts    helpers that know no feature
-//   app/db/                            connection, schema, migrations: imports nothing of ours
+//   app/db/ (but seed/)                connection, schema, migrations: imports nothing of ours
 // Colocated tests (*.test.ts) sit outside the layers: nothing imports them.
 // Islands (*.island.tsx) live in their feature or components folder, under its layer, and also
 // import no React Router and call no useId (ISLAND_RULES).
@@ -26,8 +27,9 @@ const abs = (glob) => path.join(root, glob);
 const fileGlob = (file) => file.replace(/\.(\w+)$/, ".@($1)");
 
 /**
- * The modules a feature offers to the other features, by file. Routes and the API adapter may
- * import any module of a feature; another feature only these. Add a file here to make it public.
+ * The modules a feature offers to the other features (and to the demo seed), by file. Routes (the
+ * spec's API among them) may import any module of a feature; another feature only these. Add a
+ * file here to make it public.
  */
 const PUBLIC_MODULES = {
   // The retention job (features/privacy) deletes expired sessions with the same rules.
@@ -56,7 +58,7 @@ const PUBLIC_MODULES = {
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],
   placements: ["placements.server.ts"],
-  // The privacy notice (features/content) names the grievance officer from the settings.
+  // The privacy notice (features/privacy) names the grievance officer from the settings.
   settings: ["site-settings.server.ts", "site-settings.ts"],
 };
 
@@ -79,6 +81,10 @@ const publicModules = Object.entries(PUBLIC_MODULES).flatMap(([owner, files]) =>
 );
 const SHELL = ["app/root.tsx", "app/entry.server.tsx", "app/routes.ts"].map(fileGlob).concat("app/routes/**");
 const PATHS = fileGlob("app/stream-paths.ts");
+/** app/db is the floor; its seed/ folder (the demo catalogue) sits above the features it uses. */
+const DB = "app/db/!(seed){,/**}";
+const SEED = "app/db/seed/**";
+const CONTENT = "app/content/**";
 const OUTSIDE_APP = ["server/**", "scripts/**", "tests/**", fileGlob("server.js")];
 
 /** The zones of import-x/no-restricted-paths: files matching `target` may not import `from` (but `except`). */
@@ -91,29 +97,41 @@ function layerZones({ allow = [] } = {}) {
   });
   return [
     zone({
-      target: "app/db/**",
+      target: DB,
       from: ["app/**"],
-      except: ["app/db/**"],
-      message: "app/db is the bottom layer: it imports nothing else of ours.",
+      except: [DB],
+      message: "app/db is the bottom layer: it imports nothing else of ours (not even its seed/).",
     }),
     zone({
       target: ["app/utils/**", PATHS],
       from: ["app/**"],
-      except: ["app/utils/**", PATHS, "app/db/**", ...allow],
+      except: ["app/utils/**", PATHS, DB, ...allow],
       message: "app/utils knows no feature, component, route or API module (it may use app/db).",
+    }),
+    zone({
+      target: CONTENT,
+      from: ["app/**"],
+      except: [CONTENT, PATHS],
+      message: "app/content is copy as data: it imports nothing of ours but app/stream-paths.ts.",
     }),
     zone({
       target: "app/components/**",
       from: ["app/**"],
-      except: ["app/components/**", "app/utils/**", PATHS, "app/db/**", "app/styles/**", ...allow],
+      except: ["app/components/**", CONTENT, "app/utils/**", PATHS, DB, "app/styles/**", ...allow],
       message: "app/components is shared UI: it imports no feature, route or API module.",
     }),
     zone({
       target: "app/features/**",
-      from: [...SHELL, "app/api/**"],
-      message: "Features sit below the routes and the API adapter.",
+      from: [...SHELL, SEED],
+      message: "Features sit below the routes (the spec's API included) and the demo seed.",
     }),
-    zone({ target: "app/api/**", from: SHELL, message: "The API adapter sits below the routes." }),
+    zone({
+      target: SEED,
+      from: ["app/**"],
+      except: [SEED, DB, "app/utils/**", PATHS, ...publicModules],
+      message:
+        "app/db/seed fills a new database: it uses app/db, utils and the modules features mark public (PUBLIC_MODULES).",
+    }),
     ...features.map((name) =>
       zone({
         target: `app/features/${name}/**`,

@@ -4,7 +4,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
-import { initialiseDatabase } from "#app/features/demo/seed.server";
+import { initialiseDatabase } from "#app/db/seed/seed.server";
 import { countAdmins, ensureFirstAdmin } from "#app/features/admins/admins.server";
 import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { issueSetupToken, setupLinkMessage } from "#app/features/admins/first-admin-setup.server";
@@ -29,7 +29,7 @@ import { htmlCache } from "./html-cache";
 import { refuseMalformedPaths } from "./refuse-malformed-paths";
 import { requestsAddressedTo } from "./public-origin";
 import { privateUnlessStorable } from "./private-responses";
-import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/api/page-and-api-paths";
+import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/routes/api/page-and-api-paths";
 import { labelRoute, requestLog, requestLogger } from "./request-log";
 import { routeLabelerFor } from "./route-label";
 import { routeContractOf } from "./route-contract";
@@ -256,7 +256,7 @@ function createHandler({
   app.use(sameOriginOnly(env.publicOrigin));
 
   // A form post to /category or /Addmission is the admin page's own; any other POST there is the
-  // spec's JSON call, answered by its API route (app/api/page-and-api-paths.ts).
+  // spec's JSON call, answered by its API route (app/routes/api/page-and-api-paths.ts).
   app.post([...PAGE_AND_API_PATHS], (req, _res, next) => {
     if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) {
       // React Router's adapter builds the request URL from originalUrl; Express routes on url.

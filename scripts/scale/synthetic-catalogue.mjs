@@ -9,7 +9,7 @@ import { PostgresAdapter, sql } from "kysely";
 
 /** The site_settings row that marks a database as holding the synthetic catalogue. */
 export const SYNTHETIC_MARKER_KEY = "synthetic_catalogue";
-/** The app's own marker (app/features/demo/seed.server.ts): set once a server has initialised the database. */
+/** The app's own marker (app/db/seed/seed.server.ts): set once a server has initialised the database. */
 const APP_INITIALISED_KEY = "database_initialised";
 /** Every synthetic college's slug starts with this (its name starts "Synthetic "). */
 const SYNTHETIC_SLUG_PREFIX = "synthetic-";

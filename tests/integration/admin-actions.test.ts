@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, test } from "vitest";
-import { initialiseDatabase } from "#app/features/demo/seed.server";
+import { initialiseDatabase } from "#app/db/seed/seed.server";
 import { registerAdmin } from "#app/features/admins/admins.server";
 import { createSession } from "#app/features/admins/sessions.server";
 import { parseEnv } from "#app/utils/env.server";

@@ -6,7 +6,7 @@ import type { DB } from "#app/db/db.server";
 import { createCollege, deleteCollege } from "#app/features/colleges/colleges.server";
 import { STREAM_PAGE_SIZE } from "#app/features/colleges/stream-colleges.server";
 import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
-import { initialiseDatabase } from "#app/features/demo/seed.server";
+import { initialiseDatabase } from "#app/db/seed/seed.server";
 import { sitemapPageXml, sitemapXml } from "#app/features/seo/sitemap.server";
 import { STREAM_PATHS } from "#app/stream-paths";
 import { loader as sitemapPageLoader } from "#app/routes/seo/sitemap-page";

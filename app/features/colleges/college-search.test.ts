@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { initialiseDatabase } from "#app/features/demo/seed.server";
+import { initialiseDatabase } from "#app/db/seed/seed.server";
 import type { DB } from "#app/db/db.server";
 import { describeEachEngine } from "../../../tests/setup/test-database";
 import { searchColleges, searchFacets } from "./college-search.server";

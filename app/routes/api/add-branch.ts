@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { addBranch } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { addBranch } from "./catalogue-writes.server";
 
 /** POST /CollegeBranch (docs/original-contract.md#local-back-end-calls). */
 export const action = addBranch;

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { addCategory } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { addCategory } from "./catalogue-writes.server";
 
 /** POST /narayanaApi/college_catagory.php and POST /Category (docs/original-contract.md#provider-calls). */
 export const action = addCategory;

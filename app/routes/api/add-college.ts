@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { addCollege } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { addCollege } from "./catalogue-writes.server";
 
 /** POST /details (docs/original-contract.md#local-back-end-calls). */
 export const action = addCollege;

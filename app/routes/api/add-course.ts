@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { addCourse } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { addCourse } from "./catalogue-writes.server";
 
 /** POST /CollegeCourse (docs/original-contract.md#local-back-end-calls). */
 export const action = addCourse;

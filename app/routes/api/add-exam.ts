@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { addExam } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { addExam } from "./catalogue-writes.server";
 
 /**
  * POST /Addmission (docs/original-contract.md#local-back-end-calls): a JSON POST; the form posts

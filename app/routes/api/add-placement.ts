@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { addPlacement } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { addPlacement } from "./catalogue-writes.server";
 
 /** POST /CollegePlacement (docs/original-contract.md#local-back-end-calls). */
 export const action = addPlacement;

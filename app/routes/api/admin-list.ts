@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { adminList } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { adminList } from "./admin-calls.server";
 
 /** GET /narayanaApi/getAdmin.php (docs/original-contract.md#provider-calls). */
 export const loader = adminList;

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { loginCall } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { loginCall } from "./admin-calls.server";
 
 /** POST /narayanaApi/adminLogin.php (docs/original-contract.md#provider-calls). */
 export const action = loginCall;

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { registerAdminCall } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { registerAdminCall } from "./admin-calls.server";
 
 /** POST /narayanaApi/adminRegister.php (docs/original-contract.md#provider-calls). */
 export const action = registerAdminCall;

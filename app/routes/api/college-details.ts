@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { recordCollegeViewCall } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { recordCollegeViewCall } from "./catalogue-reads.server";
 
 /**
  * POST /narayanaApi/collegedetails.php (docs/original-contract.md#provider-calls): a visitor

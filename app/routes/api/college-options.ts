@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "#app/api/http.server";
-import { collegeOptionList } from "#app/api/spec-calls.server";
+import { methodNotAllowed } from "./http.server";
+import { collegeOptionList } from "./catalogue-reads.server";
 import { STORABLE } from "#app/utils/page-handle";
 
 export const handle = STORABLE;

@@ -1,11 +1,11 @@
 import { Form, href, Link } from "react-router";
 import { CollegeCard } from "#app/features/colleges/college-card";
-import { useBrand } from "#app/features/content/info-page";
+import { useBrand } from "#app/components/content/use-brand";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { HERO_POSTER, HeroBanner } from "#app/components/home/hero-banner";
 import { StatCountersIsland } from "#app/components/home/stat-counters.island";
-import { TestimonialsIsland } from "#app/features/content/testimonials.island";
-import { TrendingTabsIsland } from "#app/features/content/trending-tabs.island";
+import { TestimonialsIsland } from "#app/components/home/testimonials.island";
+import { TrendingTabsIsland } from "#app/components/home/trending-tabs.island";
 import {
   bannerCourseOptions,
   bannerStreamOptions,
@@ -14,7 +14,7 @@ import {
   streams,
   testimonials,
   trending,
-} from "#app/features/content/home";
+} from "#app/content/home";
 import { searchColleges } from "#app/features/colleges/college-search.server";
 import { CollegeSearchInputIsland } from "#app/features/colleges/college-search-input.island";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";

@@ -1,6 +1,6 @@
 import { openDatabase } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
-import { initialiseDatabase } from "#app/features/demo/seed.server";
+import { initialiseDatabase } from "#app/db/seed/seed.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 
 /** Migrates the database at `url` and loads the demo catalogue, as a server's first start does. */

@@ -1,5 +1,6 @@
-import { aboutText, consultancyText, quickLinks, ratings, services } from "#app/features/content/home";
-import { useBrand } from "#app/features/content/info-page";
+import { aboutText, consultancyText, quickLinks, ratings, services } from "#app/content/home";
+import { CopySection } from "#app/components/content/copy-sections";
+import { useBrand } from "#app/components/content/use-brand";
 
 /** How we help: the services, and the review ratings beside them. */
 export function ServicesSection() {
@@ -35,19 +36,12 @@ export function ServicesSection() {
 
 /** About the company and the consultancy, with the spec's Quick Links beside. */
 export function AboutSection() {
-  const brand = useBrand();
   return (
     <section className="section" aria-labelledby="about-heading">
       <div className="container with-aside">
         <article className="prose">
-          <h2 id="about-heading">{brand(aboutText.heading)}</h2>
-          {aboutText.paragraphs.map((paragraph, i) => (
-            <p key={i}>{brand(paragraph)}</p>
-          ))}
-          <h2>{brand(consultancyText.heading)}</h2>
-          {consultancyText.paragraphs.map((paragraph, i) => (
-            <p key={i}>{brand(paragraph)}</p>
-          ))}
+          <CopySection section={aboutText} headingId="about-heading" />
+          <CopySection section={consultancyText} />
         </article>
         <aside className="page-aside" aria-labelledby="quick-links-heading">
           <div className="card">

@@ -1,5 +1,5 @@
-import { InfoPage } from "#app/features/content/info-page";
-import { believe } from "#app/features/content/pages/believe";
+import { InfoPage } from "#app/components/content/info-page";
+import { believe } from "#app/content/pages/believe";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/believe";
 import { sitePage } from "#app/utils/page-handle";

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
-import { InfoPage, useBrand } from "#app/features/content/info-page";
-import { career, careerTests } from "#app/features/content/pages/career";
+import { InfoPage } from "#app/components/content/info-page";
+import { useBrand } from "#app/components/content/use-brand";
+import { career, careerTests } from "#app/content/pages/career";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/career";
 import { sitePage } from "#app/utils/page-handle";

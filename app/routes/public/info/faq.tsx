@@ -1,8 +1,9 @@
-import { InfoPage, useBrand } from "#app/features/content/info-page";
+import { InfoPage } from "#app/components/content/info-page";
+import { useBrand } from "#app/components/content/use-brand";
 import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
 import { Accordion } from "#app/components/ui/accordion";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { faqPage, franchiseFaq } from "#app/features/content/pages/faq";
+import { faqPage, franchiseFaq } from "#app/content/pages/faq";
 import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/faq";
 import { forwardHeaders } from "#app/utils/route-headers";

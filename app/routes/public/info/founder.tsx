@@ -1,5 +1,5 @@
-import { InfoPage } from "#app/features/content/info-page";
-import { founder } from "#app/features/content/pages/founder";
+import { InfoPage } from "#app/components/content/info-page";
+import { founder } from "#app/content/pages/founder";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/founder";
 import { sitePage } from "#app/utils/page-handle";

@@ -1,5 +1,5 @@
-import { InfoPage } from "#app/features/content/info-page";
-import { institutional } from "#app/features/content/pages/institutional";
+import { InfoPage } from "#app/components/content/info-page";
+import { institutional } from "#app/content/pages/institutional";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/institutional";
 import { sitePage } from "#app/utils/page-handle";

@@ -1,7 +1,7 @@
-import { InfoPage } from "#app/features/content/info-page";
+import { InfoPage } from "#app/components/content/info-page";
 import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { ncs } from "#app/features/content/pages/ncs";
+import { ncs } from "#app/content/pages/ncs";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/ncs";
 import { forwardHeaders } from "#app/utils/route-headers";

@@ -1,5 +1,5 @@
-import { privacyHi } from "#app/features/content/pages/privacy-hi";
-import { PrivacyNotice } from "#app/features/content/privacy-notice";
+import { privacyHi } from "#app/content/pages/privacy-hi";
+import { PrivacyNotice } from "#app/features/privacy/privacy-notice";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/privacy-hi";
 import { sitePage } from "#app/utils/page-handle";
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: "/privacy" },
 ];
 
-/** The privacy notice in Hindi (features/content/pages/privacy-hi.ts). */
+/** The privacy notice in Hindi (app/content/pages/privacy-hi.ts). */
 export default function PrivacyHindiPage() {
   return <PrivacyNotice language="hi" />;
 }

@@ -1,5 +1,5 @@
-import { privacy } from "#app/features/content/pages/privacy";
-import { PrivacyNotice } from "#app/features/content/privacy-notice";
+import { privacy } from "#app/content/pages/privacy";
+import { PrivacyNotice } from "#app/features/privacy/privacy-notice";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/privacy";
 import { sitePage } from "#app/utils/page-handle";

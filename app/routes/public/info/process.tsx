@@ -1,7 +1,8 @@
-import { InfoPage, useBrand } from "#app/features/content/info-page";
+import { InfoPage } from "#app/components/content/info-page";
+import { useBrand } from "#app/components/content/use-brand";
 import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { processPage, processSteps } from "#app/features/content/pages/process";
+import { processPage, processSteps } from "#app/content/pages/process";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/process";
 import { forwardHeaders } from "#app/utils/route-headers";

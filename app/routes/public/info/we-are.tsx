@@ -1,5 +1,5 @@
-import { InfoPage } from "#app/features/content/info-page";
-import { weAre } from "#app/features/content/pages/we-are";
+import { InfoPage } from "#app/components/content/info-page";
+import { weAre } from "#app/content/pages/we-are";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/we-are";
 import { sitePage } from "#app/utils/page-handle";

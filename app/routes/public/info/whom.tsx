@@ -1,7 +1,7 @@
-import { InfoPage } from "#app/features/content/info-page";
+import { InfoPage } from "#app/components/content/info-page";
 import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { whom } from "#app/features/content/pages/whom";
+import { whom } from "#app/content/pages/whom";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/whom";
 import { forwardHeaders } from "#app/utils/route-headers";

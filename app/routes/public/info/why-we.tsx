@@ -1,5 +1,6 @@
-import { InfoPage, useBrand } from "#app/features/content/info-page";
-import { instituteAdvantages, studentAdvantages, timeline, whyWe } from "#app/features/content/pages/why-we";
+import { InfoPage } from "#app/components/content/info-page";
+import { useBrand } from "#app/components/content/use-brand";
+import { instituteAdvantages, studentAdvantages, timeline, whyWe } from "#app/content/pages/why-we";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/why-we";
 import { sitePage } from "#app/utils/page-handle";

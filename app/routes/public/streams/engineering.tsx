@@ -1,8 +1,8 @@
-import { useBrand } from "#app/features/content/info-page";
+import { useBrand } from "#app/components/content/use-brand";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { CollegeLink } from "#app/features/colleges/college-link";
 import { LeadForm } from "#app/features/leads/lead-form";
-import { engineeringPage } from "#app/features/content/streams";
+import { engineeringPage } from "#app/content/streams";
 import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";

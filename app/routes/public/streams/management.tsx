@@ -1,8 +1,8 @@
-import { useBrand } from "#app/features/content/info-page";
+import { useBrand } from "#app/components/content/use-brand";
 import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { Accordion } from "#app/components/ui/accordion";
-import { catFacts, managementFaq, managementPage } from "#app/features/content/streams";
+import { catFacts, managementFaq, managementPage } from "#app/content/streams";
 import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";

@@ -1,7 +1,7 @@
-import { useBrand } from "#app/features/content/info-page";
+import { useBrand } from "#app/components/content/use-brand";
 import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
 import { LeadForm } from "#app/features/leads/lead-form";
-import { medicalPage } from "#app/features/content/streams";
+import { medicalPage } from "#app/content/streams";
 import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -9,6 +9,7 @@ import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/medical";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
+import { CopySections } from "#app/components/content/copy-sections";
 import { STREAM_PATHS } from "#app/stream-paths";
 import { sitePage } from "#app/utils/page-handle";
 
@@ -42,14 +43,7 @@ export default function MedicalPage({ loaderData }: Route.ComponentProps) {
       <PageBand heading={brand(medicalPage.heading)} intro={brand(medicalPage.intro)} />
       <div className="container with-aside">
         <article className="prose">
-          {medicalPage.sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{brand(section.heading)}</h2>
-              {section.paragraphs.map((paragraph, i) => (
-                <p key={i}>{brand(paragraph)}</p>
-              ))}
-            </section>
-          ))}
+          <CopySections sections={medicalPage.sections} />
           <section aria-labelledby="karnataka-heading">
             <h2 id="karnataka-heading">Medical colleges in Karnataka</h2>
             <StreamCollegeList

@@ -1,17 +1,25 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "react-router";
+import type { DB } from "#app/db/db.server";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import type { CatalogueErrorCode } from "#app/utils/catalogue-error";
 import { asCatalogueError } from "#app/utils/catalogue-error-message";
+import { dbFrom } from "#app/utils/context.server";
 import { matchesEtag } from "#app/utils/etag";
 import { logFailure } from "#app/utils/logger.server";
 import { ServerBusyError } from "#app/utils/server-busy";
 
 /**
- * The HTTP side of the original product's API (docs/original-contract.md#api-calls): how a body
- * is read, how an answer is written, how an error becomes a JSON 4xx. Nothing here knows about
- * colleges or courses.
+ * The HTTP side of the original product's API (docs/original-contract.md#api-calls): how an
+ * answer is written and how an error becomes a JSON 4xx (how a body is read:
+ * request-body.server.ts). Nothing here knows about colleges or courses.
  */
+
+/** What a call gets from its route module's loader or action. */
+export interface CallArgs {
+  request: Request;
+  context: AppLoadContext;
+}
 
 /** A refusal the caller can act on: a 4xx answer naming the field (in the spec's spelling) when there is one. */
 export class ApiError extends Error {
@@ -125,78 +133,6 @@ export function assertMethod(request: Request, allow: "POST"): void {
   }
 }
 
-/** The body's bytes, refusing (413) once it passes `limit`, whether or not Content-Length was sent or honest. */
-async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new ApiError(413, `The body is too large (at most ${Math.floor(limit / 1024)} KB).`);
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not cancel(): that destroys the connection before the 413 is sent. The server reads the
-      // rest and throws it away once the answer is out (server/body-limit.ts).
-      reader.releaseLock();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-function mediaType(request: Request): string {
-  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
-/** A JSON object body: 415 for another content type, 413 when too large, 400 when it isn't a JSON object. */
-export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
-  if (mediaType(request) !== "application/json") {
-    throw new ApiError(415, "Send the body as JSON, with Content-Type: application/json.");
-  }
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(await readLimitedBytes(request, limit));
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, "The body is not valid JSON.");
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new ApiError(400, "Send one JSON object with the fields named in docs/api.md.");
-  }
-  return body as Record<string, unknown>;
-}
-
-const FORM_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
-
-/** A form body (multipart, as the spec's registration sends, or URL-encoded): its text fields; files count as wrong types. */
-export async function readFormObject(request: Request, limit: number): Promise<Record<string, unknown>> {
-  if (!FORM_TYPES.has(mediaType(request))) {
-    throw new ApiError(415, "Send the body as multipart/form-data (or application/x-www-form-urlencoded).");
-  }
-  const bytes = await readLimitedBytes(request, limit);
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
-  } catch {
-    throw new ApiError(400, "The form body could not be read.");
-  }
-  // No prototype: a field named "__proto__" or "constructor" is just a field.
-  const values: Record<string, unknown> = Object.create(null);
-  for (const [key, value] of form.entries()) values[key] = value;
-  return values;
-}
-
 /**
  * A read answer with a validator: the ETag is a hash of the exact bytes sent, so it changes
  * whenever the data does, and a caller that already has them gets a bodiless 304.
@@ -212,4 +148,16 @@ export function cachedJson(request: Request, body: unknown, options: { private?:
   };
   if (matchesEtag(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
   return new Response(text, { status: 200, headers });
+}
+
+/** A read: GET only, answered with an ETag and 304 when the caller's copy is current. */
+export function readCall(
+  load: (db: DB, url: URL, args: CallArgs) => Promise<unknown>,
+  options: { private?: boolean } = {},
+) {
+  return (args: CallArgs) =>
+    answer(args, async () => {
+      const body = await load(dbFrom(args.context), new URL(args.request.url), args);
+      return cachedJson(args.request, body, options);
+    });
 }

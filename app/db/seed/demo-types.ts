@@ -2,9 +2,9 @@
  * Shape of the demo catalogue. The demo data is written in our own words; fees and
  * rankings are indicative sample figures, and every record says so (see `sampleNote`).
  */
-export type DemoStream = "Engineering" | "Management" | "Medical";
+type DemoStream = "Engineering" | "Management" | "Medical";
 
-export interface DemoCourse {
+interface DemoCourse {
   name: string;
   /** Human-readable, e.g. "4 years". */
   duration: string;

@@ -1,8 +1,8 @@
 import { href, Link, useRouteLoaderData } from "react-router";
-import { InfoPage } from "./info-page";
-import { privacy } from "./pages/privacy";
-import { privacyHi } from "./pages/privacy-hi";
-import type { InfoPageContent } from "./content-types";
+import { InfoPage } from "#app/components/content/info-page";
+import { privacy } from "#app/content/pages/privacy";
+import { privacyHi } from "#app/content/pages/privacy-hi";
+import type { InfoPageContent } from "#app/content/content-types";
 import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { LAYOUT_ROUTE_ID } from "#app/utils/seo";

@@ -1,4 +1,4 @@
-import type { FaqItem } from "./content-types";
+import type { ContentSection, FaqItem } from "./content-types";
 
 export const engineeringPage: {
   title: string;
@@ -90,7 +90,7 @@ export const medicalPage: {
   description: string;
   heading: string;
   intro: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  sections: ContentSection[];
 } = {
   title: "Medical Colleges in Karnataka: MBBS Admission Guide",
   description:

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { defineIsland } from "#app/utils/island";
-import type { Testimonial } from "./content-types";
+import type { Testimonial } from "#app/content/content-types";
 
 const AUTOPLAY_MS = 6000;
 

@@ -1,5 +1,5 @@
 import { STREAM_PATHS } from "#app/stream-paths";
-import type { Testimonial, TrendingItem } from "./content-types";
+import type { ContentSection, Testimonial, TrendingItem } from "./content-types";
 
 export const hero: { heading: string; text: string } = {
   heading: "Find the college that fits you",
@@ -61,7 +61,7 @@ export const streams: { label: string; href: string | null }[] = [
   { label: "Commerce", href: null },
 ];
 
-export const aboutText: { heading: string; paragraphs: string[] } = {
+export const aboutText: ContentSection = {
   heading: "College admission in India, explained step by step",
   paragraphs: [
     "Every year, lakhs of students in India finish their higher secondary examinations and begin the search for a college. The choices are wide, from engineering and management to medicine, law, architecture and commerce. Each course has its own entrance exams, eligibility rules and counselling process. For many families, keeping track of all of this while also preparing for exams is a real strain.",
@@ -74,7 +74,7 @@ export const aboutText: { heading: string; paragraphs: string[] } = {
   ],
 };
 
-export const consultancyText: { heading: string; paragraphs: string[] } = {
+export const consultancyText: ContentSection = {
   heading: "An education consultancy that stays with you",
   paragraphs: [
     "{brand} is an education consultancy that guides students into engineering, management and medical programmes across India. We combine career assessment with practical admission support, so that the course a student chooses suits both their abilities and their goals.",

@@ -1,5 +1,5 @@
 /**
- * Shapes of the marketing copy. Copy is data: one file per page under features/content.
+ * Shapes of the marketing copy. Copy is data: one file per page under app/content.
  * In any string, the token {brand} is replaced by the brand name from the site settings, so a
  * rename in the admin area reaches every page.
  */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { defineIsland } from "#app/utils/island";
-import type { TrendingCategory, TrendingItem } from "./content-types";
+import type { TrendingCategory, TrendingItem } from "#app/content/content-types";
 
 const TABS: { label: string; category: TrendingCategory | "ALL" }[] = [
   { label: "SHOW ALL", category: "ALL" },
