@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { LoginSchema, RegistrationSchema } from "#app/features/admins/admin-schema";
-import { CategoryFormSchema } from "#app/features/categories/category-schema";
+import { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
 import {
   listAdminNames,
   registerAdmin,
@@ -12,23 +12,23 @@ import {
 import { SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { signIn } from "#app/features/admins/sign-in.server";
 import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
-import { BranchFormSchema } from "#app/features/branches/branch-schema";
-import { createBranch } from "#app/features/branches/branches.server";
-import { createCategory, listCategories } from "#app/features/categories/categories.server";
-import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
-import { CollegeFormSchema } from "#app/features/colleges/college-schema";
+import { BranchFormSchema } from "#app/features/catalogue/branches/branch-schema";
+import { createBranch } from "#app/features/catalogue/branches/branches.server";
+import { createCategory, listCategories } from "#app/features/catalogue/categories/categories.server";
+import { collegeLogoPath } from "#app/features/catalogue/colleges/college-logo-path";
+import { CollegeFormSchema } from "#app/features/catalogue/colleges/college-schema";
 import {
   createCollege,
   getCollegeById,
   listCollegeDetails,
   listColleges,
-} from "#app/features/colleges/colleges.server";
-import { CourseFormSchema } from "#app/features/courses/course-schema";
-import { createCourse, listCourses } from "#app/features/courses/courses.server";
-import { ExamFormSchema } from "#app/features/exams/exam-schema";
-import { createExam } from "#app/features/exams/exams.server";
-import { PlacementFormSchema } from "#app/features/placements/placement-schema";
-import { createPlacement } from "#app/features/placements/placements.server";
+} from "#app/features/catalogue/colleges/colleges.server";
+import { CourseFormSchema } from "#app/features/catalogue/courses/course-schema";
+import { createCourse, listCourses } from "#app/features/catalogue/courses/courses.server";
+import { ExamFormSchema } from "#app/features/catalogue/exams/exam-schema";
+import { createExam } from "#app/features/catalogue/exams/exams.server";
+import { PlacementFormSchema } from "#app/features/catalogue/placements/placement-schema";
+import { createPlacement } from "#app/features/catalogue/placements/placements.server";
 import type { DB } from "#app/db/db.server";
 import { getAdmin, readSessionToken, sessionCookie } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -290,7 +290,7 @@ export const collegeList = catalogueRead(async (db, url) => {
 /**
  * collegedetails.php: {college_id} when a visitor follows a college link. It only counts the view
  * (no session needed: visitors send it); the page navigates whatever the answer. Views are
- * counted in memory and written every few seconds (features/colleges/college-views.server.ts).
+ * counted in memory and written every few seconds (features/catalogue/colleges/college-views.server.ts).
  */
 export function recordCollegeViewCall(args: CallArgs) {
   return answer(args, async () => {

@@ -2,15 +2,15 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { CheckboxGroupField, Field, SelectField, TextAreaField } from "#app/components/forms/field";
-import { listExams } from "#app/features/exams/exams.server";
-import { listCategories } from "#app/features/categories/categories.server";
+import { listExams } from "#app/features/catalogue/exams/exams.server";
+import { listCategories } from "#app/features/catalogue/categories/categories.server";
 import {
   COLLEGE_DISCOVERY_FIELDS,
   COLLEGE_FIELDS,
   COLLEGE_LONG_TEXT_FIELDS,
   CollegeFormSchema,
-} from "#app/features/colleges/college-schema";
-import { createCollege } from "#app/features/colleges/colleges.server";
+} from "#app/features/catalogue/colleges/college-schema";
+import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
 import type { Route } from "./+types/add-college";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";

@@ -1,24 +1,24 @@
 import type { z } from "zod";
 import type { DB } from "#app/db/db.server";
-import { BranchFormSchema } from "#app/features/branches/branch-schema";
-import { getBranchById, updateBranch } from "#app/features/branches/branches.server";
-import { CategoryFormSchema } from "#app/features/categories/category-schema";
-import { getCategoryById, listCategories, updateCategory } from "#app/features/categories/categories.server";
+import { BranchFormSchema } from "#app/features/catalogue/branches/branch-schema";
+import { getBranchById, updateBranch } from "#app/features/catalogue/branches/branches.server";
+import { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
+import { getCategoryById, listCategories, updateCategory } from "#app/features/catalogue/categories/categories.server";
 import {
   COLLEGE_DISCOVERY_FIELDS,
   COLLEGE_FIELDS,
   COLLEGE_LONG_TEXT_FIELDS,
   CollegeFormSchema,
   type CollegeFormValues,
-} from "#app/features/colleges/college-schema";
-import { getCollegeById, updateCollege } from "#app/features/colleges/colleges.server";
-import { CourseFormSchema } from "#app/features/courses/course-schema";
-import { getCourseById, updateCourse } from "#app/features/courses/courses.server";
-import { ExamFormSchema } from "#app/features/exams/exam-schema";
-import { getExamById, listExams, updateExam } from "#app/features/exams/exams.server";
-import { examIdsOfCollege } from "#app/features/exams/college-exams.server";
-import { PlacementFormSchema } from "#app/features/placements/placement-schema";
-import { getPlacementById, updatePlacement } from "#app/features/placements/placements.server";
+} from "#app/features/catalogue/colleges/college-schema";
+import { getCollegeById, updateCollege } from "#app/features/catalogue/colleges/colleges.server";
+import { CourseFormSchema } from "#app/features/catalogue/courses/course-schema";
+import { getCourseById, updateCourse } from "#app/features/catalogue/courses/courses.server";
+import { ExamFormSchema } from "#app/features/catalogue/exams/exam-schema";
+import { getExamById, listExams, updateExam } from "#app/features/catalogue/exams/exams.server";
+import { examIdsOfCollege } from "#app/features/catalogue/exams/college-exams.server";
+import { PlacementFormSchema } from "#app/features/catalogue/placements/placement-schema";
+import { getPlacementById, updatePlacement } from "#app/features/catalogue/placements/placements.server";
 
 interface EditField {
   name: string;

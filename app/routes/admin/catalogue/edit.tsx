@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { CheckboxGroupField, Field, SelectField, TextAreaField } from "#app/components/forms/field";
-import { saveCollegeLogo } from "#app/features/colleges/college-logo.server";
-import { LogoUploadFormSchema } from "#app/features/colleges/logo-upload-schema";
-import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
+import { saveCollegeLogo } from "#app/features/catalogue/colleges/college-logo.server";
+import { LogoUploadFormSchema } from "#app/features/catalogue/colleges/logo-upload-schema";
+import { collegeLogoPath } from "#app/features/catalogue/colleges/college-logo-path";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";

@@ -1,11 +1,11 @@
 import type { DB } from "#app/db/db.server";
-import { deleteBranch } from "#app/features/branches/branches.server";
+import { deleteBranch } from "#app/features/catalogue/branches/branches.server";
 import type { CatalogueEntityName } from "#app/features/catalogue/catalogue-list.server";
-import { deleteCategory } from "#app/features/categories/categories.server";
-import { deleteCollege } from "#app/features/colleges/colleges.server";
-import { deleteCourse } from "#app/features/courses/courses.server";
-import { deleteExam } from "#app/features/exams/exams.server";
-import { deletePlacement } from "#app/features/placements/placements.server";
+import { deleteCategory } from "#app/features/catalogue/categories/categories.server";
+import { deleteCollege } from "#app/features/catalogue/colleges/colleges.server";
+import { deleteCourse } from "#app/features/catalogue/courses/courses.server";
+import { deleteExam } from "#app/features/catalogue/exams/exams.server";
+import { deletePlacement } from "#app/features/catalogue/placements/placements.server";
 
 export interface CatalogueEntity {
   name: CatalogueEntityName;
