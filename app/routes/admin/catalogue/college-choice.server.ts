@@ -7,15 +7,20 @@ import { parseId } from "#app/utils/ids";
 const FOUND_WITHOUT_SCRIPT = 50;
 
 /**
- * What a form with the college picker needs from its loader: the matches of a search made without
- * JavaScript (`?college_q=`), and the college already chosen (`currentId`, an edit screen's).
+ * What the branch, course and placement forms offer to choose: their college, with the picker.
+ * It needs the matches of a search made without JavaScript (`?college_q=`), and the college
+ * already chosen (`current.college_id`, an edit screen's value); never the whole catalogue.
  */
-export async function collegeChoice(db: DB, request: Request, currentId?: string): Promise<CollegeChoice> {
+export async function collegeChoices(
+  db: DB,
+  request: Request,
+  current?: { college_id?: unknown },
+): Promise<{ collegeChoice: CollegeChoice }> {
   const query = (new URL(request.url).searchParams.get("college_q") ?? "").trim();
-  const id = parseId(currentId);
-  const [found, current] = await Promise.all([
+  const id = parseId(current?.college_id);
+  const [found, chosen] = await Promise.all([
     query ? findCollegeOptions(db, query, FOUND_WITHOUT_SCRIPT) : null,
     id ? collegeOptionById(db, id) : undefined,
   ]);
-  return { query, found, current: current ?? null };
+  return { collegeChoice: { query, found, current: chosen ?? null } };
 }
