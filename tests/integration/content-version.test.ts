@@ -2,7 +2,12 @@ import { expect, test } from "vitest";
 import { contentVersion } from "#app/db/content-version.server";
 import { createBranch } from "#app/features/catalogue/branches/branches.server";
 import { createCategory, updateCategory } from "#app/features/catalogue/categories/categories.server";
-import { createCollege, deleteCollege, recordCollegeView, updateCollege } from "#app/features/catalogue/colleges/colleges.server";
+import {
+  createCollege,
+  deleteCollege,
+  recordCollegeView,
+  updateCollege,
+} from "#app/features/catalogue/colleges/colleges.server";
 import { createCourse } from "#app/features/catalogue/courses/courses.server";
 import { createExam } from "#app/features/catalogue/exams/exams.server";
 import { createLead } from "#app/features/leads/leads.server";

@@ -1,6 +1,10 @@
 import { data, Form, href, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { collegesBySlugs, comparisonCandidates, coursesOf } from "#app/features/catalogue/colleges/college-comparison.server";
+import {
+  collegesBySlugs,
+  comparisonCandidates,
+  coursesOf,
+} from "#app/features/catalogue/colleges/college-comparison.server";
 import { parseCollegeSlugs, PICK_LISTS } from "#app/features/catalogue/colleges/college-picks";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
