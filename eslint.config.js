@@ -36,11 +36,8 @@ const PUBLIC_MODULES = {
   admins: ["roles.ts", "housekeeping.server.ts"],
   // Lead changes, sign-ins and settings changes are written into the audit log where they happen.
   audit: ["audit-log.server.ts", "audit-actions.ts"],
-  categories: ["categories.server.ts", "category-exists.server.ts"],
-  colleges: ["college-exists.server.ts", "college-slug.ts"],
-  courses: ["courses.server.ts"],
-  // A college's save writes the exams it accepts in the same transaction; its page lists them.
-  exams: ["college-exams.server.ts"],
+  // The demo catalogue makes its colleges' slugs by the catalogue's rule.
+  catalogue: ["colleges/college-slug.ts"],
   // The morning digest (features/outbox) lists each counsellor's queue.
   // Rights requests (features/privacy) find, show, withdraw and erase a person's leads.
   leads: [
@@ -57,7 +54,6 @@ const PUBLIC_MODULES = {
   ],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],
-  placements: ["placements.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.
   settings: ["site-settings.server.ts", "site-settings.ts"],
 };

@@ -15,7 +15,7 @@ import { deliveryTimeoutMs, startOutboxWorker } from "#app/features/outbox/worke
 import { countOutboxByStatus } from "#app/features/outbox/outbox.server";
 import { OUTBOX_STATUSES } from "#app/features/outbox/outbox-status";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
-import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
+import { collegeViews, type CollegeViews } from "#app/features/catalogue/colleges/college-views.server";
 import { islandsAssets } from "#app/islands/islands-assets.server";
 import { islandsStarter } from "#app/islands/islands-starter";
 import { parseEnv, siteOrigin, type Env } from "#app/utils/env.server";

@@ -1,4 +1,4 @@
-import type { CollegeInput } from "#app/features/colleges/colleges.server";
+import type { CollegeInput } from "#app/features/catalogue/colleges/colleges.server";
 
 let sequence = 0;
 

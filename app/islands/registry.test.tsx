@@ -36,7 +36,7 @@ describe("islands by file name", () => {
 
 describe("an island on the server", () => {
   test("is its component inside a wrapper that names it and carries its props as JSON", async () => {
-    const { PicksBarIsland } = await import("#app/features/colleges/picks-bar.island");
+    const { PicksBarIsland } = await import("#app/features/catalogue/colleges/picks-bar.island");
     const html = renderToStaticMarkup(<PicksBarIsland pathname="/compare" />);
     expect(html).toBe(
       '<div class="island" data-island="picks-bar" data-props="{&quot;pathname&quot;:&quot;/compare&quot;}"></div>',

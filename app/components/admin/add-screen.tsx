@@ -1,17 +1,14 @@
 import type { ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { z } from "zod";
-import { useAdminForm } from "#app/components/forms/admin-form";
-import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { useAdminForm, type AdminFormAnswer, type AdminFormFields } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
-
-/** The fields of an add screen's form, typed from its schema. */
-type Fields<Schema extends z.ZodType> = ReturnType<typeof useAdminForm<Schema>>["fields"];
 
 /**
  * The frame of the small add screens (branch, course, exam, placement): a heading, one form that
  * posts through a fetcher so the page stays put, the answer's line, and the submit button. The
- * fields are the screen's own: `children` receives Conform's field metadata to hand to them.
+ * fields are the entity's editor (routes/admin/catalogue/*-editor.tsx), which the edit screen
+ * shows too: `children` receives Conform's field metadata to hand to it.
  */
 export function AddScreen<Schema extends z.ZodType>({
   title,
@@ -23,7 +20,7 @@ export function AddScreen<Schema extends z.ZodType>({
   fetcher: FetcherWithComponents<AdminFormAnswer<unknown> | undefined>;
   /** What the button reads while the form is on its way (the branch screen said "Submitting..."). */
   submittingLabel?: string;
-  children: (fields: Fields<Schema>) => ReactNode;
+  children: (fields: AdminFormFields<Schema>) => ReactNode;
 }) {
   const { fields, formProps } = useAdminForm<Schema>(fetcher.data);
   const submitting = fetcher.state !== "idle";

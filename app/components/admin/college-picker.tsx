@@ -12,7 +12,7 @@ interface CollegeOption {
 }
 
 /**
- * What the page's loader found for the picker (routes/admin/college-choice.server.ts): the
+ * What the page's loader found for the picker (routes/admin/catalogue/college-choice.server.ts): the
  * colleges a search without JavaScript asked for (`?college_q=`), and the college already chosen
  * (an edit screen's). Never the whole catalogue: at 10,000 colleges that made a 1.78 MB page.
  */

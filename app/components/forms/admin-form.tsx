@@ -44,3 +44,6 @@ export function useAdminForm<Schema extends z.ZodType>(
  * never posts (tests/types/admin-form-fields.test-d.ts... see admin-form.types.test.ts).
  */
 export type FieldName<Schema extends z.ZodType> = Extract<keyof NonNullable<z.input<Schema>>, string>;
+
+/** The fields of an admin form typed from its schema, as a shared editor receives them from its screen. */
+export type AdminFormFields<Schema extends z.ZodType> = ReturnType<typeof useAdminForm<Schema>>["fields"];

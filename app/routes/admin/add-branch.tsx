@@ -1,19 +1,17 @@
 import { useFetcher } from "react-router";
 import { AddScreen } from "#app/components/admin/add-screen";
-import { CollegePicker } from "#app/components/admin/college-picker";
-import { Field } from "#app/components/forms/field";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
-import { BranchFormSchema } from "#app/features/branches/branch-schema";
-import { createBranch } from "#app/features/branches/branches.server";
+import { BranchFormSchema } from "#app/features/catalogue/branches/branch-schema";
+import { createBranch } from "#app/features/catalogue/branches/branches.server";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { collegeChoice } from "./college-choice.server";
 import { adminFormAction, adminLoader } from "./admin-form.server";
+import { BranchEditor } from "./catalogue/college-row-editor";
+import { branchEditor } from "./catalogue/branch-editor.server";
 import type { Route } from "./+types/add-branch";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Branch | Admin" }];
 
-export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => ({ collegeChoice: await collegeChoice(db, args.request) }));
+export const loader = (args: Route.LoaderArgs) => adminLoader(args, (db) => branchEditor.choices(db, args.request));
 
 export const headers = forwardHeaders;
 
@@ -37,12 +35,7 @@ export default function AddBranch({ loaderData }: Route.ComponentProps) {
       fetcher={useFetcher<typeof action>()}
       submittingLabel="Submitting..."
     >
-      {(fields) => (
-        <>
-          <Field label="Branch Name" meta={fields.name} maxLength={200} />
-          <CollegePicker meta={fields.college_id} choice={loaderData.collegeChoice} />
-        </>
-      )}
+      {(fields) => <BranchEditor fields={fields} {...loaderData} />}
     </AddScreen>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { CategoryFormSchema } from "#app/features/categories/category-schema";
-import { createCategory } from "#app/features/categories/categories.server";
+import { useAdminForm } from "#app/components/forms/admin-form";
+import { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
+import { createCategory } from "#app/features/catalogue/categories/categories.server";
 import type { Route } from "./+types/add-category";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { adminFormAction, adminLoader } from "./admin-form.server";
+import { CategoryEditor } from "./catalogue/category-editor";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Category | Admin" }];
 
@@ -30,14 +32,20 @@ export const action = (args: Route.ActionArgs) =>
  * typed; after saving, home (docs/original-contract.md#category-form-messages).
  */
 export default function AddCategory({ actionData }: Route.ComponentProps) {
-  const [text, setText] = useState("");
+  const [typed, setTyped] = useState(false);
   const navigate = useNavigate();
   const result = actionData;
+  const { fields, formProps } = useAdminForm<typeof CategoryFormSchema>(result);
   useEffect(() => {
     if (!result?.ok) return;
     const timer = setTimeout(() => navigate("/"), 1200);
     return () => clearTimeout(timer);
   }, [result, navigate]);
+  const submit = (
+    <button type="submit" className="button button-primary">
+      Submit
+    </button>
+  );
   return (
     <main className="admin-page">
       <h1>Add Category</h1>
@@ -46,29 +54,14 @@ export default function AddCategory({ actionData }: Route.ComponentProps) {
           <meta httpEquiv="refresh" content="2;url=/" />
         </noscript>
       ) : null}
-      <Form method="post" className="admin-form narrow-form">
-        <div className="field">
-          <label htmlFor="category-name">Category</label>
-          <input
-            id="category-name"
-            name="name"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={100}
-          />
-        </div>
+      <Form method="post" {...formProps} className="admin-form narrow-form">
+        <CategoryEditor
+          fields={fields}
+          label="Category"
+          onChange={(event) => setTyped(event.target.value.trim() !== "")}
+        />
         <FormResult result={result} />
-        {text.trim() ? (
-          <button type="submit" className="button button-primary">
-            Submit
-          </button>
-        ) : (
-          <noscript>
-            <button type="submit" className="button button-primary">
-              Submit
-            </button>
-          </noscript>
-        )}
+        {typed ? submit : <noscript>{submit}</noscript>}
       </Form>
     </main>
   );

@@ -1,25 +1,18 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
-import { CheckboxGroupField, Field, SelectField, TextAreaField } from "#app/components/forms/field";
-import { listExams } from "#app/features/exams/exams.server";
-import { listCategories } from "#app/features/categories/categories.server";
-import {
-  COLLEGE_DISCOVERY_FIELDS,
-  COLLEGE_FIELDS,
-  COLLEGE_LONG_TEXT_FIELDS,
-  CollegeFormSchema,
-} from "#app/features/colleges/college-schema";
-import { createCollege } from "#app/features/colleges/colleges.server";
-import type { Route } from "./+types/add-college";
-import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
+import { CollegeFormSchema } from "#app/features/catalogue/colleges/college-schema";
+import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
+import { forwardHeaders } from "#app/utils/route-headers";
 import { adminFormAction, adminLoader } from "./admin-form.server";
+import { CollegeEditor } from "./catalogue/college-editor";
+import { collegeEditor } from "./catalogue/college-editor.server";
+import type { Route } from "./+types/add-college";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add College | Admin" }];
 
-export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => ({ categories: await listCategories(db), exams: await listExams(db) }));
+export const loader = (args: Route.LoaderArgs) => adminLoader(args, (db) => collegeEditor.choices(db, args.request));
 
 export const headers = forwardHeaders;
 
@@ -34,6 +27,7 @@ export const action = (args: Route.ActionArgs) =>
     },
   });
 
+/** The original product's Add College: one page-wide form, then its line and where to go next. */
 export default function AddCollege({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const result = actionData;
@@ -56,31 +50,7 @@ export default function AddCollege({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : (
         <Form method="post" {...formProps} className="admin-form">
-          {COLLEGE_FIELDS.map(([name, label]) =>
-            name === "category_id" ? (
-              <SelectField
-                key={name}
-                label={label}
-                meta={fields[name]}
-                placeholder="Choose a category"
-                options={loaderData.categories.map((c) => ({ value: c.id, label: c.name }))}
-              />
-            ) : COLLEGE_LONG_TEXT_FIELDS.has(name) ? (
-              <TextAreaField key={name} label={label} meta={fields[name]} />
-            ) : (
-              <Field key={name} label={label} meta={fields[name]} type={name === "website" ? "url" : "text"} />
-            ),
-          )}
-          <Field
-            label={COLLEGE_DISCOVERY_FIELDS.short_names.label}
-            hint={COLLEGE_DISCOVERY_FIELDS.short_names.hint}
-            meta={fields.short_names}
-          />
-          <CheckboxGroupField
-            label={COLLEGE_DISCOVERY_FIELDS.exam_ids.label}
-            meta={fields.exam_ids!}
-            options={loaderData.exams.map((exam) => ({ value: exam.id, label: `${exam.name} (${exam.exam_date})` }))}
-          />
+          <CollegeEditor fields={fields} {...loaderData} />
           <FormResult result={result} />
           <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
             Submit

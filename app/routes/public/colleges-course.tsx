@@ -1,15 +1,15 @@
 import { Form, href, Link } from "react-router";
-import { CollegeCard } from "#app/features/colleges/college-card";
-import { CollegeSearchInputIsland } from "#app/features/colleges/college-search-input.island";
-import { searchColleges, searchFacets } from "#app/features/colleges/college-search.server";
-import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/colleges/college-search-params";
+import { CollegeCard } from "#app/features/catalogue/colleges/college-card";
+import { CollegeSearchInputIsland } from "#app/features/catalogue/colleges/college-search-input.island";
+import { searchColleges, searchFacets } from "#app/features/catalogue/colleges/college-search.server";
+import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/catalogue/colleges/college-search-params";
 import { dbFrom } from "#app/utils/context.server";
 import { pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/colleges-course";
 import { PageBand } from "#app/components/content/page-band";
 import { Pager } from "#app/components/ui/pager";
 import { sitePage } from "#app/utils/page-handle";
-import { COLLEGE_SEARCH_PARAMS } from "#app/features/colleges/college-search-params";
+import { COLLEGE_SEARCH_PARAMS } from "#app/features/catalogue/colleges/college-search-params";
 
 export const handle = sitePage({
   chrome: "landing",

@@ -1,7 +1,11 @@
 import { data, Form, href, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { collegesBySlugs, comparisonCandidates, coursesOf } from "#app/features/colleges/college-comparison.server";
-import { parseCollegeSlugs, PICK_LISTS } from "#app/features/colleges/college-picks";
+import {
+  collegesBySlugs,
+  comparisonCandidates,
+  coursesOf,
+} from "#app/features/catalogue/colleges/college-comparison.server";
+import { parseCollegeSlugs, PICK_LISTS } from "#app/features/catalogue/colleges/college-picks";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { dbFrom } from "#app/utils/context.server";

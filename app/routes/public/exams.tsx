@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { examCalendar } from "#app/features/exams/exam-calendar.server";
+import { examCalendar } from "#app/features/catalogue/exams/exam-calendar.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { now } from "#app/utils/clock";

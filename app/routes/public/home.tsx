@@ -1,5 +1,5 @@
 import { Form, href, Link } from "react-router";
-import { CollegeCard } from "#app/features/colleges/college-card";
+import { CollegeCard } from "#app/features/catalogue/colleges/college-card";
 import { useBrand } from "#app/components/content/use-brand";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { HERO_POSTER, HeroBanner } from "#app/components/home/hero-banner";
@@ -15,8 +15,8 @@ import {
   testimonials,
   trending,
 } from "#app/content/home";
-import { searchColleges } from "#app/features/colleges/college-search.server";
-import { CollegeSearchInputIsland } from "#app/features/colleges/college-search-input.island";
+import { searchColleges } from "#app/features/catalogue/colleges/college-search.server";
+import { CollegeSearchInputIsland } from "#app/features/catalogue/colleges/college-search-input.island";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { dbFrom } from "#app/utils/context.server";

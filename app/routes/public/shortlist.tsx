@@ -1,9 +1,9 @@
 import { data, href, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { CollegeCard } from "#app/features/colleges/college-card";
-import { cardOf, collegesBySlugs, coursesOf } from "#app/features/colleges/college-comparison.server";
-import { parseCollegeSlugs, PICK_LISTS } from "#app/features/colleges/college-picks";
-import { ShortlistSyncIsland } from "#app/features/colleges/shortlist-sync.island";
+import { CollegeCard } from "#app/features/catalogue/colleges/college-card";
+import { cardOf, collegesBySlugs, coursesOf } from "#app/features/catalogue/colleges/college-comparison.server";
+import { parseCollegeSlugs, PICK_LISTS } from "#app/features/catalogue/colleges/college-picks";
+import { ShortlistSyncIsland } from "#app/features/catalogue/colleges/shortlist-sync.island";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { dbFrom } from "#app/utils/context.server";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /**
- * The shortlist lives in the browser (features/colleges/college-picks.ts). The page shows the
+ * The shortlist lives in the browser (features/catalogue/colleges/college-picks.ts). The page shows the
  * colleges its address names (?colleges=a,b,c): the browser puts its list there, so the server
  * renders the cards and the form posts them back without any account.
  */

@@ -1,144 +1,92 @@
-import type { z } from "zod";
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { CheckboxGroupField, Field, SelectField, TextAreaField } from "#app/components/forms/field";
-import { saveCollegeLogo } from "#app/features/colleges/college-logo.server";
-import { LogoUploadFormSchema } from "#app/features/colleges/logo-upload-schema";
-import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
-import { useAdminForm } from "#app/components/forms/admin-form";
-import { requireAdmin } from "#app/features/admins/auth.server";
-import { dbFrom } from "#app/utils/context.server";
-import { parseId } from "#app/utils/ids";
-import { ownEntry } from "#app/utils/own-entry";
-import type { Route } from "./+types/edit";
-import { EDIT } from "./edit-config.server";
-import { submitAdminForm } from "../admin-form.server";
-import { collegeChoice } from "../college-choice.server";
-import { CollegePicker } from "#app/components/admin/college-picker";
+import { data } from "react-router";
+import { storedCollegeLogo } from "#app/features/catalogue/colleges/college-logo.server";
+import type { BranchFormSchema } from "#app/features/catalogue/branches/branch-schema";
+import type { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
+import type { CollegeFormSchema } from "#app/features/catalogue/colleges/college-schema";
+import type { CourseFormSchema } from "#app/features/catalogue/courses/course-schema";
+import type { ExamFormSchema } from "#app/features/catalogue/exams/exam-schema";
+import type { PlacementFormSchema } from "#app/features/catalogue/placements/placement-schema";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { FormResult } from "#app/components/forms/form-result";
+import { adminLoader } from "../admin-form.server";
+import type { Route } from "./+types/edit";
+import { BranchEditor, PlacementEditor } from "./college-row-editor";
+import { CategoryEditor } from "./category-editor";
+import { CollegeEditor, CollegeLogoForm } from "./college-editor";
+import { uploadCollegeLogo } from "./college-editor.server";
+import { CourseEditor } from "./course-editor";
+import { EditScreen } from "./edit-screen";
+import { ExamEditor } from "./exam-editor";
+import { catalogueItem } from "./registry.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.label ?? "item"} | Admin` }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const config = ownEntry(EDIT, params.entity);
-  const db = dbFrom(context);
-  const id = parseId(params.id);
-  const values = config && id ? await config.load(db, id) : undefined;
-  if (!config || !values) throw data("Not found", { status: 404 });
-  const fields = await config.fields(db);
-  // The picker shows the current college chosen, and what a search without JavaScript found.
-  const college = fields.some((field) => field.kind === "college")
-    ? await collegeChoice(db, request, String(values.college_id))
-    : null;
-  return { entity: params.entity, label: config.label, fields, values, collegeChoice: college };
+export async function loader(args: Route.LoaderArgs) {
+  const { entity, id } = await catalogueItem(args);
+  return adminLoader(args, async (db) => {
+    const item = await entity.editor.edit(db, args.request, id);
+    if (!item) throw data("Not found", { status: 404 });
+    const storedLogo = item.entity === "colleges" ? await storedCollegeLogo(db, id) : null;
+    return { ...item, label: entity.label, storedLogo };
+  });
 }
 
 export const headers = forwardHeaders;
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const config = ownEntry(EDIT, params.entity);
-  const id = parseId(params.id);
-  if (!config || !id) throw data("Not found", { status: 404 });
-  const db = dbFrom(context);
-  if (params.entity === "colleges" && request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    return submitAdminForm(request, {
-      multipart: true,
-      scope: "logo",
-      schema: LogoUploadFormSchema,
-      mutate: async ({ logo }) =>
-        saveCollegeLogo(db, id, new Uint8Array(await logo.arrayBuffer()), context.env.uploadDir),
-      messages: { invalid: (first) => first, done: "Logo uploaded.", fieldErrors: false },
-    });
-  }
-  return submitAdminForm(request, {
-    schema: config.schema,
-    mutate: (values) => config.save(db, id, values as never),
-    messages: {
-      invalid: "Please correct the fields marked above.",
-      refused: (reason) => `Error: ${reason}`,
-      done: "Changes saved.",
-    },
-  });
+/** Saves the row through its editor; on a college's screen, a file upload is its logo form. */
+export async function action(args: Route.ActionArgs) {
+  const { entity, id } = await catalogueItem(args);
+  const upload = args.request.headers.get("Content-Type")?.startsWith("multipart/form-data");
+  if (entity.name === "colleges" && upload) return uploadCollegeLogo(args, id);
+  return entity.editor.save(args, id);
 }
 
-/** Any catalogue entity's form: field names are strings the entity's config gives. */
-type AnyEntitySchema = z.ZodType<unknown, Record<string, string>>;
-
-export default function EditCatalogueItem({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const logoResult = actionData?.scope === "logo" ? actionData : undefined;
-  const result = actionData?.scope === "logo" ? undefined : actionData;
-  // One editor serves every entity, so its fields are named by the entity's config at run time.
-  const { fields, formProps } = useAdminForm<AnyEntitySchema>(result, { defaultValue: loaderData.values });
-  // Only a path on this site reaches the src, as on the public pages.
-  const logo = collegeLogoPath(loaderData.values.logo_path);
-  return (
-    <main className="admin-page">
-      <p>
-        <Link to={href("/Admin/catalogue/:entity", { entity: loaderData.entity })} className="back-link">
-          ← Back to the list
-        </Link>
-      </p>
-      <h1>Edit {loaderData.label.toLowerCase()}</h1>
-      {loaderData.entity === "colleges" ? (
-        <Form method="post" encType="multipart/form-data" className="admin-form narrow-form logo-form">
-          <div className="logo-preview">
-            {logo ? (
-              <img src={logo} alt="Current logo" width={96} height={96} />
-            ) : (
-              <span className="muted small">No logo yet</span>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="logo">Logo</label>
-            <p className="muted small">PNG, JPEG or WebP, up to 1 MB. It is resized to 256 px.</p>
-            <input id="logo" name="logo" type="file" accept="image/png,image/jpeg,image/webp" required />
-          </div>
-          <FormResult result={logoResult} />
-          <button type="submit" className="button button-ghost">
-            Upload logo
-          </button>
-        </Form>
-      ) : null}
-      <Form method="post" {...formProps} className={`admin-form ${loaderData.fields.length < 6 ? "narrow-form" : ""}`}>
-        {loaderData.fields.map((field) =>
-          field.kind === "college" && loaderData.collegeChoice ? (
-            <CollegePicker key={field.name} meta={fields[field.name]} choice={loaderData.collegeChoice} />
-          ) : field.kind === "select" ? (
-            <SelectField
-              key={field.name}
-              label={field.label}
-              meta={fields[field.name]}
-              placeholder="Choose…"
-              options={field.options ?? []}
-            />
-          ) : field.kind === "checkboxes" ? (
-            <CheckboxGroupField
-              key={field.name}
-              label={field.label}
-              meta={fields[field.name]!}
-              options={field.options ?? []}
-            />
-          ) : field.kind === "textarea" ? (
-            <TextAreaField key={field.name} label={field.label} meta={fields[field.name]} />
-          ) : (
-            <Field
-              key={field.name}
-              label={field.label}
-              meta={fields[field.name]}
-              hint={field.hint}
-              type={field.kind === "number" ? "text" : field.kind}
-              inputMode={field.kind === "number" ? "numeric" : undefined}
-            />
-          ),
-        )}
-        <FormResult result={result} />
-        <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-          Save changes
-        </button>
-      </Form>
-    </main>
-  );
+/** The row's editor in the edit frame: each entity's fields, typed from its own schema. */
+export default function EditCatalogueItem({ loaderData: item, actionData }: Route.ComponentProps) {
+  // A college's screen has two forms: each shows its own answer.
+  const logoAnswer = actionData?.scope === "logo" ? actionData : undefined;
+  const answer = logoAnswer ? undefined : actionData;
+  const frame = { entity: item.entity, label: item.label, answer };
+  switch (item.entity) {
+    case "colleges":
+      return (
+        <EditScreen<typeof CollegeFormSchema>
+          {...frame}
+          values={item.values}
+          wide
+          before={<CollegeLogoForm stored={item.storedLogo} answer={logoAnswer} />}
+        >
+          {(fields) => <CollegeEditor fields={fields} {...item.choices} />}
+        </EditScreen>
+      );
+    case "categories":
+      return (
+        <EditScreen<typeof CategoryFormSchema> {...frame} values={item.values}>
+          {(fields) => <CategoryEditor fields={fields} />}
+        </EditScreen>
+      );
+    case "branches":
+      return (
+        <EditScreen<typeof BranchFormSchema> {...frame} values={item.values}>
+          {(fields) => <BranchEditor fields={fields} {...item.choices} />}
+        </EditScreen>
+      );
+    case "courses":
+      return (
+        <EditScreen<typeof CourseFormSchema> {...frame} values={item.values}>
+          {(fields) => <CourseEditor fields={fields} {...item.choices} />}
+        </EditScreen>
+      );
+    case "exams":
+      return (
+        <EditScreen<typeof ExamFormSchema> {...frame} values={item.values}>
+          {(fields) => <ExamEditor fields={fields} {...item.choices} />}
+        </EditScreen>
+      );
+    case "placements":
+      return (
+        <EditScreen<typeof PlacementFormSchema> {...frame} values={item.values}>
+          {(fields) => <PlacementEditor fields={fields} {...item.choices} />}
+        </EditScreen>
+      );
+  }
 }

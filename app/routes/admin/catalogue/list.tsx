@@ -1,60 +1,55 @@
+import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { Pager } from "#app/components/ui/pager";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
-import { requireAdmin, requireOwner } from "#app/features/admins/auth.server";
-import { dbFrom } from "#app/utils/context.server";
-import { parseId } from "#app/utils/ids";
-import { ownEntry } from "#app/utils/own-entry";
-import type { Route } from "./+types/list";
-import { CATALOGUE } from "./registry.server";
 import {
   CATALOGUE_SEARCH_MAX,
   findCatalogueRow,
   listCataloguePage,
 } from "#app/features/catalogue/catalogue-list.server";
 import { DeleteFormSchema } from "#app/features/catalogue/delete-schema";
-import { submitAdminForm } from "../admin-form.server";
+import { parseId } from "#app/utils/ids";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { adminFormAction, adminLoader } from "../admin-form.server";
+import type { Route } from "./+types/list";
+import { catalogueEntity } from "./registry.server";
 
 const PAGE_SIZE = 20;
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.plural ?? "Catalogue"} | Admin` }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const entity = ownEntry(CATALOGUE, params.entity);
-  if (!entity) throw data("Not found", { status: 404 });
-  const db = dbFrom(context);
-  const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim().slice(0, CATALOGUE_SEARCH_MAX) ?? "";
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  const confirmId = parseId(url.searchParams.get("confirm"));
-  const [list, confirm] = await Promise.all([
-    listCataloguePage(db, entity.name, { q, page, pageSize: PAGE_SIZE }),
-    confirmId ? findCatalogueRow(db, entity.name, confirmId) : undefined,
-  ]);
-  return {
-    entity: params.entity,
-    label: entity.label,
-    plural: entity.plural,
-    q,
-    ...list,
-    confirm,
-    deleted: url.searchParams.get("deleted") === "1",
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const entity = await catalogueEntity(args);
+  return adminLoader(args, async (db) => {
+    const url = new URL(args.request.url);
+    const q = url.searchParams.get("q")?.trim().slice(0, CATALOGUE_SEARCH_MAX) ?? "";
+    const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+    const confirmId = parseId(url.searchParams.get("confirm"));
+    const [list, confirm] = await Promise.all([
+      listCataloguePage(db, entity.name, { q, page, pageSize: PAGE_SIZE }),
+      confirmId ? findCatalogueRow(db, entity.name, confirmId) : undefined,
+    ]);
+    return {
+      entity: entity.name,
+      label: entity.label,
+      plural: entity.plural,
+      q,
+      ...list,
+      confirm,
+      deleted: url.searchParams.get("deleted") === "1",
+    };
+  });
 }
 
 export const headers = forwardHeaders;
 
 /** Delete, after the confirmation step. Refused, with the reason, where it would orphan data. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  // Deleting from the catalogue is an owner's call.
-  await requireOwner(request, context);
-  const entity = ownEntry(CATALOGUE, params.entity);
-  if (!entity) throw data("Not found", { status: 404 });
-  const answer = await submitAdminForm(request, {
+export async function action(args: Route.ActionArgs) {
+  const entity = await catalogueEntity(args);
+  const answer = await adminFormAction(args, {
+    // Deleting from the catalogue is an owner's call.
+    ownerOnly: true,
     schema: DeleteFormSchema,
-    mutate: ({ id }) => entity.remove(dbFrom(context), id),
+    mutate: ({ id }, db) => entity.remove(db, id),
     messages: {
       invalid: "Nothing to delete.",
       refused: (reason) => `Could not delete: ${reason}`,
@@ -63,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       done: "",
     },
   });
-  if (answer.data.ok) return redirect(`${href("/Admin/catalogue/:entity", { entity: params.entity })}?deleted=1`);
+  if (answer.data.ok) return redirect(`${href("/Admin/catalogue/:entity", { entity: entity.name })}?deleted=1`);
   return answer;
 }
 

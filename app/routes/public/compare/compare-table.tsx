@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
-import type { CollegePageData } from "#app/features/colleges/college-page.server";
-import { feeBounds, feeRange } from "#app/features/colleges/fee-range";
+import type { CollegePageData } from "#app/features/catalogue/colleges/college-page.server";
+import { feeBounds, feeRange } from "#app/features/catalogue/colleges/fee-range";
 import { formatInr } from "#app/utils/format";
 import { formatIndiaDay } from "#app/utils/india-time";
 

@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { CollegeLink } from "#app/features/colleges/college-link";
-import { slugify } from "#app/features/colleges/college-slug";
-import type { CalendarExam, CalendarStream } from "#app/features/exams/exam-calendar.server";
-import { calendarLeaf, daysAwayLabel } from "#app/features/exams/exam-dates";
+import { CollegeLink } from "#app/features/catalogue/colleges/college-link";
+import { slugify } from "#app/features/catalogue/colleges/college-slug";
+import type { CalendarExam, CalendarStream } from "#app/features/catalogue/exams/exam-calendar.server";
+import { calendarLeaf, daysAwayLabel } from "#app/features/catalogue/exams/exam-dates";
 import { formatIndiaDay } from "#app/utils/india-time";
 
 /** The id of a stream's section, for the page's jump links. */

@@ -1,9 +1,9 @@
 import { useBrand } from "#app/components/content/use-brand";
 import { TableScroll } from "#app/components/ui/table-scroll";
-import { CollegeLink } from "#app/features/colleges/college-link";
+import { CollegeLink } from "#app/features/catalogue/colleges/college-link";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { engineeringPage } from "#app/content/streams";
-import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
+import { streamCatalogue, streamPageNumber } from "#app/features/catalogue/colleges/stream-colleges.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { formatInr } from "#app/utils/format";

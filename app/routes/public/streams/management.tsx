@@ -1,9 +1,9 @@
 import { useBrand } from "#app/components/content/use-brand";
-import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
+import { StreamCollegeList } from "#app/features/catalogue/colleges/stream-college-list";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { Accordion } from "#app/components/ui/accordion";
 import { catFacts, managementFaq, managementPage } from "#app/content/streams";
-import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
+import { streamCatalogue, streamPageNumber } from "#app/features/catalogue/colleges/stream-colleges.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { faqJsonLd, layoutDataFrom, pageMeta } from "#app/utils/seo";

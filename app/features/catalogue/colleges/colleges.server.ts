@@ -1,9 +1,9 @@
 import type { DB } from "#app/db/db.server";
 import type { College } from "#app/db/schema";
-import { assertCategoryExists } from "#app/features/categories/category-exists.server";
+import { assertCategoryExists } from "#app/features/catalogue/categories/categories.server";
 import { CatalogueError } from "#app/utils/catalogue-error";
 import { now } from "#app/utils/clock";
-import { setCollegeExams } from "#app/features/exams/college-exams.server";
+import { setCollegeExams } from "#app/features/catalogue/exams/college-exams.server";
 import { isReservedSegment } from "#app/utils/route-contract.server";
 import { slugify } from "./college-slug";
 
@@ -169,6 +169,17 @@ export async function recordCollegeView(db: DB, id: number): Promise<boolean> {
 export async function collegeExists(db: DB, id: number): Promise<boolean> {
   const row = await db.selectFrom("colleges").select("id").where("id", "=", id).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * For the rows that name a college (branches, courses, placements). Foreign keys would refuse a
+ * dangling reference too, but with an engine-specific error. Checking first inside the same
+ * transaction gives the person at the form a message naming the field.
+ */
+export async function assertCollegeExists(db: DB, collegeId: number, field = "college_id"): Promise<void> {
+  if (!(await collegeExists(db, collegeId))) {
+    throw new CatalogueError("invalid-reference", "Choose a college that exists.", field);
+  }
 }
 
 /**

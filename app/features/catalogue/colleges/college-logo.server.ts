@@ -48,6 +48,12 @@ export async function processLogo(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
+/** The logo stored for a college, if any (a page checks it again with collegeLogoPath before showing it). */
+export async function storedCollegeLogo(db: DB, collegeId: number): Promise<string | null> {
+  const college = await db.selectFrom("colleges").select("logo_path").where("id", "=", collegeId).executeTakeFirst();
+  return college?.logo_path ?? null;
+}
+
 /** Stores the processed logo under a content-hashed name (so it can be cached for a year) and points the college at it. */
 export async function saveCollegeLogo(
   db: DB,

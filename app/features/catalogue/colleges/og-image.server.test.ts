@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { createCategory, updateCategory } from "#app/features/categories/categories.server";
+import { createCategory, updateCategory } from "#app/features/catalogue/categories/categories.server";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
-import { collegeInput } from "../../../tests/factories";
-import { describeEachEngine } from "../../../tests/setup/test-database";
+import { collegeInput } from "../../../../tests/factories";
+import { describeEachEngine } from "../../../../tests/setup/test-database";
 import { createCollege, updateCollege } from "./colleges.server";
 import { collegeOgImage, keptOgImages } from "./og-image.server";
 

@@ -46,6 +46,15 @@ export async function updateCategory(db: DB, id: number, input: CategoryInput): 
   });
 }
 
+/**
+ * For the rows that name a category (colleges, exams): like assertCollegeExists, a message naming
+ * the field instead of a foreign key error.
+ */
+export async function assertCategoryExists(db: DB, categoryId: number, field = "category_id"): Promise<void> {
+  const found = await db.selectFrom("categories").select("id").where("id", "=", categoryId).executeTakeFirst();
+  if (!found) throw new CatalogueError("invalid-reference", "Choose a category that exists.", field);
+}
+
 /** Refused while a college or an exam still belongs to the category. */
 export async function deleteCategory(db: DB, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {

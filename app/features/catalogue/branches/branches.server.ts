@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { assertCollegeExists } from "#app/features/colleges/college-exists.server";
+import { assertCollegeExists } from "#app/features/catalogue/colleges/colleges.server";
 import type { Branch } from "#app/db/schema";
 import { CatalogueError } from "#app/utils/catalogue-error";
 import { now } from "#app/utils/clock";

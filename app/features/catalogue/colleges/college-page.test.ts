@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { createCategory } from "#app/features/categories/categories.server";
-import { examsOfCollege } from "#app/features/exams/college-exams.server";
-import { createExam } from "#app/features/exams/exams.server";
-import { collegeInput } from "../../../tests/factories";
-import { describeEachEngine } from "../../../tests/setup/test-database";
+import { createCategory } from "#app/features/catalogue/categories/categories.server";
+import { examsOfCollege } from "#app/features/catalogue/exams/college-exams.server";
+import { createExam } from "#app/features/catalogue/exams/exams.server";
+import { collegeInput } from "../../../../tests/factories";
+import { describeEachEngine } from "../../../../tests/setup/test-database";
 import { collegePage } from "./college-page.server";
 import { createCollege } from "./colleges.server";
 

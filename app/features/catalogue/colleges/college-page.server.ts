@@ -1,8 +1,8 @@
 import type { DB } from "#app/db/db.server";
-import { getCategoryById } from "#app/features/categories/categories.server";
-import { listCourses } from "#app/features/courses/courses.server";
-import { examsOfCollege } from "#app/features/exams/college-exams.server";
-import { listPlacements } from "#app/features/placements/placements.server";
+import { getCategoryById } from "#app/features/catalogue/categories/categories.server";
+import { listCourses } from "#app/features/catalogue/courses/courses.server";
+import { examsOfCollege } from "#app/features/catalogue/exams/college-exams.server";
+import { listPlacements } from "#app/features/catalogue/placements/placements.server";
 import { indiaDay } from "#app/utils/india-time";
 import { getCollegeBySlug } from "./colleges.server";
 

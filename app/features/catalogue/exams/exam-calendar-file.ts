@@ -1,4 +1,4 @@
-import { slugify } from "#app/features/colleges/college-slug";
+import { slugify } from "#app/features/catalogue/colleges/college-slug";
 import { writeCalendar } from "./ics";
 
 export interface CalendarFileExam {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { initialiseDatabase } from "#app/db/seed/seed.server";
 import type { DB } from "#app/db/db.server";
-import { describeEachEngine } from "../../../tests/setup/test-database";
+import { describeEachEngine } from "../../../../tests/setup/test-database";
 import { searchColleges, searchFacets } from "./college-search.server";
 
 const slugs = async (db: DB, q: string) => (await searchColleges(db, { q, pageSize: 50 })).items.map((c) => c.slug);

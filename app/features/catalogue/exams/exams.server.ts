@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { assertCategoryExists } from "#app/features/categories/category-exists.server";
+import { assertCategoryExists } from "#app/features/catalogue/categories/categories.server";
 import type { Exam } from "#app/db/schema";
 import { CatalogueError } from "#app/utils/catalogue-error";
 import { now } from "#app/utils/clock";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { initialiseDatabase } from "#app/db/seed/seed.server";
-import { describeEachEngine } from "../../../tests/setup/test-database";
+import { describeEachEngine } from "../../../../tests/setup/test-database";
 import { similarColleges, suggestions } from "./college-suggestions.server";
 
 describeEachEngine("search suggestions", (db) => {

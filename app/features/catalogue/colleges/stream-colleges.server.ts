@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import type { Course } from "#app/db/schema";
-import { listCoursesForColleges } from "#app/features/courses/courses.server";
+import { listCoursesForColleges } from "#app/features/catalogue/courses/courses.server";
 
 /** Colleges on one page of a stream page: a phone scrolls through them, and the HTML stays small. */
 export const STREAM_PAGE_SIZE = 24;

@@ -1,0 +1,12 @@
+import { BranchFormSchema } from "#app/features/catalogue/branches/branch-schema";
+import { getBranchById, updateBranch } from "#app/features/catalogue/branches/branches.server";
+import { catalogueEditor, fieldValues } from "./catalogue-editor.server";
+import { collegeChoices } from "./college-choice.server";
+
+export const branchEditor = catalogueEditor({
+  entity: "branches",
+  schema: BranchFormSchema,
+  choices: collegeChoices,
+  current: async (db, id) => fieldValues(BranchFormSchema, await getBranchById(db, id)),
+  update: updateBranch,
+});

@@ -1,0 +1,12 @@
+import { ExamFormSchema } from "#app/features/catalogue/exams/exam-schema";
+import { getExamById, updateExam } from "#app/features/catalogue/exams/exams.server";
+import { catalogueEditor, fieldValues } from "./catalogue-editor.server";
+import { categoryOptions } from "./category-editor.server";
+
+export const examEditor = catalogueEditor({
+  entity: "exams",
+  schema: ExamFormSchema,
+  choices: async (db) => ({ categories: await categoryOptions(db) }),
+  current: async (db, id) => fieldValues(ExamFormSchema, await getExamById(db, id)),
+  update: updateExam,
+});
