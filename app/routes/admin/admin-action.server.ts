@@ -33,6 +33,8 @@ export const intentFor =
  * domain functions (in a `.server.ts` beside it), and the answer's `scope` is the intent, so the
  * page shows it by its form. An intent the map does not name, or none, is a 400 that changes
  * nothing (an own property only: `__proto__` is no intent). Nothing falls through to a default.
+ * The form is read as text to find its intent, so an upload (a multipart intent) belongs on a
+ * screen of its own, with singleFormAction.
  */
 export async function adminAction<Params>(
   args: ActionArgs<Params>,
