@@ -39,3 +39,19 @@ export async function readForm(request: Request): Promise<Record<string, string>
 
 /** Whether a text holds a character no field may contain (for bodies read another way, such as JSON). */
 export const hasUnreadableText = (text: string) => UNREADABLE_TEXT.test(text);
+
+/** A multipart body with its files (an upload); one that can't be read is a 400 with a message, not a crash. */
+export async function readMultipartForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ ok: false, message: "The upload could not be read. Please try again." }, { status: 400 });
+  }
+}
+
+/** A form read with readForm, as the URLSearchParams a form parser takes. */
+export function toSearchParams(form: Record<string, string>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key in form) params.append(key, form[key]!);
+  return params;
+}

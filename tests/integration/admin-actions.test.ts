@@ -12,6 +12,9 @@ import { action as alerts } from "#app/routes/admin/alerts";
 import { getAlertSettings, WEBHOOK_HOST_REFUSED } from "#app/features/outbox/alert-settings.server";
 import { action as catalogueList } from "#app/routes/admin/catalogue/list";
 import { action as dashboard } from "#app/routes/admin/dashboard";
+import { action as leadsInbox } from "#app/routes/admin/leads";
+import { action as privacyRequests } from "#app/routes/admin/privacy-requests";
+import { createLead } from "#app/features/leads/leads.server";
 import { action as register } from "#app/routes/admin/register";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -179,6 +182,44 @@ describeEachEngine("admin actions", (db) => {
     });
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe("Register Failed: Registration is closed. Ask an administrator to add you.");
+  });
+
+  test("a screen of several forms answers an intent it does not know with 400 and changes nothing (leads inbox, privacy queue)", async () => {
+    const lead = await createLead(db(), {
+      form: "banner",
+      page: "/",
+      name: "Intent Check",
+      phone: "9845099999",
+      utm: {},
+      consentPurposes: ["contact"],
+    });
+    const snapshot = () =>
+      Promise.all([
+        db().selectFrom("leads").select(["status", "assignee_id", "updated_at"]).where("id", "=", lead.id).execute(),
+        db().selectFrom("privacy_requests").selectAll().execute(),
+        db()
+          .selectFrom("audit_log")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+    const before = await snapshot();
+    const fields = { ids: String(lead.id), "ids[0]": String(lead.id), status: "closed", assignee: "none", id: "1" };
+    for (const [run, intents] of [
+      [leadsInbox, ["", "delete", "Assign", "__proto__", "toString", "constructor"]],
+      [privacyRequests, ["", "erase", "carry-out", "__proto__", "hasOwnProperty"]],
+    ] as [Action, string[]][]) {
+      for (const intent of intents) {
+        const refused = await post(run, context, { ...fields, intent }, { cookie }).then(
+          () => undefined,
+          (thrown: { init?: ResponseInit | null }) => thrown,
+        );
+        expect(refused?.init?.status, `intent "${intent}"`).toBe(400);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    // The known intent does its work, so the 400s above were the intent's, not the fields'.
+    const known = await post(leadsInbox, context, { ...fields, intent: "status" }, { cookie });
+    expect(known.body).toMatchObject({ ok: true, message: "Set 1 lead to Closed." });
   });
 
   test("Lead alerts: a webhook at this server or a private address is refused under the field and nothing is saved; WEBHOOK_ALLOW_PRIVATE=1 saves it", async () => {

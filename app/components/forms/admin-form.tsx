@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "react-router";
 import type { z } from "zod";
 
 /**
@@ -43,7 +44,27 @@ export function useAdminForm<Schema extends z.ZodType>(
  * (`useAdminForm<typeof NoteFormSchema>(…)`), so `fields.nmae` is a type error, not an input that
  * never posts (tests/types/admin-form-fields.test-d.ts... see admin-form.types.test.ts).
  */
-export type FieldName<Schema extends z.ZodType> = Extract<keyof NonNullable<z.input<Schema>>, string>;
+export type FieldName<Schema extends z.ZodType> = Extract<KeysOfEach<NonNullable<z.input<Schema>>>, string>;
+
+/** Every variant's keys: a form whose schema is a union (one form, two intents) has the fields of both. */
+type KeysOfEach<T> = T extends unknown ? keyof T : never;
 
 /** The fields of an admin form typed from its schema, as a shared editor receives them from its screen. */
 export type AdminFormFields<Schema extends z.ZodType> = ReturnType<typeof useAdminForm<Schema>>["fields"];
+
+/**
+ * One section of a screen with several forms (docs/decisions/040-one-way-to-write-an-admin-screen.md):
+ * its own fetcher, so with JavaScript its answer comes back to it alone and the page stays put.
+ * Without JavaScript the form posts the page, and the section shows the page's answer when its
+ * `scope` is one of the section's intents.
+ */
+export function useSectionForm<Schema extends z.ZodType>(
+  pageAnswer: AdminFormAnswer<unknown> | undefined,
+  intents: readonly string[],
+  options?: Parameters<typeof useAdminForm<Schema>>[1],
+) {
+  const fetcher = useFetcher<AdminFormAnswer<unknown>>();
+  const fromPage = pageAnswer?.scope !== undefined && intents.includes(pageAnswer.scope) ? pageAnswer : undefined;
+  const answer = fetcher.data ?? fromPage;
+  return { fetcher, answer, busy: fetcher.state !== "idle", ...useAdminForm<Schema>(answer, options) };
+}

@@ -1,4 +1,5 @@
 import { expectTypeOf, test } from "vitest";
+import type { LeadBulkFormSchema } from "#app/features/leads/lead-bulk-schema";
 import type { NoteFormSchema } from "#app/features/leads/lead-work";
 import type { FieldName, useAdminForm } from "./admin-form";
 
@@ -18,4 +19,8 @@ test("an admin form's field names come from its schema", () => {
   expectTypeOf<FieldName<typeof NoteFormSchema>>().toEqualTypeOf<"intent" | "note">();
   expectTypeOf<keyof NoteFields>().toEqualTypeOf<"intent" | "note">();
   expectTypeOf(misspelt).toBeFunction();
+});
+
+test("a form whose schema is a union (one form, two intents) has the fields of every variant", () => {
+  expectTypeOf<FieldName<typeof LeadBulkFormSchema>>().toEqualTypeOf<"intent" | "ids" | "assignee" | "status">();
 });

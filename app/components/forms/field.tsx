@@ -98,11 +98,15 @@ export function SelectField({
   id,
   options,
   placeholder,
+  placeholderDisabled,
   ...select
 }: FieldShell &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: { value: string | number; label: string }[];
-    placeholder: string;
+    /** The first option, with no value: "Choose a status", "Anyone"; none when a choice is always made. */
+    placeholder?: string;
+    /** The placeholder only prompts: it can't be chosen again once another option is. */
+    placeholderDisabled?: boolean;
   }) {
   const ids = useFieldIds({ label, error, meta, id });
   const { key, ...control } = ids.control;
@@ -116,7 +120,11 @@ export function SelectField({
         aria-describedby={ids.describedBy}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : (
+          <option value="" disabled={placeholderDisabled}>
+            {placeholder}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

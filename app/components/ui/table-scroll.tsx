@@ -16,3 +16,18 @@ export function TableScroll({
     </div>
   );
 }
+
+/** A table's head: one row of column headings. */
+export function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th scope="col" key={name}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -26,17 +26,19 @@ const ids = z.preprocess(
  * The inbox's bulk actions (owners only): give the ticked leads to a member of staff ("none"
  * puts them back in the unassigned pool), or set their status.
  */
-export const LeadBulkFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("assign"),
-    ids,
-    assignee: z.string({ error: "Choose who gets them" }).regex(/^(none|[1-9]\d{0,9})$/, "Choose who gets them"),
-  }),
-  z.object({
-    intent: z.literal("status"),
-    ids,
-    status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
-  }),
-]);
+export const BulkAssignFormSchema = z.object({
+  intent: z.literal("assign"),
+  ids,
+  assignee: z.string({ error: "Choose who gets them" }).regex(/^(none|[1-9]\d{0,9})$/, "Choose who gets them"),
+});
+
+export const BulkStatusFormSchema = z.object({
+  intent: z.literal("status"),
+  ids,
+  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+});
+
+/** The bulk bar's one form, which posts either intent (its two buttons name them). */
+export const LeadBulkFormSchema = z.discriminatedUnion("intent", [BulkAssignFormSchema, BulkStatusFormSchema]);
 
 export type LeadBulkChange = z.output<typeof LeadBulkFormSchema>;

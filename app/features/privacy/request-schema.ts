@@ -54,10 +54,13 @@ export const CodeSchema = z.object({
 
 export const WithdrawChoiceSchema = z.object({ choice: z.enum(["updates", "contact"], "Choose what to stop") });
 
-/** An owner's step on a request in the queue (features/privacy/rights-requests.server.ts updateRequest). */
-export const StaffRequestFormSchema = z.object({
+/**
+ * An owner's step on a request in the queue (features/privacy/rights-requests.server.ts
+ * updateRequest): which request, a note, and for a withdrawal what to stop. Which step it is, is
+ * the button's intent.
+ */
+export const RequestStepFormSchema = z.object({
   id: z.coerce.number().int().positive("Unknown request"),
-  action: z.enum(["verified_by_phone", "carry_out", "done", "rejected"], "Choose what to do"),
   note: boundedText(500, "Keep the note under 500 characters").optional().default(""),
   choice: z.enum(["updates", "contact"]).optional(),
 });

@@ -4,38 +4,32 @@ import { useAdminForm } from "#app/components/forms/admin-form";
 import { Field } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
 import { PasswordChangeSchema } from "#app/features/admins/admin-schema";
-import { requireAdmin } from "#app/features/admins/auth.server";
 import { changeOwnPassword } from "#app/features/admins/change-own-password.server";
 import { ROLE_LABELS } from "#app/features/admins/roles";
-import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { submitAdminForm } from "./admin-form.server";
+import { singleFormAction } from "./admin-action.server";
+import { adminLoader } from "./admin-form.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
 
 /** Every member of staff, owner or counsellor, manages their own sign-in here. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAdmin(request, context);
-  return { me: { name: me.name, email: me.email, role: ROLE_LABELS[me.role] } };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async (_db, me) => ({ me: { name: me.name, email: me.email, role: ROLE_LABELS[me.role] } }));
 
 export const headers = forwardHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request, context);
-  return submitAdminForm(request, {
-    scope: "password",
+export const action = (args: Route.ActionArgs) =>
+  singleFormAction(args, {
     schema: PasswordChangeSchema,
-    mutate: ({ current, next }) =>
-      changeOwnPassword(dbFrom(context), { adminId: me.id, sessionId: me.sessionId, current, next }),
+    mutate: ({ current, next }, { db, admin }) =>
+      changeOwnPassword(db, { adminId: admin.id, sessionId: admin.sessionId, current, next }),
     messages: {
       invalid: "Please correct the fields marked above.",
       done: "Password changed. Your other sessions were signed out.",
       hideFields: ["current", "next", "confirm"],
     },
   });
-}
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const password = useAdminForm<typeof PasswordChangeSchema>(actionData);

@@ -1,60 +1,63 @@
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import type { DB } from "#app/db/db.server";
-import { requireAdmin } from "#app/features/admins/auth.server";
-import type { SessionAdmin } from "#app/features/admins/sessions.server";
-import { dbFrom } from "#app/utils/context.server";
 import { readForm } from "#app/utils/form-data.server";
-import { submitAdminForm, type AdminFormOptions } from "./admin-form.server";
+import { requireAccess, submitIntent, type Access, type Intent } from "./admin-form.server";
 
 /**
- * An admin screen with several forms (docs/decisions/036-one-admin-action.md): each form names its
- * intent, and the route maps intents to domain functions. One signed-in check, one reading of the
- * form, and an intent the map does not name is a 400: nothing falls through to a default.
+ * The one way a signed-in admin screen's action is written (docs/decisions/040-one-way-to-write-an-admin-screen.md):
+ * the screen's gate (`Access`, the same as its loader's), then the form's intent, answered by
+ * submitAdminForm. Who may do what to which row is the domain function's rule.
  */
 
-/** What a domain function of an intent receives besides the parsed values. */
-interface IntentContext<Params> {
-  db: DB;
-  admin: SessionAdmin;
-  /** The route's params, e.g. the lead's id. */
+interface ActionArgs<Params> {
+  request: Request;
+  context: AppLoadContext;
   params: Params;
 }
 
-/**
- * One intent: its schema, its domain function and the screen's words (AdminFormOptions, without
- * the plumbing). A route declares its intents through a helper that fixes `Params`, so TypeScript
- * infers each domain function's values from its schema (lead-detail/lead-intents.server.ts).
- */
-export interface Intent<S extends z.ZodType, Out, Params> extends Omit<
-  AdminFormOptions<S, Out, undefined>,
-  "mutate" | "form" | "scope" | "multipart"
-> {
-  mutate: (value: z.output<S>, context: IntentContext<Params>) => Promise<Out>;
-}
-
-// The map's entries differ in schema and result; each was type-checked where `intent` declared it.
+// The map's entries differ in schema and result; each was type-checked where the route declared it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyIntent<Params> = Intent<any, any, Params>;
+type AnyIntent<Params> = Intent<any, any, Params, any>;
 
 /**
- * The route's action: a signed-in admin only, then the form's intent from the map, answered by
- * submitAdminForm with the answer's `scope` set to the intent (so the page shows it by its form).
+ * Declares the intents of a route with these params, each typed from its schema:
+ * `const leadIntent = intentFor<{ id?: string }>()`, then `leadIntent({ schema, mutate, messages })`.
+ */
+export const intentFor =
+  <Params>() =>
+  <S extends z.ZodType, Out, Extra = undefined>(intent: Intent<S, Out, Params, Extra>) =>
+    intent;
+
+/**
+ * A screen whose forms do different things: each form posts `intent`, the route maps intents to
+ * domain functions (in a `.server.ts` beside it), and the answer's `scope` is the intent, so the
+ * page shows it by its form. An intent the map does not name, or none, is a 400 that changes
+ * nothing (an own property only: `__proto__` is no intent). Nothing falls through to a default.
+ * The form is read as text to find its intent, so an upload (a multipart intent) belongs on a
+ * screen of its own, with singleFormAction.
  */
 export async function adminAction<Params>(
-  args: { request: Request; context: AppLoadContext; params: Params },
+  args: ActionArgs<Params>,
   intents: Record<string, AnyIntent<Params>>,
+  access: Access = {},
 ) {
-  const admin = await requireAdmin(args.request, args.context);
+  const admin = await requireAccess(args, access);
   const form = await readForm(args.request);
   const name = form.intent ?? "";
   const chosen = Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!chosen) throw data("This form's action is not one this page knows.", { status: 400 });
-  const context = { db: dbFrom(args.context), admin, params: args.params };
-  return submitAdminForm(args.request, {
-    ...chosen,
-    form,
-    scope: name,
-    mutate: (value) => chosen.mutate(value, context),
-  });
+  return submitIntent(args, admin, chosen, { form, scope: name });
+}
+
+/**
+ * A screen with one form (or one form repeated per row): the same gate and step, with its one
+ * intent; the form posts no `intent` field, as everything it sends is that one thing.
+ */
+export async function singleFormAction<S extends z.ZodType, Out, Params, Extra = undefined>(
+  args: ActionArgs<Params>,
+  intent: Intent<S, Out, Params, Extra>,
+  access: Access = {},
+) {
+  const admin = await requireAccess(args, access);
+  return submitIntent(args, admin, intent);
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { requireAdmin, requireOwner } from "#app/features/admins/auth.server";
@@ -7,49 +7,10 @@ import type { SessionAdmin } from "#app/features/admins/sessions.server";
 import type { DB } from "#app/db/db.server";
 import { asCatalogueError } from "#app/utils/catalogue-error-message";
 import { dbFrom } from "#app/utils/context.server";
-import { readForm } from "#app/utils/form-data.server";
+import { readForm, readMultipartForm, toSearchParams } from "#app/utils/form-data.server";
 import { Refusal } from "#app/utils/refusal";
 import { ServerBusyError } from "#app/utils/server-busy";
-
-/**
- * How one admin screen answers: its words and statuses. The original product words each screen its
- * own way (see docs/original-contract.md#admin-messages), so these are options, not one set.
- */
-interface AdminFormMessages<Out, Extra> {
-  /** The line when fields are refused: fixed, or made from the first field error; none when unset. */
-  invalid?: string | ((firstError: string) => string);
-  /** The line when the domain function refuses (a duplicate, a rule), made from its reason. */
-  refused?: (reason: string) => string;
-  /** The line after success. */
-  done: string | ((out: Out) => string);
-  /** What the screen needs of the result beside the line, e.g. the new college's slug. */
-  extra?: (out: Out) => Extra;
-  /** Whether refused fields are marked under the fields; some original screens show only the line. */
-  fieldErrors?: boolean;
-  /** Whether the form is emptied after success (an add screen ready for the next one). */
-  resetForm?: boolean;
-  /** Fields whose submitted values are never sent back (passwords). */
-  hideFields?: string[];
-  /** The status of a success (201 where the original product answered Created). */
-  doneStatus?: number;
-  /** Headers of a success (the session cookie of a sign-in). */
-  doneHeaders?: (out: Out) => HeadersInit;
-  /** The status of a refusal: 400 unless the screen says otherwise (409 for a delete of a row in use). */
-  refusedStatus?: number;
-}
-
-export interface AdminFormOptions<S extends z.ZodType, Out, Extra> {
-  schema: S;
-  /** The domain function: it receives the parsed values and throws a Refusal when a rule says no. */
-  mutate: (value: z.output<S>) => Promise<Out>;
-  messages: AdminFormMessages<Out, Extra>;
-  /** The form, when the route has read it already (to pick an intent). */
-  form?: Record<string, string>;
-  /** A file upload: the body is read as multipart form data, files included. */
-  multipart?: boolean;
-  /** Which of the screen's forms this is, on a screen with more than one; sent back in the answer. */
-  scope?: string;
-}
+import type { AdminFormOptions } from "./admin-form-options";
 
 /**
  * The one way an admin action handles a form: read it (bounded, prototype-safe), parse it with
@@ -62,7 +23,7 @@ export async function submitAdminForm<S extends z.ZodType, Out, Extra = undefine
 ) {
   const { schema, mutate, messages, scope } = options;
   const payload = options.multipart
-    ? await readUpload(request)
+    ? await readMultipartForm(request)
     : toSearchParams(options.form ?? (await readForm(request)));
   const submission = parseWithZod(payload, { schema, disableAutoCoercion: true });
   const hide = messages.hideFields ? { hideFields: messages.hideFields } : {};
@@ -98,6 +59,7 @@ export async function submitAdminForm<S extends z.ZodType, Out, Extra = undefine
     );
   }
 
+  if (messages.doneRedirect) throw redirect(messages.doneRedirect(out));
   const message = typeof messages.done === "string" ? messages.done : messages.done(out);
   const result = messages.resetForm ? submission.reply({ resetForm: true }) : submission.reply(hide);
   return data<AdminFormAnswer<Extra>>(
@@ -113,57 +75,93 @@ interface RouteArgs {
 }
 
 /**
+ * Who may use a screen at all: every signed-in member of staff, or (`ownerOnly`) owners alone. A
+ * screen declares the same in its loader and its action; what one may do to a given row beyond
+ * that (a counsellor's leads, bulk changes) is the domain function's rule.
+ */
+export interface Access {
+  ownerOnly?: boolean;
+}
+
+/** The screen's gate: anyone else is sent to the sign-in page (or refused 403, a counsellor on an owners' screen). */
+export const requireAccess = ({ request, context }: RouteArgs, access: Access = {}): Promise<SessionAdmin> =>
+  (access.ownerOnly ? requireOwner : requireAdmin)(request, context);
+
+/**
  * An admin screen's loader: only a signed-in admin gets past the first line (anyone else is sent
  * to the sign-in page), then `load` reads what the screen needs, for who is looking.
  */
 export async function adminLoader<T>(
-  { request, context }: RouteArgs,
+  args: RouteArgs,
   load: (db: DB, admin: SessionAdmin) => Promise<T>,
   access: Access = {},
 ): Promise<T> {
-  const admin = await (access.ownerOnly ? requireOwner : requireAdmin)(request, context);
-  return load(dbFrom(context), admin);
+  const admin = await requireAccess(args, access);
+  return load(dbFrom(args.context), admin);
 }
 
-/** Who may use a screen: every signed-in member of staff, or (`ownerOnly`) owners alone. */
-interface Access {
-  ownerOnly?: boolean;
+/** What the domain function of an intent receives besides the parsed values. */
+interface IntentContext<Params> {
+  db: DB;
+  admin: SessionAdmin;
+  /** The route's params, e.g. the lead's id. */
+  params: Params;
 }
 
 /**
- * An admin screen's action in the one pattern: a signed-in admin only, then submitAdminForm with
- * the domain function, which receives the parsed values, the database and who is acting.
+ * One thing a screen's form does (docs/decisions/040-one-way-to-write-an-admin-screen.md): its
+ * schema, its domain function and the screen's words. The domain function's values are typed
+ * from the schema; it throws a Refusal when a rule says no.
+ */
+export interface Intent<S extends z.ZodType, Out, Params, Extra = undefined> extends Omit<
+  AdminFormOptions<S, Out, Extra>,
+  "mutate" | "form" | "scope"
+> {
+  mutate: (value: z.output<S>, context: IntentContext<Params>) => Promise<Out>;
+}
+
+/**
+ * The step every signed-in screen's action ends in (admin-action.server.ts): the intent's form
+ * answered by submitAdminForm, its domain function given the database, who acts and the params.
+ */
+export function submitIntent<S extends z.ZodType, Out, Params, Extra>(
+  args: RouteArgs & { params: Params },
+  admin: SessionAdmin,
+  intent: Intent<S, Out, Params, Extra>,
+  read: { form?: Record<string, string>; scope?: string } = {},
+) {
+  const context = { db: dbFrom(args.context), admin, params: args.params };
+  return submitAdminForm(args.request, { ...intent, ...read, mutate: (value) => intent.mutate(value, context) });
+}
+
+/**
+ * The first helper of the pattern, still used by the catalogue's add screens: a screen of one
+ * form whose domain function takes `(values, db, admin)`. A thin wrapper of the same step as
+ * singleFormAction (admin-action.server.ts), which new screens use.
  */
 export async function adminFormAction<S extends z.ZodType, Out, Extra = undefined>(
-  { request, context }: RouteArgs,
-  options: Omit<AdminFormOptions<S, Out, Extra>, "mutate"> &
-    Access & {
-      mutate: (value: z.output<S>, db: DB, admin: SessionAdmin) => Promise<Out>;
-    },
+  args: RouteArgs,
+  {
+    mutate,
+    ownerOnly,
+    scope,
+    ...options
+  }: Omit<AdminFormOptions<S, Out, Extra>, "mutate" | "form"> &
+    Access & { mutate: (value: z.output<S>, db: DB, admin: SessionAdmin) => Promise<Out> },
 ) {
-  const admin = await (options.ownerOnly ? requireOwner : requireAdmin)(request, context);
-  const db = dbFrom(context);
-  return submitAdminForm(request, { ...options, mutate: (value) => options.mutate(value, db, admin) });
+  const admin = await requireAccess(args, { ownerOnly });
+  return submitIntent(
+    { ...args, params: {} },
+    admin,
+    { ...options, mutate: (value, { db, admin }) => mutate(value, db, admin) },
+    // A second form of the screen (a college's logo) answers under its own scope.
+    { scope },
+  );
 }
 
 function refusalInit(refusal: Refusal, screenStatus = 400): ResponseInit {
   const headers = refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
   return { status: refusal.status ?? screenStatus, headers };
-}
-
-/** A multipart body with its files; one that can't be read is a 400 with a message, not a crash. */
-async function readUpload(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data({ ok: false, message: "The upload could not be read. Please try again." }, { status: 400 });
-  }
-}
-
-function toSearchParams(form: Record<string, string>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key in form) params.append(key, form[key]!);
-  return params;
 }
 
 /**

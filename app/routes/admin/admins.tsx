@@ -2,30 +2,29 @@ import { Form, href, Link } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
 import { RemoveAdminFormSchema } from "#app/features/admins/admin-schema";
 import { listAdmins, removeAdmin } from "#app/features/admins/admins.server";
-import { requireOwner } from "#app/features/admins/auth.server";
-import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/admins";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { submitAdminForm } from "./admin-form.server";
+import { singleFormAction } from "./admin-action.server";
+import { adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administrators | Admin" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireOwner(request, context);
-  return { admins: await listAdmins(dbFrom(context)), meId: me.id };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async (db, me) => ({ admins: await listAdmins(db), meId: me.id }), { ownerOnly: true });
 
 export const headers = forwardHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireOwner(request, context);
-  return submitAdminForm(request, {
-    scope: "remove",
-    schema: RemoveAdminFormSchema,
-    mutate: ({ id }) => removeAdmin(dbFrom(context), { id, byAdminId: me.id }),
-    messages: { invalid: (first) => first, done: "Administrator removed.", fieldErrors: false, refusedStatus: 409 },
-  });
-}
+/** One form per colleague, all the same one: remove them. */
+export const action = (args: Route.ActionArgs) =>
+  singleFormAction(
+    args,
+    {
+      schema: RemoveAdminFormSchema,
+      mutate: ({ id }, { db, admin }) => removeAdmin(db, { id, byAdminId: admin.id }),
+      messages: { invalid: (first) => first, done: "Administrator removed.", fieldErrors: false, refusedStatus: 409 },
+    },
+    { ownerOnly: true },
+  );
 
 export default function AdminsPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData;
@@ -44,7 +43,6 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
                 <span className="muted small">you</span>
               ) : (
                 <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={admin.id} />
                   <button
                     type="submit"
@@ -61,7 +59,7 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
             </li>
           ))}
         </ul>
-        {result?.scope === "remove" ? <FormResult result={result} /> : null}
+        <FormResult result={result} />
         <p>
           <Link to={href("/AdminReg")}>Add an administrator</Link>
         </p>

@@ -1,6 +1,7 @@
 import { Form, href, Link } from "react-router";
 import { DateFilter } from "#app/components/admin/date-filter";
-import { TableScroll } from "#app/components/ui/table-scroll";
+import { Field, SelectField } from "#app/components/forms/field";
+import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { AUDIT_ACTIONS, isAuditAction } from "#app/features/audit/audit-actions";
 import { auditActors, listAudit } from "#app/features/audit/audit-log.server";
 import { formatIndiaDateTime, indiaDayStart, addIndiaDays } from "#app/utils/india-time";
@@ -72,32 +73,21 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         least a year.
       </p>
       <Form method="get" className="filter-bar card" aria-label="Filter the audit log">
-        <div className="field">
-          <label htmlFor="audit-action">Action</label>
-          <select id="audit-action" name="action" defaultValue={values.action}>
-            <option value="">All actions</option>
-            {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-actor">Who</label>
-          <select id="audit-actor" name="actor" defaultValue={values.actor}>
-            <option value="">Everyone</option>
-            {actors.map((actor) => (
-              <option key={actor.id} value={actor.id}>
-                {actor.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-subject">Subject (e.g. lead:12)</label>
-          <input id="audit-subject" name="subject" type="text" defaultValue={values.subject} maxLength={40} />
-        </div>
+        <SelectField
+          label="Action"
+          name="action"
+          defaultValue={values.action}
+          placeholder="All actions"
+          options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectField
+          label="Who"
+          name="actor"
+          defaultValue={values.actor}
+          placeholder="Everyone"
+          options={actors.map((actor) => ({ value: actor.id, label: actor.name }))}
+        />
+        <Field label="Subject (e.g. lead:12)" name="subject" defaultValue={values.subject} maxLength={40} />
         <DateFilter label="From" name="from" day={values.from || undefined} notADate={notDates.from} />
         <DateFilter label="To" name="to" day={values.to || undefined} notADate={notDates.to} />
         <button type="submit" className="button button-primary">
@@ -106,15 +96,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       </Form>
       <TableScroll label="Audit log">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["When", "Who", "Action", "Subject", "Details"]} />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { BackLink } from "#app/components/admin/back-link";
 import { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
 import { LeadsChart } from "#app/components/admin/leads-chart";
 import { listAdminNames } from "#app/features/admins/admins.server";
@@ -7,7 +8,8 @@ import { createCategory } from "#app/features/catalogue/categories/categories.se
 import type { Route } from "./+types/dashboard";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
-import { adminFormAction, adminLoader } from "./admin-form.server";
+import { singleFormAction } from "./admin-action.server";
+import { adminLoader } from "./admin-form.server";
 import { useAddCategoryDialog } from "./dashboard/add-category-dialog";
 import { LeadFiguresSection } from "./dashboard/lead-figures";
 
@@ -26,10 +28,11 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const headers = forwardHeaders;
 
+/** The page's one form, in the Add Category dialog (dashboard/add-category-dialog.tsx). */
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, {
+  singleFormAction(args, {
     schema: CategoryFormSchema,
-    mutate: (values, db) => createCategory(db, values),
+    mutate: (values, { db }) => createCategory(db, values),
     messages: {
       invalid: (first) => `Error: ${first}`,
       refused: (reason) => `Error: ${reason}`,
@@ -42,11 +45,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const addCategory = useAddCategoryDialog(actionData);
   return (
     <main className="admin-page">
-      <p>
-        <Link to={href("/AdminLogin")} className="back-link">
-          ← Back
-        </Link>
-      </p>
+      <BackLink to={href("/AdminLogin")}>Back</BackLink>
       <h1>Welcome</h1>
       <section aria-labelledby="admins-heading" className="card">
         <h2 id="admins-heading">Administrators</h2>

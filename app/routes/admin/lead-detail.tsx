@@ -1,4 +1,5 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { BackLink } from "#app/components/admin/back-link";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { undoableMerges } from "#app/features/leads/lead-merge.server";
@@ -58,11 +59,7 @@ export default function LeadDetail({ loaderData: page, actionData }: Route.Compo
   const live = !lead.erased_at && !merged;
   return (
     <main className="admin-page">
-      <p>
-        <Link to={href("/Admin/leads")} className="back-link">
-          ← All leads
-        </Link>
-      </p>
+      <BackLink to={href("/Admin/leads")}>All leads</BackLink>
       <h1>{lead.name}</h1>
       <LeadNotices page={page} callable={callable} actionData={actionData} />
       <LeadFacts page={page} />

@@ -1,4 +1,5 @@
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { BackLink } from "#app/components/admin/back-link";
 import { FormResult } from "#app/components/forms/form-result";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import { APPLICANTS, type Applicant } from "#app/features/leads/lead-fields";
@@ -10,7 +11,9 @@ import { dbFrom } from "#app/utils/context.server";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import { parseId } from "#app/utils/ids";
 import { Refusal } from "#app/utils/refusal";
-import { submitAdminForm } from "./admin-form.server";
+import { singleFormAction } from "./admin-action.server";
+import { leadIdOf } from "./lead-detail/lead-intents.server";
+import { LeadNumberForm } from "./lead-detail/owner-forms";
 import type { Route } from "./+types/lead-merge";
 
 export const meta: Route.MetaFunction = () => [{ title: "Merge two leads | Admin" }];
@@ -34,24 +37,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const me = await requireAdmin(request, context);
-  const id = parseId(params.id);
-  if (!id) throw data("Not found", { status: 404 });
-  const answer = await submitAdminForm(request, {
+/** The one form: merge, then open the lead that stays. */
+export const action = (args: Route.ActionArgs) =>
+  singleFormAction(args, {
     schema: MergeFormSchema,
-    mutate: ({ with: other, ...choices }) => mergeLeads(dbFrom(context), { ids: [id, other], choices }, me),
+    mutate: ({ with: other, ...choices }, { db, admin, params }) =>
+      mergeLeads(db, { ids: [leadIdOf(params), other], choices }, admin),
     messages: {
       invalid: "Choose one value for each field.",
       refused: (reason) => reason,
       done: "Merged.",
-      extra: (merged) => merged,
+      doneRedirect: (merged) => href("/Admin/leads/:id", { id: String(merged.survivorId) }),
     },
   });
-  const merged = answer.data.ok ? answer.data.extra : undefined;
-  if (merged) throw redirect(href("/Admin/leads/:id", { id: String(merged.survivorId) }));
-  return answer;
-}
 
 /** What the screen shows of each lead: the fields to choose between and how to tell the two apart. */
 function summary(lead: Awaited<ReturnType<typeof mergePair>>["survivor"]) {
@@ -72,24 +70,14 @@ export default function LeadMerge({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state === "submitting";
   return (
     <main className="admin-page">
-      <p>
-        <Link to={href("/Admin/leads/:id", { id: String(id) })} className="back-link">
-          ← Back to lead #{id}
-        </Link>
-      </p>
+      <BackLink to={href("/Admin/leads/:id", { id: String(id) })}>Back to lead #{id}</BackLink>
       <h1>Merge two leads</h1>
       {problem || !pair ? (
         <>
           <p role="alert" className="form-error">
             {problem}
           </p>
-          <Form method="get" className="inline-form">
-            <label htmlFor="merge-with">Lead number</label>
-            <input id="merge-with" name="with" inputMode="numeric" pattern="[0-9]*" required />
-            <button type="submit" className="button button-ghost">
-              Compare
-            </button>
-          </Form>
+          <LeadNumberForm leadId={id} />
         </>
       ) : (
         <>

@@ -1,12 +1,12 @@
 import { href } from "react-router";
 import { Pager } from "#app/components/ui/pager";
-import { LeadBulkFormSchema } from "#app/features/leads/lead-bulk-schema";
 import { leadFiltersFrom, filtersToQuery } from "#app/features/leads/lead-filters";
-import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
-import { assignableStaff, bulkUpdateLeads, type BulkOutcome } from "#app/features/leads/leads-bulk.server";
+import { assignableStaff } from "#app/features/leads/leads-bulk.server";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
 import type { Route } from "./+types/leads";
-import { adminFormAction, adminLoader } from "./admin-form.server";
+import { adminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-form.server";
+import { BULK_INTENTS } from "./leads/bulk-intents.server";
 import { BulkBar } from "./leads/bulk-bar";
 import { FilterBar } from "./leads/filter-bar";
 import { LeadsTable } from "./leads/leads-table";
@@ -29,22 +29,8 @@ export const loader = (args: Route.LoaderArgs) =>
     };
   });
 
-export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, {
-    ownerOnly: true,
-    schema: LeadBulkFormSchema,
-    mutate: (change, db, me) => bulkUpdateLeads(db, change, me),
-    messages: {
-      invalid: (first) => first,
-      done: bulkDone,
-    },
-  });
-
-function bulkDone(out: BulkOutcome): string {
-  const leads = `${out.changed} ${out.changed === 1 ? "lead" : "leads"}`;
-  if (out.intent === "assign") return out.assignee ? `Assigned ${leads} to ${out.assignee}.` : `Unassigned ${leads}.`;
-  return `Set ${leads} to ${LEAD_STATUS_LABELS[out.status!]}.`;
-}
+/** The bulk bar's two intents (leads/bulk-intents.server.ts); any other is a 400. */
+export const action = (args: Route.ActionArgs) => adminAction(args, BULK_INTENTS);
 
 export default function LeadsInbox({ loaderData: page, actionData }: Route.ComponentProps) {
   const { result, filters, isOwner } = page;

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { BackLink } from "#app/components/admin/back-link";
 import { Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
@@ -69,11 +70,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   return (
     <main className="container narrow page-pad">
       <div className="card auth-card">
-        <p>
-          <Link to={href("/AdminReg")} className="back-link">
-            ← Back
-          </Link>
-        </p>
+        <BackLink to={href("/AdminReg")}>Back</BackLink>
         <h1>Admin Login</h1>
         {result?.ok && redirectTo ? (
           <>

@@ -1,11 +1,12 @@
 import { Form, href, Link } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
-import { TableScroll } from "#app/components/ui/table-scroll";
+import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { countOutboxByStatus, listOutbox, retryOutboxRow } from "#app/features/outbox/outbox.server";
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "#app/features/outbox/outbox-status";
 import { RetryFormSchema } from "#app/features/outbox/retry-schema";
 import type { Route } from "./+types/outbox";
-import { adminFormAction, adminLoader } from "./admin-form.server";
+import { singleFormAction } from "./admin-action.server";
+import { adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Admin" }];
 
@@ -21,16 +22,19 @@ export const loader = (args: Route.LoaderArgs) =>
   );
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, {
-    ownerOnly: true,
-    schema: RetryFormSchema,
-    mutate: ({ id }, db) => retryOutboxRow(db, id),
-    messages: {
-      invalid: "Unknown notification.",
-      done: "Queued again: it goes out within a few seconds.",
-      fieldErrors: false,
+  singleFormAction(
+    args,
+    {
+      schema: RetryFormSchema,
+      mutate: ({ id }, { db }) => retryOutboxRow(db, id),
+      messages: {
+        invalid: "Unknown notification.",
+        done: "Queued again: it goes out within a few seconds.",
+        fieldErrors: false,
+      },
     },
-  });
+    { ownerOnly: true },
+  );
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -61,18 +65,9 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
       <FormResult result={actionData} />
       <TableScroll label="Outbox">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Created</th>
-              <th scope="col">Channel</th>
-              <th scope="col">Lead</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Next attempt / sent</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            names={["Created", "Channel", "Lead", "Status", "Attempts", "Next attempt / sent", "Last error", "Action"]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

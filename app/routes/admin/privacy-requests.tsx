@@ -1,18 +1,13 @@
-import { BreachExport } from "./privacy-requests/breach-export";
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
 import { Pager } from "#app/components/ui/pager";
-import { listRequests, updateRequest } from "#app/features/privacy/rights-requests.server";
-import {
-  REQUEST_KINDS,
-  REQUEST_STATUSES,
-  StaffRequestFormSchema,
-  type RequestKind,
-  type RequestStatus,
-} from "#app/features/privacy/request-schema";
-import { formatIndiaDateTime } from "#app/utils/india-time";
+import { listRequests } from "#app/features/privacy/rights-requests.server";
 import type { Route } from "./+types/privacy-requests";
-import { adminFormAction, adminLoader } from "./admin-form.server";
+import { adminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-form.server";
+import { BreachExport } from "./privacy-requests/breach-export";
+import { RequestCard } from "./privacy-requests/request-card";
+import { REQUEST_INTENTS } from "./privacy-requests/request-intents.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Admin" }];
 
@@ -38,27 +33,8 @@ function queueHref(page: number, withUnverified: boolean): string {
   return `${href("/Admin/privacy")}${search ? `?${search}` : ""}`;
 }
 
-export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, {
-    ownerOnly: true,
-    schema: StaffRequestFormSchema,
-    mutate: (input, db, admin) => updateRequest(db, input, admin),
-    messages: {
-      invalid: (first) => first,
-      refused: (reason) => reason,
-      done: (message) => message,
-      fieldErrors: false,
-    },
-  });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Days left to the deadline, in words; overdue says so. */
-function deadline(dueAt: string, closed: boolean): string {
-  if (closed) return "";
-  const days = Math.ceil((Date.parse(dueAt) - Date.now()) / DAY_MS);
-  return days < 0 ? `Overdue by ${-days} day(s)` : `${days} day(s) left`;
-}
+/** Each button of a request's form is a step (privacy-requests/request-intents.server.ts); any other is a 400. */
+export const action = (args: Route.ActionArgs) => adminAction(args, REQUEST_INTENTS, { ownerOnly: true });
 
 /**
  * The owners' queue of rights requests (docs/privacy.md#rights-requests): open ones first by
@@ -74,6 +50,7 @@ export default function PrivacyRequestsPage({ loaderData, actionData }: Route.Co
         Requests to see, correct or erase details, or to withdraw. Answer each within 90 days; most are answered at once
         by the person's own e-mail code. The <Link to={href("/Admin/audit")}>audit log</Link> records every step.
       </p>
+      {/* Without JavaScript a request's form posts the page, and its answer is shown here. */}
       <FormResult result={actionData} />
       <BreachExport />
       <p>
@@ -91,93 +68,9 @@ export default function PrivacyRequestsPage({ loaderData, actionData }: Route.Co
       </p>
       {requests.length === 0 ? <p>No requests to show.</p> : null}
       <ul className="request-list">
-        {requests.map((request) => {
-          const closed = request.status === "done" || request.status === "rejected";
-          return (
-            <li key={request.id} className="card">
-              <h2>
-                {REQUEST_KINDS[request.kind as RequestKind] ?? request.kind}{" "}
-                <span className="status">{REQUEST_STATUSES[request.status as RequestStatus] ?? request.status}</span>
-              </h2>
-              <p>
-                Received {formatIndiaDateTime(request.created_at)} · {request.channel === "email" ? "E-mail" : "Phone"}:{" "}
-                {request.contact} · <strong>{deadline(request.due_at, closed)}</strong>
-              </p>
-              {request.details ? <p className="timeline-note">{request.details}</p> : null}
-              {request.lead_ids.length > 0 ? (
-                <p>
-                  Leads:{" "}
-                  {request.lead_ids.map((id, i) => (
-                    <span key={id}>
-                      {i > 0 ? ", " : ""}
-                      <Link to={href("/Admin/leads/:id", { id: String(id) })}>#{id}</Link>
-                    </span>
-                  ))}
-                </p>
-              ) : null}
-              <details>
-                <summary>Log ({request.log.length})</summary>
-                <ol className="plain-list">
-                  {request.log.map((entry, i) => (
-                    <li key={i}>
-                      {formatIndiaDateTime(entry.at)} · {entry.by}: {entry.text}
-                    </li>
-                  ))}
-                </ol>
-              </details>
-              {closed ? null : (
-                <Form method="post" className="inline-form">
-                  <input type="hidden" name="id" value={request.id} />
-                  <label htmlFor={`note-${request.id}`}>Note</label>
-                  <input id={`note-${request.id}`} name="note" type="text" maxLength={500} />
-                  {request.status === "verify_by_phone" ? (
-                    <button
-                      type="submit"
-                      name="action"
-                      value="verified_by_phone"
-                      className="button button-small button-ghost"
-                    >
-                      Verified by phone
-                    </button>
-                  ) : null}
-                  {request.status === "open" && request.kind === "erase" ? (
-                    <button
-                      type="submit"
-                      name="action"
-                      value="carry_out"
-                      className="button button-small button-primary"
-                    >
-                      Erase now
-                    </button>
-                  ) : null}
-                  {request.status === "open" && request.kind === "withdraw" ? (
-                    <>
-                      <label htmlFor={`choice-${request.id}`}>Withdraw</label>
-                      <select id={`choice-${request.id}`} name="choice" defaultValue="updates">
-                        <option value="updates">Updates only</option>
-                        <option value="contact">All contact</option>
-                      </select>
-                      <button
-                        type="submit"
-                        name="action"
-                        value="carry_out"
-                        className="button button-small button-primary"
-                      >
-                        Withdraw now
-                      </button>
-                    </>
-                  ) : null}
-                  <button type="submit" name="action" value="done" className="button button-small button-ghost">
-                    Close as done
-                  </button>
-                  <button type="submit" name="action" value="rejected" className="button button-small button-ghost">
-                    Reject
-                  </button>
-                </Form>
-              )}
-            </li>
-          );
-        })}
+        {requests.map((request) => (
+          <RequestCard key={request.id} request={request} />
+        ))}
       </ul>
       <Pager page={page} pageCount={pageCount} hrefFor={(n) => queueHref(n, withUnverified)} />
     </main>

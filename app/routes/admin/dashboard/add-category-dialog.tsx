@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
+import { useAdminForm } from "#app/components/forms/admin-form";
 import { Field } from "#app/components/forms/field";
+import { FormResult } from "#app/components/forms/form-result";
+import type { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
 import { useHydrated } from "#app/components/ui/disclosure";
 import type { Route } from "../+types/dashboard";
 import type { action } from "../dashboard";
@@ -95,21 +98,12 @@ export function useAddCategoryDialog(actionData: Route.ComponentProps["actionDat
 function CategoryForm({ serverResult }: { serverResult: Route.ComponentProps["actionData"] }) {
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data ?? serverResult;
-  if (result?.ok) {
-    return (
-      <p role="status" className="form-success">
-        {result.message}
-      </p>
-    );
-  }
+  const { fields, formProps } = useAdminForm<typeof CategoryFormSchema>(result);
+  if (result?.ok) return <FormResult result={result} />;
   return (
-    <fetcher.Form method="post" className="form-grid">
-      <Field label="Category Name" name="name" autoFocus maxLength={100} />
-      {result && !result.ok ? (
-        <p role="alert" className="form-error">
-          {result.message}
-        </p>
-      ) : null}
+    <fetcher.Form method="post" {...formProps} className="form-grid">
+      <Field label="Category Name" meta={fields.name} autoFocus maxLength={100} />
+      <FormResult result={result} />
       <button type="submit" className="button button-primary" disabled={fetcher.state !== "idle"}>
         Submit
       </button>

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import type { z } from "zod";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { undoMerge } from "#app/features/leads/lead-merge.server";
 import { UndoMergeFormSchema } from "#app/features/leads/lead-merge-schema";
@@ -24,7 +23,7 @@ import {
 import { claimLead } from "#app/features/leads/leads-inbox.server";
 import { parseId } from "#app/utils/ids";
 import { Refusal } from "#app/utils/refusal";
-import type { Intent } from "../admin-action.server";
+import { intentFor } from "../admin-action.server";
 
 /**
  * What the lead page's forms do, by intent (app/routes/admin/admin-action.server.ts): each names
@@ -34,10 +33,10 @@ import type { Intent } from "../admin-action.server";
 type LeadParams = { id?: string };
 
 /** One of the lead page's intents: the lead is the page's. */
-const leadIntent = <S extends z.ZodType, Out>(definition: Intent<S, Out, LeadParams>) => definition;
+const leadIntent = intentFor<LeadParams>();
 
 /** The lead of the page's address; a malformed id is the page's 404. */
-function leadIdOf(params: LeadParams): number {
+export function leadIdOf(params: LeadParams): number {
   const id = parseId(params.id);
   if (!id) throw data("Not found", { status: 404 });
   return id;

@@ -1,5 +1,6 @@
 import { Form, href } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { Field } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
 import type { LeadPageData } from "./lead-page-data";
 import { answerFor } from "./work-forms";
@@ -14,21 +15,30 @@ export function MergeWith({ page }: { page: LeadPageData }) {
         When two leads are one person. You choose which details to keep on the next screen, and can undo the merge for
         30 days.
       </p>
-      <Form method="get" action={href("/Admin/leads/:id/merge", { id: String(lead.id) })} className="inline-form">
-        <label htmlFor="merge-with">Lead number</label>
-        <input
-          id="merge-with"
-          name="with"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          defaultValue={lead.duplicate_of ?? ""}
-          required
-        />
-        <button type="submit" className="button button-ghost">
-          Compare
-        </button>
-      </Form>
+      <LeadNumberForm leadId={lead.id} suggested={lead.duplicate_of} />
     </section>
+  );
+}
+
+/**
+ * The number of the lead to merge with, sent to the merge screen: a GET form, so each comparison
+ * has an address. The merge screen asks again with it when the number was not one to merge.
+ */
+export function LeadNumberForm({ leadId, suggested }: { leadId: number; suggested?: number | null }) {
+  return (
+    <Form method="get" action={href("/Admin/leads/:id/merge", { id: String(leadId) })} className="inline-form">
+      <Field
+        label="Lead number"
+        name="with"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        defaultValue={suggested ?? ""}
+        required
+      />
+      <button type="submit" className="button button-ghost">
+        Compare
+      </button>
+    </Form>
   );
 }
 

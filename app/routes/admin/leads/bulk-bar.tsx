@@ -1,77 +1,54 @@
 import { useEffect } from "react";
-import { Form } from "react-router";
-import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { useSectionForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
+import { SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
+import type { LeadBulkFormSchema } from "#app/features/leads/lead-bulk-schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
+import type { BULK_INTENTS } from "./bulk-intents.server";
 import type { LeadsPageData } from "./leads-page-data";
 
+const INTENTS: readonly (keyof typeof BULK_INTENTS)[] = ["assign", "status"];
+
 /**
- * The owners' bulk bar: assign or set the status of the ticked leads. The ticks are checkboxes in
- * the table that name this form (`form="bulk"`).
+ * The owners' bulk bar: assign or set the status of the ticked leads, each button its intent
+ * (bulk-intents.server.ts). The ticks are checkboxes in the table that name this form (`form="bulk"`).
  */
 export function BulkBar({ page, answer }: { page: LeadsPageData; answer: AdminFormAnswer<unknown> | undefined }) {
-  const { staff } = page;
+  const bulk = useSectionForm<typeof LeadBulkFormSchema>(answer, INTENTS, { id: "bulk" });
   // After a bulk change the ticks go: the next change starts from nothing selected.
   useEffect(() => {
-    if (!answer?.ok) return;
+    if (!bulk.answer?.ok) return;
     for (const box of document.querySelectorAll<HTMLInputElement>('input[form="bulk"]')) box.checked = false;
-  }, [answer]);
+  }, [bulk.answer]);
   return (
-    <Form method="post" id="bulk" className="bulk-bar card" aria-labelledby="bulk-heading">
+    <bulk.fetcher.Form method="post" {...bulk.formProps} className="bulk-bar card" aria-labelledby="bulk-heading">
       <h2 id="bulk-heading" className="bulk-heading">
         With the ticked leads
       </h2>
-      <BulkChoice
-        id="bulk-assignee"
-        name="assignee"
+      <SelectField
         label="Assign to"
+        meta={bulk.fields.assignee}
+        placeholder="Choose…"
+        placeholderDisabled
         options={[
           { value: "none", label: "Nobody (unassigned pool)" },
-          ...staff.map((member) => ({ value: String(member.id), label: member.name })),
+          ...page.staff.map((member) => ({ value: String(member.id), label: member.name })),
         ]}
       />
-      <button type="submit" name="intent" value="assign" className="button button-primary">
+      <button type="submit" name="intent" value="assign" className="button button-primary" disabled={bulk.busy}>
         Assign
       </button>
-      <BulkChoice
-        id="bulk-status"
-        name="status"
+      <SelectField
         label="Set status"
+        meta={bulk.fields.status}
+        placeholder="Choose…"
+        placeholderDisabled
         options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
       />
-      <button type="submit" name="intent" value="status" className="button button-primary">
+      <button type="submit" name="intent" value="status" className="button button-primary" disabled={bulk.busy}>
         Set status
       </button>
-      <FormResult result={answer} />
-    </Form>
-  );
-}
-
-/** One choice of the bar: nothing chosen at first, and "Choose…" is no value one can send. */
-function BulkChoice({
-  id,
-  name,
-  label,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue="">
-        <option value="" disabled>
-          Choose…
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+      <FormResult result={bulk.answer} />
+    </bulk.fetcher.Form>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, href } from "react-router";
+import { Field } from "#app/components/forms/field";
 
 /** After a data breach: the contacts of everyone whose enquiry arrived in the chosen days, as CSV. */
 export function BreachExport() {
@@ -12,10 +13,8 @@ export function BreachExport() {
       </p>
       <Form method="get" action={href("/Admin/leads.csv")} reloadDocument className="inline-form">
         <input type="hidden" name="for" value="breach" />
-        <label htmlFor="breach-from">Received from</label>
-        <input id="breach-from" name="from" type="date" required />
-        <label htmlFor="breach-to">to</label>
-        <input id="breach-to" name="to" type="date" required />
+        <Field label="Received from" name="from" type="date" required />
+        <Field label="to" name="to" type="date" required />
         <button type="submit" className="button button-small button-primary">
           Download contacts (CSV)
         </button>
