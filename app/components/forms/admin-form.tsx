@@ -62,9 +62,15 @@ export function useSectionForm<Schema extends z.ZodType>(
   pageAnswer: AdminFormAnswer<unknown> | undefined,
   intents: readonly string[],
   options?: Parameters<typeof useAdminForm<Schema>>[1],
+  /**
+   * Sections that pass the same key share one fetcher: the page then shows one answer at a time,
+   * the last form's, as a page posted whole does (the lead page: "Saved." goes when a note is added).
+   */
+  fetcherKey?: string,
 ) {
-  const fetcher = useFetcher<AdminFormAnswer<unknown>>();
-  const fromPage = pageAnswer?.scope !== undefined && intents.includes(pageAnswer.scope) ? pageAnswer : undefined;
-  const answer = fetcher.data ?? fromPage;
+  const fetcher = useFetcher<AdminFormAnswer<unknown>>(fetcherKey ? { key: fetcherKey } : undefined);
+  const mine = (answer: AdminFormAnswer<unknown> | undefined) =>
+    answer?.scope !== undefined && intents.includes(answer.scope) ? answer : undefined;
+  const answer = fetcherKey ? mine(fetcher.data ?? pageAnswer) : (fetcher.data ?? mine(pageAnswer));
   return { fetcher, answer, busy: fetcher.state !== "idle", ...useAdminForm<Schema>(answer, options) };
 }

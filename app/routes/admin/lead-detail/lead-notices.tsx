@@ -1,9 +1,10 @@
-import { Form, href, Link } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
-import { answerFor } from "./work-forms";
+import { IntentForm } from "./intent-form";
+import { answerFor, useLeadPageFetcherKey } from "./work-forms";
 
 /**
  * What staff must know before anything else: erased, do not contact, a new enquiry after a
@@ -38,7 +39,7 @@ export function LeadNotices({
           person withdrew all contact on {formatIndiaDateTime(lead.contact_withdrawn_at)}: call about this enquiry only.
         </p>
       ) : null}
-      <MergeNotices lead={lead} merges={merges} answer={answerFor(actionData, "undo-merge")} />
+      <MergeNotices lead={lead} merges={merges} pageAnswer={actionData} />
       {lead.applicant === "minor" && !lead.erased_at ? (
         <section className="minor-flag" aria-labelledby="minor-heading">
           <h2 id="minor-heading">A student under 18: call the parent or guardian first</h2>
@@ -54,13 +55,15 @@ export function LeadNotices({
           {lead.parent_confirmed_at ? (
             <p>Parent or guardian confirmed on {formatIndiaDateTime(lead.parent_confirmed_at)}.</p>
           ) : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="parent-confirmed" />
-              <FormResult result={answerFor(actionData, "parent-confirmed")} />
-              <button type="submit" className="button button-primary">
-                Parent confirmed
-              </button>
-            </Form>
+            <IntentForm
+              intent="parent-confirmed"
+              actionData={actionData}
+              button={(busy) => (
+                <button type="submit" className="button button-primary" disabled={busy}>
+                  Parent confirmed
+                </button>
+              )}
+            />
           )}
         </section>
       ) : null}
@@ -77,14 +80,17 @@ export function LeadNotices({
         </p>
       ) : null}
       {canClaim ? (
-        <Form method="post" className="card">
-          <p>Nobody has this lead yet.</p>
-          <input type="hidden" name="intent" value="claim" />
-          <FormResult result={answerFor(actionData, "claim")} />
-          <button type="submit" className="button button-primary">
-            Take this lead
-          </button>
-        </Form>
+        <IntentForm
+          intent="claim"
+          actionData={actionData}
+          className="card"
+          fields={<p>Nobody has this lead yet.</p>}
+          button={(busy) => (
+            <button type="submit" className="button button-primary" disabled={busy}>
+              Take this lead
+            </button>
+          )}
+        />
       ) : null}
     </>
   );
@@ -97,12 +103,15 @@ export function LeadNotices({
 function MergeNotices({
   lead,
   merges,
-  answer,
+  pageAnswer,
 }: {
   lead: { id: number; duplicate_of: number | null; merged_into: number | null; erased_at: string | null };
   merges: { id: number; survivor_id: number; merged_id: number; created_at: string }[];
-  answer: AdminFormAnswer<unknown> | undefined;
+  pageAnswer: AdminFormAnswer<unknown> | undefined;
 }) {
+  // The page's fetcher: the answer stays above the list when the undone merge leaves it.
+  const undo = useFetcher<AdminFormAnswer<unknown>>({ key: useLeadPageFetcherKey() });
+  const answer = answerFor(undo.data ?? pageAnswer, "undo-merge");
   const leadLink = (id: number) => <Link to={href("/Admin/leads/:id", { id: String(id) })}>#{id}</Link>;
   return (
     <>
@@ -124,7 +133,7 @@ function MergeNotices({
       ) : null}
       {answer ? <FormResult result={answer} /> : null}
       {merges.map((merge) => (
-        <Form method="post" key={merge.id} className="card merge-undo">
+        <undo.Form method="post" key={merge.id} className="card merge-undo">
           <p>
             {merge.survivor_id === lead.id ? (
               <>Lead {leadLink(merge.merged_id)} was merged into this lead</>
@@ -135,14 +144,14 @@ function MergeNotices({
           </p>
           <input type="hidden" name="intent" value="undo-merge" />
           <input type="hidden" name="merge_id" value={merge.id} />
-          <button type="submit" className="button button-ghost">
+          <button type="submit" className="button button-ghost" disabled={undo.state !== "idle"}>
             Undo merge
             <span className="visually-hidden">
               {" "}
               of lead #{merge.merged_id} into #{merge.survivor_id}
             </span>
           </button>
-        </Form>
+        </undo.Form>
       ))}
     </>
   );

@@ -1,9 +1,8 @@
 import { Form, href } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field } from "#app/components/forms/field";
-import { FormResult } from "#app/components/forms/form-result";
 import type { LeadPageData } from "./lead-page-data";
-import { answerFor } from "./work-forms";
+import { IntentForm } from "./intent-form";
 
 /** Merging with another lead: the number, then the merge screen (lead-merge.tsx). */
 export function MergeWith({ page }: { page: LeadPageData }) {
@@ -51,17 +50,22 @@ export function EraseForm({ actionData }: { actionData: AdminFormAnswer<unknown>
         For a request made by letter or phone. The name, phone, e-mail, guardian, messages and notes go for good; the
         counts stay. Requests made online are carried out from the privacy requests page.
       </p>
-      <Form method="post" className="admin-form narrow-form">
-        <input type="hidden" name="intent" value="erase" />
-        <div className="check">
-          <input type="checkbox" id="erase-confirm" name="confirm" value="yes" />
-          <label htmlFor="erase-confirm">I confirm this person asked for their details to be erased</label>
-        </div>
-        <FormResult result={answerFor(actionData, "erase")} />
-        <button type="submit" className="button button-danger">
-          Erase details
-        </button>
-      </Form>
+      <IntentForm
+        intent="erase"
+        actionData={actionData}
+        className="admin-form narrow-form"
+        fields={
+          <div className="check">
+            <input type="checkbox" id="erase-confirm" name="confirm" value="yes" />
+            <label htmlFor="erase-confirm">I confirm this person asked for their details to be erased</label>
+          </div>
+        }
+        button={(busy) => (
+          <button type="submit" className="button button-danger" disabled={busy}>
+            Erase details
+          </button>
+        )}
+      />
     </section>
   );
 }

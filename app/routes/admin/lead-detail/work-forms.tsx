@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { Form, useNavigation } from "react-router";
-import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
+import { useParams } from "react-router";
+import { type useAdminForm, useSectionForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
@@ -17,14 +17,24 @@ export const answerFor = (answer: AdminFormAnswer<unknown> | undefined, intent: 
 /** The schema an intent's form is parsed with: its fields are named after it. */
 type SchemaOf<I extends LeadIntent> = (typeof LEAD_INTENTS)[I]["schema"] extends infer S extends z.ZodType ? S : never;
 
-/** One of the page's work forms: its intent, its own answer, and the form state typed from the intent's schema. */
+/**
+ * One of the page's work forms: its intent, its own fetcher and answer (the page's answer when
+ * it was posted without JavaScript), and the form state typed from the intent's schema.
+ */
 function useWorkForm<I extends LeadIntent>(
   actionData: AdminFormAnswer<unknown> | undefined,
   intent: I,
   options?: Parameters<typeof useAdminForm<SchemaOf<I>>>[1],
 ) {
-  const answer = answerFor(actionData, intent);
-  return { intent, answer, ...useAdminForm<SchemaOf<I>>(answer, options) };
+  return { intent, ...useSectionForm<SchemaOf<I>>(actionData, [intent], options, useLeadPageFetcherKey()) };
+}
+
+/**
+ * The one fetcher every form of a lead's page posts through: each section posts without the page
+ * moving, and the page shows one answer at a time, the last form's, by its intent.
+ */
+export function useLeadPageFetcherKey(): string {
+  return `lead-page-${useParams().id ?? ""}`;
 }
 
 /** Logging a call and setting the next follow-up: only while the person may be called (lead-contact.ts). */
@@ -135,27 +145,22 @@ function WorkForm({
   children,
 }: {
   heading: string;
-  form: {
-    intent: LeadIntent;
-    answer: AdminFormAnswer<unknown> | undefined;
-    formProps: ReturnType<typeof useAdminForm>["formProps"];
-  };
+  form: Pick<ReturnType<typeof useWorkForm>, "intent" | "answer" | "formProps" | "fetcher" | "busy">;
   submitLabel: string;
   children: ReactNode;
 }) {
-  const busy = useNavigation().state === "submitting";
   const id = form.intent;
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
-      <Form method="post" {...form.formProps} className="admin-form narrow-form">
+      <form.fetcher.Form method="post" {...form.formProps} className="admin-form narrow-form">
         <input type="hidden" name="intent" value={form.intent} />
         {children}
         <FormResult result={form.answer} />
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={form.busy}>
           {submitLabel}
         </button>
-      </Form>
+      </form.fetcher.Form>
     </section>
   );
 }
