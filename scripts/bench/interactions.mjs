@@ -87,7 +87,7 @@ async function measureOnce(browser, origin, scenario, multiplier) {
       () =>
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))),
     );
-    return page.evaluate((earlier) => {
+    return await page.evaluate((earlier) => {
       const durations = window.__eventTimings
         .filter((entry) => !earlier.includes(entry.id))
         .map((entry) => entry.duration);
@@ -100,7 +100,7 @@ async function measureOnce(browser, origin, scenario, multiplier) {
 
 /**
  * INP of each scenario, `runs` times each; the median is the result. 0 means under 16 ms (no
- * entry at the threshold).
+ * entry at the threshold); undefined, that no run could be measured.
  */
 export async function measureInteractions({ origin, chromePath, multiplier, runs }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
@@ -108,9 +108,18 @@ export async function measureInteractions({ origin, chromePath, multiplier, runs
     const results = [];
     for (const scenario of SCENARIOS) {
       const durations = [];
-      for (let run = 0; run < runs; run++) durations.push(await measureOnce(browser, origin, scenario, multiplier));
-      const sorted = [...durations].sort((a, b) => a - b);
-      results.push({ name: scenario.name, durations, inp: sorted[Math.floor(sorted.length / 2)] });
+      for (let run = 0; run < runs; run++) {
+        // A run that fails (the page did not answer as expected) is reported, not fatal to the bench.
+        durations.push(
+          await measureOnce(browser, origin, scenario, multiplier).catch((error) => {
+            console.warn(`INP, ${scenario.name}: ${error.message.split("\n")[0]}`);
+            return undefined;
+          }),
+        );
+      }
+      const measured = durations.filter((duration) => duration !== undefined).sort((a, b) => a - b);
+      // undefined when no run measured anything: a missed target.
+      results.push({ name: scenario.name, durations, inp: measured[Math.floor(measured.length / 2)] });
     }
     return results;
   } finally {
