@@ -11,9 +11,10 @@ import { whenNeeded } from "./when-needed";
  * between them (docs/decisions/041-islands-hydrate-when-needed.md).
  *
  * What it tells the page, for tests and monitoring: `<html data-islands>` once the script has
- * started (every island now waits for its moment), each island's wrapper `data-hydrated` once it has
- * hydrated and run its effects, and `<html data-hydrated>` once every island of the page has. The event `islands:wake` on the document wakes every island that still waits, in the
- * page's order (tests/e2e/support/hydration.ts uses it to test a page whole).
+ * started (every island now waits for its moment), each island's wrapper `data-hydrated` once it
+ * has hydrated and run its effects, and `<html data-hydrated>` once every island of the page has.
+ * The event `islands:wake` on the document wakes every island that still waits, in the page's
+ * order (tests/e2e/support/hydration.ts uses it to test a page whole).
  */
 export function hydrateIslandsWhenNeeded(): void {
   const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter(
@@ -27,8 +28,8 @@ export function hydrateIslandsWhenNeeded(): void {
 
   const drain = async () => {
     draining = true;
-    // A task of its own for each island: after the script's start-up, or after the tap that
-    // woke it (whose own answer, a menu opening without JavaScript, is painted first).
+    // A task of its own for each island: after the script's start-up, or after the rest of the
+    // tap that woke it (whose own answer, a menu opening without JavaScript, comes first).
     for (await yieldToBrowser(); queue.length > 0; await yieldToBrowser()) {
       const element = queue.shift()!;
       await hydrate(element, code.get(element));
