@@ -19,7 +19,7 @@ const SAMPLES = 5;
  * 2000 → 6×, 1766 → 5×, 1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×. Below 150 the machine is
  * slower than the target already (the calculator says so and offers no multiplier): 1×, no slowdown.
  */
-export function midTierMobileMultiplier(benchmarkIndex) {
+function midTierMobileMultiplier(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;

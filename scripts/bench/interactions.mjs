@@ -16,7 +16,7 @@ const TAP_DELAY_MS = Number(process.env.BENCH_TAP_DELAY_MS ?? 1000);
 /** The phone: 360 px wide (the site's smallest layout), touch, a phone's pixel density. */
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-export const SCENARIOS = [
+const SCENARIOS = [
   {
     name: "open the menu on home",
     path: "/",

@@ -46,10 +46,12 @@ const PAGES = [
   ["engineering", "/top-engineering-colleges-in-india"],
   ["college", "/rv-college-of-engineering"],
   ["colleges-course", "/colleges-course"],
-  ["compare", "/compare"],
+  ["compare (two colleges)", "/compare?colleges=rv-college-of-engineering,pes-university"],
   ["exams", "/exams"],
   ["contact", "/Contact"],
 ];
+/** Pages kept out of search engines on purpose (noindex), where Lighthouse's SEO score cannot be 1. */
+const NOINDEX_PAGES = new Set(["/compare?colleges=rv-college-of-engineering,pes-university"]);
 /** Issue 27's gate for each page, on the calibrated phone. */
 const LIGHTHOUSE_TARGETS = { performance: 1, lcpMs: 1000, tbtMs: 50 };
 /** Issue 27: each first interaction answered (next paint) within this. */
@@ -248,7 +250,10 @@ async function main() {
       if (score.lcp > LIGHTHOUSE_TARGETS.lcpMs) failures.push(`${score.name}: LCP ${Math.round(score.lcp)} ms`);
       if (score.tbt >= LIGHTHOUSE_TARGETS.tbtMs) failures.push(`${score.name}: TBT ${Math.round(score.tbt)} ms`);
       if (score.cls > 0) failures.push(`${score.name}: CLS ${score.cls}`);
-      for (const key of ["accessibility", "bestPractices", "seo"]) {
+      const categories = NOINDEX_PAGES.has(score.page)
+        ? ["accessibility", "bestPractices"]
+        : ["accessibility", "bestPractices", "seo"];
+      for (const key of categories) {
         if (score[key] < 1) failures.push(`${score.name}: ${key} ${score[key]}`);
       }
     }
