@@ -29,17 +29,21 @@ describe("islands by file name", () => {
     );
   });
 
+  test.each(Object.entries(ISLAND_FILES))("%s declares when it hydrates", (_file, module) => {
+    expect(["load", "visible", "interaction", "idle"]).toContain(islandOf(module)?.hydrate);
+  });
+
   test.each(Object.keys(ISLANDS))("%s loads the island of that name", async (name) => {
     expect((await ISLANDS[name]!())?.islandName).toBe(name);
   });
 });
 
 describe("an island on the server", () => {
-  test("is its component inside a wrapper that names it and carries its props as JSON", async () => {
+  test("is its component inside a wrapper that names it, says when it hydrates and carries its props as JSON", async () => {
     const { PicksBarIsland } = await import("#app/features/catalogue/colleges/picks-bar.island");
     const html = renderToStaticMarkup(<PicksBarIsland pathname="/compare" />);
     expect(html).toBe(
-      '<div class="island" data-island="picks-bar" data-props="{&quot;pathname&quot;:&quot;/compare&quot;}"></div>',
+      '<div class="island" data-island="picks-bar" data-hydrate="idle" data-props="{&quot;pathname&quot;:&quot;/compare&quot;}"></div>',
     );
   });
 });

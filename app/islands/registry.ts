@@ -1,7 +1,7 @@
 import type { Island } from "#app/utils/island";
 
 /** Any island: its props are checked where the page places it, not here. */
-type SomeIsland = Pick<Island<never>, "islandName" | "Component">;
+type SomeIsland = Pick<Island<never>, "islandName" | "Component" | "hydrate">;
 
 /** What an island file exports: its island, and perhaps types and helpers beside it. */
 type IslandModule = Record<string, unknown>;

@@ -20,4 +20,4 @@ function HeroVideo() {
   ) : null;
 }
 
-export const HeroVideoIsland = defineIsland("hero-video", HeroVideo);
+export const HeroVideoIsland = defineIsland("hero-video", HeroVideo, { hydrate: "idle" });

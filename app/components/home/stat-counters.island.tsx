@@ -68,4 +68,4 @@ function StatCounters({ stats }: { stats: Stat[] }) {
   );
 }
 
-export const StatCountersIsland = defineIsland("stat-counters", StatCounters);
+export const StatCountersIsland = defineIsland("stat-counters", StatCounters, { hydrate: "visible" });

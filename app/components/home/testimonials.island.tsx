@@ -91,4 +91,4 @@ function Testimonials({ items }: { items: Testimonial[] }) {
   );
 }
 
-export const TestimonialsIsland = defineIsland("testimonials", Testimonials);
+export const TestimonialsIsland = defineIsland("testimonials", Testimonials, { hydrate: "visible" });

@@ -61,4 +61,4 @@ function TrendingTabs({ items }: { items: TrendingItem[] }) {
   );
 }
 
-export const TrendingTabsIsland = defineIsland("trending-tabs", TrendingTabs);
+export const TrendingTabsIsland = defineIsland("trending-tabs", TrendingTabs, { hydrate: "visible" });

@@ -147,7 +147,7 @@ function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
   );
 }
 
-export const MainNavIsland = defineIsland("main-nav", MainNav);
+export const MainNavIsland = defineIsland("main-nav", MainNav, { hydrate: "interaction" });
 
 /** A menu link, marked as the current page on its own page (as React Router's NavLink did). */
 function NavLink({ href, pathname, label }: { href: string; pathname: string; label: string }) {

@@ -37,4 +37,4 @@ function ScrollProgress() {
   );
 }
 
-export const ScrollProgressIsland = defineIsland("scroll-progress", ScrollProgress);
+export const ScrollProgressIsland = defineIsland("scroll-progress", ScrollProgress, { hydrate: "idle" });

@@ -43,4 +43,4 @@ function ScrollToTopButton() {
   );
 }
 
-export const ScrollToTopIsland = defineIsland("scroll-to-top", ScrollToTopButton);
+export const ScrollToTopIsland = defineIsland("scroll-to-top", ScrollToTopButton, { hydrate: "idle" });

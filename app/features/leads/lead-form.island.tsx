@@ -348,4 +348,4 @@ function useLandingUtm(): Partial<Record<(typeof UTM_KEYS)[number], string>> {
   return utm;
 }
 
-export const LeadFormIsland = defineIsland("lead-form", LeadFormFields);
+export const LeadFormIsland = defineIsland("lead-form", LeadFormFields, { hydrate: "visible" });

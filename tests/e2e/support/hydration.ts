@@ -3,7 +3,12 @@ import type { Page } from "playwright-core";
 /**
  * Resolves once React has hydrated the page and run its effects, so client-side widgets answer
  * clicks and scrolls (a click before hydration would be lost and the test would time out).
- * Public pages: the islands script marks <html data-hydrated> once every island has hydrated.
+ * Public pages: an island hydrates when it is needed (when it comes into view, on the first tap
+ * inside it, or when the browser is idle: docs/decisions/041-islands-hydrate-when-needed.md).
+ * A test that uses a page whole wakes every island at once with the islands script's
+ * `islands:wake` event, and waits for <html data-hydrated>, which the script sets once every
+ * island of the page has hydrated. (tests/e2e/public/island-hydration.test.ts tests the strategies
+ * themselves, without waking anything.)
  * Admin pages (React Router runs them): React marks the page's <main> when it hydrates it.
  *
  * It waits for the load event, not for the network to go idle: an idle network costs half a
@@ -19,6 +24,8 @@ export async function waitForHydration(
   const deadline = Date.now() + 20_000;
   for (;;) {
     const state = await page.evaluate(() => {
+      // Heard once the islands script has started (after the first paint); until then, sent again.
+      if (!document.documentElement.hasAttribute("data-hydrated")) document.dispatchEvent(new Event("islands:wake"));
       const main = document.querySelector("main");
       const missing = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.responseStatus === 404)

@@ -54,4 +54,6 @@ function CollegePickButtons({ slug, name }: { slug: string; name: string }) {
   );
 }
 
-export const CollegePickButtonsIsland = defineIsland("college-pick-buttons", CollegePickButtons);
+export const CollegePickButtonsIsland = defineIsland("college-pick-buttons", CollegePickButtons, {
+  hydrate: "interaction",
+});

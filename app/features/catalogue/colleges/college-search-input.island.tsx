@@ -50,10 +50,18 @@ function CollegeSearchInput({ id, ...input }: SearchInputProps) {
   const timer = useRef<number | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
   const answers = useRef(new Map<string, Option[]>());
+  const field = useRef<HTMLInputElement>(null);
 
   // The combobox roles only once this script runs: before, the field is a plain search field.
   const enhanced = useHydrated();
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The island wakes on the tap or key that reaches the field first (ADR 041): what was typed
+  // before it woke is looked up now, as if typed after.
+  useEffect(() => {
+    const input = field.current;
+    if (enhanced && input && input.value && document.activeElement === input) lookUp(input.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the island wakes
+  }, [enhanced]);
 
   function lookUp(text: string) {
     window.clearTimeout(timer.current);
@@ -80,6 +88,7 @@ function CollegeSearchInput({ id, ...input }: SearchInputProps) {
   return (
     <div className="search-box">
       <input
+        ref={field}
         id={id}
         // A search field until the script runs; then a text field, the one input type HTML lets
         // be a combobox (a search field's role is fixed as searchbox).
@@ -104,4 +113,6 @@ function CollegeSearchInput({ id, ...input }: SearchInputProps) {
   );
 }
 
-export const CollegeSearchInputIsland = defineIsland("college-search-input", CollegeSearchInput);
+export const CollegeSearchInputIsland = defineIsland("college-search-input", CollegeSearchInput, {
+  hydrate: "interaction",
+});

@@ -27,4 +27,4 @@ function PicksBar({ pathname }: { pathname: string }) {
   );
 }
 
-export const PicksBarIsland = defineIsland("picks-bar", PicksBar);
+export const PicksBarIsland = defineIsland("picks-bar", PicksBar, { hydrate: "idle" });

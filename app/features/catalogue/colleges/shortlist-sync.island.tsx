@@ -25,4 +25,4 @@ function ShortlistSync({ listed, named }: { listed: string; named: boolean }) {
   return null;
 }
 
-export const ShortlistSyncIsland = defineIsland("shortlist-sync", ShortlistSync);
+export const ShortlistSyncIsland = defineIsland("shortlist-sync", ShortlistSync, { hydrate: "load" });
