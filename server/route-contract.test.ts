@@ -4,11 +4,11 @@ import { afterAll, describe, expect, test } from "vitest";
 import routes from "#app/routes";
 import { STREAM_PAGES, STREAM_PATHS } from "#app/stream-paths";
 import { isStorable, sitePage, STORABLE, type PageContract } from "#app/utils/page-handle";
-import { chromeOf, deriveRouteContract } from "#app/utils/route-contract";
+import { chromeOf } from "#app/utils/route-contract";
 import { isReservedSegment, provideRouteContract, routeContract } from "#app/utils/route-contract.server";
 import { routeNodesFromConfig } from "../tests/setup/route-tree";
 import { siteRouteContract, siteRouteNodes } from "../tests/setup/route-contract";
-import { keptPageAddresses } from "./route-contract";
+import { contractOfRoutes, keptPageAddresses } from "./route-contract";
 
 const realNodes = siteRouteNodes;
 /** The route ids whose module is a page (.tsx), as app/routes.ts names them. */
@@ -46,7 +46,7 @@ describe("a new public page is its module plus one line of routes.ts", () => {
       (file) => (file === "routes/public/scholarships.tsx" ? scholarships : base[file.replace(/\.tsx?$/, "")]?.handle),
       STORABLE,
     );
-    const contract = deriveRouteContract(nodes);
+    const contract = contractOfRoutes(nodes);
     const keyOf = keptPageAddresses(nodes, contract);
     expect(keyOf("/Scholarships")(new URLSearchParams("gclid=1&state=KA&utm_source=x"))).toBe("/scholarships?state=KA");
     expect(keyOf("/scholarships")(new URLSearchParams(""))).toBe("/scholarships");
@@ -107,6 +107,20 @@ describe("the site's tables, derived from app/routes.ts and its pages' handles",
       expect([...site.keptPages.keys()], node.id).not.toContain(node.id);
     }
     expect(site.sitemapPaths.filter((path) => path.startsWith("/privacy/"))).toEqual([]);
+  });
+
+  test("the lead forms each page shows, found by the route its address reaches in any case", async () => {
+    const at = (path: string) => site.leadForms.get(site.routeIdAt(path) ?? "") ?? [];
+    expect(at("/")).toEqual(["banner"]);
+    expect(at("/Contact")).toEqual(["contact"]);
+    expect(at("/contact")).toEqual(["contact"]);
+    expect(at("/FaqDetail")).toEqual(["franchise"]);
+    expect(at("/weAre")).toEqual([]);
+    expect(at("/rv-college-of-engineering")).toEqual(["college"]);
+    expect(at("/disk/rv-college-of-engineering")).toEqual(["disk"]);
+    expect(at("/college/disk/rv-college-of-engineering")).toEqual(["disk"]);
+    expect(at("/compare")).toEqual(["compare"]);
+    expect(at("/Admin/leads")).toEqual([]);
   });
 
   test("site pages are reserved as college slugs whatever their case", async () => {

@@ -16,7 +16,7 @@ export function routeNodes(routes: ServerBuild["routes"]): Record<string, RouteN
  */
 export function keptPageAddresses(
   routes: Readonly<Record<string, RouteNode | undefined>>,
-  contract: RouteContract = deriveRouteContract(routes),
+  contract: RouteContract = contractOfRoutes(routes),
 ): (pathname: string) => (search: URLSearchParams) => string | undefined {
   const match = routeMatcher(routes);
   return (pathname) => {
@@ -31,7 +31,13 @@ export function routeContractOf(build: ServerBuild | (() => Promise<ServerBuild>
   return async () => {
     const current = typeof build === "function" ? await build() : build;
     let contract = derived.get(current);
-    if (!contract) derived.set(current, (contract = deriveRouteContract(routeNodes(current.routes))));
+    if (!contract) derived.set(current, (contract = contractOfRoutes(routeNodes(current.routes))));
     return contract;
   };
+}
+
+/** The contract of a route tree, matched as React Router matches it. */
+export function contractOfRoutes(routes: Readonly<Record<string, RouteNode | undefined>>): RouteContract {
+  const match = routeMatcher(routes);
+  return deriveRouteContract(routes, (pathname) => match(pathname)?.id);
 }

@@ -40,6 +40,12 @@ export interface PageContract {
    * spec's header and footer rule, declared page by page (docs/decisions/005-header-footer-rule.md).
    */
   chrome?: "full" | "landing";
+  /**
+   * The lead forms the page shows (features/leads/lead-fields.ts names them). Its action takes
+   * these and no other, and /leads/enquire, the same forms sent with JavaScript, takes a form only
+   * for a page whose route declares it: a lead says truly which page it came from.
+   */
+  leadForms?: readonly string[];
   /** The languages the page is written in; the Hindi work adds "hi" page by page. */
   languages?: readonly "en"[];
 }

@@ -21,3 +21,9 @@ export async function routeContract(): Promise<RouteContract> {
 export async function isReservedSegment(segment: string): Promise<boolean> {
   return (await routeContract()).reservedSegments.has(segment.toLowerCase());
 }
+
+/** The lead forms the page at this path shows, as its route declares them (PageContract.leadForms). */
+export async function leadFormsAt(pathname: string): Promise<readonly string[]> {
+  const contract = await routeContract();
+  return contract.leadForms.get(contract.routeIdAt(pathname) ?? "") ?? [];
+}

@@ -36,6 +36,10 @@ export interface RouteContract {
   collegeSitemapPattern?: string;
   /** First path segments a route of the site owns, in lower case: no college slug may take one. */
   reservedSegments: ReadonlySet<string>;
+  /** The lead forms each page shows, by route id (PageContract.leadForms). */
+  leadForms: ReadonlyMap<string, readonly string[]>;
+  /** The route a path reaches, as React Router matches it: its id, or undefined. */
+  routeIdAt: (pathname: string) => string | undefined;
 }
 
 /**
@@ -45,7 +49,11 @@ export interface RouteContract {
  */
 const SERVER_SEGMENTS = ["healthz", "readyz", "assets", "media", "uploads", "favicon.ico", "__manifest"];
 
-export function deriveRouteContract(routes: Readonly<Record<string, RouteNode | undefined>>): RouteContract {
+export function deriveRouteContract(
+  routes: Readonly<Record<string, RouteNode | undefined>>,
+  /** React Router's matching over the same tree (server/route-label.ts routeMatcher). */
+  routeIdAt: RouteContract["routeIdAt"],
+): RouteContract {
   const nodes = Object.values(routes).filter((node): node is RouteNode => node !== undefined);
   const fullPath = (node: RouteNode): string[] => {
     const parts: string[] = [];
@@ -58,6 +66,7 @@ export function deriveRouteContract(routes: Readonly<Record<string, RouteNode | 
   const sitemapPaths: string[] = [];
   let collegeSitemapPattern: string | undefined;
   const reservedSegments = new Set(SERVER_SEGMENTS);
+  const leadForms = new Map<string, readonly string[]>();
   for (const node of nodes) {
     const segments = fullPath(node);
     const first = segments[0];
@@ -66,11 +75,12 @@ export function deriveRouteContract(routes: Readonly<Record<string, RouteNode | 
     if (!contract) continue;
     const pattern = segments.map((segment) => (isParameter(segment) ? ":" : segment));
     if (contract.pageCache) keptPages.set(node.id, { segments: pattern, ...contract.pageCache });
+    if (contract.leadForms) leadForms.set(node.id, contract.leadForms);
     // A page with parameters has one address per row of its lastmod source (the colleges).
     if (contract.sitemap?.lastmod === "release" && !pattern.includes(":")) sitemapPaths.push(`/${segments.join("/")}`);
     if (contract.sitemap?.lastmod === "catalogue") collegeSitemapPattern = `/${segments.join("/")}`;
   }
-  return { keptPages, sitemapPaths, collegeSitemapPattern, reservedSegments };
+  return { keptPages, sitemapPaths, collegeSitemapPattern, reservedSegments, leadForms, routeIdAt };
 }
 
 function isParameter(segment: string): boolean {

@@ -1,8 +1,9 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes";
 import { STORABLE } from "#app/utils/page-handle";
-import { deriveRouteContract, type RouteContract, type RouteNode } from "#app/utils/route-contract";
+import type { RouteContract, RouteNode } from "#app/utils/route-contract";
 import { provideRouteContract } from "#app/utils/route-contract.server";
+import { contractOfRoutes } from "../../server/route-contract";
 import { routeNodesFromConfig } from "./route-tree";
 
 // Before each test file: the route contract of app/routes.ts, as server/app.ts provides it from the
@@ -33,7 +34,7 @@ export function siteRouteNodes(): Promise<Record<string, RouteNode>> {
 }
 
 export function siteRouteContract(): Promise<RouteContract> {
-  contract ??= siteRouteNodes().then(deriveRouteContract);
+  contract ??= siteRouteNodes().then(contractOfRoutes);
   return contract;
 }
 

@@ -13,7 +13,12 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { collegePageLead } from "./lead-pages.server";
 
 export const handle = {
-  ...sitePage({ chrome: "landing", sitemap: { lastmod: "catalogue" }, pageCache: { query: [] } }),
+  ...sitePage({
+    leadForms: ["college"],
+    chrome: "landing",
+    sitemap: { lastmod: "catalogue" },
+    pageCache: { query: [] },
+  }),
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
 } satisfies PageHandle;
 

@@ -16,7 +16,7 @@ import type { Route } from "./+types/compare";
 import { CompareTable } from "./compare/compare-table";
 import { sitePage } from "#app/utils/page-handle";
 
-export const handle = sitePage({ chrome: "full" });
+export const handle = sitePage({ leadForms: ["compare"], chrome: "full" });
 
 const MAX = PICK_LISTS.compare.max;
 

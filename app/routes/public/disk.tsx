@@ -13,7 +13,7 @@ import { collegePageLead } from "./lead-pages.server";
 
 /** The disk page: the college shell at /disk/:slug and /college/disk/:slug, with its own lead form. */
 export const handle = {
-  ...sitePage({ chrome: "full", pageCache: { query: [], slug: "lower" } }),
+  ...sitePage({ leadForms: ["disk"], chrome: "full", pageCache: { query: [], slug: "lower" } }),
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
 } satisfies PageHandle;
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/exams";
 import { StreamExams, streamAnchor } from "./exams/stream-exams";
 import { sitePage } from "#app/utils/page-handle";
 
-export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" } });
+export const handle = sitePage({ leadForms: ["contact"], chrome: "full", sitemap: { lastmod: "release" } });
 
 /**
  * The exam calendar. Which exams are upcoming, and "in 4 days", depend on today as well as on the
@@ -57,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, { forms: ["contact"] });
+  return handleLeadSubmission(args, { forms: handle.leadForms });
 }
 
 export default function ExamsPage({ loaderData }: Route.ComponentProps) {

@@ -26,7 +26,12 @@ import { AboutSection, ServicesSection } from "./home/home-sections";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { sitePage } from "#app/utils/page-handle";
 
-export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
+export const handle = sitePage({
+  leadForms: ["banner"],
+  chrome: "full",
+  sitemap: { lastmod: "release" },
+  pageCache: { query: [] },
+});
 
 export const links: Route.LinksFunction = () => [
   // The banner image is the largest paint: fetch it first.
@@ -71,7 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, { forms: ["banner"] });
+  return handleLeadSubmission(args, { forms: handle.leadForms });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

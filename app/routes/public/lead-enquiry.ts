@@ -2,6 +2,7 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import type { LeadActionResult } from "#app/features/leads/lead-result";
 import { dbFrom } from "#app/utils/context.server";
+import { leadFormsAt } from "#app/utils/route-contract.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import type { Route } from "./+types/lead-enquiry";
 import { leadOptionsFor } from "./lead-pages.server";
@@ -18,12 +19,14 @@ import { leadOptionsFor } from "./lead-pages.server";
 export async function action({ request, context }: Route.ActionArgs) {
   // The form's name, to learn what its page tells the lead; the handler reads the body again.
   const sent = (await parseFormBody(request.clone()))?.form;
-  const form = LEAD_FORMS.find((known) => known === sent);
   const page = pageAddress(request);
+  // Only a form the page named shows (its route's contract): a lead's page is where it came from.
+  const shown = page ? await leadFormsAt(page.pathname) : [];
+  const form = LEAD_FORMS.find((known) => known === sent && shown.includes(known));
   const options = form && page ? await leadOptionsFor(dbFrom(context), form, page) : undefined;
   if (!form || !page || !options) {
-    // No such form or page (400), or no such college (404, as the page answers): reloading the
-    // page shows what is there now.
+    // No such form, or not on that page (400), or no such college (404, as the page answers):
+    // reloading the page shows what is there now.
     return Response.json(
       {
         form: form ?? LEAD_FORMS[0],

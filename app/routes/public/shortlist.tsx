@@ -13,7 +13,7 @@ import { collegeListLead } from "./lead-pages.server";
 import type { Route } from "./+types/shortlist";
 import { sitePage } from "#app/utils/page-handle";
 
-export const handle = sitePage({ chrome: "full" });
+export const handle = sitePage({ leadForms: ["shortlist"], chrome: "full" });
 
 const MAX = PICK_LISTS.shortlist.max;
 

@@ -196,6 +196,30 @@ for (const engine of engines()) {
       expect(await enquiriesNamed(databaseUrl, name)).toEqual([]);
     });
 
+    test("the JSON route takes a form only for a page that shows it, so a lead's page is where it came from", async () => {
+      // The franchise form is on /FaqDetail and the information pages of institutes, not on /Contact
+      // or /weAre; the contact form is not on the home page, whose banner form is.
+      for (const [page, form] of [
+        ["/Contact", "franchise"],
+        ["/weAre", "contact"],
+        ["/", "contact"],
+        ["/top-engineering-colleges-in-india", "medical"],
+      ] as const) {
+        const name = uniqueName("Wrong page");
+        const response = await post(`${ENQUIRE}?page=${page}`, contactBody(name, { form }));
+        expect(response.status, `${form} on ${page}`).toBe(400);
+        expect(await response.json()).toMatchObject({ ok: false, formError: expect.stringContaining("reload") });
+        expect(await enquiriesNamed(databaseUrl, name)).toEqual([]);
+      }
+      // The page's own form, in any case of its address, as React Router matches it.
+      const name = uniqueName("Right page");
+      const response = await post(`${ENQUIRE}?page=/contact`, contactBody(name));
+      expect(response.status).toBe(200);
+      expect(await enquiriesNamed(databaseUrl, name)).toEqual([
+        { form: "contact", page: "/contact", college_name: null, submission_id: expect.stringMatching(/^contact:/) },
+      ]);
+    });
+
     test("past the hourly limit the JSON route answers 429 with Retry-After", async () => {
       const limited = await startServer({ DATABASE_URL: await demoDatabaseUrl(engine), LEADS_PER_IP_PER_HOUR: "1" });
       try {

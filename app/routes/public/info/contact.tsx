@@ -9,7 +9,12 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
 import { sitePage } from "#app/utils/page-handle";
 
-export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
+export const handle = sitePage({
+  leadForms: ["contact"],
+  chrome: "full",
+  sitemap: { lastmod: "release" },
+  pageCache: { query: [] },
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -23,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, { forms: ["contact"] });
+  return handleLeadSubmission(args, { forms: handle.leadForms });
 }
 
 export default function ContactPage() {

@@ -7,7 +7,12 @@ import type { Route } from "./+types/whom";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { sitePage } from "#app/utils/page-handle";
 
-export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
+export const handle = sitePage({
+  leadForms: ["franchise"],
+  chrome: "full",
+  sitemap: { lastmod: "release" },
+  pageCache: { query: [] },
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: whom.title, description: whom.description, path: "/whom" });
@@ -15,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, { forms: ["franchise"] });
+  return handleLeadSubmission(args, { forms: handle.leadForms });
 }
 
 export default function ForWhomPage() {

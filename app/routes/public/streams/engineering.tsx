@@ -15,7 +15,12 @@ import { STREAM_PATHS } from "#app/stream-paths";
 import { Pager, pageHref } from "#app/components/ui/pager";
 import { sitePage } from "#app/utils/page-handle";
 
-export const handle = sitePage({ chrome: "landing", sitemap: { lastmod: "release" }, pageCache: { query: ["page"] } });
+export const handle = sitePage({
+  leadForms: ["engineering"],
+  chrome: "landing",
+  sitemap: { lastmod: "release" },
+  pageCache: { query: ["page"] },
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
@@ -35,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, { forms: ["engineering"] });
+  return handleLeadSubmission(args, { forms: handle.leadForms });
 }
 
 export default function EngineeringPage({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,12 @@ import { PageBand } from "#app/components/content/page-band";
 import { STREAM_PATHS } from "#app/stream-paths";
 import { sitePage } from "#app/utils/page-handle";
 
-export const handle = sitePage({ chrome: "landing", sitemap: { lastmod: "release" }, pageCache: { query: ["page"] } });
+export const handle = sitePage({
+  leadForms: ["management"],
+  chrome: "landing",
+  sitemap: { lastmod: "release" },
+  pageCache: { query: ["page"] },
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
@@ -34,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, { forms: ["management"] });
+  return handleLeadSubmission(args, { forms: handle.leadForms });
 }
 
 export default function ManagementPage({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,12 @@ import { CopySections } from "#app/components/content/copy-sections";
 import { STREAM_PATHS } from "#app/stream-paths";
 import { sitePage } from "#app/utils/page-handle";
 
-export const handle = sitePage({ chrome: "landing", sitemap: { lastmod: "release" }, pageCache: { query: ["page"] } });
+export const handle = sitePage({
+  leadForms: ["medical"],
+  chrome: "landing",
+  sitemap: { lastmod: "release" },
+  pageCache: { query: ["page"] },
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
@@ -33,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, { forms: ["medical"] });
+  return handleLeadSubmission(args, { forms: handle.leadForms });
 }
 
 export default function MedicalPage({ loaderData }: Route.ComponentProps) {
