@@ -162,6 +162,8 @@ describe("the college picker at 10,000 colleges [sqlite]", () => {
       await submitCourse(main, [name, "2 years", "150000", "4"]);
       await page.waitForLoadState();
       await expect.poll(() => coursesOf(college.id, name), POLL).toHaveLength(1);
+      // The page the post answered says so, as the screen does with JavaScript.
+      expect(await main.getByRole("status").textContent()).toBe("Course added successfully");
       noScript.expectClean();
     } finally {
       await noScript.close();
