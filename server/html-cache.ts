@@ -11,7 +11,7 @@ import { ByteLru } from "#app/utils/byte-lru";
 import { indiaDay } from "#app/utils/india-time";
 import { encodePage, type EncodedPage } from "./page-encodings";
 import { perBuild } from "./route-label";
-import { keptPageAddresses, routeNodes } from "./route-contract";
+import { contractOfRoutes, keptPageAddresses, routeNodes } from "./route-contract";
 import { sharedRead } from "./shared-read";
 
 /**
@@ -93,7 +93,7 @@ export function htmlCache(options: {
   let compressing = false;
   const contentVersion = sharedRead(() => options.database.contentVersion());
   const origin = siteOrigin(options.env);
-  const addressOf = perBuild(options.build, (build) => keptPageAddresses(routeNodes(build.routes)));
+  const addressOf = perBuild(options.build, (build) => keptPageAddresses(contractOfRoutes(routeNodes(build.routes))));
 
   async function render(
     req: ExpressRequest,

@@ -18,7 +18,7 @@ const modulesWithComponent = new Set(
   ),
 );
 const site = await siteRouteContract();
-const keptAt = keptPageAddresses(await realNodes(), site);
+const keptAt = keptPageAddresses(site);
 const address = (url: string) => {
   const { pathname, searchParams } = new URL(url, "http://x");
   return keptAt(pathname)(searchParams);
@@ -47,7 +47,7 @@ describe("a new public page is its module plus one line of routes.ts", () => {
       STORABLE,
     );
     const contract = contractOfRoutes(nodes);
-    const keyOf = keptPageAddresses(nodes, contract);
+    const keyOf = keptPageAddresses(contract);
     expect(keyOf("/Scholarships")(new URLSearchParams("gclid=1&state=KA&utm_source=x"))).toBe("/scholarships?state=KA");
     expect(keyOf("/scholarships")(new URLSearchParams(""))).toBe("/scholarships");
     expect(contract.sitemapPaths).toContain("/scholarships");

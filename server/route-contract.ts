@@ -15,12 +15,10 @@ export function routeNodes(routes: ServerBuild["routes"]): Record<string, RouteN
  * page whose contract does not say it may be kept.
  */
 export function keptPageAddresses(
-  routes: Readonly<Record<string, RouteNode | undefined>>,
-  contract: RouteContract = contractOfRoutes(routes),
+  contract: RouteContract,
 ): (pathname: string) => (search: URLSearchParams) => string | undefined {
-  const match = routeMatcher(routes);
   return (pathname) => {
-    const id = match(pathname)?.id;
+    const id = contract.routeIdAt(pathname);
     return (search) => keptPageAddress(contract, id, pathname, search);
   };
 }

@@ -21,7 +21,7 @@ import {
 } from "../../scripts/scale/synthetic-catalogue.mjs";
 import { collegeInput } from "../factories";
 import { describeEachEngine } from "../setup/test-database";
-import { siteRouteNodes } from "../setup/route-contract";
+import { siteRouteContract } from "../setup/route-contract";
 import { keptPageAddresses } from "../../server/route-contract";
 
 const ORIGIN = "https://example.in";
@@ -139,7 +139,7 @@ describeEachEngine("stream pages at scale", (db) => {
 
     // The HTML cache keeps each page apart, and ignores what the page does not read.
     const search = new URLSearchParams({ page: "2", gclid: "abc" });
-    const keptPageAddress = keptPageAddresses(await siteRouteNodes());
+    const keptPageAddress = keptPageAddresses(await siteRouteContract());
     expect(keptPageAddress(STREAM_PATHS.engineering)(search)).toBe(`${STREAM_PATHS.engineering}?page=2`);
 
     // The medical page lists only its Karnataka colleges, paged the same way.
