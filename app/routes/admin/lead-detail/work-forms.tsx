@@ -29,6 +29,12 @@ function useWorkForm<I extends LeadIntent>(
   return { intent, ...useSectionForm<SchemaOf<I>>(actionData, [intent], options, useLeadPageFetcherKey()) };
 }
 
+/** What each of the lead page's work sections is given: the page, and the answer to its last post. */
+interface SectionProps {
+  page: LeadPageData;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}
+
 /**
  * The one fetcher every form of a lead's page posts through: each section posts without the page
  * moving, and the page shows one answer at a time, the last form's, by its intent.
@@ -38,13 +44,7 @@ export function useLeadPageFetcherKey(): string {
 }
 
 /** Logging a call and setting the next follow-up: only while the person may be called (lead-contact.ts). */
-export function CallForms({
-  page,
-  actionData,
-}: {
-  page: LeadPageData;
-  actionData: AdminFormAnswer<unknown> | undefined;
-}) {
+export function CallForms({ page, actionData }: SectionProps) {
   const { lead, consent } = page;
   const call = useWorkForm(actionData, "call");
   const followUp = useWorkForm(actionData, "follow-up", {
@@ -80,7 +80,7 @@ export function CallForms({
   );
 }
 
-export function NoteForm({ actionData }: { actionData: AdminFormAnswer<unknown> | undefined }) {
+export function NoteForm({ actionData }: Pick<SectionProps, "actionData">) {
   const note = useWorkForm(actionData, "note");
   return (
     <WorkForm heading="Add a note" form={note} submitLabel="Add note">
@@ -89,13 +89,7 @@ export function NoteForm({ actionData }: { actionData: AdminFormAnswer<unknown> 
   );
 }
 
-export function StatusForm({
-  page,
-  actionData,
-}: {
-  page: LeadPageData;
-  actionData: AdminFormAnswer<unknown> | undefined;
-}) {
+export function StatusForm({ page, actionData }: SectionProps) {
   const status = useWorkForm(actionData, "status", {
     defaultValue: { status: page.lead.status },
     id: `status-${page.lead.status}`,
@@ -113,13 +107,7 @@ export function StatusForm({
 }
 
 /** An owner's correction of the person's details, on their request. */
-export function CorrectForm({
-  page,
-  actionData,
-}: {
-  page: LeadPageData;
-  actionData: AdminFormAnswer<unknown> | undefined;
-}) {
+export function CorrectForm({ page, actionData }: SectionProps) {
   const { lead } = page;
   const correct = useWorkForm(actionData, "correct", {
     defaultValue: { name: lead.name, phone: lead.phone ?? "", email: lead.email ?? "" },
