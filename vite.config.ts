@@ -11,6 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Native and Node-only packages stay external; server.js loads them from node_modules.
     external: ["better-sqlite3", "pg", "sharp"],
+    noExternal: ["kysely", "zod"],
   },
   // Development: Vite pre-bundles what the islands script of public pages imports on its first
   // start, rather than finding it on the first page and reloading (app/islands/entry.client.ts).

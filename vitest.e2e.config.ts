@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -15,27 +17,25 @@ const ALONE = [
 ];
 
 /**
- * The two accessibility walks visit every page, one after another, for about a minute each.
- * Vitest orders files by their last run's duration, but a fresh clone has no last run, and
- * then it starts the largest files first: the walks are short files, so they started last and
- * ran on alone for a minute while the other workers sat idle. They go first.
+ * Longest first, so that no long file starts near the end while the other workers sit idle.
+ * Each file's length is this machine's last run of it, else tests/e2e/durations.json (what a
+ * fresh clone has: written by scripts/e2e-durations.mjs); a file in neither goes first. Without
+ * this, a fresh clone ran the largest files first, and a 30-second file that is short to read
+ * started last: the suite took 241 s against 215 s (docs/decisions/043-test-order.md).
  */
-const LONGEST = ["tests/e2e/a11y/public-pages.test.ts", "tests/e2e/a11y/admin-pages.test.ts"];
+const RECORDED: Record<string, number> = JSON.parse(fs.readFileSync("tests/e2e/durations.json", "utf8"));
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const rank = (file: TestSpecification) => (LONGEST.some((name) => file.moduleId.endsWith(name)) ? 0 : 1);
-    // Stable: within each group (the alone group still comes last), the walks lead.
-    return sorted
-      .map((file, index) => ({ file, index }))
-      .sort(
-        (a, b) =>
-          a.file.project.config.sequence.groupOrder - b.file.project.config.sequence.groupOrder ||
-          rank(a.file) - rank(b.file) ||
-          a.index - b.index,
-      )
-      .map(({ file }) => file);
+    const seconds = (file: TestSpecification) => {
+      const where = path.relative(file.project.config.root, file.moduleId);
+      const lastRun = this.ctx.cache.getFileTestResults(`${file.project.name}:${where}`);
+      return lastRun ? lastRun.duration / 1000 : (RECORDED[where] ?? Number.MAX_SAFE_INTEGER);
+    };
+    return [...files].sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || seconds(b) - seconds(a),
+    );
   }
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationLockOptions } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { Database } from "./schema";
 import { contentVersion, contentVersionQuery } from "./content-version.server";
 import { isSqliteBusy } from "./db-errors";
@@ -25,9 +25,6 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
-// COUNT(*) and other int8 results come back from pg as strings; our counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-
 export function openDatabase(config: DatabaseConfig, options: { log?: (line: string) => void } = {}): AppDatabase {
   return config.kind === "sqlite" ? openSqlite(config.filename) : openPostgres(config.connectionString, options.log);
 }
@@ -41,6 +38,17 @@ export function openDatabase(config: DatabaseConfig, options: { log?: (line: str
  */
 function loadSqlite(): typeof SQLite {
   return createRequire(import.meta.url)("better-sqlite3") as typeof SQLite;
+}
+
+/**
+ * pg too is loaded when PostgreSQL is opened: a server on SQLite, which every test file starts,
+ * then starts without it (about 20 ms of each start).
+ */
+function loadPostgres(): typeof pg {
+  const postgres = createRequire(import.meta.url)("pg") as typeof pg;
+  // COUNT(*) and other int8 results come back from pg as strings; our counts fit in a JS number.
+  postgres.types.setTypeParser(postgres.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  return postgres;
 }
 
 function openSqlite(filename: string): AppDatabase {
@@ -93,7 +101,7 @@ function switchToWal(connection: SQLite.Database, deadlineMs = 30_000): void {
 }
 
 function openPostgres(connectionString: string, log: (line: string) => void = console.error): AppDatabase {
-  const pool = new pg.Pool({
+  const pool = new (loadPostgres().Pool)({
     connectionString,
     max: 10,
     connectionTimeoutMillis: 5_000,
