@@ -23,31 +23,53 @@ export async function waitForHydration(
 ): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const state = await page.evaluate(() => {
-      // Heard once the islands script has started (after the first paint); until then, sent again.
-      if (!document.documentElement.hasAttribute("data-hydrated")) document.dispatchEvent(new Event("islands:wake"));
-      const main = document.querySelector("main");
-      const missing = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.responseStatus === 404)
-        .map((entry) => entry.name);
-      return {
-        hydrated:
-          document.documentElement.hasAttribute("data-hydrated") ||
-          // React Router's modules are in, and React has hydrated <main>.
-          ((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
-            main !== null &&
-            Object.keys(main).some((key) => key.startsWith("__reactProps$"))),
-        missing,
-      };
-    });
-    if (state.hydrated) break;
-    if (state.missing.length > 0) {
+    // The page checks itself every 25 ms and answers once, rather than the test asking it every
+    // 25 ms: each question is a round trip through Playwright, and a suite opens a thousand pages.
+    // Under a paused clock the page's timers stand still, so then it answers at once, and asks again.
+    const state = await page
+      .evaluate(
+        ({ waitMs, answerAtOnce }) => {
+          const until = Date.now() + waitMs;
+          const check = () => {
+            // Heard once the islands script has started (after the first paint); until then, sent again.
+            if (!document.documentElement.hasAttribute("data-hydrated"))
+              document.dispatchEvent(new Event("islands:wake"));
+            const main = document.querySelector("main");
+            const missing = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+              .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.responseStatus === 404)
+              .map((entry) => entry.name);
+            const hydrated =
+              document.documentElement.hasAttribute("data-hydrated") ||
+              // React Router's modules are in, and React has hydrated <main>.
+              ((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
+                main !== null &&
+                Object.keys(main).some((key) => key.startsWith("__reactProps$")));
+            return { hydrated, missing, gaveUp: Date.now() > until };
+          };
+          return new Promise<ReturnType<typeof check>>((resolve) => {
+            const poll = () => {
+              const now = check();
+              if (answerAtOnce || now.hydrated || now.missing.length > 0 || now.gaveUp) resolve(now);
+              else setTimeout(poll, 25);
+            };
+            poll();
+          });
+        },
+        { waitMs: deadline - Date.now(), answerAtOnce: options.fakeClock === true },
+      )
+      // The page navigated while it was being asked (a click that opens another page): ask the new one.
+      .catch((error: Error) => {
+        if (/Execution context was destroyed|navigation/i.test(error.message)) return undefined;
+        throw error;
+      });
+    if (state?.hydrated) break;
+    if (state && state.missing.length > 0) {
       throw new Error(
         `The page's scripts answered 404 (${state.missing.join(", ")}): build/ was rebuilt while this test's server ran. Run the test again.`,
       );
     }
     if (Date.now() > deadline) throw new Error(`The page did not hydrate within 20 s: ${page.url()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (options.fakeClock) await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await page.waitForLoadState("load");
   // Let passive effects (listeners, observers, ids made after hydration) run.
