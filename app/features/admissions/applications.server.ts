@@ -15,8 +15,8 @@ import { applicationLabel, type ApplicationStatus } from "./application-schema";
 
 type Viewer = Parameters<typeof visibleLead>[2];
 
-/** A lead's applications as its page lists them, oldest first, with the college's name. */
-export async function leadApplications(db: DB, leadId: number) {
+/** Applications with their college's name, as the page lists them and the timeline names them. */
+function applicationsWithCollege(db: DB) {
   return db
     .selectFrom("lead_applications")
     .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
@@ -27,7 +27,12 @@ export async function leadApplications(db: DB, leadId: number) {
       "lead_applications.application_number",
       "lead_applications.status",
       "colleges.name as college",
-    ])
+    ]);
+}
+
+/** A lead's applications as its page lists them, oldest first. */
+export async function leadApplications(db: DB, leadId: number) {
+  return applicationsWithCollege(db)
     .where("lead_applications.lead_id", "=", leadId)
     .orderBy("lead_applications.id")
     .execute();
@@ -40,6 +45,7 @@ async function workableLead(trx: DB, leadId: number, viewer: Viewer) {
   return lead;
 }
 
+/** Adds an application to a college of the catalogue; refused on the College field when the college is gone. */
 export async function addApplication(
   db: DB,
   input: {
@@ -80,6 +86,7 @@ export async function addApplication(
   });
 }
 
+/** Changes an application's status; the same status again changes nothing and writes no event. */
 export async function changeApplicationStatus(
   db: DB,
   input: { leadId: number; applicationId: number; status: ApplicationStatus },
@@ -87,16 +94,7 @@ export async function changeApplicationStatus(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const lead = await workableLead(trx, input.leadId, viewer);
-    const application = await trx
-      .selectFrom("lead_applications")
-      .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
-      .select([
-        "lead_applications.id",
-        "lead_applications.status",
-        "lead_applications.course",
-        "lead_applications.intake",
-        "colleges.name as college",
-      ])
+    const application = await applicationsWithCollege(trx)
       .where("lead_applications.id", "=", input.applicationId)
       .where("lead_applications.lead_id", "=", lead.id)
       .executeTakeFirst();
