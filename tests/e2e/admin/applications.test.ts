@@ -19,11 +19,12 @@ describe("applications on a lead [sqlite]", () => {
   let watched: WatchedPage;
   let leadId: number;
   let colleges: string[];
+  let token: string;
 
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer());
     browser = await connectChromium();
-    let token = "";
+    token = "";
     ({ leadId, colleges } = await withDatabase(databaseUrl, async (db) => {
       const counsellor = await insertStaff(db, { name: "Kavya Counsellor", role: "counsellor" });
       token = await insertSession(db, counsellor);
@@ -135,5 +136,31 @@ describe("applications on a lead [sqlite]", () => {
       { status: "admitted", intake: 2027 },
     ]);
     watched.expectClean();
+  });
+
+  test("without JavaScript, the college is found with Find and the application is added by posting the page", async () => {
+    const noScript = await openPage(browser, server.url, { javaScriptEnabled: false });
+    try {
+      const { page } = noScript;
+      await setSessionCookie(noScript.context, server.url, token);
+      const third = await withDatabase(databaseUrl, (db) =>
+        db.selectFrom("colleges").select("name").orderBy("id", "desc").executeTakeFirstOrThrow(),
+      );
+      await page.goto(`${server.url}/Admin/leads/${leadId}`);
+      const add = page.getByRole("form", { name: "Add an application" });
+      await add.getByLabel("College", { exact: true }).fill(third.name);
+      await add.getByRole("button", { name: "Find" }).click();
+      await page.waitForURL(/college_q=/);
+      await add.getByLabel("College", { exact: true }).selectOption({ label: third.name });
+      await add.getByLabel("Intake", { exact: true }).fill("2028");
+      await add.getByRole("button", { name: "Add application" }).click();
+      await page.waitForLoadState();
+      await expect.poll(() => add.getByRole("status").textContent(), POLL).toBe("Application added.");
+      const section = page.getByRole("region", { name: "Applications" });
+      expect(await section.getByRole("heading", { level: 3, name: `${third.name} (2028)` }).count()).toBe(1);
+      noScript.expectClean();
+    } finally {
+      await noScript.close();
+    }
   });
 });
