@@ -51,7 +51,13 @@ const PUBLIC_MODULES = {
     "withdraw-link.server.ts",
     // The retention job blanks the undo copies of merges past their 30 days.
     "lead-merge.server.ts",
+    // Applications (features/admissions) are work on a lead: the same access rule, status
+    // machinery and timeline as a call or a note.
+    "lead-work.server.ts",
+    "lead-timeline.server.ts",
   ],
+  // A person's access request (features/leads/person-data.server.ts) lists their applications by status.
+  admissions: ["application-schema.ts"],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.

@@ -13,6 +13,7 @@ import * as privacy from "./migrations/2026-11-27T00-00-privacy";
 import * as discovery from "./migrations/2026-11-28T00-00-discovery";
 import * as identity from "./migrations/2026-11-29T00-00-identity";
 import * as privacyLimits from "./migrations/2026-11-29T01-00-privacy-limits";
+import * as applications from "./migrations/2026-11-30T00-00-applications";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T00-00-discovery": discovery,
   "2026-11-29T00-00-identity": identity,
   "2026-11-29T01-00-privacy-limits": privacyLimits,
+  "2026-11-30T00-00-applications": applications,
 };
 
 /** Names of every migration, oldest first. */

@@ -339,6 +339,22 @@ interface LeadMergesTable {
   undone_by: number | null;
 }
 
+/**
+ * A college a lead applies to, for one intake (features/admissions): its course (free text, may
+ * be empty), application number ("" when none yet) and status (features/admissions/application-schema.ts).
+ */
+interface LeadApplicationsTable {
+  id: Generated<number>;
+  lead_id: number;
+  college_id: number;
+  course: Generated<string>;
+  intake: number;
+  application_number: Generated<string>;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Who did what, when: views and exports of leads, changes, erasures, sign-ins, retention runs. */
 interface AuditLogTable {
   id: Generated<number>;
@@ -376,6 +392,7 @@ export interface Database {
   privacy_requests: PrivacyRequestsTable;
   audit_log: AuditLogTable;
   lead_merges: LeadMergesTable;
+  lead_applications: LeadApplicationsTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -16,6 +16,7 @@ const TABLES = [
   "content_version",
   "courses",
   "exams",
+  "lead_applications",
   "lead_enquiries",
   "lead_events",
   "lead_merges",

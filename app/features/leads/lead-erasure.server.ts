@@ -179,13 +179,31 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
     .where("lead_id", "=", leadId)
     .where("erased_at", "is", null)
     .execute();
-  // Notes and call notes are staff's words about the person.
+  // Notes and call notes are staff's words about the person; an application's event names where they applied.
   await trx
     .updateTable("lead_events")
     .set({ data: JSON.stringify({ erased: true }) })
     .where("lead_id", "=", leadId)
-    .where("kind", "in", ["note_added", "call_logged"])
+    .where("kind", "in", ["note_added", "call_logged", "application_added", "application_changed"])
     .execute();
+  // Where the person applied, and their application numbers (features/admissions), go whole;
+  // the status changes an admission made keep their from and to, not the college.
+  await trx.deleteFrom("lead_applications").where("lead_id", "=", leadId).execute();
+  const admissions = await trx
+    .selectFrom("lead_events")
+    .select(["id", "data"])
+    .where("lead_id", "=", leadId)
+    .where("kind", "=", "status_changed")
+    .execute();
+  for (const event of admissions) {
+    const { admittedTo, ...rest } = JSON.parse(event.data) as Record<string, unknown>;
+    if (admittedTo === undefined) continue;
+    await trx
+      .updateTable("lead_events")
+      .set({ data: JSON.stringify(rest) })
+      .where("id", "=", event.id)
+      .execute();
+  }
 }
 
 /**

@@ -19,6 +19,8 @@ export const LEAD_EVENT_KINDS = [
   "updates_confirmed_elsewhere",
   "merged",
   "merge_undone",
+  "application_added",
+  "application_changed",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -40,6 +42,8 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
     "Updates confirmed from an enquiry's e-mail that is not this lead's own: ask on the next call",
   merged: "Merged",
   merge_undone: "Merge undone",
+  application_added: "Application added",
+  application_changed: "Application status changed",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

@@ -14,7 +14,11 @@ import { confirmUpdates } from "./consent-ledger.server";
  * see is refused as not found.
  */
 
-async function visibleLead(trx: DB, leadId: number, viewer: LeadViewer) {
+/**
+ * The lead a member of staff works on: refused as not found when the viewer may not see it (a
+ * counsellor and another counsellor's lead), and when it was merged into another.
+ */
+export async function visibleLead(trx: DB, leadId: number, viewer: LeadViewer) {
   const lead = await getLead(trx, leadId, viewer);
   if (!lead) throw new Refusal("This lead is not there.", { status: 404 });
   // Its enquiries and its person are on the lead it was merged into: the work goes there.
@@ -136,17 +140,31 @@ export async function confirmParent(db: DB, input: { leadId: number }, viewer: L
 export async function changeStatus(db: DB, input: { leadId: number; status: LeadStatus }, viewer: LeadViewer) {
   await db.transaction().execute(async (trx) => {
     const lead = await visibleLead(trx, input.leadId, viewer);
-    if (lead.status === input.status) return;
-    const at = now();
-    await trx.updateTable("leads").set({ status: input.status, updated_at: at }).where("id", "=", lead.id).execute();
-    await addLeadEvent(trx, {
-      leadId: lead.id,
-      kind: "status_changed",
-      actorId: viewer.id,
-      at,
-      data: { from: lead.status, to: input.status },
-    });
+    await moveLeadStatus(trx, lead, { status: input.status, actorId: viewer.id });
   });
+}
+
+/**
+ * Moves a lead to a status inside the caller's transaction, with its "Status changed" event;
+ * `because` says what moved it (an application admitted names the application). Nothing when the
+ * lead is already there.
+ */
+export async function moveLeadStatus(
+  trx: DB,
+  lead: { id: number; status: string },
+  change: { status: LeadStatus; actorId: number; because?: Record<string, unknown>; at?: string },
+): Promise<boolean> {
+  if (lead.status === change.status) return false;
+  const at = change.at ?? now();
+  await trx.updateTable("leads").set({ status: change.status, updated_at: at }).where("id", "=", lead.id).execute();
+  await addLeadEvent(trx, {
+    leadId: lead.id,
+    kind: "status_changed",
+    actorId: change.actorId,
+    at,
+    data: { from: lead.status, to: change.status, ...change.because },
+  });
+  return true;
 }
 
 /**

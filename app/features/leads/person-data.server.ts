@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "#app/db/db.server";
 import type { Database } from "#app/db/schema";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "#app/features/admissions/application-schema";
 import { consentHistory, currentConsent } from "./consent-ledger.server";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-status";
 
@@ -124,6 +125,8 @@ export interface PersonLead {
     college: string | null;
     message: string | null;
   }[];
+  /** The colleges applied to for them (features/admissions), with the status of each. */
+  applications: { college: string; course: string; intake: number; applicationNumber: string; status: string }[];
   consents: { purpose: string; state: string; at: string; source: string; noticeVersion: string | null }[];
   currentConsent: ReturnType<typeof currentConsent>;
 }
@@ -166,6 +169,19 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
     if (enquiries.length === 0) continue;
     const who = enquiries.findLast((enquiry) => enquiry.applicant);
     const consents = await consentHistory(db, leadId);
+    const applications = await db
+      .selectFrom("lead_applications")
+      .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
+      .select([
+        "colleges.name as college",
+        "lead_applications.course",
+        "lead_applications.intake",
+        "lead_applications.application_number",
+        "lead_applications.status",
+      ])
+      .where("lead_applications.lead_id", "=", leadId)
+      .orderBy("lead_applications.id")
+      .execute();
     result.push({
       id: lead.id,
       receivedAt: lead.created_at,
@@ -182,6 +198,13 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         course: enquiry.course,
         college: enquiry.college_name,
         message: enquiry.message,
+      })),
+      applications: applications.map((row) => ({
+        college: row.college,
+        course: row.course,
+        intake: row.intake,
+        applicationNumber: row.application_number,
+        status: APPLICATION_STATUS_LABELS[row.status as ApplicationStatus] ?? row.status,
       })),
       consents: consents.map((row) => ({
         purpose: row.purpose,

@@ -101,6 +101,20 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
           </li>
         ))}
       </ul>
+      {lead.applications.length > 0 ? (
+        <>
+          <h3>Your applications</h3>
+          <ul className="plain-list">
+            {lead.applications.map((application, i) => (
+              <li key={i}>
+                {application.college}
+                {application.course ? `, ${application.course}` : ""}, intake {application.intake}: {application.status}
+                {application.applicationNumber ? ` (application number ${application.applicationNumber})` : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3>Your consents</h3>
       <ul className="plain-list">
         {lead.consents.map((consent, i) => (

@@ -1,6 +1,7 @@
 import { data, href } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
 import { requireAdmin } from "#app/features/admins/auth.server";
+import { leadApplications } from "#app/features/admissions/applications.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { undoableMerges } from "#app/features/leads/lead-merge.server";
 import { openLead } from "#app/features/leads/lead-page.server";
@@ -13,6 +14,8 @@ import { parseId } from "#app/utils/ids";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { adminAction } from "./admin-action.server";
+import { collegeChoices } from "./catalogue/college-choice.server";
+import { ApplicationsSection } from "./lead-detail/applications-section";
 import { LEAD_INTENTS } from "./lead-detail/lead-intents.server";
 import { LeadHistory } from "./lead-detail/lead-history";
 import { LeadNotices } from "./lead-detail/lead-notices";
@@ -34,6 +37,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...opened,
     merges: await undoableMerges(db, opened.lead.id, me),
+    applications: await leadApplications(db, opened.lead.id),
+    // "Add an application" picks its college as the course form does (a search without JavaScript: ?college_q=).
+    ...(await collegeChoices(db, request)),
     whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),
     canClaim: opened.lead.assignee_id === null && !opened.lead.merged_into && me.role === "counsellor",
     isOwner: me.role === "owner",
@@ -66,6 +72,7 @@ export default function LeadDetail({ loaderData: page, actionData }: Route.Compo
       {/* Nobody calls a person who withdrew all contact, or whose details are erased. */}
       {callable ? <CallForms page={page} actionData={actionData} /> : null}
       {live ? <NoteForm actionData={actionData} /> : null}
+      <ApplicationsSection page={page} live={live} actionData={actionData} />
       <LeadHistory page={page} />
       {merged ? null : <StatusForm page={page} actionData={actionData} />}
       {live ? <MergeWith page={page} /> : null}

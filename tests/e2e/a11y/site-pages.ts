@@ -142,14 +142,28 @@ export async function leaveLead(page: Page, serverUrl: string, name = "Meera Acc
 }
 
 /**
- * Real ids from a running site: a college, the newest lead, and every catalogue list (read from
+ * Real ids from a running site: a college, the newest lead (given an application), and every catalogue list (read from
  * the admin's Catalogue tabs) with its first row. `page` must be signed in.
  */
 export async function siteIds(page: Page, serverUrl: string, databaseUrl: string): Promise<SiteIds> {
   const privacyRequest = await addWaitingPrivacyRequest(databaseUrl, "a11yRequestWaitingCode");
   const { collegeSlug, leadId } = await withDatabase(databaseUrl, async (db) => {
-    const college = await db.selectFrom("colleges").select("slug").orderBy("id").executeTakeFirstOrThrow();
+    const college = await db.selectFrom("colleges").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+    // An application, so the lead page's Applications section lists one with its status form.
+    const at = new Date().toISOString();
+    await db
+      .insertInto("lead_applications")
+      .values({
+        lead_id: lead.id,
+        college_id: college.id,
+        course: "MBA",
+        intake: 2027,
+        status: "applied",
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
     return { collegeSlug: college.slug, leadId: lead.id };
   });
   const lookAlikes = await withDatabase(databaseUrl, async (db) => {

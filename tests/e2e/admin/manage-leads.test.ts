@@ -233,13 +233,15 @@ describe("admin leads inbox [sqlite]", () => {
       expect.stringMatching(/^Contact: given · .+ · the person · form:\/Contact · notice /),
       expect.stringMatching(/^Updates: refused · .+ · the person · form:\/Contact · notice /),
     ]);
-    expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("new");
+    // The lead's own status (the Applications section has a Status of its own).
+    const leadStatus = page.getByRole("region", { name: "Change the status" }).getByLabel("Status", { exact: true });
+    expect(await leadStatus.inputValue()).toBe("new");
 
-    await page.getByLabel("Status", { exact: true }).selectOption({ label: "Contacted" });
+    await leadStatus.selectOption({ label: "Contacted" });
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.locator("main").getByRole("status").textContent(), POLL).toBe("Saved.");
     // The form shows the status the lead has now, not the one it was opened with.
-    await expect.poll(() => page.getByLabel("Status", { exact: true }).inputValue(), POLL).toBe("contacted");
+    await expect.poll(() => leadStatus.inputValue(), POLL).toBe("contacted");
     // A note is added to the timeline; it never replaces an earlier one.
     await page.getByLabel("Note", { exact: true }).fill("Called at 5pm");
     await page.getByRole("button", { name: "Add note" }).click();

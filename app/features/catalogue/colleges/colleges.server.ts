@@ -151,6 +151,16 @@ export async function deleteCollege(db: DB, id: number): Promise<void> {
         `This college still has ${branches} branch(es), ${courses} course(s) and ${placements} placement company(ies). Delete them first.`,
       );
     }
+    // A lead's application names the college (features/admissions): the record of where someone applied stays.
+    const applied = await trx
+      .selectFrom("lead_applications")
+      .select("id")
+      .where("college_id", "=", id)
+      .limit(1)
+      .executeTakeFirst();
+    if (applied) {
+      throw new CatalogueError("in-use", "Leads have applications to this college, so it stays in the catalogue.");
+    }
     const result = await trx.deleteFrom("colleges").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new CatalogueError("not-found", "This college no longer exists.");
   });

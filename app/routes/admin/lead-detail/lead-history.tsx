@@ -1,3 +1,4 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "#app/features/admissions/application-schema";
 import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { CALL_OUTCOMES, type CallOutcome } from "#app/features/leads/lead-work";
@@ -84,7 +85,13 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.outcome === "string" && data.outcome in CALL_OUTCOMES) {
     parts.push(CALL_OUTCOMES[data.outcome as CallOutcome].label);
   }
-  if (typeof data.to === "string") parts.push(`now ${LEAD_STATUS_LABELS[data.to as LeadStatus] ?? data.to}`);
+  if (typeof data.application === "string") parts.push(data.application);
+  if (typeof data.applicationStatus === "string") {
+    parts.push(APPLICATION_STATUS_LABELS[data.applicationStatus as ApplicationStatus] ?? data.applicationStatus);
+  }
+  // An application admitted made the lead Admitted: the event names it.
+  if (typeof data.admittedTo === "string") parts.push(`Admitted to ${data.admittedTo}`);
+  else if (typeof data.to === "string") parts.push(`now ${LEAD_STATUS_LABELS[data.to as LeadStatus] ?? data.to}`);
   if (typeof data.assignee === "string") parts.push(`to ${data.assignee}`);
   if (typeof data.page === "string") parts.push(`from ${data.page}`);
   if (typeof data.at === "string") parts.push(`for ${formatIndiaDateTime(data.at)}`);

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { AddApplicationFormSchema, ApplicationStatusFormSchema } from "#app/features/admissions/application-schema";
+import { addApplication, changeApplicationStatus } from "#app/features/admissions/applications.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { undoMerge } from "#app/features/leads/lead-merge.server";
 import { UndoMergeFormSchema } from "#app/features/leads/lead-merge-schema";
@@ -102,6 +104,29 @@ export const LEAD_INTENTS = {
     schema: StatusFormSchema,
     mutate: ({ status }, { db, admin, params }) => changeStatus(db, { leadId: leadIdOf(params), status }, admin),
     messages: { ...saved, done: "Saved." },
+  }),
+  application: leadIntent({
+    schema: AddApplicationFormSchema,
+    mutate: ({ college_id, course, intake, application_number, status }, { db, admin, params }) =>
+      addApplication(
+        db,
+        {
+          leadId: leadIdOf(params),
+          collegeId: college_id,
+          course,
+          intake,
+          applicationNumber: application_number,
+          status,
+        },
+        admin,
+      ),
+    messages: { ...saved, done: "Application added.", resetForm: true },
+  }),
+  "application-status": leadIntent({
+    schema: ApplicationStatusFormSchema,
+    mutate: ({ application_id, status }, { db, admin, params }) =>
+      changeApplicationStatus(db, { leadId: leadIdOf(params), applicationId: application_id, status }, admin),
+    messages: { ...saved, done: "Application status saved." },
   }),
 };
 

@@ -21,7 +21,7 @@ type SchemaOf<I extends LeadIntent> = (typeof LEAD_INTENTS)[I]["schema"] extends
  * One of the page's work forms: its intent, its own fetcher and answer (the page's answer when
  * it was posted without JavaScript), and the form state typed from the intent's schema.
  */
-function useWorkForm<I extends LeadIntent>(
+export function useWorkForm<I extends LeadIntent>(
   actionData: AdminFormAnswer<unknown> | undefined,
   intent: I,
   options?: Parameters<typeof useAdminForm<SchemaOf<I>>>[1],

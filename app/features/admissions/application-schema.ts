@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { boundedText, oneLine } from "#app/utils/bounded-text";
+import { idField } from "#app/utils/ids";
+
+/**
+ * An application to a college (features/admissions/applications.server.ts does the work): its
+ * statuses, and the forms that add one and change its status, shared by the lead page and the
+ * server.
+ */
+
+export const APPLICATION_STATUSES = [
+  "planning",
+  "applied",
+  "documents_pending",
+  "offer_received",
+  "seat_confirmed",
+  "admitted",
+  "not_admitted",
+  "withdrawn",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  planning: "Planning",
+  applied: "Applied",
+  documents_pending: "Documents pending",
+  offer_received: "Offer received",
+  seat_confirmed: "Seat confirmed",
+  admitted: "Admitted",
+  not_admitted: "Not admitted",
+  withdrawn: "Withdrawn",
+};
+
+/** How the page and the timeline name an application: "RV College (B.E. CSE, 2027)", or without a course "RV College (2027)". */
+export function applicationLabel(application: { college: string; course: string; intake: number }): string {
+  return `${application.college} (${[application.course, application.intake].filter(Boolean).join(", ")})`;
+}
+
+/** The intakes an application may be for: from last year (a late record) to five years ahead. */
+export function intakeBounds(today = new Date()): { min: number; max: number } {
+  const year = today.getUTCFullYear();
+  return { min: year - 1, max: year + 5 };
+}
+
+const status = z.enum(APPLICATION_STATUSES, { error: "Choose a status" });
+
+export const AddApplicationFormSchema = z.object({
+  intent: z.literal("application"),
+  college_id: idField("Choose a college"),
+  course: oneLine(boundedText(200, "Keep the course under 200 characters")).default(""),
+  intake: z.coerce
+    .number({ error: "Enter the intake year, e.g. 2027" })
+    .int("Enter the intake year, e.g. 2027")
+    .superRefine((year, ctx) => {
+      const { min, max } = intakeBounds();
+      if (year < min || year > max)
+        ctx.addIssue({ code: "custom", message: `Enter an intake year from ${min} to ${max}` });
+    }),
+  application_number: oneLine(boundedText(60, "Keep the application number under 60 characters")).default(""),
+  status,
+});
+
+export const ApplicationStatusFormSchema = z.object({
+  intent: z.literal("application-status"),
+  application_id: idField("This application is not there."),
+  status,
+});

@@ -1,0 +1,115 @@
+import { CollegePicker, type CollegeChoice } from "#app/components/admin/college-picker";
+import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { Field, SelectField } from "#app/components/forms/field";
+import { FormResult } from "#app/components/forms/form-result";
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  applicationLabel,
+  intakeBounds,
+  type ApplicationStatus,
+} from "#app/features/admissions/application-schema";
+import type { LeadPageData } from "./lead-page-data";
+import { answerFor, useWorkForm } from "./work-forms";
+
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
+
+type Application = LeadPageData["applications"][number];
+
+/**
+ * The lead's applications (features/admissions): each with a form to change its status, and
+ * "Add an application" below, while the lead takes new work (`live`: not erased, not merged).
+ * Every form posts through the page's one fetcher; a status change's answer shows once, above
+ * the list.
+ */
+export function ApplicationsSection({
+  page,
+  live,
+  actionData,
+}: {
+  page: LeadPageData;
+  live: boolean;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  const { applications } = page;
+  const changed = useWorkForm(actionData, "application-status");
+  return (
+    <section className="card" aria-labelledby="applications-heading">
+      <h2 id="applications-heading">Applications</h2>
+      {applications.length === 0 ? <p className="muted">No applications yet.</p> : null}
+      <FormResult result={changed.answer} />
+      <ul className="timeline-list">
+        {applications.map((application) => (
+          <li key={application.id}>
+            <h3>{applicationLabel(application)}</h3>
+            <p>
+              Status: {APPLICATION_STATUS_LABELS[application.status as ApplicationStatus] ?? application.status}
+              {application.application_number ? ` · Application number ${application.application_number}` : ""}
+            </p>
+            {live ? <StatusChange application={application} answer={actionData} /> : null}
+          </li>
+        ))}
+      </ul>
+      {live ? <AddApplication choice={page.collegeChoice} actionData={actionData} /> : null}
+    </section>
+  );
+}
+
+/** One application's status form; it takes the answer only when the answer was about it. */
+function StatusChange({ application, answer }: { application: Application; answer?: AdminFormAnswer<unknown> }) {
+  const posted = answerFor(answer, "application-status")?.result.initialValue?.application_id;
+  const form = useWorkForm(posted === String(application.id) ? answer : undefined, "application-status", {
+    defaultValue: { status: application.status },
+    id: `application-${application.id}-${application.status}`,
+  });
+  return (
+    <form.fetcher.Form method="post" {...form.formProps} className="inline-form">
+      <input type="hidden" name="intent" value={form.intent} />
+      <input type="hidden" name="application_id" value={application.id} />
+      <SelectField
+        label={`Status of ${applicationLabel(application)}`}
+        meta={form.fields.status}
+        options={STATUS_OPTIONS}
+      />
+      <button type="submit" className="button button-ghost" disabled={form.busy}>
+        Save status
+      </button>
+    </form.fetcher.Form>
+  );
+}
+
+function AddApplication({
+  choice,
+  actionData,
+}: {
+  choice: CollegeChoice;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  const { min, max } = intakeBounds();
+  // The next academic year is the usual one to apply for.
+  const add = useWorkForm(actionData, "application", {
+    defaultValue: { intake: String(new Date().getUTCFullYear() + 1), status: "planning" },
+  });
+  return (
+    <>
+      <h3 id="add-application-heading">Add an application</h3>
+      <add.fetcher.Form
+        method="post"
+        {...add.formProps}
+        aria-labelledby="add-application-heading"
+        className="admin-form narrow-form"
+      >
+        <input type="hidden" name="intent" value={add.intent} />
+        <CollegePicker meta={add.fields.college_id} choice={choice} />
+        <Field label="Course" hint="Optional." meta={add.fields.course} maxLength={200} />
+        <Field label="Intake" meta={add.fields.intake} type="number" inputMode="numeric" min={min} max={max} />
+        <Field label="Application number" hint="Optional." meta={add.fields.application_number} maxLength={60} />
+        <SelectField label="Status" meta={add.fields.status} options={STATUS_OPTIONS} />
+        <FormResult result={add.answer} />
+        <button type="submit" className="button button-primary" disabled={add.busy}>
+          Add application
+        </button>
+      </add.fetcher.Form>
+    </>
+  );
+}
