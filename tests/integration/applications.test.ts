@@ -7,6 +7,7 @@ import {
 } from "#app/features/admissions/applications.server";
 import { createSession } from "#app/features/admins/sessions.server";
 import { createCollege, deleteCollege } from "#app/features/catalogue/colleges/colleges.server";
+import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
 import { personData } from "#app/features/leads/person-data.server";
@@ -172,6 +173,27 @@ describeEachEngine("applications", (db) => {
       from: "new",
       to: "converted",
     });
+  });
+
+  test("a merge carries the merged lead's applications to the survivor, and its undo takes them back", async () => {
+    const older = await lead(anil.id);
+    const newer = await lead(anil.id);
+    await addApplication(db(), { leadId: older, collegeId: rv, ...application }, anil);
+    await addApplication(db(), { leadId: newer, collegeId: pes, ...application }, anil);
+    const leadsOf = async () => (await rows()).map((row) => [row.college_id, row.lead_id]);
+
+    const { survivorId, mergeId } = await mergeLeads(db(), { ids: [older, newer], choices: {} }, anil);
+    expect(survivorId).toBe(older);
+    expect(await leadsOf()).toEqual([
+      [rv, older],
+      [pes, older],
+    ]);
+
+    await undoMerge(db(), { mergeId }, anil);
+    expect(await leadsOf()).toEqual([
+      [rv, older],
+      [pes, newer],
+    ]);
   });
 
   test("a college with applications stays in the catalogue", async () => {

@@ -39,11 +39,15 @@ const RESTORED_COLUMNS = [
 ] as const satisfies readonly (keyof Lead)[];
 type Snapshot = Pick<Lead, (typeof RESTORED_COLUMNS)[number]>;
 
-/** The rows that moved from the merged lead onto the survivor, by table. */
+/**
+ * The rows that moved from the merged lead onto the survivor, by table. Merges recorded before
+ * applications existed have no `applications`.
+ */
 interface Moved {
   enquiries: number[];
   events: number[];
   consents: number[];
+  applications?: number[];
 }
 
 /** Two leads a merge may join: both visible to the viewer, neither erased or merged already. */
@@ -78,6 +82,8 @@ export async function mergeLeads(
       enquiries: await idsOf(trx, "lead_enquiries", other.id),
       events: await idsOf(trx, "lead_events", other.id),
       consents: await idsOf(trx, "consent_records", other.id),
+      // The person's applications go with them: left behind, they were out of sight on a merged lead.
+      applications: await idsOf(trx, "lead_applications", other.id),
     };
     await moveRows(trx, moved, other.id, survivor.id);
 
@@ -265,7 +271,11 @@ export async function forgetMerges(trx: DB, leadId: number): Promise<number[]> {
   return merges.filter((merge) => merge.survivor_id === leadId && !merge.undone_at).map((merge) => merge.merged_id);
 }
 
-async function idsOf(trx: DB, table: "lead_enquiries" | "lead_events" | "consent_records", leadId: number) {
+async function idsOf(
+  trx: DB,
+  table: "lead_enquiries" | "lead_events" | "consent_records" | "lead_applications",
+  leadId: number,
+) {
   const rows = await trx.selectFrom(table).select("id").where("lead_id", "=", leadId).orderBy("id").execute();
   return rows.map((row) => row.id);
 }
@@ -275,6 +285,7 @@ async function moveRows(trx: DB, moved: Moved, from: number, to: number): Promis
     ["lead_enquiries", moved.enquiries],
     ["lead_events", moved.events],
     ["consent_records", moved.consents],
+    ["lead_applications", moved.applications ?? []],
   ] as const;
   for (const [table, ids] of tables) {
     // In chunks, well under SQLite's and PostgreSQL's limits on bound parameters.
