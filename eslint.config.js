@@ -55,9 +55,11 @@ const PUBLIC_MODULES = {
     // machinery and timeline as a call or a note.
     "lead-work.server.ts",
     "lead-timeline.server.ts",
+    // A step's reminder goes to the student only while contact is allowed: the one rule.
+    "lead-contact.ts",
   ],
   // A person's access request (features/leads/person-data.server.ts) lists their applications by status.
-  admissions: ["application-schema.ts"],
+  admissions: ["application-schema.ts", "application-step-schema.ts"],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.

@@ -14,6 +14,7 @@ import * as discovery from "./migrations/2026-11-28T00-00-discovery";
 import * as identity from "./migrations/2026-11-29T00-00-identity";
 import * as privacyLimits from "./migrations/2026-11-29T01-00-privacy-limits";
 import * as applications from "./migrations/2026-11-30T00-00-applications";
+import * as applicationSteps from "./migrations/2026-11-30T01-00-application-steps";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29T00-00-identity": identity,
   "2026-11-29T01-00-privacy-limits": privacyLimits,
   "2026-11-30T00-00-applications": applications,
+  "2026-11-30T01-00-application-steps": applicationSteps,
 };
 
 /** Names of every migration, oldest first. */

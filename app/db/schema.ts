@@ -272,6 +272,8 @@ interface OutboxTable {
   sent_at: string | null;
   /** An owner's last Retry: the retry window counts from then (null: from created_at). */
   retried_at: string | null;
+  /** A scheduled row's due time (a step's reminder): its retry window counts from then. Null: from created_at. */
+  due_at: string | null;
 }
 
 /** The consent ledger: each purpose given, refused or withdrawn, with the notice shown and where. */
@@ -355,6 +357,27 @@ interface LeadApplicationsTable {
   updated_at: string;
 }
 
+/** A dated step of an application (features/admissions/application-steps.server.ts). */
+interface ApplicationStepsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** application_closes, entrance_exam, counselling_round, fee_due, reporting_date, other. */
+  kind: string;
+  /** The India day, YYYY-MM-DD. */
+  on_date: string;
+  /** The India time, HH:MM; null for the whole day. */
+  at_time: string | null;
+  note: Generated<string>;
+  created_at: string;
+}
+
+/** The SHA-256 (hex) of a person's private iCalendar feed token; one per person. */
+interface CalendarTokensTable {
+  admin_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 /** Who did what, when: views and exports of leads, changes, erasures, sign-ins, retention runs. */
 interface AuditLogTable {
   id: Generated<number>;
@@ -393,6 +416,8 @@ export interface Database {
   audit_log: AuditLogTable;
   lead_merges: LeadMergesTable;
   lead_applications: LeadApplicationsTable;
+  application_steps: ApplicationStepsTable;
+  calendar_tokens: CalendarTokensTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -69,3 +69,9 @@ export function formatIndiaDay(value: string): string {
   if (!DAY.test(value)) throw new RangeError(`not a day: ${value}`);
   return dayOnly.format(new Date(`${value}T00:00:00.000Z`));
 }
+
+/** The Monday of the India week (Monday to Sunday) that holds `day`. */
+export function indiaWeekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
+  return addIndiaDays(day, -((weekday + 6) % 7));
+}

@@ -162,6 +162,7 @@ describeEachEngine("applications", (db) => {
         intake: 2027,
         applicationNumber: "RVX-998877",
         status: "Admitted",
+        steps: [],
       },
     ]);
     await eraseLeadByOwner(db(), { leadId: id }, owner);

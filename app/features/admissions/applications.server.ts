@@ -13,7 +13,7 @@ import { applicationLabel, type ApplicationStatus } from "./application-schema";
  * the lead Admitted, in the same transaction, with an event naming the application.
  */
 
-type Viewer = Parameters<typeof visibleLead>[2];
+export type Viewer = Parameters<typeof visibleLead>[2];
 
 /** Applications with their college's name, as the page lists them and the timeline names them. */
 function applicationsWithCollege(db: DB) {
@@ -39,7 +39,7 @@ export async function leadApplications(db: DB, leadId: number) {
 }
 
 /** A lead that takes new work: visible to the viewer, not merged, not erased. */
-async function workableLead(trx: DB, leadId: number, viewer: Viewer) {
+export async function workableLead(trx: DB, leadId: number, viewer: Viewer) {
   const lead = await visibleLead(trx, leadId, viewer);
   if (lead.erased_at) throw new Refusal("This person's details were erased: nothing more is written about them.");
   return lead;

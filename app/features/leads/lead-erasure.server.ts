@@ -184,10 +184,24 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
     .updateTable("lead_events")
     .set({ data: JSON.stringify({ erased: true }) })
     .where("lead_id", "=", leadId)
-    .where("kind", "in", ["note_added", "call_logged", "application_added", "application_changed"])
+    .where("kind", "in", [
+      "note_added",
+      "call_logged",
+      "application_added",
+      "application_changed",
+      "step_added",
+      "step_removed",
+    ])
     .execute();
   // Where the person applied, and their application numbers (features/admissions), go whole;
   // the status changes an admission made keep their from and to, not the college.
+  // Their steps go first (the engine's cascade would take them too).
+  await trx
+    .deleteFrom("application_steps")
+    .where("application_id", "in", (eb) =>
+      eb.selectFrom("lead_applications").select("id").where("lead_id", "=", leadId),
+    )
+    .execute();
   await trx.deleteFrom("lead_applications").where("lead_id", "=", leadId).execute();
   const admissions = await trx
     .selectFrom("lead_events")

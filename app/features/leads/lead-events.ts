@@ -21,6 +21,8 @@ export const LEAD_EVENT_KINDS = [
   "merge_undone",
   "application_added",
   "application_changed",
+  "step_added",
+  "step_removed",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -44,6 +46,8 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   merge_undone: "Merge undone",
   application_added: "Application added",
   application_changed: "Application status changed",
+  step_added: "Step added",
+  step_removed: "Step removed",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { DB } from "#app/db/db.server";
 import type { Database } from "#app/db/schema";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "#app/features/admissions/application-schema";
+import { stepKindLabel, stepWhen } from "#app/features/admissions/application-step-schema";
 import { consentHistory, currentConsent } from "./consent-ledger.server";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-status";
 
@@ -126,7 +127,15 @@ export interface PersonLead {
     message: string | null;
   }[];
   /** The colleges applied to for them (features/admissions), with the status of each. */
-  applications: { college: string; course: string; intake: number; applicationNumber: string; status: string }[];
+  applications: {
+    college: string;
+    course: string;
+    intake: number;
+    applicationNumber: string;
+    status: string;
+    /** Its dated steps: "Fee due, 12 Dec 2026". */
+    steps: string[];
+  }[];
   consents: { purpose: string; state: string; at: string; source: string; noticeVersion: string | null }[];
   currentConsent: ReturnType<typeof currentConsent>;
 }
@@ -178,9 +187,18 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         "lead_applications.intake",
         "lead_applications.application_number",
         "lead_applications.status",
+        "lead_applications.id",
       ])
       .where("lead_applications.lead_id", "=", leadId)
       .orderBy("lead_applications.id")
+      .execute();
+    const steps = await db
+      .selectFrom("application_steps")
+      .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
+      .select(["application_steps.application_id", "kind", "on_date", "at_time", "note"])
+      .where("lead_applications.lead_id", "=", leadId)
+      .orderBy("on_date")
+      .orderBy("application_steps.id")
       .execute();
     result.push({
       id: lead.id,
@@ -205,6 +223,9 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         intake: row.intake,
         applicationNumber: row.application_number,
         status: APPLICATION_STATUS_LABELS[row.status as ApplicationStatus] ?? row.status,
+        steps: steps
+          .filter((step) => step.application_id === row.id)
+          .map((step) => `${stepKindLabel(step)}, ${stepWhen(step)}`),
       })),
       consents: consents.map((row) => ({
         purpose: row.purpose,

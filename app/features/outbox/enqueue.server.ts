@@ -157,6 +157,81 @@ async function enqueueEmail(
     .execute();
 }
 
+/**
+ * A reminder of an application's step (features/admissions), snapshotted when the step is saved:
+ * to the counsellor (with the link to the lead) or to the student (without it).
+ */
+export interface StepReminderPayload {
+  kind: "step_reminder";
+  to: string;
+  recipient: "counsellor" | "student";
+  brandName: string;
+  leadId: number;
+  /** The student's name, for the counsellor's e-mail only. */
+  student: string | null;
+  application: string;
+  /** "Fee due", "Entrance exam", … */
+  step: string;
+  /** "12 Dec 2026, 10:30 (India time)". */
+  when: string;
+  daysBefore: number;
+}
+
+/** The outbox keys of a step's reminders: unique per step, days before and recipient. */
+export const stepReminderEventKey = (stepId: number, daysBefore: number, recipient: "counsellor" | "student") =>
+  `step-${stepId}-${daysBefore}d-${recipient}`;
+
+/**
+ * Writes a step's reminders into the outbox, in the step's transaction, each pending until its
+ * due time (`next_attempt_at`, and `due_at`, from which its retry window counts).
+ */
+export async function enqueueStepReminders(
+  trx: DB,
+  input: {
+    stepId: number;
+    reminders: { daysBefore: number; dueAt: string }[];
+    recipients: { recipient: "counsellor" | "student"; to: string }[];
+    content: Omit<StepReminderPayload, "kind" | "to" | "recipient" | "daysBefore" | "brandName">;
+  },
+): Promise<void> {
+  const rows = input.reminders.flatMap((reminder) => input.recipients.map((recipient) => ({ reminder, recipient })));
+  if (rows.length === 0) return;
+  const { brandName } = await getSiteSettings(trx);
+  const timestamp = now();
+  await trx
+    .insertInto("outbox")
+    .values(
+      rows.map(({ reminder, recipient }) => ({
+        event_key: stepReminderEventKey(input.stepId, reminder.daysBefore, recipient.recipient),
+        channel: "email",
+        lead_id: input.content.leadId,
+        payload: JSON.stringify({
+          kind: "step_reminder",
+          to: recipient.to,
+          recipient: recipient.recipient,
+          brandName,
+          daysBefore: reminder.daysBefore,
+          ...input.content,
+          student: recipient.recipient === "counsellor" ? input.content.student : null,
+        } satisfies StepReminderPayload),
+        status: "pending",
+        next_attempt_at: reminder.dueAt,
+        due_at: reminder.dueAt,
+        created_at: timestamp,
+      })),
+    )
+    .onConflict((oc) => oc.column("event_key").doNothing())
+    .execute();
+}
+
+/** A removed step's reminders that have not gone yet are cancelled (deleted); those sent stay on record. */
+export async function cancelStepReminders(trx: DB, stepId: number, daysBefore: readonly number[]): Promise<void> {
+  const keys = daysBefore.flatMap((days) =>
+    (["counsellor", "student"] as const).map((recipient) => stepReminderEventKey(stepId, days, recipient)),
+  );
+  await trx.deleteFrom("outbox").where("event_key", "in", keys).where("status", "!=", "sent").execute();
+}
+
 /** The one-time code of a rights request (features/privacy), to the e-mail it names. */
 export interface PrivacyCodePayload {
   kind: "privacy_code";

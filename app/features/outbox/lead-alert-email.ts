@@ -1,4 +1,4 @@
-import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload } from "./enqueue.server";
+import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload, StepReminderPayload } from "./enqueue.server";
 
 /** A lead alert as an e-mail: subject and plain text, written for a counsellor on a phone. */
 export function leadAlertEmail(payload: EmailPayload, origin: string): { subject: string; text: string } {
@@ -80,4 +80,26 @@ export function privacyCodeEmail(payload: PrivacyCodePayload): { subject: string
       payload.brandName,
     ].join("\n"),
   };
+}
+
+/** A step's reminder: what, for which application, when; the counsellor's has the lead's link. */
+export function stepReminderEmail(payload: StepReminderPayload, origin: string): { subject: string; text: string } {
+  const inDays = payload.daysBefore === 1 ? "tomorrow" : `in ${payload.daysBefore} days`;
+  const subject = `Reminder: ${payload.step} ${inDays} (${payload.application})`;
+  const lines =
+    payload.recipient === "counsellor"
+      ? [
+          `${payload.step} for ${payload.student ?? "your student"}: ${payload.when}.`,
+          `Application: ${payload.application}`,
+          "",
+          `Open the lead: ${origin}/Admin/leads/${payload.leadId}`,
+        ]
+      : [
+          "Hello,",
+          "",
+          `A reminder from ${payload.brandName}: ${payload.step} for your application to ${payload.application} is on ${payload.when}.`,
+          "",
+          "Your counsellor is happy to help with anything you need before then.",
+        ];
+  return { subject, text: lines.join("\n") };
 }

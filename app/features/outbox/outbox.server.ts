@@ -12,6 +12,7 @@ export interface ClaimedRow {
   attempts: number;
   created_at: string;
   retried_at: string | null;
+  due_at: string | null;
   locked_until: string;
 }
 
@@ -47,7 +48,17 @@ export async function claimDueRows(
       // Checked again in the UPDATE itself: on SQLite another process may have claimed in between.
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
       .where("status", "=", "pending")
-      .returning(["id", "event_key", "channel", "payload", "attempts", "created_at", "retried_at", "locked_until"])
+      .returning([
+        "id",
+        "event_key",
+        "channel",
+        "payload",
+        "attempts",
+        "created_at",
+        "retried_at",
+        "due_at",
+        "locked_until",
+      ])
       .execute() as Promise<ClaimedRow[]>
   );
 }
@@ -62,14 +73,17 @@ export async function markSent(db: DB, row: ClaimedRow, at: Date): Promise<void>
     .execute();
 }
 
-/** A failed attempt: due again after the back-off, or "failed" once the retry window has passed. */
+/**
+ * A failed attempt: due again after the back-off, or "failed" once the retry window has passed
+ * (counted from an owner's Retry, else a scheduled row's due time, else its creation).
+ */
 export async function markAttemptFailed(
   db: DB,
   row: ClaimedRow,
   error: string,
   at: Date,
 ): Promise<"pending" | "failed"> {
-  const next = afterFailedAttempt(row.retried_at ?? row.created_at, row.attempts, at);
+  const next = afterFailedAttempt(row.retried_at ?? row.due_at ?? row.created_at, row.attempts, at);
   await held(row)(db)
     .set({
       status: next.status,

@@ -1,8 +1,14 @@
 import type { DB } from "#app/db/db.server";
 import { logFailure, withoutContactDetails, type Logger } from "#app/utils/logger.server";
 import { getAlertSettings } from "./alert-settings.server";
-import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload, WebhookPayload } from "./enqueue.server";
-import { acknowledgementEmail, leadAlertEmail, privacyCodeEmail } from "./lead-alert-email";
+import type {
+  AcknowledgementPayload,
+  EmailPayload,
+  PrivacyCodePayload,
+  StepReminderPayload,
+  WebhookPayload,
+} from "./enqueue.server";
+import { acknowledgementEmail, leadAlertEmail, privacyCodeEmail, stepReminderEmail } from "./lead-alert-email";
 import { digestEmail, enqueueMorningDigests, type DigestPayload } from "./digest.server";
 import type { Mailer } from "./mailer.server";
 import { claimDueRows, markAttemptFailed, markNotConfigured, markSent, type ClaimedRow } from "./outbox.server";
@@ -62,7 +68,7 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           return;
         }
         const payload = JSON.parse(row.payload) as
-          EmailPayload | DigestPayload | AcknowledgementPayload | PrivacyCodePayload;
+          EmailPayload | DigestPayload | AcknowledgementPayload | PrivacyCodePayload | StepReminderPayload;
         const email =
           payload.kind === "digest"
             ? digestEmail(payload, options.origin)
@@ -70,7 +76,9 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
               ? acknowledgementEmail(payload)
               : payload.kind === "privacy_code"
                 ? privacyCodeEmail(payload)
-                : leadAlertEmail(payload, options.origin);
+                : payload.kind === "step_reminder"
+                  ? stepReminderEmail(payload, options.origin)
+                  : leadAlertEmail(payload, options.origin);
         // The same Message-ID on every retry: mail systems that see a repeat can drop it.
         await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
       } else if (row.channel === "webhook") {

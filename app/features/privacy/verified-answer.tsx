@@ -110,6 +110,7 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
                 {application.college}
                 {application.course ? `, ${application.course}` : ""}, intake {application.intake}: {application.status}
                 {application.applicationNumber ? ` (application number ${application.applicationNumber})` : ""}
+                {application.steps.length > 0 ? `; dates: ${application.steps.join("; ")}` : ""}
               </li>
             ))}
           </ul>

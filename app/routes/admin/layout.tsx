@@ -24,6 +24,7 @@ const MENU = [
   { to: href("/Admin/Desboard"), label: "Dashboard" },
   { to: href("/Admin/queue"), label: "My queue" },
   { to: href("/Admin/leads"), label: "Leads" },
+  { to: href("/Admin/calendar"), label: "My calendar" },
   { to: href("/Admin/catalogue/:entity", { entity: "colleges" }), label: "Catalogue" },
   { to: href("/Admin/Details"), label: "Add College" },
   { to: href("/Admin/CollegeBranch"), label: "Add Branch" },

@@ -2,6 +2,7 @@ import { data, href } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import { leadApplications } from "#app/features/admissions/applications.server";
+import { leadSteps } from "#app/features/admissions/application-steps.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { undoableMerges } from "#app/features/leads/lead-merge.server";
 import { openLead } from "#app/features/leads/lead-page.server";
@@ -38,6 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...opened,
     merges: await undoableMerges(db, opened.lead.id, me),
     applications: await leadApplications(db, opened.lead.id),
+    steps: await leadSteps(db, opened.lead.id),
     // "Add an application" picks its college as the course form does (a search without JavaScript: ?college_q=).
     ...(await collegeChoices(db, request)),
     whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),

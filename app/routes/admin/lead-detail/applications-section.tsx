@@ -10,6 +10,7 @@ import {
   type ApplicationStatus,
 } from "#app/features/admissions/application-schema";
 import type { LeadPageData } from "./lead-page-data";
+import { ApplicationSteps } from "./steps-section";
 import { answerFor, useWorkForm } from "./work-forms";
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
@@ -33,11 +34,13 @@ export function ApplicationsSection({
 }) {
   const { applications } = page;
   const changed = useWorkForm(actionData, "application-status");
+  const removed = useWorkForm(actionData, "step-remove");
   return (
     <section className="card" aria-labelledby="applications-heading">
       <h2 id="applications-heading">Applications</h2>
       {applications.length === 0 ? <p className="muted">No applications yet.</p> : null}
       <FormResult result={changed.answer} />
+      <FormResult result={removed.answer} />
       <ul className="timeline-list">
         {applications.map((application) => (
           <li key={application.id}>
@@ -47,6 +50,13 @@ export function ApplicationsSection({
               {application.application_number ? ` · Application number ${application.application_number}` : ""}
             </p>
             {live ? <StatusChange application={application} answer={actionData} /> : null}
+            <ApplicationSteps
+              applicationId={application.id}
+              named={applicationLabel(application)}
+              steps={page.steps.filter((step) => step.application_id === application.id)}
+              live={live}
+              actionData={actionData}
+            />
           </li>
         ))}
       </ul>

@@ -86,6 +86,7 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
     parts.push(CALL_OUTCOMES[data.outcome as CallOutcome].label);
   }
   if (typeof data.application === "string") parts.push(data.application);
+  if (typeof data.step === "string") parts.push(data.step);
   if (typeof data.applicationStatus === "string") {
     parts.push(APPLICATION_STATUS_LABELS[data.applicationStatus as ApplicationStatus] ?? data.applicationStatus);
   }

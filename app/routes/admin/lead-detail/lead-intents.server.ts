@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { AddApplicationFormSchema, ApplicationStatusFormSchema } from "#app/features/admissions/application-schema";
 import { addApplication, changeApplicationStatus } from "#app/features/admissions/applications.server";
+import { AddStepFormSchema, RemoveStepFormSchema } from "#app/features/admissions/application-step-schema";
+import { addStep, removeStep } from "#app/features/admissions/application-steps.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { undoMerge } from "#app/features/leads/lead-merge.server";
 import { UndoMergeFormSchema } from "#app/features/leads/lead-merge-schema";
@@ -127,6 +129,23 @@ export const LEAD_INTENTS = {
     mutate: ({ application_id, status }, { db, admin, params }) =>
       changeApplicationStatus(db, { leadId: leadIdOf(params), applicationId: application_id, status }, admin),
     messages: { ...saved, done: "Application status saved." },
+  }),
+  step: leadIntent({
+    schema: AddStepFormSchema,
+    mutate: async ({ application_id, kind, on_date, at_time, note }, { db, admin, params }) => {
+      await addStep(
+        db,
+        { leadId: leadIdOf(params), applicationId: application_id, kind, onDate: on_date, atTime: at_time, note },
+        admin,
+      );
+    },
+    messages: { ...saved, done: "Step added.", resetForm: true },
+  }),
+  "step-remove": leadIntent({
+    schema: RemoveStepFormSchema,
+    mutate: ({ step_id }, { db, admin, params }) =>
+      removeStep(db, { leadId: leadIdOf(params), stepId: step_id }, admin),
+    messages: { done: "Step removed.", refused: (reason) => reason },
   }),
 };
 

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { boundedText, oneLine } from "#app/utils/bounded-text";
+import { isCalendarDay } from "#app/utils/filter-date";
+import { formatIndiaDay } from "#app/utils/india-time";
+import { idField } from "#app/utils/ids";
+
+/**
+ * A dated step of an application (features/admissions/application-steps.server.ts): its kinds,
+ * how it is named, and the forms that add and remove one, shared by the lead page and the server.
+ * The date is an India day and the time an India time (Asia/Kolkata).
+ */
+
+export const STEP_KINDS = [
+  "application_closes",
+  "entrance_exam",
+  "counselling_round",
+  "fee_due",
+  "reporting_date",
+  "other",
+] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+export const STEP_KIND_LABELS: Record<StepKind, string> = {
+  application_closes: "Application closes",
+  entrance_exam: "Entrance exam",
+  counselling_round: "Counselling round",
+  fee_due: "Fee due",
+  reporting_date: "Reporting date",
+  other: "Other",
+};
+
+/** A step's kind in words, with its note for Other: "Fee due", "Other: hostel form". */
+export function stepKindLabel(step: { kind: string; note: string }): string {
+  const label = STEP_KIND_LABELS[step.kind as StepKind] ?? step.kind;
+  return step.kind === "other" && step.note ? `${label}: ${step.note}` : label;
+}
+
+/** A step's date and time as the page shows it: "12 Dec 2026, 10:30 (India time)", or the day alone. */
+export function stepWhen(step: { on_date: string; at_time: string | null }): string {
+  const day = formatIndiaDay(step.on_date);
+  return step.at_time ? `${day}, ${step.at_time} (India time)` : day;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const AddStepFormSchema = z.object({
+  intent: z.literal("step"),
+  application_id: idField("This application is not there."),
+  kind: z.enum(STEP_KINDS, { error: "Choose a kind" }),
+  on_date: z.string({ error: "Enter the date" }).trim().refine(isCalendarDay, "Enter the date, e.g. 2027-05-15"),
+  // A browser without a time control sends what was typed; seconds are dropped.
+  at_time: z
+    .union([
+      z.literal("").transform(() => null),
+      z
+        .string()
+        .trim()
+        .transform((value) => value.slice(0, 5))
+        .refine((value) => TIME.test(value), "Enter the time as HH:MM, e.g. 10:30"),
+    ])
+    .default(null),
+  note: oneLine(boundedText(200, "Keep the note under 200 characters")).default(""),
+});
+
+export const RemoveStepFormSchema = z.object({
+  intent: z.literal("step-remove"),
+  step_id: idField("This step is not there."),
+});

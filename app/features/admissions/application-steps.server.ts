@@ -1,0 +1,181 @@
+import type { DB } from "#app/db/db.server";
+import { mayCall } from "#app/features/leads/lead-contact";
+import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
+import { cancelStepReminders, enqueueStepReminders } from "#app/features/outbox/enqueue.server";
+import { now } from "#app/utils/clock";
+import { Refusal } from "#app/utils/refusal";
+import { applicationLabel } from "./application-schema";
+import { stepKindLabel, stepWhen, type StepKind } from "./application-step-schema";
+import { workableLead, type Viewer } from "./applications.server";
+import { REMINDER_DAYS_BEFORE, stepReminders } from "./step-reminders";
+
+/**
+ * An application's dated steps (docs/decisions/045-application-steps-and-reminders.md): added and
+ * removed by whoever may work on the lead, each on the timeline, each with its reminders written
+ * into the outbox in the same transaction (to the counsellor assigned, and to the student while
+ * contact is allowed and the lead has an e-mail). Removing a step cancels its pending reminders.
+ */
+
+const STEP_COLUMNS = [
+  "application_steps.id",
+  "application_steps.application_id",
+  "application_steps.kind",
+  "application_steps.on_date",
+  "application_steps.at_time",
+  "application_steps.note",
+] as const;
+
+/** A lead's steps, by date, as the lead page lists them under each application. */
+export async function leadSteps(db: DB, leadId: number) {
+  return db
+    .selectFrom("application_steps")
+    .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
+    .select(STEP_COLUMNS)
+    .where("lead_applications.lead_id", "=", leadId)
+    .orderBy("application_steps.on_date")
+    .orderBy("application_steps.at_time")
+    .orderBy("application_steps.id")
+    .execute();
+}
+
+/** The application of the lead's page, with its college's name; a 404 refusal when it is not the lead's. */
+async function applicationOf(trx: DB, leadId: number, applicationId: number) {
+  const application = await trx
+    .selectFrom("lead_applications")
+    .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
+    .select([
+      "lead_applications.id",
+      "lead_applications.course",
+      "lead_applications.intake",
+      "colleges.name as college",
+    ])
+    .where("lead_applications.id", "=", applicationId)
+    .where("lead_applications.lead_id", "=", leadId)
+    .executeTakeFirst();
+  if (!application) throw new Refusal("This application is not there.", { status: 404 });
+  return application;
+}
+
+/** Adds a dated step to an application of the lead, with its reminders. */
+export async function addStep(
+  db: DB,
+  input: {
+    leadId: number;
+    applicationId: number;
+    kind: StepKind;
+    onDate: string;
+    atTime: string | null;
+    note: string;
+  },
+  viewer: Viewer,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await workableLead(trx, input.leadId, viewer);
+    const application = await applicationOf(trx, lead.id, input.applicationId);
+    const at = now();
+    // A note is for Other only: the other kinds say what they are.
+    const step = {
+      kind: input.kind,
+      on_date: input.onDate,
+      at_time: input.atTime,
+      note: input.kind === "other" ? input.note : "",
+    };
+    const { id } = await trx
+      .insertInto("application_steps")
+      .values({ application_id: application.id, ...step, created_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const named = applicationLabel(application);
+    const described = `${stepKindLabel(step)} · ${stepWhen(step)}`;
+    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "step_added",
+      actorId: viewer.id,
+      at,
+      data: { application: named, step: described, stepId: id },
+    });
+    const counsellor = lead.assignee_id
+      ? await trx.selectFrom("admins").select("email").where("id", "=", lead.assignee_id).executeTakeFirst()
+      : undefined;
+    const recipients = [
+      ...(counsellor ? [{ recipient: "counsellor" as const, to: counsellor.email }] : []),
+      // The student only while they allow contact, and only with an address to write to.
+      ...(lead.email && mayCall(lead) ? [{ recipient: "student" as const, to: lead.email }] : []),
+    ];
+    await enqueueStepReminders(trx, {
+      stepId: id,
+      reminders: stepReminders(step, new Date(at)),
+      recipients,
+      content: {
+        leadId: lead.id,
+        student: lead.name,
+        application: named,
+        step: stepKindLabel(step),
+        when: stepWhen(step),
+      },
+    });
+    return { id };
+  });
+}
+
+/** Removes a step of an application of the lead; its reminders not yet sent go with it. */
+export async function removeStep(db: DB, input: { leadId: number; stepId: number }, viewer: Viewer): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lead = await workableLead(trx, input.leadId, viewer);
+    const step = await trx
+      .selectFrom("application_steps")
+      .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
+      .select(STEP_COLUMNS)
+      .where("application_steps.id", "=", input.stepId)
+      .where("lead_applications.lead_id", "=", lead.id)
+      .executeTakeFirst();
+    if (!step) throw new Refusal("This step is not there.", { status: 404 });
+    const application = await applicationOf(trx, lead.id, step.application_id);
+    const at = now();
+    await trx.deleteFrom("application_steps").where("id", "=", step.id).execute();
+    await cancelStepReminders(trx, step.id, REMINDER_DAYS_BEFORE);
+    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "step_removed",
+      actorId: viewer.id,
+      at,
+      data: {
+        application: applicationLabel(application),
+        step: `${stepKindLabel(step)} · ${stepWhen(step)}`,
+        stepId: step.id,
+      },
+    });
+  });
+}
+
+/**
+ * The viewer's steps from one India day up to (not including) another: a counsellor's on the
+ * leads assigned to them, an owner's all; never an erased lead's. By date and time.
+ */
+export async function calendarSteps(db: DB, viewer: Viewer, range: { from: string; to: string }) {
+  let query = db
+    .selectFrom("application_steps")
+    .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
+    .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
+    .innerJoin("leads", "leads.id", "lead_applications.lead_id")
+    .select([
+      ...STEP_COLUMNS,
+      "leads.id as lead_id",
+      "leads.name as lead_name",
+      "lead_applications.course",
+      "lead_applications.intake",
+      "colleges.name as college",
+    ])
+    .where("application_steps.on_date", ">=", range.from)
+    .where("application_steps.on_date", "<", range.to)
+    .where("leads.erased_at", "is", null)
+    .where("leads.merged_into", "is", null);
+  if (viewer.role !== "owner") query = query.where("leads.assignee_id", "=", viewer.id);
+  return query
+    .orderBy("application_steps.on_date")
+    .orderBy("application_steps.at_time")
+    .orderBy("application_steps.id")
+    .execute();
+}

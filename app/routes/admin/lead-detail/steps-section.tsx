@@ -1,0 +1,101 @@
+import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { Field, SelectField } from "#app/components/forms/field";
+import { FormResult } from "#app/components/forms/form-result";
+import {
+  STEP_KINDS,
+  STEP_KIND_LABELS,
+  stepKindLabel,
+  stepWhen,
+} from "#app/features/admissions/application-step-schema";
+import { useFetcher } from "react-router";
+import type { LeadPageData } from "./lead-page-data";
+import { answerFor, useLeadPageFetcherKey, useWorkForm } from "./work-forms";
+
+const KIND_OPTIONS = STEP_KINDS.map((value) => ({ value, label: STEP_KIND_LABELS[value] }));
+
+type Step = LeadPageData["steps"][number];
+
+/**
+ * An application's dated steps (features/admissions/application-steps.server.ts), each with a
+ * Remove button while the lead takes new work, and "Add a step" below (Kind, Date, Time in India
+ * time, and a note for Other). Each form posts through the page's one fetcher.
+ */
+export function ApplicationSteps({
+  applicationId,
+  named,
+  steps,
+  live,
+  actionData,
+}: {
+  applicationId: number;
+  named: string;
+  steps: Step[];
+  live: boolean;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  return (
+    <>
+      {steps.length > 0 ? (
+        <ul className="step-list">
+          {steps.map((step) => (
+            <li key={step.id}>
+              <strong>{stepKindLabel(step)}</strong> · {stepWhen(step)}
+              {live ? <RemoveStep step={step} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {live ? <AddStep applicationId={applicationId} named={named} actionData={actionData} /> : null}
+    </>
+  );
+}
+
+/** A step's Remove button; the section shows the answer once, above the applications. */
+function RemoveStep({ step }: { step: Step }) {
+  const fetcher = useFetcher({ key: useLeadPageFetcherKey() });
+  return (
+    <fetcher.Form method="post" className="inline-form">
+      <input type="hidden" name="intent" value="step-remove" />
+      <input type="hidden" name="step_id" value={step.id} />
+      <button type="submit" className="button button-ghost" disabled={fetcher.state !== "idle"}>
+        Remove<span className="visually-hidden"> {`${stepKindLabel(step)}, ${stepWhen(step)}`}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** One application's "Add a step" form; it takes the answer only when the answer was about it. */
+function AddStep({
+  applicationId,
+  named,
+  actionData,
+}: {
+  applicationId: number;
+  named: string;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  const posted = answerFor(actionData, "step")?.result.initialValue?.application_id;
+  const add = useWorkForm(posted === String(applicationId) ? actionData : undefined, "step", {
+    id: `add-step-${applicationId}`,
+  });
+  const headingId = `add-step-${applicationId}-heading`;
+  return (
+    <>
+      <h4 id={headingId}>
+        Add a step<span className="visually-hidden"> to {named}</span>
+      </h4>
+      <add.fetcher.Form method="post" {...add.formProps} aria-labelledby={headingId} className="admin-form narrow-form">
+        <input type="hidden" name="intent" value={add.intent} />
+        <input type="hidden" name="application_id" value={applicationId} />
+        <SelectField label="Kind" meta={add.fields.kind} options={KIND_OPTIONS} placeholder="Choose a kind" />
+        <Field label="Date" meta={add.fields.on_date} type="date" />
+        <Field label="Time" hint="Optional, India time." meta={add.fields.at_time} type="time" />
+        <Field label="Note" hint="For Other: what the step is." meta={add.fields.note} maxLength={200} />
+        <FormResult result={add.answer} />
+        <button type="submit" className="button button-primary" disabled={add.busy}>
+          Add step
+        </button>
+      </add.fetcher.Form>
+    </>
+  );
+}
