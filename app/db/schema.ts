@@ -371,13 +371,6 @@ interface ApplicationStepsTable {
   created_at: string;
 }
 
-/** The SHA-256 (hex) of a person's private iCalendar feed token; one per person. */
-interface CalendarTokensTable {
-  admin_id: number;
-  token_hash: string;
-  created_at: string;
-}
-
 /** Who did what, when: views and exports of leads, changes, erasures, sign-ins, retention runs. */
 interface AuditLogTable {
   id: Generated<number>;
@@ -417,7 +410,6 @@ export interface Database {
   lead_merges: LeadMergesTable;
   lead_applications: LeadApplicationsTable;
   application_steps: ApplicationStepsTable;
-  calendar_tokens: CalendarTokensTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

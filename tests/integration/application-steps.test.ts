@@ -125,7 +125,7 @@ describeEachEngine("application steps", (db) => {
     const now = rows.find(
       (row) => row.event_key.startsWith(`step-${id}-`) && row.next_attempt_at <= new Date().toISOString(),
     );
-    expect(now?.next_attempt_at >= before).toBe(true);
+    expect(now!.next_attempt_at >= before).toBe(true);
 
     // Nobody assigned and no e-mail: nobody to remind. A step already over: no reminder.
     const pool = await leadWithApplication(null);

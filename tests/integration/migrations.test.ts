@@ -7,6 +7,7 @@ const TABLES = [
   "admin_sessions",
   "admin_setup_tokens",
   "admins",
+  "application_steps",
   "audit_log",
   "branches",
   "categories",

@@ -5,8 +5,7 @@ import { isPostgres } from "../dialect";
  * Dated steps of an application and their reminders (issue 24, part 2;
  * docs/decisions/045-application-steps-and-reminders.md): `application_steps` (an India day and
  * an optional India time; they go with their application), `outbox.due_at` (a reminder's due
- * time, from which its retry window counts) and `calendar_tokens` (the hash of each person's
- * private iCalendar feed token). Frozen in time.
+ * time, from which its retry window counts). Frozen in time.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -30,17 +29,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("application_steps_date_idx").on("application_steps").column("on_date").execute();
   await db.schema.alterTable("outbox").addColumn("due_at", "text").execute();
-  await db.schema
-    .createTable("calendar_tokens")
-    .addColumn("admin_id", "integer", (c) => c.primaryKey().references("admins.id").onDelete("cascade"))
-    .addColumn("token_hash", "text", (c) => c.notNull().unique())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable("calendar_tokens").execute();
   await db.schema.alterTable("outbox").dropColumn("due_at").execute();
   await db.schema.dropTable("application_steps").execute();
 }

@@ -6,7 +6,7 @@ import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { applicationLabel } from "./application-schema";
 import { stepKindLabel, stepWhen, type StepKind } from "./application-step-schema";
-import { workableLead, type Viewer } from "./applications.server";
+import { applicationsWithCollege, workableLead, type Viewer } from "./applications.server";
 import { REMINDER_DAYS_BEFORE, stepReminders } from "./step-reminders";
 
 /**
@@ -40,15 +40,7 @@ export async function leadSteps(db: DB, leadId: number) {
 
 /** The application of the lead's page, with its college's name; a 404 refusal when it is not the lead's. */
 async function applicationOf(trx: DB, leadId: number, applicationId: number) {
-  const application = await trx
-    .selectFrom("lead_applications")
-    .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
-    .select([
-      "lead_applications.id",
-      "lead_applications.course",
-      "lead_applications.intake",
-      "colleges.name as college",
-    ])
+  const application = await applicationsWithCollege(trx)
     .where("lead_applications.id", "=", applicationId)
     .where("lead_applications.lead_id", "=", leadId)
     .executeTakeFirst();

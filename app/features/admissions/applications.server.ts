@@ -16,7 +16,7 @@ import { applicationLabel, type ApplicationStatus } from "./application-schema";
 export type Viewer = Parameters<typeof visibleLead>[2];
 
 /** Applications with their college's name, as the page lists them and the timeline names them. */
-function applicationsWithCollege(db: DB) {
+export function applicationsWithCollege(db: DB) {
   return db
     .selectFrom("lead_applications")
     .innerJoin("colleges", "colleges.id", "lead_applications.college_id")

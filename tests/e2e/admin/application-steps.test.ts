@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { addIndiaDays, indiaDay } from "#app/utils/india-time";
+import { connectChromium } from "../support/chromium";
+import type { RunningServer } from "../support/server";
+import { openPage, POLL, type WatchedPage } from "../public/watched-page";
+import { waitForHydration } from "../support/hydration";
+import { setSessionCookie, startAdminServer, withDatabase } from "./admin-helpers";
+import { insertSession, insertStaff } from "../../setup/staff";
+
+/**
+ * Dated steps in a real browser (issue 24, part 2): a counsellor adds a step to an application
+ * on the lead's page with "Add a step"; it is on the timeline, and on My calendar for its week,
+ * linking to the lead.
+ */
+describe("application steps and My calendar [sqlite]", () => {
+  let server: RunningServer;
+  let databaseUrl: string;
+  let browser: Browser;
+  let watched: WatchedPage;
+  let leadId: number;
+  let named: string;
+
+  beforeAll(async () => {
+    ({ server, databaseUrl } = await startAdminServer());
+    browser = await connectChromium();
+    let token = "";
+    ({ leadId, named } = await withDatabase(databaseUrl, async (db) => {
+      const counsellor = await insertStaff(db, { name: "Kavya Counsellor", role: "counsellor" });
+      token = await insertSession(db, counsellor);
+      const at = new Date().toISOString();
+      const lead = await db
+        .insertInto("leads")
+        .values({
+          form: "contact",
+          page: "/Contact",
+          name: "Meera Applicant",
+          status: "interested",
+          assignee_id: counsellor,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const college = await db.selectFrom("colleges").select(["id", "name"]).orderBy("id").executeTakeFirstOrThrow();
+      await db
+        .insertInto("lead_applications")
+        .values({
+          lead_id: lead.id,
+          college_id: college.id,
+          course: "MBA",
+          intake: 2027,
+          status: "applied",
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return { leadId: lead.id, named: `${college.name} (MBA, 2027)` };
+    }));
+    watched = await openPage(browser, server.url);
+    await setSessionCookie(watched.context, server.url, token);
+  }, 60_000);
+
+  afterAll(async () => {
+    await watched?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("a step added on the lead's page shows on My calendar for its week", async () => {
+    const page = watched.page;
+    const day = addIndiaDays(indiaDay(new Date()), 10);
+    await page.goto(`${server.url}/Admin/leads/${leadId}`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Applications" });
+    const add = section.getByRole("form", { name: `Add a step to ${named}` });
+    await add.getByLabel("Kind", { exact: true }).selectOption({ label: "Entrance exam" });
+    await add.getByLabel("Date", { exact: true }).fill(day);
+    await add.getByLabel("Time", { exact: true }).fill("10:30");
+    await add.getByRole("button", { name: "Add step" }).click();
+    await expect.poll(() => add.getByRole("status").textContent(), POLL).toBe("Step added.");
+    await expect
+      .poll(() => section.getByRole("listitem").filter({ hasText: "Entrance exam" }).count(), POLL)
+      .toBeGreaterThan(0);
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect.poll(() => timeline.locator("li strong").allTextContents(), POLL).toContain("Step added");
+
+    await page.getByRole("link", { name: "My calendar" }).click();
+    await page.waitForURL(/\/Admin\/calendar/);
+    await page.goto(`${server.url}/Admin/calendar?week=${day}`);
+    const rows = page.getByRole("row").filter({ hasText: "Entrance exam" });
+    await expect.poll(() => rows.count(), POLL).toBe(1);
+    expect(await rows.first().textContent()).toContain("10:30");
+    expect(await rows.first().textContent()).toContain(named);
+    await rows.first().getByRole("link", { name: "Meera Applicant" }).click();
+    await page.waitForURL(new RegExp(`/Admin/leads/${leadId}$`));
+    watched.expectClean();
+  });
+});
