@@ -59,7 +59,12 @@ const PUBLIC_MODULES = {
     "lead-contact.ts",
   ],
   // A person's access request (features/leads/person-data.server.ts) lists their applications by status.
-  admissions: ["application-schema.ts", "application-step-schema.ts"],
+  admissions: [
+    "application-schema.ts",
+    "application-step-schema.ts",
+    // The outbox reads a step's reminder when it sends it (who, and what it says).
+    "step-reminder-content.server.ts",
+  ],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.

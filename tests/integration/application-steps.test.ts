@@ -2,7 +2,11 @@ import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, test } from "vitest";
 import { addApplication, leadApplications } from "#app/features/admissions/applications.server";
 import { addStep, calendarSteps, leadSteps, removeStep } from "#app/features/admissions/application-steps.server";
+import { stepReminderContent } from "#app/features/admissions/step-reminder-content.server";
 import { reminderAt } from "#app/features/admissions/step-reminders";
+import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
+import { startOutboxWorker } from "#app/features/outbox/worker.server";
+import { createLogger } from "#app/utils/logger.server";
 import { createSession } from "#app/features/admins/sessions.server";
 import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
 import { mergeLeads } from "#app/features/leads/lead-merge.server";
@@ -96,14 +100,23 @@ describeEachEngine("application steps", (db) => {
       [`step-${id}-3d-student`, reminderAt(day, 3), reminderAt(day, 3), "pending"],
     ]);
     expect(reminderAt(day, 3)).toMatch(/T03:30:00\.000Z$/);
-    const counsellorMail = JSON.parse(rows[0]!.payload);
-    expect(counsellorMail).toMatchObject({
+    // The outbox holds which reminder it is, not the person's details: those are read when it is sent.
+    expect(JSON.parse(rows[0]!.payload)).toEqual({
       kind: "step_reminder",
+      stepId: id,
+      recipient: "counsellor",
+      daysBefore: 1,
+    });
+    expect(await stepReminderContent(db(), JSON.parse(rows[0]!.payload))).toMatchObject({
       to: "anil@example.in",
       step: "Fee due",
       student: "Priya Sharma",
     });
-    expect(JSON.parse(rows[1]!.payload)).toMatchObject({ to: "priya@example.in", recipient: "student", student: null });
+    expect(await stepReminderContent(db(), JSON.parse(rows[1]!.payload))).toMatchObject({
+      to: "priya@example.in",
+      recipient: "student",
+      student: null,
+    });
 
     // Removing the step cancels what has not gone yet, and says so on the timeline.
     await removeStep(db(), { leadId: ids.leadId, stepId: id }, anil);
@@ -127,11 +140,84 @@ describeEachEngine("application steps", (db) => {
     );
     expect(now!.next_attempt_at >= before).toBe(true);
 
-    // Nobody assigned and no e-mail: nobody to remind. A step already over: no reminder.
+    // Nobody assigned yet and no e-mail: the counsellor's reminders wait for whoever is assigned
+    // when they are due (none to the student). A step already over: no reminder.
     const pool = await leadWithApplication(null);
-    await addStep(db(), step(pool, addIndiaDays(today(), 5)), owner);
+    const { id: poolStep } = await addStep(db(), step(pool, addIndiaDays(today(), 5)), owner);
     await addStep(db(), step(withdrawn, addIndiaDays(today(), -2)), anil);
-    expect(await outbox()).toHaveLength(rows.length);
+    expect((await outbox()).map((row) => row.event_key).filter((key) => key.startsWith(`step-${poolStep}-`))).toEqual([
+      `step-${poolStep}-1d-counsellor`,
+      `step-${poolStep}-3d-counsellor`,
+    ]);
+    expect(await outbox()).toHaveLength(rows.length + 2);
+  });
+
+  test("a reminder goes to whoever it should when it is sent: the new counsellor, not the student after a withdrawal, nobody after an erasure", async () => {
+    const ids = await leadWithApplication(anil.id, { email: "priya@example.in" });
+    const { id } = await addStep(db(), step(ids, addIndiaDays(today(), 10)), anil);
+    const reminder = (recipient: "counsellor" | "student") =>
+      stepReminderContent(db(), { kind: "step_reminder", stepId: id, recipient, daysBefore: 3 });
+    expect((await reminder("student"))?.to).toBe("priya@example.in");
+
+    await db().updateTable("leads").set({ assignee_id: bela.id }).where("id", "=", ids.leadId).execute();
+    expect((await reminder("counsellor"))?.to).toBe("bela@example.in");
+    await db().updateTable("leads").set({ assignee_id: null }).where("id", "=", ids.leadId).execute();
+    expect(await reminder("counsellor")).toBeUndefined();
+
+    await db()
+      .updateTable("leads")
+      .set({ contact_withdrawn_at: new Date().toISOString() })
+      .where("id", "=", ids.leadId)
+      .execute();
+    expect(await reminder("student")).toBeUndefined();
+
+    await db().updateTable("leads").set({ assignee_id: anil.id }).where("id", "=", ids.leadId).execute();
+    expect((await reminder("counsellor"))?.to).toBe("anil@example.in");
+    await eraseLeadByOwner(db(), { leadId: ids.leadId }, owner);
+    expect(await reminder("counsellor")).toBeUndefined();
+    expect(await outbox()).toEqual([]);
+  });
+
+  test("the outbox worker sends a due reminder to the counsellor, with the lead's link, and drops the withdrawn student's", async () => {
+    const ids = await leadWithApplication(anil.id, { email: "priya@example.in" });
+    // Due in two days: the 3-day reminder's time has passed, so it goes now; the 1-day one waits.
+    await addStep(db(), step(ids, addIndiaDays(today(), 2)), anil);
+    await db()
+      .updateTable("leads")
+      .set({ contact_withdrawn_at: new Date().toISOString() })
+      .where("id", "=", ids.leadId)
+      .execute();
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const worker = startOutboxWorker(db(), {
+      log: createLogger({ destination: { write: () => {} } }),
+      mailer: { send: async (message) => void sent.push(message), close: async () => {} },
+      origin: "https://example.in",
+      leaseMs: 60_000,
+      webhookEgress: PUBLIC_ONLY,
+      pollIntervalMs: 10,
+    });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await outbox()).filter(
+              (row) => row.status === "pending" && row.next_attempt_at <= new Date().toISOString(),
+            ).length,
+        )
+        .toBe(0);
+    } finally {
+      await worker.stop();
+    }
+    expect(sent.map((message) => message.to)).toEqual(["anil@example.in"]);
+    expect(sent[0]!.subject).toMatch(/^Reminder: Fee due in 2 days \(RV College of Engineering/);
+    expect(sent[0]!.text).toContain(`https://example.in/Admin/leads/${ids.leadId}`);
+    expect(sent[0]!.text).toContain("Priya Sharma");
+    // The student's is gone, not sent; the 1-day ones wait for their time.
+    expect((await outbox()).map((row) => [row.event_key.replace(/^step-\d+-/, ""), row.status])).toEqual([
+      ["1d-counsellor", "pending"],
+      ["1d-student", "pending"],
+      ["3d-counsellor", "sent"],
+    ]);
   });
 
   test("my calendar: a counsellor's steps on their leads for the week, an owner's all; another counsellor's lead is refused", async () => {

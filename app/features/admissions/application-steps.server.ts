@@ -87,25 +87,13 @@ export async function addStep(
       at,
       data: { application: named, step: described, stepId: id },
     });
-    const counsellor = lead.assignee_id
-      ? await trx.selectFrom("admins").select("email").where("id", "=", lead.assignee_id).executeTakeFirst()
-      : undefined;
-    const recipients = [
-      ...(counsellor ? [{ recipient: "counsellor" as const, to: counsellor.email }] : []),
-      // The student only while they allow contact, and only with an address to write to.
-      ...(lead.email && mayCall(lead) ? [{ recipient: "student" as const, to: lead.email }] : []),
-    ];
+    // Who is reminded is decided again when each reminder is sent (step-reminder-content.server.ts);
+    // a student who may not be contacted now, or has no address, gets no rows at all.
     await enqueueStepReminders(trx, {
       stepId: id,
+      leadId: lead.id,
       reminders: stepReminders(step, new Date(at)),
-      recipients,
-      content: {
-        leadId: lead.id,
-        student: lead.name,
-        application: named,
-        step: stepKindLabel(step),
-        when: stepWhen(step),
-      },
+      recipients: lead.email && mayCall(lead) ? ["counsellor", "student"] : ["counsellor"],
     });
     return { id };
   });

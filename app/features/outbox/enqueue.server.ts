@@ -158,13 +158,24 @@ async function enqueueEmail(
 }
 
 /**
- * A reminder of an application's step (features/admissions), snapshotted when the step is saved:
- * to the counsellor (with the link to the lead) or to the student (without it).
+ * A reminder of an application's step (features/admissions). It names the step, not its words:
+ * who it goes to and what it says are read when it is sent (features/admissions/
+ * step-reminder-content.server.ts), so a withdrawal, a new counsellor, a merge or an erasure
+ * since the step was saved is obeyed, and the outbox keeps no copy of the person's details.
  */
 export interface StepReminderPayload {
   kind: "step_reminder";
+  stepId: number;
+  recipient: "counsellor" | "student";
+  daysBefore: number;
+}
+
+/** A step's reminder as it is sent: its words read at sending time (features/admissions). */
+export interface StepReminderContent {
+  kind: "step_reminder";
   to: string;
   recipient: "counsellor" | "student";
+  daysBefore: number;
   brandName: string;
   leadId: number;
   /** The student's name, for the counsellor's e-mail only. */
@@ -174,7 +185,6 @@ export interface StepReminderPayload {
   step: string;
   /** "12 Dec 2026, 10:30 (India time)". */
   when: string;
-  daysBefore: number;
 }
 
 /** The outbox keys of a step's reminders: unique per step, days before and recipient. */
@@ -189,30 +199,26 @@ export async function enqueueStepReminders(
   trx: DB,
   input: {
     stepId: number;
+    leadId: number;
     reminders: { daysBefore: number; dueAt: string }[];
-    recipients: { recipient: "counsellor" | "student"; to: string }[];
-    content: Omit<StepReminderPayload, "kind" | "to" | "recipient" | "daysBefore" | "brandName">;
+    recipients: readonly ("counsellor" | "student")[];
   },
 ): Promise<void> {
   const rows = input.reminders.flatMap((reminder) => input.recipients.map((recipient) => ({ reminder, recipient })));
   if (rows.length === 0) return;
-  const { brandName } = await getSiteSettings(trx);
   const timestamp = now();
   await trx
     .insertInto("outbox")
     .values(
       rows.map(({ reminder, recipient }) => ({
-        event_key: stepReminderEventKey(input.stepId, reminder.daysBefore, recipient.recipient),
+        event_key: stepReminderEventKey(input.stepId, reminder.daysBefore, recipient),
         channel: "email",
-        lead_id: input.content.leadId,
+        lead_id: input.leadId,
         payload: JSON.stringify({
           kind: "step_reminder",
-          to: recipient.to,
-          recipient: recipient.recipient,
-          brandName,
+          stepId: input.stepId,
+          recipient,
           daysBefore: reminder.daysBefore,
-          ...input.content,
-          student: recipient.recipient === "counsellor" ? input.content.student : null,
         } satisfies StepReminderPayload),
         status: "pending",
         next_attempt_at: reminder.dueAt,

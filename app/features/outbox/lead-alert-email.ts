@@ -1,4 +1,4 @@
-import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload, StepReminderPayload } from "./enqueue.server";
+import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload, StepReminderContent } from "./enqueue.server";
 
 /** A lead alert as an e-mail: subject and plain text, written for a counsellor on a phone. */
 export function leadAlertEmail(payload: EmailPayload, origin: string): { subject: string; text: string } {
@@ -83,8 +83,9 @@ export function privacyCodeEmail(payload: PrivacyCodePayload): { subject: string
 }
 
 /** A step's reminder: what, for which application, when; the counsellor's has the lead's link. */
-export function stepReminderEmail(payload: StepReminderPayload, origin: string): { subject: string; text: string } {
-  const inDays = payload.daysBefore === 1 ? "tomorrow" : `in ${payload.daysBefore} days`;
+export function stepReminderEmail(payload: StepReminderContent, origin: string): { subject: string; text: string } {
+  const inDays =
+    payload.daysBefore <= 0 ? "today" : payload.daysBefore === 1 ? "tomorrow" : `in ${payload.daysBefore} days`;
   const subject = `Reminder: ${payload.step} ${inDays} (${payload.application})`;
   const lines =
     payload.recipient === "counsellor"

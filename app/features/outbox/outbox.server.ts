@@ -96,6 +96,11 @@ export async function markAttemptFailed(
 }
 
 /** A row that cannot be delivered as things are set up (no SMTP, no webhook): kept, with the reason. */
+/** A row with nothing left to send (a step's reminder with nobody to remind): deleted while held. */
+export async function dropRow(db: DB, row: ClaimedRow): Promise<void> {
+  await db.deleteFrom("outbox").where("id", "=", row.id).where("locked_until", "=", row.locked_until).execute();
+}
+
 export async function markNotConfigured(db: DB, row: ClaimedRow, reason: string): Promise<void> {
   await held(row)(db).set({ status: "not_configured", last_error: reason, locked_until: null }).execute();
 }

@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server";
+import { stepReminderContent } from "#app/features/admissions/step-reminder-content.server";
 import { logFailure, withoutContactDetails, type Logger } from "#app/utils/logger.server";
 import { getAlertSettings } from "./alert-settings.server";
 import type {
@@ -11,7 +12,14 @@ import type {
 import { acknowledgementEmail, leadAlertEmail, privacyCodeEmail, stepReminderEmail } from "./lead-alert-email";
 import { digestEmail, enqueueMorningDigests, type DigestPayload } from "./digest.server";
 import type { Mailer } from "./mailer.server";
-import { claimDueRows, markAttemptFailed, markNotConfigured, markSent, type ClaimedRow } from "./outbox.server";
+import {
+  claimDueRows,
+  dropRow,
+  markAttemptFailed,
+  markNotConfigured,
+  markSent,
+  type ClaimedRow,
+} from "./outbox.server";
 import type { EgressPolicy } from "./egress-address.server";
 import { COULD_NOT_CONNECT, postWebhook, WebhookFailure } from "./webhook.server";
 
@@ -67,8 +75,16 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           options.log.info(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
           return;
         }
-        const payload = JSON.parse(row.payload) as
+        const parsed = JSON.parse(row.payload) as
           EmailPayload | DigestPayload | AcknowledgementPayload | PrivacyCodePayload | StepReminderPayload;
+        const payload = parsed.kind === "step_reminder" ? await stepReminderContent(db, parsed) : parsed;
+        if (!payload) {
+          // Nobody to remind now (the step went, the student withdrew, nobody is assigned…): the
+          // reminder is dropped, as removing its step drops it.
+          await dropRow(db, row);
+          options.log.info(`Outbox: ${row.event_key} dropped: nobody to remind now`);
+          return;
+        }
         const email =
           payload.kind === "digest"
             ? digestEmail(payload, options.origin)

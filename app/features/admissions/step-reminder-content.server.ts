@@ -1,0 +1,65 @@
+import type { DB } from "#app/db/db.server";
+import { mayCall } from "#app/features/leads/lead-contact";
+import type { StepReminderContent, StepReminderPayload } from "#app/features/outbox/enqueue.server";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { applicationLabel } from "./application-schema";
+import { stepKindLabel, stepWhen } from "./application-step-schema";
+import { stepEndsAt } from "./step-reminders";
+import { indiaDay } from "#app/utils/india-time";
+
+/**
+ * What a step's reminder says and whom it goes to, read when the outbox sends it rather than when
+ * the step was saved (docs/decisions/045-application-steps-and-reminders.md): the counsellor
+ * assigned to the lead now, and the student only while they may be contacted now and have an
+ * e-mail. Nothing to send (undefined) when the step was removed or is over, the lead was erased,
+ * nobody is assigned, or the student withdrew. A merge moved the step to the lead it joined, so
+ * the reminder follows it there.
+ */
+export async function stepReminderContent(
+  db: DB,
+  payload: StepReminderPayload,
+  at = new Date(),
+): Promise<StepReminderContent | undefined> {
+  const found = await db
+    .selectFrom("application_steps")
+    .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
+    .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
+    .innerJoin("leads", "leads.id", "lead_applications.lead_id")
+    .leftJoin("admins", "admins.id", "leads.assignee_id")
+    .select([
+      "application_steps.kind",
+      "application_steps.on_date",
+      "application_steps.at_time",
+      "application_steps.note",
+      "lead_applications.course",
+      "lead_applications.intake",
+      "colleges.name as college",
+      "leads.id as lead_id",
+      "leads.name",
+      "leads.email",
+      "leads.erased_at",
+      "leads.contact_withdrawn_at",
+      "leads.enquiry_after_withdrawal_at",
+      "admins.email as counsellor_email",
+    ])
+    .where("application_steps.id", "=", payload.stepId)
+    .executeTakeFirst();
+  if (!found || found.erased_at || stepEndsAt(found) <= at.toISOString()) return undefined;
+  const to = payload.recipient === "counsellor" ? found.counsellor_email : mayCall(found) ? found.email : null;
+  if (!to) return undefined;
+  return {
+    kind: "step_reminder",
+    to,
+    recipient: payload.recipient,
+    // As seen when it is sent: a reminder sent late (its time had passed when the step was saved)
+    // says how far off the step really is.
+    daysBefore: Math.round((Date.parse(found.on_date) - Date.parse(indiaDay(at))) / 86_400_000),
+    brandName: (await getSiteSettings(db)).brandName,
+    leadId: found.lead_id,
+    // The student's name is for the counsellor's e-mail only.
+    student: payload.recipient === "counsellor" ? found.name : null,
+    application: applicationLabel(found),
+    step: stepKindLabel(found),
+    when: stepWhen(found),
+  };
+}
