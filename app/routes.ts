@@ -63,6 +63,8 @@ export default [
     route("Admin/audit", "routes/admin/audit.tsx"),
   ]),
   route("Admin/leads.csv", "routes/admin/leads-csv.ts"),
+  // A calendar app has no session: the feed's token is its key (ADR 046).
+  route("Admin/calendar.ics", "routes/admin/calendar-ics.ts"),
   route("Admin/colleges.json", "routes/admin/colleges-json.ts"),
   route("Admin/logout", "routes/admin/logout.ts"),
 

@@ -15,6 +15,7 @@ import * as identity from "./migrations/2026-11-29T00-00-identity";
 import * as privacyLimits from "./migrations/2026-11-29T01-00-privacy-limits";
 import * as applications from "./migrations/2026-11-30T00-00-applications";
 import * as applicationSteps from "./migrations/2026-11-30T01-00-application-steps";
+import * as calendarFeeds from "./migrations/2026-11-30T02-00-calendar-feeds";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29T01-00-privacy-limits": privacyLimits,
   "2026-11-30T00-00-applications": applications,
   "2026-11-30T01-00-application-steps": applicationSteps,
+  "2026-11-30T02-00-calendar-feeds": calendarFeeds,
 };
 
 /** Names of every migration, oldest first. */

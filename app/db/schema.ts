@@ -386,6 +386,15 @@ interface AuditLogTable {
   created_at: string;
 }
 
+/** A member of staff's private iCalendar feed (features/admissions/calendar-feed.server.ts). */
+interface CalendarFeedsTable {
+  /** One feed per admin; deleted with the admin. */
+  admin_id: number;
+  /** SHA-256 (hex) of the feed's token; the token itself is only in the feed's URL. */
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -410,6 +419,7 @@ export interface Database {
   lead_merges: LeadMergesTable;
   lead_applications: LeadApplicationsTable;
   application_steps: ApplicationStepsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

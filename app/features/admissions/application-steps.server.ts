@@ -131,10 +131,10 @@ export async function removeStep(db: DB, input: { leadId: number; stepId: number
 }
 
 /**
- * The viewer's steps from one India day up to (not including) another: a counsellor's on the
- * leads assigned to them, an owner's all; never an erased lead's. By date and time.
+ * The viewer's steps from one India day up to (not including) another (onward without `to`): a
+ * counsellor's on the leads assigned to them, an owner's all; never an erased lead's. By date and time.
  */
-export async function calendarSteps(db: DB, viewer: Viewer, range: { from: string; to: string }) {
+export async function calendarSteps(db: DB, viewer: Viewer, range: { from: string; to?: string }) {
   let query = db
     .selectFrom("application_steps")
     .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
@@ -149,9 +149,9 @@ export async function calendarSteps(db: DB, viewer: Viewer, range: { from: strin
       "colleges.name as college",
     ])
     .where("application_steps.on_date", ">=", range.from)
-    .where("application_steps.on_date", "<", range.to)
     .where("leads.erased_at", "is", null)
     .where("leads.merged_into", "is", null);
+  if (range.to) query = query.where("application_steps.on_date", "<", range.to);
   if (viewer.role !== "owner") query = query.where("leads.assignee_id", "=", viewer.id);
   return query
     .orderBy("application_steps.on_date")

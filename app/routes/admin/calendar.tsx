@@ -1,11 +1,23 @@
-import { href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
+import { requestErrorBoundary } from "#app/components/admin/request-error";
+import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
 import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { applicationLabel } from "#app/features/admissions/application-schema";
 import { stepKindLabel } from "#app/features/admissions/application-step-schema";
 import { calendarSteps } from "#app/features/admissions/application-steps.server";
+import { CreateFeedFormSchema, RevokeFeedFormSchema } from "#app/features/admissions/calendar-feed";
+import {
+  calendarFeedOf,
+  createCalendarFeed,
+  revokeCalendarFeed,
+} from "#app/features/admissions/calendar-feed.server";
+import { siteOrigin } from "#app/utils/env.server";
 import { filterDates } from "#app/utils/filter-date";
-import { addIndiaDays, formatIndiaDay, indiaDay, indiaWeekStart } from "#app/utils/india-time";
+import { addIndiaDays, formatIndiaDateTime, formatIndiaDay, indiaDay, indiaWeekStart } from "#app/utils/india-time";
+import { forwardHeaders } from "#app/utils/route-headers";
 import type { Route } from "./+types/calendar";
+import { adminAction, intentFor } from "./admin-action.server";
 import { adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My calendar | Admin" }];
@@ -22,12 +34,34 @@ export const loader = (args: Route.LoaderArgs) =>
     const today = indiaDay(new Date());
     const monday = indiaWeekStart(days.week ?? today);
     const steps = await calendarSteps(db, admin, { from: monday, to: addIndiaDays(monday, 7) });
-    return { monday, today, steps };
+    const feed = await calendarFeedOf(db, admin.id);
+    const feedBase = `${siteOrigin(args.context.env)}${href("/Admin/calendar.ics")}?token=`;
+    return { monday, today, steps, feed, feedBase };
+  });
+
+export const headers = forwardHeaders;
+
+const feedIntent = intentFor<unknown>();
+
+/** The feed's buttons (docs/decisions/046-calendar-feed.md): each acts on the signed-in person's own feed. */
+export const action = (args: Route.ActionArgs) =>
+  adminAction(args, {
+    feed: feedIntent({
+      schema: CreateFeedFormSchema,
+      mutate: (_value, { db, admin }) => createCalendarFeed(db, admin.id),
+      // The token goes to this answer only: the page shows it once, the database keeps its hash.
+      messages: { done: "Feed created. Copy its address now: it is not shown again.", extra: ({ token }) => token },
+    }),
+    "revoke-feed": feedIntent({
+      schema: RevokeFeedFormSchema,
+      mutate: (_value, { db, admin }) => revokeCalendarFeed(db, admin.id),
+      messages: { done: "Feed revoked: its address no longer works.", refused: (reason) => reason },
+    }),
   });
 
 const weekLink = (monday: string) => `${href("/Admin/calendar")}?week=${monday}`;
 
-export default function CalendarPage({ loaderData }: Route.ComponentProps) {
+export default function CalendarPage({ loaderData, actionData }: Route.ComponentProps) {
   const { monday, today, steps } = loaderData;
   const sunday = addIndiaDays(monday, 6);
   return (
@@ -67,6 +101,58 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           </table>
         </TableScroll>
       )}
+      <FeedSection feed={loaderData.feed} feedBase={loaderData.feedBase} answer={actionData} />
     </main>
   );
 }
+
+function FeedSection({
+  feed,
+  feedBase,
+  answer,
+}: {
+  feed: { createdAt: string } | undefined;
+  feedBase: string;
+  answer: AdminFormAnswer<string | undefined> | undefined;
+}) {
+  const create = useAdminForm<typeof CreateFeedFormSchema>(answer?.scope === "feed" ? answer : undefined);
+  const revoke = useAdminForm<typeof RevokeFeedFormSchema>(answer?.scope === "revoke-feed" ? answer : undefined);
+  const token = answer?.ok && answer.scope === "feed" ? answer.extra : undefined;
+  return (
+    <section aria-labelledby="feed-heading">
+      <h2 id="feed-heading">Subscribe in your calendar app</h2>
+      <p>
+        A private address for Google Calendar, Outlook or your phone: your steps from 30 days ago onward. Anyone
+        with the address can read it; revoke it if it is shared by mistake.
+      </p>
+      <p>{feed ? `You have a feed, created ${formatIndiaDateTime(feed.createdAt)}.` : "You have no feed."}</p>
+      {token ? (
+        <div className="card">
+          <label htmlFor="feed-url">Your feed's address (copy it now: it is not shown again)</label>
+          <input id="feed-url" type="text" readOnly value={`${feedBase}${token}`} className="feed-url" />
+        </div>
+      ) : null}
+      <Form method="post" {...create.formProps}>
+        <input type="hidden" name="intent" value="feed" />
+        <FormResult result={answer?.scope === "feed" ? answer : undefined} />
+        <button type="submit" className="button button-primary">
+          {feed ? "Create a new address (the old one stops working)" : "Create a feed address"}
+        </button>
+      </Form>
+      {feed ? (
+        <Form method="post" {...revoke.formProps}>
+          <input type="hidden" name="intent" value="revoke-feed" />
+          <FormResult result={answer?.scope === "revoke-feed" ? answer : undefined} />
+          <button type="submit" className="button button-ghost">
+            Revoke the feed
+          </button>
+        </Form>
+      ) : answer?.scope === "revoke-feed" ? (
+        <FormResult result={answer} />
+      ) : null}
+    </section>
+  );
+}
+
+/** What the screen says when the server can't be reached. */
+export const ErrorBoundary = requestErrorBoundary("Something went wrong. Please try again.");

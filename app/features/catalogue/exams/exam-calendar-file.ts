@@ -1,5 +1,5 @@
 import { slugify } from "#app/features/catalogue/colleges/college-slug";
-import { writeCalendar } from "./ics";
+import { writeCalendar } from "#app/utils/ics";
 
 export interface CalendarFileExam {
   id: number;

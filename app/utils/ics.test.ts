@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { escapeText, foldLine, writeCalendar, type AllDayEvent } from "./ics";
+import { escapeText, foldLine, writeCalendar, type AllDayEvent } from "#app/utils/ics";
 
 const octets = (text: string) => Buffer.byteLength(text, "utf8");
 const unfold = (text: string) => text.replaceAll("\r\n ", "");

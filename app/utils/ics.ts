@@ -1,15 +1,15 @@
 import { addIndiaDays } from "#app/utils/india-time";
 
 /**
- * A small iCalendar (RFC 5545) writer for all-day events: what a phone calendar needs to import
- * an exam date. Calendar apps are strict about the details, so they live here, pure and tested:
- * CRLF line ends, lines folded at 75 octets without splitting a character, TEXT values escaped.
+ * A small iCalendar (RFC 5545) writer for all-day and timed events: what a phone calendar needs
+ * to import an exam date, and a counsellor's feed of application steps
+ * (docs/decisions/046-calendar-feed.md). Calendar apps are strict about the details, so they live
+ * here, pure and tested: CRLF line ends, lines folded at 75 octets without splitting a character,
+ * TEXT values escaped, times in UTC.
  */
-export interface AllDayEvent {
+interface EventBase {
   /** Stable per event, so importing the file again updates the event instead of adding a copy. */
   uid: string;
-  /** YYYY-MM-DD */
-  day: string;
   /** When this copy of the event was written (DTSTAMP). */
   stamp: Date;
   summary: string;
@@ -17,32 +17,53 @@ export interface AllDayEvent {
   url: string;
 }
 
+export interface AllDayEvent extends EventBase {
+  /** YYYY-MM-DD */
+  day: string;
+}
+
+/** An event at a time: its start and end instants, written in UTC. */
+export interface TimedEvent extends EventBase {
+  start: Date;
+  end: Date;
+}
+
+export type CalendarEvent = AllDayEvent | TimedEvent;
+
 const CRLF = "\r\n";
 /** RFC 5545 §3.1: a content line is at most 75 octets, not counting its CRLF. */
 const MAX_LINE_OCTETS = 75;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function writeCalendar(calendar: { prodId: string; events: readonly AllDayEvent[] }): string {
+export function writeCalendar(calendar: { prodId: string; name?: string; events: readonly CalendarEvent[] }): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:${escapeText(calendar.prodId)}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
+    // The name a subscribing calendar app gives the calendar (a common extension).
+    ...(calendar.name ? [`X-WR-CALNAME:${escapeText(calendar.name)}`] : []),
     ...calendar.events.flatMap(eventLines),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-function eventLines(event: AllDayEvent): string[] {
+function eventLines(event: CalendarEvent): string[] {
+  const when =
+    "day" in event
+      ? [
+          // An all-day event: DTEND is exclusive, so a one-day event ends on the next day.
+          `DTSTART;VALUE=DATE:${icsDate(event.day)}`,
+          `DTEND;VALUE=DATE:${icsDate(addIndiaDays(event.day, 1))}`,
+        ]
+      : [`DTSTART:${utcDateTime(event.start)}`, `DTEND:${utcDateTime(event.end)}`];
   return [
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcDateTime(event.stamp)}`,
-    // An all-day event: DTEND is exclusive, so a one-day event ends on the next day.
-    `DTSTART;VALUE=DATE:${icsDate(event.day)}`,
-    `DTEND;VALUE=DATE:${icsDate(addIndiaDays(event.day, 1))}`,
+    ...when,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     // A URI value, not TEXT: its commas and semicolons are not escaped.
