@@ -103,6 +103,16 @@ describe("writeCalendar", () => {
     expect(lines.at(-2)).toBe("END:VCALENDAR");
   });
 
+  test("a timed event: DTSTART and DTEND in UTC; the calendar's name when given", () => {
+    const { day: _day, ...rest } = event;
+    const timed = { ...rest, start: new Date("2026-12-31T05:00:00Z"), end: new Date("2026-12-31T05:30:00Z") };
+    const lines = unfold(writeCalendar({ prodId: "x", name: "My calendar", events: [timed] })).split("\r\n");
+    expect(lines).toContain("X-WR-CALNAME:My calendar");
+    expect(lines).toContain("DTSTART:20261231T050000Z");
+    expect(lines).toContain("DTEND:20261231T053000Z");
+    expect(lines.some((line) => line.includes("VALUE=DATE"))).toBe(false);
+  });
+
   test("a leap day follows 28 February in a leap year", () => {
     const leap = unfold(writeCalendar({ prodId: "x", events: [{ ...event, day: "2028-02-28" }] }));
     expect(leap).toContain("DTEND;VALUE=DATE:20280229");

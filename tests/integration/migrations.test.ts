@@ -10,6 +10,7 @@ const TABLES = [
   "application_steps",
   "audit_log",
   "branches",
+  "calendar_feeds",
   "categories",
   "college_exams",
   "colleges",
