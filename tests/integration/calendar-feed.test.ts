@@ -36,7 +36,10 @@ describeEachEngine("calendar feed", (db) => {
   });
 
   const context = () =>
-    ({ database: { db: db() }, env: parseEnv({ PUBLIC_ORIGIN: "https://admissions.example.in" }) }) as unknown as AppLoadContext;
+    ({
+      database: { db: db() },
+      env: parseEnv({ PUBLIC_ORIGIN: "https://admissions.example.in" }),
+    }) as unknown as AppLoadContext;
 
   async function leadWithApplication(counsellor: { id: number; role: "counsellor" }, name: string) {
     const at = new Date().toISOString();
@@ -45,7 +48,13 @@ describeEachEngine("calendar feed", (db) => {
       .values({ form: "contact", page: "/Contact", name, assignee_id: counsellor.id, created_at: at, updated_at: at })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const application = { collegeId: rv, course: "MBA", intake: 2027, applicationNumber: "", status: "applied" as const };
+    const application = {
+      collegeId: rv,
+      course: "MBA",
+      intake: 2027,
+      applicationNumber: "",
+      status: "applied" as const,
+    };
     await addApplication(db(), { leadId: id, ...application }, counsellor);
     const [added] = await leadApplications(db(), id);
     return { leadId: id, applicationId: added!.id };

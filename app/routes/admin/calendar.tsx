@@ -7,11 +7,7 @@ import { applicationLabel } from "#app/features/admissions/application-schema";
 import { stepKindLabel } from "#app/features/admissions/application-step-schema";
 import { calendarSteps } from "#app/features/admissions/application-steps.server";
 import { CreateFeedFormSchema, RevokeFeedFormSchema } from "#app/features/admissions/calendar-feed";
-import {
-  calendarFeedOf,
-  createCalendarFeed,
-  revokeCalendarFeed,
-} from "#app/features/admissions/calendar-feed.server";
+import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed } from "#app/features/admissions/calendar-feed.server";
 import { siteOrigin } from "#app/utils/env.server";
 import { filterDates } from "#app/utils/filter-date";
 import { addIndiaDays, formatIndiaDateTime, formatIndiaDay, indiaDay, indiaWeekStart } from "#app/utils/india-time";
@@ -122,8 +118,8 @@ function FeedSection({
     <section aria-labelledby="feed-heading">
       <h2 id="feed-heading">Subscribe in your calendar app</h2>
       <p>
-        A private address for Google Calendar, Outlook or your phone: your steps from 30 days ago onward. Anyone
-        with the address can read it; revoke it if it is shared by mistake.
+        A private address for Google Calendar, Outlook or your phone: your steps from 30 days ago onward. Anyone with
+        the address can read it; revoke it if it is shared by mistake.
       </p>
       <p>{feed ? `You have a feed, created ${formatIndiaDateTime(feed.createdAt)}.` : "You have no feed."}</p>
       {token ? (
