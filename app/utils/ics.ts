@@ -23,7 +23,7 @@ export interface AllDayEvent extends EventBase {
 }
 
 /** An event at a time: its start and end instants, written in UTC. */
-export interface TimedEvent extends EventBase {
+interface TimedEvent extends EventBase {
   start: Date;
   end: Date;
 }

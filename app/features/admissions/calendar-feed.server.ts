@@ -19,7 +19,7 @@ import type { Viewer } from "./applications.server";
  */
 
 /** How far back the feed reaches: a step a month old is still worth seeing in a calendar app. */
-export const FEED_DAYS_BACK = 30;
+const FEED_DAYS_BACK = 30;
 /** A timed step is an event this long: a step names a moment, the calendar app needs an end. */
 const TIMED_STEP_MINUTES = 30;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
