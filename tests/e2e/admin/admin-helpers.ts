@@ -88,6 +88,42 @@ export async function withDatabase<T>(url: string, work: (db: AppDb) => Promise<
   }
 }
 
+/**
+ * A lead assigned to `assigneeId` with one application (MBA, 2027) at the first college: for
+ * the screens about applications and their steps. Returns the ids and the application's label.
+ */
+export async function insertLeadWithApplication(db: AppDb, assigneeId: number, name: string) {
+  const at = new Date().toISOString();
+  const lead = await db
+    .insertInto("leads")
+    .values({
+      form: "contact",
+      page: "/Contact",
+      name,
+      status: "interested",
+      assignee_id: assigneeId,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const college = await db.selectFrom("colleges").select(["id", "name"]).orderBy("id").executeTakeFirstOrThrow();
+  const application = await db
+    .insertInto("lead_applications")
+    .values({
+      lead_id: lead.id,
+      college_id: college.id,
+      course: "MBA",
+      intake: 2027,
+      status: "applied",
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { leadId: lead.id, applicationId: application.id, named: `${college.name} (MBA, 2027)` };
+}
+
 /** Row counts of the given tables. */
 export function countRows(url: string, tables: readonly string[] = CATALOGUE_TABLES): Promise<Record<string, number>> {
   return withDatabase(url, async (db) => {

@@ -5,7 +5,7 @@ import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
-import { setSessionCookie, startAdminServer, withDatabase } from "./admin-helpers";
+import { insertLeadWithApplication, setSessionCookie, startAdminServer, withDatabase } from "./admin-helpers";
 import { insertSession, insertStaff } from "../../setup/staff";
 
 /**
@@ -28,34 +28,7 @@ describe("application steps and My calendar [sqlite]", () => {
     ({ leadId, named } = await withDatabase(databaseUrl, async (db) => {
       const counsellor = await insertStaff(db, { name: "Kavya Counsellor", role: "counsellor" });
       token = await insertSession(db, counsellor);
-      const at = new Date().toISOString();
-      const lead = await db
-        .insertInto("leads")
-        .values({
-          form: "contact",
-          page: "/Contact",
-          name: "Meera Applicant",
-          status: "interested",
-          assignee_id: counsellor,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const college = await db.selectFrom("colleges").select(["id", "name"]).orderBy("id").executeTakeFirstOrThrow();
-      await db
-        .insertInto("lead_applications")
-        .values({
-          lead_id: lead.id,
-          college_id: college.id,
-          course: "MBA",
-          intake: 2027,
-          status: "applied",
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      return { leadId: lead.id, named: `${college.name} (MBA, 2027)` };
+      return insertLeadWithApplication(db, counsellor, "Meera Applicant");
     }));
     watched = await openPage(browser, server.url);
     await setSessionCookie(watched.context, server.url, token);

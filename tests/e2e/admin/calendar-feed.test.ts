@@ -6,7 +6,7 @@ import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
-import { setSessionCookie, startAdminServer, withDatabase } from "./admin-helpers";
+import { insertLeadWithApplication, setSessionCookie, startAdminServer, withDatabase } from "./admin-helpers";
 import { insertSession, insertStaff } from "../../setup/staff";
 
 /**
@@ -26,41 +26,15 @@ describe("calendar feed [sqlite]", () => {
     browser = await connectChromium();
     const token = await withDatabase(databaseUrl, async (db) => {
       const counsellor = await insertStaff(db, { name: "Kavya Counsellor", role: "counsellor" });
-      const at = new Date().toISOString();
-      const lead = await db
-        .insertInto("leads")
-        .values({
-          form: "contact",
-          page: "/Contact",
-          name: "Meera Applicant",
-          assignee_id: counsellor,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const college = await db.selectFrom("colleges").select("id").orderBy("id").executeTakeFirstOrThrow();
-      const application = await db
-        .insertInto("lead_applications")
-        .values({
-          lead_id: lead.id,
-          college_id: college.id,
-          course: "MBA",
-          intake: 2027,
-          status: "applied",
-          created_at: at,
-          updated_at: at,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const { applicationId } = await insertLeadWithApplication(db, counsellor, "Meera Applicant");
       await db
         .insertInto("application_steps")
         .values({
-          application_id: application.id,
+          application_id: applicationId,
           kind: "entrance_exam",
           on_date: day,
           at_time: "10:30",
-          created_at: at,
+          created_at: new Date().toISOString(),
         })
         .execute();
       return insertSession(db, counsellor);
