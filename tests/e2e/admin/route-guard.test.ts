@@ -10,12 +10,18 @@ import { ROUTE_TABLE, fillPath } from "../support/route-table";
  * without `requireAdmin` fails here. The two public doors of the admin area are listed on purpose.
  */
 const PUBLIC_ADMIN_ROUTES = new Set(["routes/admin/login.tsx", "routes/admin/register.tsx"]);
+/**
+ * The private calendar feed takes no session (a calendar app has no cookie): its token is the key,
+ * and without the right one it is a bare 404 (docs/decisions/046-calendar-feed.md), tested below.
+ */
+const TOKEN_ROUTES = new Set(["routes/admin/calendar-ics.ts"]);
 
 /** Values for path parameters, so each route can be requested. */
 const PARAMS: Record<string, string> = { entity: "colleges", id: "1" };
 
 const adminRoutes = ROUTE_TABLE.filter(
-  (route) => route.file.startsWith("routes/admin/") && !PUBLIC_ADMIN_ROUTES.has(route.file),
+  (route) =>
+    route.file.startsWith("routes/admin/") && !PUBLIC_ADMIN_ROUTES.has(route.file) && !TOKEN_ROUTES.has(route.file),
 ).map((route) => ({ ...route, url: fillPath(route.path, (name) => PARAMS[name] ?? "1") }));
 
 describe("every admin route refuses an anonymous request [sqlite]", () => {
@@ -41,6 +47,23 @@ describe("every admin route refuses an anonymous request [sqlite]", () => {
         "/Addmission",
       ]),
     );
+  });
+
+  test("the calendar feed answers a bare 404 without its token, with a wrong one, and to a write", async () => {
+    const feeds = ROUTE_TABLE.filter((route) => TOKEN_ROUTES.has(route.file));
+    expect(feeds.map((route) => route.path)).toEqual(["/Admin/calendar.ics"]);
+    for (const query of ["", "?token=", `?token=${"A".repeat(43)}`]) {
+      const answer = await fetch(`${server.url}/Admin/calendar.ics${query}`, { redirect: "manual" });
+      expect(answer.status, query).toBe(404);
+      expect(await answer.text()).toBe("Not found");
+    }
+    const write = await fetch(`${server.url}/Admin/calendar.ics`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: "intent=feed",
+    });
+    expect([404, 405]).toContain(write.status);
   });
 
   test.each(adminRoutes.map((route) => [route.path, route] as const))("%s", async (_path, route) => {
