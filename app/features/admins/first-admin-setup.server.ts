@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { tokenDigest } from "#app/utils/token-digest.server";
 import type { DB } from "#app/db/db.server";
 import { SETUP_PARAM } from "./first-admin-setup";
 
@@ -10,14 +11,12 @@ import { SETUP_PARAM } from "./first-admin-setup";
  * token. Only its SHA-256 is stored. See docs/decisions/011-first-admin-setup-link.md.
  */
 
-const digest = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
 /** A new token, stored (hashed) beside any that other processes printed. */
 export async function issueSetupToken(db: DB, at = new Date()): Promise<string> {
   const token = crypto.randomBytes(24).toString("base64url");
   await db
     .insertInto("admin_setup_tokens")
-    .values({ token_hash: digest(token), created_at: at.toISOString() })
+    .values({ token_hash: tokenDigest(token), created_at: at.toISOString() })
     .execute();
   return token;
 }
@@ -27,7 +26,7 @@ export async function setupTokenValid(db: DB, token: string | null | undefined):
   const row = await db
     .selectFrom("admin_setup_tokens")
     .select("token_hash")
-    .where("token_hash", "=", digest(token))
+    .where("token_hash", "=", tokenDigest(token))
     .executeTakeFirst();
   return Boolean(row);
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { tokenDigest } from "#app/utils/token-digest.server";
 import { asRole, type Role } from "./roles";
 import type { DB } from "#app/db/db.server";
 
@@ -20,10 +21,6 @@ export interface SessionAdmin {
   sessionId: string;
 }
 
-function digest(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
-
 /** Starts a session (at login: a fresh token every time, so an old one can't be fixed on a victim). */
 export async function createSession(
   db: DB,
@@ -35,7 +32,7 @@ export async function createSession(
   await db
     .insertInto("admin_sessions")
     .values({
-      id: digest(token),
+      id: tokenDigest(token),
       admin_id: adminId,
       created_at: at.toISOString(),
       last_seen_at: at.toISOString(),
@@ -48,7 +45,7 @@ export async function createSession(
 /** The admin behind a token, or undefined when it is unknown, idle too long or past its lifetime. */
 export async function findSessionAdmin(db: DB, token: string, at = new Date()): Promise<SessionAdmin | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  const id = digest(token);
+  const id = tokenDigest(token);
   const row = await db
     .selectFrom("admin_sessions")
     .innerJoin("admins", "admins.id", "admin_sessions.admin_id")
@@ -75,7 +72,7 @@ export async function findSessionAdmin(db: DB, token: string, at = new Date()): 
 }
 
 export async function revokeSession(db: DB, token: string): Promise<void> {
-  await db.deleteFrom("admin_sessions").where("id", "=", digest(token)).execute();
+  await db.deleteFrom("admin_sessions").where("id", "=", tokenDigest(token)).execute();
 }
 
 /** Every session of one admin (password change, account removal). */

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { tokenDigest } from "#app/utils/token-digest.server";
 import type { DB } from "#app/db/db.server";
 import { asRole } from "#app/features/admins/roles";
 import { now } from "#app/utils/clock";
@@ -24,8 +25,6 @@ const FEED_DAYS_BACK = 30;
 const TIMED_STEP_MINUTES = 30;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
 /** Whether the admin has a feed, and since when (ISO), for the calendar page. */
 export async function calendarFeedOf(db: DB, adminId: number): Promise<{ createdAt: string } | undefined> {
   const row = await db
@@ -39,7 +38,7 @@ export async function calendarFeedOf(db: DB, adminId: number): Promise<{ created
 /** A new feed token for the admin, replacing any earlier one (whose URL stops working). */
 export async function createCalendarFeed(db: DB, adminId: number): Promise<{ token: string }> {
   const token = crypto.randomBytes(32).toString("base64url");
-  const row = { admin_id: adminId, token_hash: tokenHash(token), created_at: new Date(now()).toISOString() };
+  const row = { admin_id: adminId, token_hash: tokenDigest(token), created_at: new Date(now()).toISOString() };
   await db
     .insertInto("calendar_feeds")
     .values(row)
@@ -63,7 +62,7 @@ export async function calendarFeedViewer(db: DB, token: string): Promise<Viewer 
     .selectFrom("calendar_feeds")
     .innerJoin("admins", "admins.id", "calendar_feeds.admin_id")
     .select(["admins.id", "admins.role"])
-    .where("calendar_feeds.token_hash", "=", tokenHash(token))
+    .where("calendar_feeds.token_hash", "=", tokenDigest(token))
     .executeTakeFirst();
   return row ? { id: row.id, role: asRole(row.role) } : undefined;
 }
