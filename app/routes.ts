@@ -52,6 +52,7 @@ export default [
     route("Admin/leads/:id", "routes/admin/lead-detail.tsx"),
     route("Admin/leads/:id/merge", "routes/admin/lead-merge.tsx"),
     route("Admin/calendar", "routes/admin/calendar.tsx"),
+    route("Admin/season", "routes/admin/season.tsx"),
     route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
     route("Admin/settings", "routes/admin/settings.tsx"),

@@ -8,7 +8,6 @@ import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
 import { startOutboxWorker } from "#app/features/outbox/worker.server";
 import { createLogger } from "#app/utils/logger.server";
 import { createSession } from "#app/features/admins/sessions.server";
-import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
 import { mergeLeads } from "#app/features/leads/lead-merge.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
@@ -17,9 +16,8 @@ import { loader as calendarPage } from "#app/routes/admin/calendar";
 import { action as leadPage } from "#app/routes/admin/lead-detail";
 import { parseEnv } from "#app/utils/env.server";
 import { addIndiaDays, indiaDay, indiaWeekStart } from "#app/utils/india-time";
-import { collegeInput } from "../factories";
 import { findInEveryTable } from "../setup/find-in-every-table";
-import { insertStaff } from "../setup/staff";
+import { admissionsCast } from "../setup/admissions-cast";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -36,10 +34,7 @@ describeEachEngine("application steps", (db) => {
   let rv: number;
 
   beforeEach(async () => {
-    anil = { id: await insertStaff(db(), { name: "Anil", role: "counsellor" }), role: "counsellor" };
-    bela = { id: await insertStaff(db(), { name: "Bela", role: "counsellor" }), role: "counsellor" };
-    owner = { id: await insertStaff(db(), { name: "Olga", role: "owner" }), role: "owner" };
-    rv = (await createCollege(db(), collegeInput({ name: "RV College of Engineering" }))).id;
+    ({ anil, bela, owner, rv } = await admissionsCast(db()));
   });
 
   const today = () => indiaDay(new Date());

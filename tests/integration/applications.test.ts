@@ -6,7 +6,7 @@ import {
   leadApplications,
 } from "#app/features/admissions/applications.server";
 import { createSession } from "#app/features/admins/sessions.server";
-import { createCollege, deleteCollege } from "#app/features/catalogue/colleges/colleges.server";
+import { deleteCollege } from "#app/features/catalogue/colleges/colleges.server";
 import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
@@ -14,9 +14,8 @@ import { personData } from "#app/features/leads/person-data.server";
 import { action as leadPage } from "#app/routes/admin/lead-detail";
 import { parseEnv } from "#app/utils/env.server";
 import { Refusal } from "#app/utils/refusal";
-import { collegeInput } from "../factories";
 import { findInEveryTable } from "../setup/find-in-every-table";
-import { insertStaff } from "../setup/staff";
+import { admissionsCast } from "../setup/admissions-cast";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -34,11 +33,7 @@ describeEachEngine("applications", (db) => {
   let pes: number;
 
   beforeEach(async () => {
-    anil = { id: await insertStaff(db(), { name: "Anil", role: "counsellor" }), role: "counsellor" };
-    bela = { id: await insertStaff(db(), { name: "Bela", role: "counsellor" }), role: "counsellor" };
-    owner = { id: await insertStaff(db(), { name: "Olga", role: "owner" }), role: "owner" };
-    rv = (await createCollege(db(), collegeInput({ name: "RV College of Engineering" }))).id;
-    pes = (await createCollege(db(), collegeInput({ name: "PES University" }))).id;
+    ({ anil, bela, owner, rv, pes } = await admissionsCast(db()));
   });
 
   async function lead(assignee: number | null, extra: Record<string, string> = {}) {

@@ -7,14 +7,12 @@ import { createSession } from "#app/features/admins/sessions.server";
 import { addStep } from "#app/features/admissions/application-steps.server";
 import { addApplication, leadApplications } from "#app/features/admissions/applications.server";
 import { createCalendarFeed, revokeCalendarFeed } from "#app/features/admissions/calendar-feed.server";
-import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
 import { action as calendarAction, loader as calendarPage } from "#app/routes/admin/calendar";
 import { loader as feedRoute } from "#app/routes/admin/calendar-ics";
 import { parseEnv } from "#app/utils/env.server";
 import { addIndiaDays, indiaDay } from "#app/utils/india-time";
-import { collegeInput } from "../factories";
 import { findInEveryTable } from "../setup/find-in-every-table";
-import { insertStaff } from "../setup/staff";
+import { admissionsCast } from "../setup/admissions-cast";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -29,10 +27,7 @@ describeEachEngine("calendar feed", (db) => {
   let rv: number;
 
   beforeEach(async () => {
-    anil = { id: await insertStaff(db(), { name: "Anil", role: "counsellor" }), role: "counsellor" };
-    bela = { id: await insertStaff(db(), { name: "Bela", role: "counsellor" }), role: "counsellor" };
-    owner = { id: await insertStaff(db(), { name: "Olga", role: "owner" }), role: "owner" };
-    rv = (await createCollege(db(), collegeInput({ name: "RV College of Engineering" }))).id;
+    ({ anil, bela, owner, rv } = await admissionsCast(db()));
   });
 
   const context = () =>

@@ -2,9 +2,7 @@ import { Form, href, Link } from "react-router";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
-import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
-import { applicationLabel } from "#app/features/admissions/application-schema";
-import { stepKindLabel } from "#app/features/admissions/application-step-schema";
+import { StepsTable } from "#app/features/admissions/steps-table";
 import { calendarSteps } from "#app/features/admissions/application-steps.server";
 import { CreateFeedFormSchema, RevokeFeedFormSchema } from "#app/features/admissions/calendar-feed";
 import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed } from "#app/features/admissions/calendar-feed.server";
@@ -75,27 +73,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
       {steps.length === 0 ? (
         <p>No steps this week.</p>
       ) : (
-        <TableScroll label="Steps this week">
-          <table>
-            <ColumnHeads names={["When", "Step", "Student", "Application"]} />
-            <tbody>
-              {steps.map((step) => (
-                <tr key={step.id}>
-                  <td>
-                    {formatIndiaDay(step.on_date)}
-                    {step.at_time ? `, ${step.at_time}` : ""}
-                    {step.on_date < today ? <strong className="overdue"> Overdue</strong> : null}
-                  </td>
-                  <td>{stepKindLabel(step)}</td>
-                  <td>
-                    <Link to={href("/Admin/leads/:id", { id: String(step.lead_id) })}>{step.lead_name}</Link>
-                  </td>
-                  <td>{applicationLabel(step)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <StepsTable label="Steps this week" steps={steps} today={today} />
       )}
       <FeedSection feed={loaderData.feed} feedBase={loaderData.feedBase} answer={actionData} />
     </main>

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { CountTable } from "#app/components/admin/count-table";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import type { Route } from "../+types/dashboard";
 
@@ -37,6 +38,8 @@ export function LeadFiguresSection({ figures }: { figures: Figures }) {
       </dl>
       <div className="figure-tables">
         <CountTable
+          unit="Leads"
+          empty="No leads yet"
           caption="Leads by status"
           head="Status"
           rows={figures.byStatus.map((row) => ({
@@ -45,52 +48,20 @@ export function LeadFiguresSection({ figures }: { figures: Figures }) {
           }))}
         />
         <CountTable
+          unit="Leads"
+          empty="No leads yet"
           caption="Leads by form"
           head="Form"
           rows={figures.byForm.map((row) => ({ label: row.key ?? "", count: row.count }))}
         />
         <CountTable
+          unit="Leads"
+          empty="No leads yet"
           caption="Leads by campaign source (utm_source)"
           head="Source"
           rows={figures.bySource.map((row) => ({ label: row.key ?? "None (direct)", count: row.count }))}
         />
       </div>
     </section>
-  );
-}
-
-function CountTable({
-  caption,
-  head,
-  rows,
-}: {
-  caption: string;
-  head: string;
-  rows: { label: string; count: number }[];
-}) {
-  return (
-    <table className="count-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{head}</th>
-          <th scope="col">Leads</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={2}>No leads yet</td>
-          </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.count}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
   );
 }

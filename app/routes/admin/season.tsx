@@ -1,0 +1,107 @@
+import { Form, href } from "react-router";
+import { requestErrorBoundary } from "#app/components/admin/request-error";
+import { CountTable } from "#app/components/admin/count-table";
+import { StepsTable } from "#app/features/admissions/steps-table";
+import { APPLICATION_STATUS_LABELS, intakeBounds } from "#app/features/admissions/application-schema";
+import { currentSeason, DUE_DAYS, seasonFigures } from "#app/features/admissions/season.server";
+import { forwardHeaders } from "#app/utils/route-headers";
+import type { Route } from "./+types/season";
+import { adminLoader } from "./admin-form.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data ? `Season ${data.figures.intake}` : "Season"} | Admin` },
+];
+
+/**
+ * The season at a glance (issue 24, part 6; docs/decisions/050-season.md): one intake's
+ * applications by status and admissions by college, and the steps due in the next week. An
+ * owner's figures cover every lead; a counsellor's, the leads assigned to them. `?intake=` picks
+ * another season; anything else (a typo, a year out of range) shows the current one.
+ */
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async (db, admin) => {
+    const asked = Number(new URL(args.request.url).searchParams.get("intake"));
+    const { min, max } = intakeBounds();
+    const intake = Number.isInteger(asked) && asked >= min && asked <= max ? asked : currentSeason();
+    return {
+      figures: await seasonFigures(db, admin, intake),
+      dueDays: DUE_DAYS,
+      years: { min, max },
+      scope: admin.role,
+    };
+  });
+
+export const headers = forwardHeaders;
+
+export default function SeasonPage({ loaderData }: Route.ComponentProps) {
+  const { figures, dueDays, years, scope } = loaderData;
+  const intakes = Array.from({ length: years.max - years.min + 1 }, (_, i) => years.min + i);
+  return (
+    <main className="admin-page wide">
+      <h1>Season {figures.intake}</h1>
+      <p className="muted">
+        Applications for the {figures.intake} intake
+        {scope === "owner" ? ", across all counsellors" : ", on the leads assigned to you"}.
+      </p>
+      <Form method="get" className="inline-form" aria-label="Choose a season">
+        <label htmlFor="season-intake">Intake</label>
+        <select id="season-intake" name="intake" defaultValue={figures.intake}>
+          {intakes.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button-ghost">
+          Show
+        </button>
+      </Form>
+      <section aria-labelledby="season-figures-heading" className="card">
+        <h2 id="season-figures-heading">At a glance</h2>
+        <dl className="figures">
+          <div>
+            <dt>Applications</dt>
+            <dd>{figures.applications}</dd>
+          </div>
+          <div>
+            <dt>Admissions</dt>
+            <dd>{figures.admissions}</dd>
+          </div>
+          <div>
+            <dt>Steps due in the next {dueDays} days</dt>
+            <dd>{figures.dueSoon.length}</dd>
+          </div>
+        </dl>
+        <div className="figure-tables">
+          <CountTable
+            caption="Applications by status"
+            head="Status"
+            unit="Applications"
+            empty="No applications yet"
+            rows={figures.byStatus.map((row) => ({ label: APPLICATION_STATUS_LABELS[row.status], count: row.count }))}
+          />
+          <CountTable
+            caption="Admissions by college"
+            head="College"
+            unit="Admissions"
+            empty="No admissions yet"
+            rows={figures.admissionsByCollege.map((row) => ({ label: row.college, count: row.count }))}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="due-heading">
+        <h2 id="due-heading">Due in the next {dueDays} days</h2>
+        {figures.dueSoon.length === 0 ? (
+          <p>Nothing is due this week.</p>
+        ) : (
+          <StepsTable label="Steps due in the next week" steps={figures.dueSoon} today={figures.today} />
+        )}
+        <p>
+          <a href={href("/Admin/calendar")}>Open My calendar</a>
+        </p>
+      </section>
+    </main>
+  );
+}
+
+export const ErrorBoundary = requestErrorBoundary("Something went wrong. Please try again.");
