@@ -7,6 +7,14 @@ import { tokenDigest } from "#app/utils/token-digest.server";
 import { firstName } from "./status-link-schema";
 import { statusLinkToken, statusLinkUrl } from "./status-link-token.server";
 
+/** Status links with their lead and the counsellor assigned to it, for the page and the e-mail. */
+export function linksWithLead(db: DB) {
+  return db
+    .selectFrom("status_links")
+    .innerJoin("leads", "leads.id", "status_links.lead_id")
+    .leftJoin("admins", "admins.id", "leads.assignee_id");
+}
+
 /**
  * What a status link's e-mail says and where it goes, read when the outbox sends it
  * (docs/decisions/049-status-link.md): the lead's e-mail now, while the link still works and the
@@ -20,10 +28,7 @@ export async function statusLinkContent(
   site: { secret: Buffer; origin: string },
   at = new Date(),
 ): Promise<StatusLinkContent | undefined> {
-  const found = await db
-    .selectFrom("status_links")
-    .innerJoin("leads", "leads.id", "status_links.lead_id")
-    .leftJoin("admins", "admins.id", "leads.assignee_id")
+  const found = await linksWithLead(db)
     .select([
       "status_links.salt",
       "status_links.token_hash",

@@ -22,6 +22,7 @@ import {
   STATUS_LINK_DAYS,
   statusTone,
 } from "./status-link-schema";
+import { linksWithLead } from "./status-link-content.server";
 import { STATUS_TOKEN, statusLinkToken, statusLinkUrl } from "./status-link-token.server";
 import { stepEndsAt } from "./step-reminders";
 
@@ -199,10 +200,7 @@ export async function openStatusPage(
   );
   if (!limited.ok) return { retryAfterSeconds: limited.retryAfterSeconds };
   if (!digest) return undefined;
-  const link = await db
-    .selectFrom("status_links")
-    .innerJoin("leads", "leads.id", "status_links.lead_id")
-    .leftJoin("admins", "admins.id", "leads.assignee_id")
+  const link = await linksWithLead(db)
     .select([
       "status_links.id",
       "status_links.lead_id",

@@ -25,6 +25,7 @@ const PRIVATE_HEADERS = {
 
 export const meta: Route.MetaFunction = ({ error }) => [
   { title: error ? "Page not found" : "Your applications" },
+  { name: "description", content: "Where each of your college applications stands, and the dates coming up." },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];
