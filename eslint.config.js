@@ -64,6 +64,8 @@ const PUBLIC_MODULES = {
     "application-step-schema.ts",
     // The outbox reads a step's reminder when it sends it (who, and what it says).
     "step-reminder-content.server.ts",
+    // … and a status link's e-mail, whose token it derives again when it sends it.
+    "status-link-content.server.ts",
   ],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],

@@ -93,6 +93,8 @@ export default [
     route("privacy/confirm", "routes/public/privacy/confirm.tsx"),
     route("privacy/request", "routes/public/privacy/request.tsx"),
     route("privacy/request/:publicId", "routes/public/privacy/request-status.tsx"),
+    // The student's status page: a token in the address, no sign-in (ADR 049).
+    route("status/:token", "routes/public/status.tsx"),
     route("exams", "routes/public/exams.tsx"),
     route("compare", "routes/public/compare.tsx"),
     route("shortlist", "routes/public/shortlist.tsx"),

@@ -161,6 +161,8 @@ export async function startApp(
     origin: siteOrigin(env),
     leaseMs: env.outboxLeaseMs,
     webhookEgress: { allowPrivate: env.webhookAllowPrivate },
+    // Status links' e-mails derive their token again with it (features/admissions/status-links.server.ts).
+    linkSecret: ipHash.key,
   });
 
   const views = collegeViews(database.db, { log: (line) => logger.warn(line) });

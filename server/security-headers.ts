@@ -81,7 +81,7 @@ export function securityHeaders(options: {
       return nonce;
     };
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    defaultReferrerPolicy(res);
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
@@ -90,4 +90,17 @@ export function securityHeaders(options: {
     if (sitePolicy) res.setHeader("Content-Security-Policy", sitePolicy);
     next();
   };
+}
+
+/**
+ * `Referrer-Policy: strict-origin-when-cross-origin`, put on as the head is written unless the
+ * route set one of its own (the status page's `no-referrer`: its address holds a token). React
+ * Router appends a route's headers, so a default set earlier would be sent beside the route's.
+ */
+function defaultReferrerPolicy(res: Response): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (!this.hasHeader("Referrer-Policy")) this.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    return (writeHead as (...args: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
 }

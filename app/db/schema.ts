@@ -395,6 +395,36 @@ interface CalendarFeedsTable {
   created_at: string;
 }
 
+/**
+ * A status link sent to a student (features/admissions/status-links.server.ts): the token is
+ * derived from `salt` with a key kept outside the database; only its SHA-256 is stored.
+ */
+interface StatusLinksTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** Random, base64url; with the server's secret it gives the link's token. */
+  salt: string;
+  /** SHA-256 (hex) of the token: how an opened link is found. */
+  token_hash: string;
+  /** The member of staff who sent it; null once they are removed. */
+  sent_by: number | null;
+  /** 1 when an e-mail to the student was written into the outbox with it. */
+  emailed: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** The India day (YYYY-MM-DD) the page was last opened: the timeline says so once a day. */
+  opened_on: string | null;
+}
+
+/** The shared rate limiter's counters (app/utils/rate-limit.server.ts): hits per bucket per window. */
+interface RateLimitHitsTable {
+  bucket: string;
+  /** ISO instant the fixed window starts at. */
+  window_start: string;
+  hits: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -420,6 +450,8 @@ export interface Database {
   lead_applications: LeadApplicationsTable;
   application_steps: ApplicationStepsTable;
   calendar_feeds: CalendarFeedsTable;
+  status_links: StatusLinksTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

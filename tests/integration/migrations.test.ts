@@ -27,7 +27,9 @@ const TABLES = [
   "outbox",
   "placement_companies",
   "privacy_requests",
+  "rate_limit_hits",
   "site_settings",
+  "status_links",
 ];
 
 for (const engine of engines()) {

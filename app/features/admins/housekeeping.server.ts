@@ -1,5 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { logFailure, type Logger } from "#app/utils/logger.server";
+import { purgeRateLimitHits } from "#app/utils/rate-limit.server";
 import { startRepeating } from "#app/utils/repeating-job";
 import { LOGIN_WINDOW_MS } from "./login-throttle.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "./sessions.server";
@@ -37,6 +38,8 @@ export function startPurging(db: DB, options: { log: Logger; intervalMs?: number
   return startRepeating(
     async () => {
       await purgeExpiredSignInRows(db);
+      // The shared rate limiter's old windows (app/utils/rate-limit.server.ts).
+      await purgeRateLimitHits(db);
     },
     {
       intervalMs: options.intervalMs ?? PURGE_INTERVAL_MS,

@@ -88,6 +88,8 @@ export async function erasePersonalData(
       forgotten.wholeLeads.push(leadId);
     } else {
       await anonymiseSomeEnquiries(trx, leadId, theirs, others, at);
+      // The student's status links may have gone to the address erased: they stop working too.
+      await deleteStatusLinks(trx, leadId);
     }
     await addLeadEvent(trx, {
       leadId,
@@ -203,6 +205,7 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
     )
     .execute();
   await trx.deleteFrom("lead_applications").where("lead_id", "=", leadId).execute();
+  await deleteStatusLinks(trx, leadId);
   const admissions = await trx
     .selectFrom("lead_events")
     .select(["id", "data"])
@@ -218,6 +221,14 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
       .where("id", "=", event.id)
       .execute();
   }
+}
+
+/**
+ * The lead's status links (features/admissions, docs/decisions/049-status-link.md): their pages
+ * answer 404 at once, and an e-mail with one not sent yet finds no link and is dropped.
+ */
+async function deleteStatusLinks(trx: DB, leadId: number): Promise<void> {
+  await trx.deleteFrom("status_links").where("lead_id", "=", leadId).execute();
 }
 
 /**

@@ -23,6 +23,9 @@ export const LEAD_EVENT_KINDS = [
   "application_changed",
   "step_added",
   "step_removed",
+  "status_link_sent",
+  "status_link_revoked",
+  "status_page_opened",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -48,6 +51,9 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   application_changed: "Application status changed",
   step_added: "Step added",
   step_removed: "Step removed",
+  status_link_sent: "Status link sent",
+  status_link_revoked: "Status link revoked",
+  status_page_opened: "Status page opened",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

@@ -48,6 +48,8 @@ interface Moved {
   events: number[];
   consents: number[];
   applications?: number[];
+  /** The student's status links (features/admissions); merges from before them have none. */
+  statusLinks?: number[];
 }
 
 /** Two leads a merge may join: both visible to the viewer, neither erased or merged already. */
@@ -84,6 +86,9 @@ export async function mergeLeads(
       consents: await idsOf(trx, "consent_records", other.id),
       // The person's applications go with them: left behind, they were out of sight on a merged lead.
       applications: await idsOf(trx, "lead_applications", other.id),
+      // Their status links keep working and now show the applications of the lead they joined
+      // (one person); an undo takes them back.
+      statusLinks: await idsOf(trx, "status_links", other.id),
     };
     await moveRows(trx, moved, other.id, survivor.id);
 
@@ -273,7 +278,7 @@ export async function forgetMerges(trx: DB, leadId: number): Promise<number[]> {
 
 async function idsOf(
   trx: DB,
-  table: "lead_enquiries" | "lead_events" | "consent_records" | "lead_applications",
+  table: "lead_enquiries" | "lead_events" | "consent_records" | "lead_applications" | "status_links",
   leadId: number,
 ) {
   const rows = await trx.selectFrom(table).select("id").where("lead_id", "=", leadId).orderBy("id").execute();
@@ -286,6 +291,7 @@ async function moveRows(trx: DB, moved: Moved, from: number, to: number): Promis
     ["lead_events", moved.events],
     ["consent_records", moved.consents],
     ["lead_applications", moved.applications ?? []],
+    ["status_links", moved.statusLinks ?? []],
   ] as const;
   for (const [table, ids] of tables) {
     // In chunks, well under SQLite's and PostgreSQL's limits on bound parameters.

@@ -136,6 +136,8 @@ export interface PersonLead {
     /** Its dated steps: "Fee due, 12 Dec 2026". */
     steps: string[];
   }[];
+  /** The status links sent to them (features/admissions): when, until when, and whether each still works. */
+  statusLinks: { sentAt: string; until: string; state: "working" | "revoked" | "ended" }[];
   consents: { purpose: string; state: string; at: string; source: string; noticeVersion: string | null }[];
   currentConsent: ReturnType<typeof currentConsent>;
 }
@@ -200,6 +202,14 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
       .orderBy("on_date")
       .orderBy("application_steps.id")
       .execute();
+    // The links themselves are not kept (only their hashes): when each was sent and its state.
+    const statusLinks = await db
+      .selectFrom("status_links")
+      .select(["created_at", "expires_at", "revoked_at"])
+      .where("lead_id", "=", leadId)
+      .orderBy("id")
+      .execute();
+    const checkedAt = new Date().toISOString();
     result.push({
       id: lead.id,
       receivedAt: lead.created_at,
@@ -226,6 +236,11 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         steps: steps
           .filter((step) => step.application_id === row.id)
           .map((step) => `${stepKindLabel(step)}, ${stepWhen(step)}`),
+      })),
+      statusLinks: statusLinks.map((link) => ({
+        sentAt: link.created_at,
+        until: link.expires_at,
+        state: link.revoked_at ? "revoked" : link.expires_at <= checkedAt ? "ended" : "working",
       })),
       consents: consents.map((row) => ({
         purpose: row.purpose,

@@ -238,6 +238,49 @@ export async function cancelStepReminders(trx: DB, stepId: number, daysBefore: r
   await trx.deleteFrom("outbox").where("event_key", "in", keys).where("status", "!=", "sent").execute();
 }
 
+/**
+ * The e-mail that gives a student their status link (features/admissions/status-links.server.ts).
+ * Like a step's reminder it names the link, not its words: the token is derived again when it is
+ * sent, with the server's secret, so the outbox holds neither the link nor the address, and a link
+ * revoked (or a student who withdrew) before it goes is not sent.
+ */
+export interface StatusLinkPayload {
+  kind: "status_link";
+  linkId: number;
+}
+
+/** A status link's e-mail as it is sent: its words read at sending time (features/admissions). */
+export interface StatusLinkContent {
+  kind: "status_link";
+  to: string;
+  brandName: string;
+  /** The student's first name. */
+  student: string | null;
+  /** The counsellor's first name. */
+  counsellor: string | null;
+  url: string;
+  /** "12 Jan 2027": the last day it works. */
+  until: string;
+}
+
+/** Writes a status link's e-mail into the outbox, in the link's transaction, due now. */
+export async function enqueueStatusLinkEmail(trx: DB, input: { linkId: number; leadId: number }): Promise<void> {
+  const timestamp = now();
+  await trx
+    .insertInto("outbox")
+    .values({
+      event_key: `status-link-${input.linkId}-email`,
+      channel: "email",
+      lead_id: input.leadId,
+      payload: JSON.stringify({ kind: "status_link", linkId: input.linkId } satisfies StatusLinkPayload),
+      status: "pending",
+      next_attempt_at: timestamp,
+      created_at: timestamp,
+    })
+    .onConflict((oc) => oc.column("event_key").doNothing())
+    .execute();
+}
+
 /** The one-time code of a rights request (features/privacy), to the e-mail it names. */
 export interface PrivacyCodePayload {
   kind: "privacy_code";

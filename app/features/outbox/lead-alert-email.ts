@@ -1,4 +1,10 @@
-import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload, StepReminderContent } from "./enqueue.server";
+import type {
+  AcknowledgementPayload,
+  EmailPayload,
+  PrivacyCodePayload,
+  StatusLinkContent,
+  StepReminderContent,
+} from "./enqueue.server";
 
 /** A lead alert as an e-mail: subject and plain text, written for a counsellor on a phone. */
 export function leadAlertEmail(payload: EmailPayload, origin: string): { subject: string; text: string } {
@@ -103,4 +109,22 @@ export function stepReminderEmail(payload: StepReminderContent, origin: string):
           "Your counsellor is happy to help with anything you need before then.",
         ];
   return { subject, text: lines.join("\n") };
+}
+
+/** The student's status link: what it shows, how long it works, and to keep it in the family. */
+export function statusLinkEmail(payload: StatusLinkContent): { subject: string; text: string } {
+  return {
+    subject: `Your applications at a glance - ${payload.brandName}`,
+    text: [
+      `Hello${payload.student ? ` ${payload.student}` : ""},`,
+      "",
+      `${payload.counsellor ? `${payload.counsellor}, your counsellor at ${payload.brandName},` : payload.brandName} has made a page where you and your parents can see your college applications, their status and the dates coming up:`,
+      "",
+      payload.url,
+      "",
+      `The link works until ${payload.until}. Anyone who has it can open the page, so please share it only with your family.`,
+      "",
+      payload.brandName,
+    ].join("\n"),
+  };
 }

@@ -1,15 +1,23 @@
 import type { DB } from "#app/db/db.server";
 import { stepReminderContent } from "#app/features/admissions/step-reminder-content.server";
+import { statusLinkContent } from "#app/features/admissions/status-link-content.server";
 import { logFailure, withoutContactDetails, type Logger } from "#app/utils/logger.server";
 import { getAlertSettings } from "./alert-settings.server";
 import type {
   AcknowledgementPayload,
   EmailPayload,
   PrivacyCodePayload,
+  StatusLinkPayload,
   StepReminderPayload,
   WebhookPayload,
 } from "./enqueue.server";
-import { acknowledgementEmail, leadAlertEmail, privacyCodeEmail, stepReminderEmail } from "./lead-alert-email";
+import {
+  acknowledgementEmail,
+  leadAlertEmail,
+  privacyCodeEmail,
+  statusLinkEmail,
+  stepReminderEmail,
+} from "./lead-alert-email";
 import { digestEmail, enqueueMorningDigests, type DigestPayload } from "./digest.server";
 import type { Mailer } from "./mailer.server";
 import {
@@ -52,6 +60,11 @@ export interface OutboxWorkerOptions {
   leaseMs: number;
   /** Which addresses the webhook may call (WEBHOOK_ALLOW_PRIVATE). */
   webhookEgress: EgressPolicy;
+  /**
+   * The server's secret (the IP hash key) a status link's token is derived from
+   * (features/admissions/status-links.server.ts); without it such e-mails are dropped.
+   */
+  linkSecret?: Buffer;
   pollIntervalMs?: number;
 }
 
@@ -76,13 +89,25 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           return;
         }
         const parsed = JSON.parse(row.payload) as
-          EmailPayload | DigestPayload | AcknowledgementPayload | PrivacyCodePayload | StepReminderPayload;
-        const payload = parsed.kind === "step_reminder" ? await stepReminderContent(db, parsed) : parsed;
+          | EmailPayload
+          | DigestPayload
+          | AcknowledgementPayload
+          | PrivacyCodePayload
+          | StepReminderPayload
+          | StatusLinkPayload;
+        const payload =
+          parsed.kind === "step_reminder"
+            ? await stepReminderContent(db, parsed)
+            : parsed.kind === "status_link"
+              ? options.linkSecret
+                ? await statusLinkContent(db, parsed, { secret: options.linkSecret, origin: options.origin })
+                : undefined
+              : parsed;
         if (!payload) {
-          // Nobody to remind now (the step went, the student withdrew, nobody is assigned…): the
-          // reminder is dropped, as removing its step drops it.
+          // Nobody to remind now (the step went, the student withdrew, nobody is assigned…), or a
+          // status link revoked or ended before its e-mail went: dropped, as removing its step drops it.
           await dropRow(db, row);
-          options.log.info(`Outbox: ${row.event_key} dropped: nobody to remind now`);
+          options.log.info(`Outbox: ${row.event_key} dropped: nobody to write to now`);
           return;
         }
         const email =
@@ -94,7 +119,9 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
                 ? privacyCodeEmail(payload)
                 : payload.kind === "step_reminder"
                   ? stepReminderEmail(payload, options.origin)
-                  : leadAlertEmail(payload, options.origin);
+                  : payload.kind === "status_link"
+                    ? statusLinkEmail(payload)
+                    : leadAlertEmail(payload, options.origin);
         // The same Message-ID on every retry: mail systems that see a repeat can drop it.
         await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
       } else if (row.channel === "webhook") {

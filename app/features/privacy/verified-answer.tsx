@@ -116,6 +116,23 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
           </ul>
         </>
       ) : null}
+      {lead.statusLinks.length > 0 ? (
+        <>
+          <h3>Links to your status page</h3>
+          <ul className="plain-list">
+            {lead.statusLinks.map((link, i) => (
+              <li key={i}>
+                Sent {formatIndiaDateTime(link.sentAt)}:{" "}
+                {link.state === "revoked"
+                  ? "revoked"
+                  : link.state === "ended"
+                    ? `ended ${formatIndiaDateTime(link.until)}`
+                    : `works until ${formatIndiaDateTime(link.until)}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3>Your consents</h3>
       <ul className="plain-list">
         {lead.consents.map((consent, i) => (

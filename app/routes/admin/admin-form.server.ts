@@ -106,6 +106,8 @@ interface IntentContext<Params> {
   admin: SessionAdmin;
   /** The route's params, e.g. the lead's id. */
   params: Params;
+  /** The server's context: the site's settings from the environment and its secret (a link's token). */
+  app: AppLoadContext;
 }
 
 /**
@@ -130,7 +132,7 @@ export function submitIntent<S extends z.ZodType, Out, Params, Extra>(
   intent: Intent<S, Out, Params, Extra>,
   read: { form?: Record<string, string>; scope?: string } = {},
 ) {
-  const context = { db: dbFrom(args.context), admin, params: args.params };
+  const context = { db: dbFrom(args.context), admin, params: args.params, app: args.context };
   return submitAdminForm(args.request, { ...intent, ...read, mutate: (value) => intent.mutate(value, context) });
 }
 

@@ -3,6 +3,7 @@ import { BackLink } from "#app/components/admin/back-link";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import { leadApplications } from "#app/features/admissions/applications.server";
 import { leadSteps } from "#app/features/admissions/application-steps.server";
+import { activeStatusLinks } from "#app/features/admissions/status-links.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { undoableMerges } from "#app/features/leads/lead-merge.server";
 import { openLead } from "#app/features/leads/lead-page.server";
@@ -22,6 +23,7 @@ import { LeadHistory } from "./lead-detail/lead-history";
 import { LeadNotices } from "./lead-detail/lead-notices";
 import type { LeadPageData } from "./lead-detail/lead-page-data";
 import { EraseForm, MergeWith } from "./lead-detail/owner-forms";
+import { StatusLinkSection } from "./lead-detail/status-link-section";
 import { CallForms, CorrectForm, NoteForm, StatusForm } from "./lead-detail/work-forms";
 import type { Route } from "./+types/lead-detail";
 
@@ -40,6 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     merges: await undoableMerges(db, opened.lead.id, me),
     applications: await leadApplications(db, opened.lead.id),
     steps: await leadSteps(db, opened.lead.id),
+    statusLinks: await activeStatusLinks(db, opened.lead.id),
     // "Add an application" picks its college as the course form does (a search without JavaScript: ?college_q=).
     ...(await collegeChoices(db, request)),
     whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),
@@ -75,6 +78,7 @@ export default function LeadDetail({ loaderData: page, actionData }: Route.Compo
       {callable ? <CallForms page={page} actionData={actionData} /> : null}
       {live ? <NoteForm actionData={actionData} /> : null}
       <ApplicationsSection page={page} live={live} actionData={actionData} />
+      {live ? <StatusLinkSection page={page} callable={callable} actionData={actionData} /> : null}
       <LeadHistory page={page} />
       {merged ? null : <StatusForm page={page} actionData={actionData} />}
       {live ? <MergeWith page={page} /> : null}

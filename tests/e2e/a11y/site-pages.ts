@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect } from "vitest";
@@ -54,6 +55,8 @@ export interface SiteIds {
   catalogue: { entity: string; id: number }[];
   /** A rights request waiting for its e-mailed code (its page shows the code form). */
   privacyRequest: string;
+  /** A working status link's token for the lead, whose application has a step ahead. */
+  statusToken: string;
 }
 
 /**
@@ -75,6 +78,7 @@ const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
     ]),
   "/Admin/catalogue/:entity/:id": (ids) => ids.catalogue.map(({ entity, id }) => `/Admin/catalogue/${entity}/${id}`),
   "/privacy/request/:publicId": (ids) => [`/privacy/request/${ids.privacyRequest}`],
+  "/status/:token": (ids) => [`/status/${ids.statusToken}`],
   "/disk/:slug": (ids) => [`/disk/${ids.collegeSlug}`],
   "/college/disk/:slug": (ids) => [`/college/disk/${ids.collegeSlug}`],
   "/:college": (ids) => [`/${ids.collegeSlug}`],
@@ -147,12 +151,12 @@ export async function leaveLead(page: Page, serverUrl: string, name = "Meera Acc
  */
 export async function siteIds(page: Page, serverUrl: string, databaseUrl: string): Promise<SiteIds> {
   const privacyRequest = await addWaitingPrivacyRequest(databaseUrl, "a11yRequestWaitingCode");
-  const { collegeSlug, leadId } = await withDatabase(databaseUrl, async (db) => {
+  const { collegeSlug, leadId, statusToken } = await withDatabase(databaseUrl, async (db) => {
     const college = await db.selectFrom("colleges").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
     // An application, so the lead page's Applications section lists one with its status form.
     const at = new Date().toISOString();
-    await db
+    const application = await db
       .insertInto("lead_applications")
       .values({
         lead_id: lead.id,
@@ -163,8 +167,28 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
         created_at: at,
         updated_at: at,
       })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // A step ahead, and a working status link (the page finds it by the token's hash alone), so
+    // the status page shows both of its lists and the lead page its link with Revoke.
+    const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await db
+      .insertInto("application_steps")
+      .values({ application_id: application.id, kind: "fee_due", on_date: soon, at_time: "11:00", created_at: at })
       .execute();
-    return { collegeSlug: college.slug, leadId: lead.id };
+    const token = crypto.randomBytes(32).toString("base64url");
+    await db
+      .insertInto("status_links")
+      .values({
+        lead_id: lead.id,
+        salt: crypto.randomBytes(32).toString("base64url"),
+        token_hash: crypto.createHash("sha256").update(token).digest("hex"),
+        emailed: 1,
+        created_at: at,
+        expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      })
+      .execute();
+    return { collegeSlug: college.slug, leadId: lead.id, statusToken: token };
   });
   const lookAlikes = await withDatabase(databaseUrl, async (db) => {
     const pair: Omit<NewLead, "name" | "email"> = {
@@ -197,7 +221,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     if (!id) throw new Error(`The ${entity} list has no row to edit (first Edit link: ${edit})`);
     catalogue.push({ entity, id });
   }
-  return { collegeSlug, leadId, lookAlikes, catalogue, privacyRequest };
+  return { collegeSlug, leadId, lookAlikes, catalogue, privacyRequest, statusToken };
 }
 
 /**

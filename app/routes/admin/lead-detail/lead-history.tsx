@@ -93,6 +93,9 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   // An application admitted made the lead Admitted: the event names it.
   if (typeof data.admittedTo === "string") parts.push(`Admitted to ${data.admittedTo}`);
   else if (typeof data.to === "string") parts.push(`now ${LEAD_STATUS_LABELS[data.to as LeadStatus] ?? data.to}`);
+  // A status link: whether it was e-mailed, and until when it works.
+  if (typeof data.emailed === "boolean") parts.push(data.emailed ? "e-mailed to the student" : "not e-mailed");
+  if (typeof data.until === "string") parts.push(`works until ${formatIndiaDateTime(data.until)}`);
   if (typeof data.assignee === "string") parts.push(`to ${data.assignee}`);
   if (typeof data.page === "string") parts.push(`from ${data.page}`);
   if (typeof data.at === "string") parts.push(`for ${formatIndiaDateTime(data.at)}`);

@@ -3,6 +3,8 @@ import { AddApplicationFormSchema, ApplicationStatusFormSchema } from "#app/feat
 import { addApplication, changeApplicationStatus } from "#app/features/admissions/applications.server";
 import { AddStepFormSchema, RemoveStepFormSchema } from "#app/features/admissions/application-step-schema";
 import { addStep, removeStep } from "#app/features/admissions/application-steps.server";
+import { RevokeStatusLinkFormSchema, SendStatusLinkFormSchema } from "#app/features/admissions/status-link-schema";
+import { revokeStatusLink, sendStatusLink } from "#app/features/admissions/status-links.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { undoMerge } from "#app/features/leads/lead-merge.server";
 import { UndoMergeFormSchema } from "#app/features/leads/lead-merge-schema";
@@ -25,6 +27,7 @@ import {
   StatusFormSchema,
 } from "#app/features/leads/lead-work";
 import { claimLead } from "#app/features/leads/leads-inbox.server";
+import { siteOrigin } from "#app/utils/env.server";
 import { parseId } from "#app/utils/ids";
 import { Refusal } from "#app/utils/refusal";
 import { intentFor } from "../admin-action.server";
@@ -146,6 +149,26 @@ export const LEAD_INTENTS = {
     mutate: ({ step_id }, { db, admin, params }) =>
       removeStep(db, { leadId: leadIdOf(params), stepId: step_id }, admin),
     messages: { done: "Step removed.", refused: (reason) => reason },
+  }),
+  "status-link": leadIntent({
+    schema: SendStatusLinkFormSchema,
+    mutate: (_value, { db, admin, params, app }) =>
+      sendStatusLink(db, { leadId: leadIdOf(params), secret: app.ipHashKey, origin: siteOrigin(app.env) }, admin),
+    // The link goes to this answer only (docs/decisions/049-status-link.md): the page shows it once.
+    messages: {
+      done: ({ emailedTo }) =>
+        emailedTo
+          ? `Status link sent to ${emailedTo}. You can also send it on WhatsApp now: it is not shown again.`
+          : "Status link made. There is no e-mail address, so send it on WhatsApp now: it is not shown again.",
+      extra: (sent) => sent,
+      refused: (reason) => reason,
+    },
+  }),
+  "status-link-revoke": leadIntent({
+    schema: RevokeStatusLinkFormSchema,
+    mutate: ({ link_id }, { db, admin, params }) =>
+      revokeStatusLink(db, { leadId: leadIdOf(params), linkId: link_id }, admin),
+    messages: { done: "Link revoked: it no longer opens the page.", refused: (reason) => reason },
   }),
 };
 

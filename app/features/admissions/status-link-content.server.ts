@@ -1,0 +1,60 @@
+import type { DB } from "#app/db/db.server";
+import { mayCall } from "#app/features/leads/lead-contact";
+import type { StatusLinkContent, StatusLinkPayload } from "#app/features/outbox/enqueue.server";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
+import { tokenDigest } from "#app/utils/token-digest.server";
+import { firstName } from "./status-link-schema";
+import { statusLinkToken, statusLinkUrl } from "./status-link-token.server";
+
+/** Status links with their lead and the counsellor assigned to it, for the page and the e-mail. */
+export function linksWithLead(db: DB) {
+  return db
+    .selectFrom("status_links")
+    .innerJoin("leads", "leads.id", "status_links.lead_id")
+    .leftJoin("admins", "admins.id", "leads.assignee_id");
+}
+
+/**
+ * What a status link's e-mail says and where it goes, read when the outbox sends it
+ * (docs/decisions/049-status-link.md): the lead's e-mail now, while the link still works and the
+ * student may be contacted now. Nothing to send (undefined) when the link was revoked or ended,
+ * the lead was erased, the student withdrew or has no e-mail, or the server's secret changed
+ * since the link was made (its token would no longer open it).
+ */
+export async function statusLinkContent(
+  db: DB,
+  payload: StatusLinkPayload,
+  site: { secret: Buffer; origin: string },
+  at = new Date(),
+): Promise<StatusLinkContent | undefined> {
+  const found = await linksWithLead(db)
+    .select([
+      "status_links.salt",
+      "status_links.token_hash",
+      "status_links.expires_at",
+      "status_links.revoked_at",
+      "leads.name",
+      "leads.email",
+      "leads.erased_at",
+      "leads.contact_withdrawn_at",
+      "leads.enquiry_after_withdrawal_at",
+      "admins.name as counsellor",
+    ])
+    .where("status_links.id", "=", payload.linkId)
+    .executeTakeFirst();
+  if (!found || found.revoked_at || found.expires_at <= at.toISOString()) return undefined;
+  if (!found.email || !mayCall(found)) return undefined;
+  const token = statusLinkToken(site.secret, found.salt);
+  if (tokenDigest(token) !== found.token_hash) return undefined;
+  return {
+    kind: "status_link",
+    to: found.email,
+    brandName: (await getSiteSettings(db)).brandName,
+    student: firstName(found.name),
+    counsellor: firstName(found.counsellor),
+    url: statusLinkUrl(site.origin, token),
+    // The last India day it works on (it ends at the same time of day 30 days on).
+    until: formatIndiaDay(indiaDay(found.expires_at)),
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { idField } from "#app/utils/ids";
+import type { ApplicationStatus } from "./application-schema";
+
+/**
+ * The student's status link (features/admissions/status-links.server.ts,
+ * docs/decisions/049-status-link.md): the lead page's two forms, and the words the public page
+ * uses, written for a parent rather than for staff.
+ */
+
+/** How long a link works from when it is sent. */
+export const STATUS_LINK_DAYS = 30;
+
+/** The most links one lead may have working at once: each one sent is a copy someone holds. */
+export const MAX_ACTIVE_STATUS_LINKS = 5;
+
+export const SendStatusLinkFormSchema = z.object({ intent: z.literal("status-link") });
+
+export const RevokeStatusLinkFormSchema = z.object({
+  intent: z.literal("status-link-revoke"),
+  link_id: idField("This link is not there."),
+});
+
+/** Each application status as the status page says it to a student and their parents. */
+export const STATUS_IN_PLAIN_WORDS: Record<ApplicationStatus, { label: string; meaning: string }> = {
+  planning: { label: "Getting ready", meaning: "We are preparing this application with you." },
+  applied: { label: "Applied", meaning: "The application is sent. We are waiting to hear from the college." },
+  documents_pending: {
+    label: "Documents needed",
+    meaning: "The college is waiting for some documents. Your counsellor will tell you which.",
+  },
+  offer_received: {
+    label: "Offer received",
+    meaning: "The college has offered a seat. Talk to your counsellor before you accept.",
+  },
+  seat_confirmed: {
+    label: "Seat confirmed",
+    meaning: "The seat is confirmed. Watch for the fee and reporting dates below.",
+  },
+  admitted: { label: "Admitted", meaning: "Admission is complete. Congratulations!" },
+  not_admitted: { label: "Not admitted", meaning: "The college did not offer a seat this time." },
+  withdrawn: { label: "Withdrawn", meaning: "This application is not going ahead." },
+};
+
+/** How the page colours a status: good news, waiting, or no longer going ahead. */
+export function statusTone(status: string): "good" | "waiting" | "closed" {
+  if (status === "offer_received" || status === "seat_confirmed" || status === "admitted") return "good";
+  if (status === "not_admitted" || status === "withdrawn") return "closed";
+  return "waiting";
+}
+
+/** "today", "tomorrow", "in 5 days": how far off a step's India day is from today's. */
+export function daysAway(day: string, today: string): string {
+  const days = Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
+  return days <= 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`;
+}
+
+/** The first word of a name: all the status page says of the student or the counsellor. */
+export function firstName(name: string | null | undefined): string | null {
+  return name?.trim().split(/\s+/)[0] || null;
+}

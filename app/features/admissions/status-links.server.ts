@@ -1,0 +1,274 @@
+import crypto from "node:crypto";
+import type { DB } from "#app/db/db.server";
+import { serialisedTransaction } from "#app/db/serialised-transaction.server";
+import { mayCall } from "#app/features/leads/lead-contact";
+import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
+import { enqueueStatusLinkEmail } from "#app/features/outbox/enqueue.server";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { now } from "#app/utils/clock";
+import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
+import { hitRateLimits, type RateLimit } from "#app/utils/rate-limit.server";
+import { Refusal } from "#app/utils/refusal";
+import { tokenDigest } from "#app/utils/token-digest.server";
+import { applicationLabel, type ApplicationStatus } from "./application-schema";
+import { stepKindLabel, stepWhen } from "./application-step-schema";
+import { leadSteps } from "./application-steps.server";
+import { leadApplications, workableLead, type Viewer } from "./applications.server";
+import {
+  daysAway,
+  firstName,
+  MAX_ACTIVE_STATUS_LINKS,
+  STATUS_IN_PLAIN_WORDS,
+  STATUS_LINK_DAYS,
+  statusTone,
+} from "./status-link-schema";
+import { linksWithLead } from "./status-link-content.server";
+import { STATUS_TOKEN, statusLinkToken, statusLinkUrl } from "./status-link-token.server";
+import { stepEndsAt } from "./step-reminders";
+
+/**
+ * The student's status link (docs/decisions/049-status-link.md): `/status/<token>`, a page the
+ * student and their parents open without signing in, showing the applications, their status in
+ * plain words and the steps ahead. Sent by e-mail through the outbox (in the link's transaction)
+ * and shown once to the counsellor to send on WhatsApp; it works for 30 days, can be revoked, and
+ * a new one leaves the older ones working (a parent may hold one). Only while the student may be
+ * contacted (lead-contact.ts).
+ */
+
+/** Opening status pages from one address: enough for a family, not for guessing or scraping. */
+export const STATUS_PAGE_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
+/** Opening one link, from anywhere: a link posted somewhere public can't be read without end. */
+export const STATUS_PAGE_PER_LINK: RateLimit = { limit: 60, windowMs: 60 * 60_000 };
+
+const DAY_MS = 86_400_000;
+
+/** A lead's links that still work (not revoked, not ended), newest first, as its page lists them. */
+export async function activeStatusLinks(db: DB, leadId: number, at = new Date(now())) {
+  return db
+    .selectFrom("status_links")
+    .leftJoin("admins", "admins.id", "status_links.sent_by")
+    .select([
+      "status_links.id",
+      "status_links.created_at",
+      "status_links.expires_at",
+      "status_links.emailed",
+      "status_links.opened_on",
+      "admins.name as sent_by_name",
+    ])
+    .where("status_links.lead_id", "=", leadId)
+    .where("status_links.revoked_at", "is", null)
+    .where("status_links.expires_at", ">", at.toISOString())
+    .orderBy("status_links.id", "desc")
+    .execute();
+}
+
+/** What the counsellor is shown once, right after sending: the link itself and a WhatsApp message with it. */
+export interface SentStatusLink {
+  url: string;
+  whatsApp: string | null;
+  emailedTo: string | null;
+  expiresAt: string;
+}
+
+/**
+ * Makes a new status link for the lead, e-mails it to the student when the lead has an e-mail,
+ * and answers with the link and a WhatsApp message carrying it (shown once: only its hash and
+ * salt are kept). Refused while the student may not be contacted, and past
+ * MAX_ACTIVE_STATUS_LINKS links working at once.
+ */
+export async function sendStatusLink(
+  db: DB,
+  input: { leadId: number; secret: Buffer; origin: string },
+  viewer: Viewer,
+): Promise<SentStatusLink> {
+  return serialisedTransaction(db, [`status-links:lead:${input.leadId}`], async (trx) => {
+    const lead = await workableLead(trx, input.leadId, viewer);
+    if (!mayCall(lead)) throw new Refusal("This person asked not to be contacted, so no status link is sent.");
+    const at = now();
+    const active = await activeStatusLinks(trx, lead.id, new Date(at));
+    if (active.length >= MAX_ACTIVE_STATUS_LINKS) {
+      throw new Refusal(
+        `${MAX_ACTIVE_STATUS_LINKS} links to this page are working already. Revoke one before sending another.`,
+      );
+    }
+    const salt = crypto.randomBytes(32).toString("base64url");
+    const token = statusLinkToken(input.secret, salt);
+    const expiresAt = new Date(Date.parse(at) + STATUS_LINK_DAYS * DAY_MS).toISOString();
+    const emailedTo = lead.email ?? null;
+    const { id } = await trx
+      .insertInto("status_links")
+      .values({
+        lead_id: lead.id,
+        salt,
+        token_hash: tokenDigest(token),
+        sent_by: viewer.id,
+        emailed: emailedTo ? 1 : 0,
+        created_at: at,
+        expires_at: expiresAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (emailedTo) await enqueueStatusLinkEmail(trx, { linkId: id, leadId: lead.id });
+    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "status_link_sent",
+      actorId: viewer.id,
+      at,
+      data: { linkId: id, emailed: Boolean(emailedTo), until: expiresAt },
+    });
+    const url = statusLinkUrl(input.origin, token);
+    const { brandName } = await getSiteSettings(trx);
+    const text = `Hello ${firstName(lead.name) ?? ""}, this is ${brandName}. You and your parents can see your college applications and the dates coming up here: ${url} (it works until ${formatIndiaDay(indiaDay(expiresAt))}). Please share it only with your family.`;
+    return {
+      url,
+      // The lead's phone is 10 Indian digits; wa.me takes it with the country code.
+      whatsApp: lead.phone ? `https://wa.me/91${lead.phone}?text=${encodeURIComponent(text)}` : null,
+      emailedTo,
+      expiresAt,
+    };
+  });
+}
+
+/** Revokes one of the lead's links: its page answers 404 from now on, and its e-mail, if not gone yet, is not sent. */
+export async function revokeStatusLink(
+  db: DB,
+  input: { leadId: number; linkId: number },
+  viewer: Viewer,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lead = await workableLead(trx, input.leadId, viewer);
+    const at = now();
+    const result = await trx
+      .updateTable("status_links")
+      .set({ revoked_at: at })
+      .where("id", "=", input.linkId)
+      .where("lead_id", "=", lead.id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw new Refusal("This link is not there, or was revoked already.", { status: 404 });
+    }
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "status_link_revoked",
+      actorId: viewer.id,
+      at,
+      data: { linkId: input.linkId },
+    });
+  });
+}
+
+/** The status page as its student and parents see it. */
+export interface StatusPage {
+  firstName: string | null;
+  counsellor: string | null;
+  expiresAt: string;
+  applications: { id: number; name: string; status: string; tone: ReturnType<typeof statusTone>; meaning: string }[];
+  nextSteps: { id: number; what: string; application: string; when: string; away: string }[];
+  /**
+   * The documents still needed (issue 24, part 3): null until documents exist on this branch;
+   * the page keeps a place for the list and the upload form.
+   */
+  documents: null;
+  contact: { phone: string; whatsappNumber: string };
+}
+
+/** The steps the page lists at most: what is coming, not the whole season. */
+const MAX_STEPS = 12;
+
+/**
+ * Opens the page a token names: counted against the address's and the link's limits first (a
+ * refusal says when to try again), then undefined for anything that is not a working link
+ * (malformed, unknown, revoked, ended, or the lead erased), which the route answers with the
+ * site's 404. The first opening of an India day is on the lead's timeline.
+ */
+export async function openStatusPage(
+  db: DB,
+  input: { token: string; ipHash: string },
+  at = new Date(now()),
+): Promise<StatusPage | { retryAfterSeconds: number } | undefined> {
+  const wellFormed = STATUS_TOKEN.test(input.token);
+  const digest = wellFormed ? tokenDigest(input.token) : undefined;
+  const limited = await hitRateLimits(
+    db,
+    [
+      { bucket: `status:ip:${input.ipHash}`, rule: STATUS_PAGE_PER_ADDRESS },
+      ...(digest ? [{ bucket: `status:link:${digest.slice(0, 32)}`, rule: STATUS_PAGE_PER_LINK }] : []),
+    ],
+    at,
+  );
+  if (!limited.ok) return { retryAfterSeconds: limited.retryAfterSeconds };
+  if (!digest) return undefined;
+  const link = await linksWithLead(db)
+    .select([
+      "status_links.id",
+      "status_links.lead_id",
+      "status_links.expires_at",
+      "status_links.opened_on",
+      "leads.name",
+      "admins.name as counsellor",
+    ])
+    .where("status_links.token_hash", "=", digest)
+    .where("status_links.revoked_at", "is", null)
+    .where("status_links.expires_at", ">", at.toISOString())
+    .where("leads.erased_at", "is", null)
+    .where("leads.merged_into", "is", null)
+    .executeTakeFirst();
+  if (!link) return undefined;
+  await recordOpened(db, link, at);
+  const today = indiaDay(at);
+  const applications = await leadApplications(db, link.lead_id);
+  const named = new Map(applications.map((application) => [application.id, applicationLabel(application)]));
+  const steps = (await leadSteps(db, link.lead_id)).filter((step) => stepEndsAt(step) > at.toISOString());
+  const settings = await getSiteSettings(db);
+  return {
+    firstName: firstName(link.name),
+    counsellor: firstName(link.counsellor),
+    expiresAt: link.expires_at,
+    applications: applications.map((application) => {
+      const words = STATUS_IN_PLAIN_WORDS[application.status as ApplicationStatus];
+      return {
+        id: application.id,
+        name: applicationLabel(application),
+        status: words?.label ?? application.status,
+        tone: statusTone(application.status),
+        meaning: words?.meaning ?? "",
+      };
+    }),
+    nextSteps: steps.slice(0, MAX_STEPS).map((step) => ({
+      id: step.id,
+      what: stepKindLabel(step),
+      application: named.get(step.application_id) ?? "",
+      when: stepWhen(step),
+      away: daysAway(step.on_date, today),
+    })),
+    documents: null,
+    contact: { phone: settings.phone, whatsappNumber: settings.whatsappNumber },
+  };
+}
+
+/**
+ * "Status page opened" on the timeline, at most once per link per India day: the day is written on
+ * the link first, and only the request whose write changed it adds the event, on any process.
+ * (A mail scanner that opens links counts as an opening too.)
+ */
+async function recordOpened(db: DB, link: { id: number; lead_id: number; opened_on: string | null }, at: Date) {
+  const today = indiaDay(at);
+  if (link.opened_on === today) return;
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("status_links")
+      .set({ opened_on: today })
+      .where("id", "=", link.id)
+      .where((eb) => eb.or([eb("opened_on", "is", null), eb("opened_on", "!=", today)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return;
+    await addLeadEvent(trx, {
+      leadId: link.lead_id,
+      kind: "status_page_opened",
+      at: at.toISOString(),
+      data: { linkId: link.id },
+    });
+  });
+}

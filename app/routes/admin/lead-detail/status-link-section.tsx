@@ -1,0 +1,105 @@
+import { useFetcher } from "react-router";
+import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
+import { STATUS_LINK_DAYS } from "#app/features/admissions/status-link-schema";
+import type { SentStatusLink } from "#app/features/admissions/status-links.server";
+import { formatIndiaDateTime, formatIndiaDay } from "#app/utils/india-time";
+import type { LeadPageData } from "./lead-page-data";
+import { useLeadPageFetcherKey, useWorkForm } from "./work-forms";
+
+type Link = LeadPageData["statusLinks"][number];
+
+/**
+ * The student's status link (docs/decisions/049-status-link.md): the links that work now, each
+ * with Revoke, and "Send the status link", which e-mails a new one and shows it once, with a
+ * WhatsApp message carrying it. Not while the person asked not to be contacted.
+ */
+export function StatusLinkSection({
+  page,
+  callable,
+  actionData,
+}: {
+  page: LeadPageData;
+  callable: boolean;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  const send = useWorkForm(actionData, "status-link");
+  const revoked = useWorkForm(actionData, "status-link-revoke");
+  const sent = send.answer?.ok ? (send.answer.extra as SentStatusLink | undefined) : undefined;
+  const links = page.statusLinks;
+  return (
+    <section className="card" aria-labelledby="status-link-heading">
+      <h2 id="status-link-heading">Status link</h2>
+      <p className="muted">
+        A page where the student and their parents see the applications, their status and the dates coming up, without
+        signing in. A link works for {STATUS_LINK_DAYS} days; sending a new one keeps the older ones working, so a
+        parent&apos;s copy still opens.
+      </p>
+      <FormResult result={revoked.answer} />
+      {links.length === 0 ? (
+        <p>No link is working now.</p>
+      ) : (
+        <ul className="timeline-list">
+          {links.map((link) => (
+            <ActiveLink key={link.id} link={link} />
+          ))}
+        </ul>
+      )}
+      {callable ? (
+        <send.fetcher.Form method="post" {...send.formProps}>
+          <input type="hidden" name="intent" value={send.intent} />
+          <FormResult result={send.answer} />
+          {sent ? <SentLink sent={sent} /> : null}
+          <button type="submit" className="button button-primary" disabled={send.busy}>
+            Send the status link
+          </button>
+        </send.fetcher.Form>
+      ) : (
+        <p role="status">This person asked not to be contacted, so no status link can be sent.</p>
+      )}
+    </section>
+  );
+}
+
+/** One working link: when it went, how, until when, and its Revoke button. */
+function ActiveLink({ link }: { link: Link }) {
+  const fetcher = useFetcher({ key: useLeadPageFetcherKey() });
+  const sentOn = formatIndiaDateTime(link.created_at);
+  return (
+    <li>
+      <p>
+        <strong>Sent {sentOn}</strong>
+        {link.sent_by_name ? ` by ${link.sent_by_name}` : ""} ·{" "}
+        {link.emailed ? "e-mailed to the student" : "not e-mailed (no address)"} · works until{" "}
+        {formatIndiaDateTime(link.expires_at)}
+        {link.opened_on ? ` · last opened ${formatIndiaDay(link.opened_on)}` : " · not opened yet"}
+      </p>
+      <fetcher.Form method="post" className="inline-form">
+        <input type="hidden" name="intent" value="status-link-revoke" />
+        <input type="hidden" name="link_id" value={link.id} />
+        <button type="submit" className="button button-ghost" disabled={fetcher.state !== "idle"}>
+          Revoke<span className="visually-hidden"> the link sent {sentOn}</span>
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+/** The new link, shown this once: to copy, and as a WhatsApp message to the student's phone. */
+function SentLink({ sent }: { sent: SentStatusLink }) {
+  return (
+    <div className="status-link-sent">
+      <label htmlFor="status-link-url">The link (copy it now: it is not shown again)</label>
+      <input id="status-link-url" type="text" readOnly value={sent.url} className="feed-url" />
+      {sent.whatsApp ? (
+        <p>
+          <a className="button button-ghost" href={sent.whatsApp} target="_blank" rel="noopener noreferrer">
+            Send it on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : (
+        <p className="muted">There is no phone number for WhatsApp.</p>
+      )}
+    </div>
+  );
+}

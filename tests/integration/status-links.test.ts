@@ -1,0 +1,340 @@
+import crypto from "node:crypto";
+import type { AppLoadContext } from "react-router";
+import { beforeEach, expect, test } from "vitest";
+import { addStep } from "#app/features/admissions/application-steps.server";
+import { addApplication, changeApplicationStatus } from "#app/features/admissions/applications.server";
+import { statusLinkContent } from "#app/features/admissions/status-link-content.server";
+import {
+  activeStatusLinks,
+  openStatusPage,
+  revokeStatusLink,
+  sendStatusLink,
+  STATUS_PAGE_PER_ADDRESS,
+  STATUS_PAGE_PER_LINK,
+  type StatusPage,
+} from "#app/features/admissions/status-links.server";
+import { createSession } from "#app/features/admins/sessions.server";
+import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
+import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
+import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
+import { leadTimeline } from "#app/features/leads/lead-timeline.server";
+import { personData } from "#app/features/leads/person-data.server";
+import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
+import { startOutboxWorker } from "#app/features/outbox/worker.server";
+import { action as leadPage } from "#app/routes/admin/lead-detail";
+import { parseEnv } from "#app/utils/env.server";
+import { addIndiaDays, indiaDay } from "#app/utils/india-time";
+import { createLogger } from "#app/utils/logger.server";
+import { collegeInput } from "../factories";
+import { findInEveryTable } from "../setup/find-in-every-table";
+import { insertStaff } from "../setup/staff";
+import { describeEachEngine } from "../setup/test-database";
+
+/**
+ * The student's status link (issue 24, part 4; docs/decisions/049-status-link.md): sent by e-mail
+ * through the outbox and shown once for WhatsApp; the page shows the applications in plain words,
+ * the steps ahead and the counsellor's first name, nothing else; a tampered, revoked or ended link
+ * or an erased lead is not found; openings are limited per address and per link, across
+ * connections; a merge moves the links and an undo takes them back.
+ */
+
+const SECRET = crypto.randomBytes(32);
+const ORIGIN = "https://example.in";
+const DAY = 86_400_000;
+
+describeEachEngine("status links", (db) => {
+  let anil: { id: number; role: "counsellor" };
+  let owner: { id: number; role: "owner" };
+  let rv: number;
+
+  beforeEach(async () => {
+    anil = { id: await insertStaff(db(), { name: "Anil Kumar", role: "counsellor" }), role: "counsellor" };
+    owner = { id: await insertStaff(db(), { name: "Olga", role: "owner" }), role: "owner" };
+    rv = (await createCollege(db(), collegeInput({ name: "RV College of Engineering" }))).id;
+  });
+
+  /** Anil's lead with an application (Applied) and a fee due in 10 days. */
+  async function lead(values: Record<string, string | null> = {}) {
+    const at = new Date().toISOString();
+    const { id } = await db()
+      .insertInto("leads")
+      .values({
+        form: "contact",
+        page: "/Contact",
+        name: "Priya Sharma",
+        email: "priya@example.in",
+        phone: "9876543210",
+        assignee_id: anil.id,
+        created_at: at,
+        updated_at: at,
+        ...values,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await addApplication(
+      db(),
+      { leadId: id, collegeId: rv, course: "B.E. CSE", intake: 2027, applicationNumber: "RV-77", status: "applied" },
+      anil,
+    );
+    const application = await db()
+      .selectFrom("lead_applications")
+      .select("id")
+      .where("lead_id", "=", id)
+      .executeTakeFirstOrThrow();
+    await addStep(
+      db(),
+      {
+        leadId: id,
+        applicationId: application.id,
+        kind: "fee_due",
+        onDate: addIndiaDays(indiaDay(new Date()), 10),
+        atTime: "10:30",
+        note: "",
+      },
+      anil,
+    );
+    return id;
+  }
+
+  const send = (leadId: number) => sendStatusLink(db(), { leadId, secret: SECRET, origin: ORIGIN }, anil);
+  const tokenOf = (url: string) => url.slice(`${ORIGIN}/status/`.length);
+  const open = (token: string, at?: Date, ipHash = "address-1") => openStatusPage(db(), { token, ipHash }, at);
+  const page = async (token: string, at?: Date) => (await open(token, at)) as StatusPage | undefined;
+
+  test("a sent link opens the page: applications in plain words, the steps ahead, the counsellor's first name, nothing else", async () => {
+    const leadId = await lead();
+    const sent = await send(leadId);
+    expect(sent.url).toMatch(/^https:\/\/example\.in\/status\/[A-Za-z0-9_-]{43}$/);
+    expect(sent.emailedTo).toBe("priya@example.in");
+    // WhatsApp to the student's phone in international form, the link in the message.
+    expect(sent.whatsApp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(sent.whatsApp!.split("?text=")[1]!)).toContain(sent.url);
+
+    const shown = await page(tokenOf(sent.url));
+    expect(shown).toMatchObject({
+      firstName: "Priya",
+      counsellor: "Anil",
+      applications: [{ name: "RV College of Engineering (B.E. CSE, 2027)", status: "Applied", tone: "waiting" }],
+      nextSteps: [{ what: "Fee due", application: "RV College of Engineering (B.E. CSE, 2027)", away: "in 10 days" }],
+      documents: null,
+    });
+    expect(shown!.nextSteps[0]!.when).toMatch(/, 10:30 \(India time\)$/);
+    // Nothing else about the person or staff: no surname, contact details, application number.
+    expect(JSON.stringify(shown)).not.toMatch(/Sharma|priya@|9876543210|Kumar|RV-77|anil/);
+
+    // Only hashes and the salt are kept: the token is in no table, the outbox names the link.
+    expect(await findInEveryTable(db(), [tokenOf(sent.url)])).toEqual([]);
+    const [row] = await db()
+      .selectFrom("outbox")
+      .select(["event_key", "payload"])
+      .where("event_key", "like", "status-link-%")
+      .execute();
+    expect(row!.event_key).toMatch(/^status-link-\d+-email$/);
+    expect(JSON.parse(row!.payload)).toEqual({ kind: "status_link", linkId: expect.any(Number) });
+    expect((await leadTimeline(db(), leadId)).map((event) => event.kind)).toContain("status_link_sent");
+
+    // A status the parent understands.
+    const applicationId = shown!.applications[0]!.id;
+    await changeApplicationStatus(db(), { leadId, applicationId, status: "seat_confirmed" }, anil);
+    expect((await page(tokenOf(sent.url)))!.applications[0]).toMatchObject({ status: "Seat confirmed", tone: "good" });
+  });
+
+  test("the outbox e-mails the link, derived again when it is sent; a link revoked first is not sent", async () => {
+    const leadId = await lead();
+    const first = await send(leadId);
+    const second = await send(leadId);
+    const [older] = (await activeStatusLinks(db(), leadId)).slice(-1);
+    await revokeStatusLink(db(), { leadId, linkId: older!.id }, anil);
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const worker = startOutboxWorker(db(), {
+      log: createLogger({ destination: { write: () => {} } }),
+      mailer: { send: async (message) => void sent.push(message), close: async () => {} },
+      origin: ORIGIN,
+      leaseMs: 60_000,
+      webhookEgress: PUBLIC_ONLY,
+      linkSecret: SECRET,
+      pollIntervalMs: 10,
+    });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await db()
+                .selectFrom("outbox")
+                .select("id")
+                .where("status", "=", "pending")
+                .where("event_key", "like", "status-link-%")
+                .execute()
+            ).length,
+        )
+        .toBe(0);
+    } finally {
+      await worker.stop();
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe("priya@example.in");
+    expect(sent[0]!.text).toContain(second.url);
+    expect(sent[0]!.text).toMatch(/^Hello Priya,/);
+    expect(sent[0]!.text).toContain("Anil, your counsellor");
+    expect(await page(tokenOf(first.url))).toBeUndefined();
+    // With another secret (IP_HASH_SECRET changed) the token would not open the link: nothing is sent.
+    const [link] = await activeStatusLinks(db(), leadId);
+    expect(
+      await statusLinkContent(db(), { kind: "status_link", linkId: link!.id }, { secret: SECRET, origin: ORIGIN }),
+    ).toMatchObject({ url: second.url });
+    expect(
+      await statusLinkContent(
+        db(),
+        { kind: "status_link", linkId: link!.id },
+        { secret: crypto.randomBytes(32), origin: ORIGIN },
+      ),
+    ).toBeUndefined();
+  });
+
+  test("a tampered, revoked or ended link, or an erased lead's, is not found", async () => {
+    const leadId = await lead();
+    const { url } = await send(leadId);
+    const token = tokenOf(url);
+    const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const wrong of [tampered, token.slice(1), `${token}x`, "", "../../Admin"])
+      expect(await page(wrong)).toBeUndefined();
+
+    // Ended: 30 days after it was sent.
+    expect(await page(token, new Date(Date.now() + 29 * DAY))).toBeDefined();
+    expect(await page(token, new Date(Date.now() + 30 * DAY + 60_000))).toBeUndefined();
+
+    const [link] = await activeStatusLinks(db(), leadId);
+    await revokeStatusLink(db(), { leadId, linkId: link!.id }, anil);
+    expect(await page(token)).toBeUndefined();
+    await expect(revokeStatusLink(db(), { leadId, linkId: link!.id }, anil)).rejects.toThrow("revoked already");
+
+    const again = await send(leadId);
+    expect(await page(tokenOf(again.url))).toBeDefined();
+    await eraseLeadByOwner(db(), { leadId }, owner);
+    expect(await page(tokenOf(again.url))).toBeUndefined();
+    expect(await db().selectFrom("status_links").select("id").execute()).toEqual([]);
+  });
+
+  test("no link for a person who withdrew contact; without an e-mail it is made for WhatsApp only; five at most", async () => {
+    const withdrawn = await lead({ contact_withdrawn_at: new Date().toISOString() });
+    await expect(send(withdrawn)).rejects.toThrow("asked not to be contacted");
+    expect(await db().selectFrom("status_links").select("id").execute()).toEqual([]);
+
+    const phoneOnly = await lead({ email: null });
+    const sent = await send(phoneOnly);
+    expect(sent.emailedTo).toBeNull();
+    expect(sent.whatsApp).toContain("wa.me/919876543210");
+    expect(await db().selectFrom("outbox").select("id").where("event_key", "like", "status-link-%").execute()).toEqual(
+      [],
+    );
+
+    for (let i = 0; i < 4; i++) await send(phoneOnly);
+    await expect(send(phoneOnly)).rejects.toThrow("Revoke one before sending another");
+    // Another counsellor's lead is not there for Anil.
+    const bela = { id: await insertStaff(db(), { name: "Bela", role: "counsellor" }), role: "counsellor" as const };
+    await expect(sendStatusLink(db(), { leadId: phoneOnly, secret: SECRET, origin: ORIGIN }, bela)).rejects.toThrow(
+      "This lead is not there.",
+    );
+  });
+
+  test("opening is limited per address and per link; the limit holds across connections", async () => {
+    const leadId = await lead();
+    const token = tokenOf((await send(leadId)).url);
+    const at = new Date();
+    // One address: the limit, then refused with the time to wait; another address still opens it.
+    const results = await Promise.all(
+      Array.from({ length: STATUS_PAGE_PER_ADDRESS.limit + 5 }, () => open(token, at, "busy-address")),
+    );
+    const refused = results.filter((result) => result && "retryAfterSeconds" in result);
+    expect(refused).toHaveLength(5);
+    expect((refused[0] as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    // Guessing from the limited address is refused before any lookup.
+    expect(await open("x".repeat(43), at, "busy-address")).toHaveProperty("retryAfterSeconds");
+    expect(await open(token, at, "address-2")).toHaveProperty("firstName", "Priya");
+
+    // One link, from many addresses: refused past its own limit. The refused address's hits did
+    // not count on the link.
+    let linkHits = STATUS_PAGE_PER_ADDRESS.limit + 1;
+    for (let i = 0; linkHits < STATUS_PAGE_PER_LINK.limit; i++, linkHits++) {
+      expect(await open(token, at, `spread-${i}`)).toHaveProperty("firstName");
+    }
+    expect(await open(token, at, "fresh-address")).toHaveProperty("retryAfterSeconds");
+    // The next window: it opens again.
+    expect(await open(token, new Date(at.getTime() + 60 * 60_000), "fresh-address")).toHaveProperty("firstName");
+  });
+
+  test("'Status page opened' is on the timeline once a day per link", async () => {
+    const leadId = await lead();
+    const token = tokenOf((await send(leadId)).url);
+    const now = new Date();
+    await Promise.all([page(token, now), page(token, now), page(token, now)]);
+    const opened = async () =>
+      (await leadTimeline(db(), leadId)).filter((event) => event.kind === "status_page_opened").length;
+    expect(await opened()).toBe(1);
+    await page(token, new Date(now.getTime() + DAY));
+    expect(await opened()).toBe(2);
+  });
+
+  test("a merge moves the links to the lead they joined and an undo takes them back; the person's access request lists them", async () => {
+    const survivor = await lead();
+    const merged = await lead({ name: "Priya S", email: "priya.s@example.in" });
+    const token = tokenOf((await send(merged)).url);
+    const { mergeId, survivorId } = await mergeLeads(db(), { ids: [survivor, merged], choices: {} }, anil);
+    expect(survivorId).toBe(survivor);
+    expect((await page(token))!.applications).toHaveLength(2);
+    expect(await activeStatusLinks(db(), survivor)).toHaveLength(1);
+    await undoMerge(db(), { mergeId }, anil);
+    expect((await page(token))!.applications).toHaveLength(1);
+    expect(await activeStatusLinks(db(), merged)).toHaveLength(1);
+
+    await db()
+      .insertInto("lead_enquiries")
+      .values({
+        lead_id: merged,
+        form: "contact",
+        page: "/Contact",
+        name: "Priya S",
+        email: "priya.s@example.in",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const [seen] = await personData(db(), [merged], { email: "priya.s@example.in" });
+    expect(seen!.statusLinks).toEqual([{ sentAt: expect.any(String), until: expect.any(String), state: "working" }]);
+  });
+
+  test("the lead page's forms: send shows the link once, revoke ends it", async () => {
+    const leadId = await lead();
+    const context = {
+      database: { db: db() },
+      env: parseEnv({ PUBLIC_ORIGIN: ORIGIN }),
+      ipHashKey: SECRET,
+    } as unknown as AppLoadContext;
+    const cookie = `admin_session=${(await createSession(db(), anil.id)).token}`;
+    const post = async (fields: Record<string, string>) => {
+      const request = new Request(`http://localhost/Admin/leads/${leadId}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams(fields),
+      });
+      const answer = (await leadPage({ request, context, params: { id: String(leadId) } } as never)) as {
+        data: { ok: boolean; message: string; extra?: { url: string } };
+        init: ResponseInit | null;
+      };
+      return { status: answer.init?.status ?? 200, body: answer.data };
+    };
+    const sent = await post({ intent: "status-link" });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { ok: true, message: expect.stringContaining("priya@example.in") },
+    });
+    expect(await page(tokenOf(sent.body.extra!.url))).toBeDefined();
+    const [link] = await activeStatusLinks(db(), leadId);
+    expect(await post({ intent: "status-link-revoke", link_id: "nope" })).toMatchObject({ status: 400 });
+    expect(await post({ intent: "status-link-revoke", link_id: String(link!.id) })).toMatchObject({
+      status: 200,
+      body: { message: "Link revoked: it no longer opens the page." },
+    });
+    expect(await page(tokenOf(sent.body.extra!.url))).toBeUndefined();
+  });
+});
