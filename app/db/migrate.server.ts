@@ -16,6 +16,7 @@ import * as privacyLimits from "./migrations/2026-11-29T01-00-privacy-limits";
 import * as applications from "./migrations/2026-11-30T00-00-applications";
 import * as applicationSteps from "./migrations/2026-11-30T01-00-application-steps";
 import * as calendarFeeds from "./migrations/2026-11-30T02-00-calendar-feeds";
+import * as documents from "./migrations/2026-12-01T00-00-documents";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T00-00-applications": applications,
   "2026-11-30T01-00-application-steps": applicationSteps,
   "2026-11-30T02-00-calendar-feeds": calendarFeeds,
+  "2026-12-01T00-00-documents": documents,
 };
 
 /** Names of every migration, oldest first. */
