@@ -23,6 +23,8 @@ export const LEAD_EVENT_KINDS = [
   "application_changed",
   "step_added",
   "step_removed",
+  "document_changed",
+  "document_uploaded",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -48,6 +50,8 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   application_changed: "Application status changed",
   step_added: "Step added",
   step_removed: "Step removed",
+  document_changed: "Document marked",
+  document_uploaded: "Document uploaded",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

@@ -238,6 +238,44 @@ export async function cancelStepReminders(trx: DB, stepId: number, daysBefore: r
   await trx.deleteFrom("outbox").where("event_key", "in", keys).where("status", "!=", "sent").execute();
 }
 
+/**
+ * The counsellor's notice that a student uploaded a document from their status link
+ * (features/admissions). Like a reminder, it names the file, not its words: whom it goes to and
+ * what it says are read when it is sent (features/admissions/document-upload-notice.server.ts).
+ */
+export interface DocumentUploadedPayload {
+  kind: "document_uploaded";
+  fileId: number;
+}
+
+/** The notice as it is sent: its words read at sending time. */
+export interface DocumentUploadedContent {
+  kind: "document_uploaded";
+  to: string;
+  leadId: number;
+  student: string;
+  application: string;
+  document: string;
+}
+
+/** Writes the counsellor's notice of a student's upload into the outbox, in the upload's transaction. */
+export async function enqueueDocumentUploaded(trx: DB, input: { leadId: number; fileId: number }): Promise<void> {
+  const timestamp = now();
+  await trx
+    .insertInto("outbox")
+    .values({
+      event_key: `document-file-${input.fileId}-uploaded`,
+      channel: "email",
+      lead_id: input.leadId,
+      payload: JSON.stringify({ kind: "document_uploaded", fileId: input.fileId } satisfies DocumentUploadedPayload),
+      status: "pending",
+      next_attempt_at: timestamp,
+      created_at: timestamp,
+    })
+    .onConflict((oc) => oc.column("event_key").doNothing())
+    .execute();
+}
+
 /** The one-time code of a rights request (features/privacy), to the e-mail it names. */
 export interface PrivacyCodePayload {
   kind: "privacy_code";

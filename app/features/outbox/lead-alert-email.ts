@@ -1,4 +1,10 @@
-import type { AcknowledgementPayload, EmailPayload, PrivacyCodePayload, StepReminderContent } from "./enqueue.server";
+import type {
+  AcknowledgementPayload,
+  DocumentUploadedContent,
+  EmailPayload,
+  PrivacyCodePayload,
+  StepReminderContent,
+} from "./enqueue.server";
 
 /** A lead alert as an e-mail: subject and plain text, written for a counsellor on a phone. */
 export function leadAlertEmail(payload: EmailPayload, origin: string): { subject: string; text: string } {
@@ -78,6 +84,23 @@ export function privacyCodeEmail(payload: PrivacyCodePayload): { subject: string
       "It works for 15 minutes. If you did not ask, ignore this e-mail: nothing happens without the code.",
       "",
       payload.brandName,
+    ].join("\n"),
+  };
+}
+
+/** A counsellor's notice that their student uploaded a document from the status link. */
+export function documentUploadedEmail(
+  payload: DocumentUploadedContent,
+  origin: string,
+): { subject: string; text: string } {
+  return {
+    subject: `${payload.student} uploaded ${payload.document}`,
+    text: [
+      `${payload.student} uploaded their ${payload.document} for ${payload.application} from their status link.`,
+      "",
+      "Please check it and mark anything else still needed.",
+      "",
+      `Open the lead: ${origin}/Admin/leads/${payload.leadId}`,
     ].join("\n"),
   };
 }

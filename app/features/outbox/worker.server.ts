@@ -1,15 +1,23 @@
 import type { DB } from "#app/db/db.server";
+import { documentUploadedContent } from "#app/features/admissions/document-upload-notice.server";
 import { stepReminderContent } from "#app/features/admissions/step-reminder-content.server";
 import { logFailure, withoutContactDetails, type Logger } from "#app/utils/logger.server";
 import { getAlertSettings } from "./alert-settings.server";
 import type {
   AcknowledgementPayload,
+  DocumentUploadedPayload,
   EmailPayload,
   PrivacyCodePayload,
   StepReminderPayload,
   WebhookPayload,
 } from "./enqueue.server";
-import { acknowledgementEmail, leadAlertEmail, privacyCodeEmail, stepReminderEmail } from "./lead-alert-email";
+import {
+  acknowledgementEmail,
+  documentUploadedEmail,
+  leadAlertEmail,
+  privacyCodeEmail,
+  stepReminderEmail,
+} from "./lead-alert-email";
 import { digestEmail, enqueueMorningDigests, type DigestPayload } from "./digest.server";
 import type { Mailer } from "./mailer.server";
 import {
@@ -76,13 +84,23 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           return;
         }
         const parsed = JSON.parse(row.payload) as
-          EmailPayload | DigestPayload | AcknowledgementPayload | PrivacyCodePayload | StepReminderPayload;
-        const payload = parsed.kind === "step_reminder" ? await stepReminderContent(db, parsed) : parsed;
+          | EmailPayload
+          | DigestPayload
+          | AcknowledgementPayload
+          | PrivacyCodePayload
+          | StepReminderPayload
+          | DocumentUploadedPayload;
+        const payload =
+          parsed.kind === "step_reminder"
+            ? await stepReminderContent(db, parsed)
+            : parsed.kind === "document_uploaded"
+              ? await documentUploadedContent(db, parsed)
+              : parsed;
         if (!payload) {
-          // Nobody to remind now (the step went, the student withdrew, nobody is assigned…): the
-          // reminder is dropped, as removing its step drops it.
+          // Nobody to tell now (the step or file went, the student withdrew, nobody is assigned…):
+          // the row is dropped, as removing its step drops it.
           await dropRow(db, row);
-          options.log.info(`Outbox: ${row.event_key} dropped: nobody to remind now`);
+          options.log.info(`Outbox: ${row.event_key} dropped: nobody to tell now`);
           return;
         }
         const email =
@@ -94,7 +112,9 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
                 ? privacyCodeEmail(payload)
                 : payload.kind === "step_reminder"
                   ? stepReminderEmail(payload, options.origin)
-                  : leadAlertEmail(payload, options.origin);
+                  : payload.kind === "document_uploaded"
+                    ? documentUploadedEmail(payload, options.origin)
+                    : leadAlertEmail(payload, options.origin);
         // The same Message-ID on every retry: mail systems that see a repeat can drop it.
         await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
       } else if (row.channel === "webhook") {
