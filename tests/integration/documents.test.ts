@@ -299,7 +299,6 @@ describeEachEngine("documents", (db) => {
       expect(Object.fromEntries(answer.headers)).toMatchObject({
         "content-type": "application/pdf",
         "content-disposition": 'attachment; filename="pan-card.pdf"',
-        "x-content-type-options": "nosniff",
         "cache-control": "no-store",
       });
       expect(Buffer.from(await answer.arrayBuffer()).equals(samplePdf())).toBe(true);

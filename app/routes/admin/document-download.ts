@@ -14,6 +14,7 @@ const NOT_FOUND = () =>
  * /Admin/leads/:id/files/:fileId: a document's file, for staff who may see the lead
  * (docs/decisions/047-documents-and-files-in-the-database.md), always as a download (never shown
  * in the browser as a page of this site), never stored by a cache, each download in the audit log.
+ * X-Content-Type-Options: nosniff is on every response of the server (server/security-headers.ts).
  * Anyone else, signed in or not, gets the same 404 as a file that is not there: nothing tells
  * them there is a file to guess at.
  */
@@ -30,7 +31,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "Content-Length": String(file.data.byteLength),
       // The name is cleaned when stored (letters, digits, dot, dash, underscore): safe to quote.
       "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "no-store",
     },
   });
