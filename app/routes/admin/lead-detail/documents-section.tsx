@@ -74,14 +74,21 @@ function DocumentItem({
 }) {
   const state = DOCUMENT_STATUS_LABELS[item.status as DocumentStatus] ?? item.status;
   return (
-    <li className={`document document-${item.status}`}>
+    <li className="document">
       <div className="document-head">
-        <strong>{item.name}</strong>
-        {item.optional ? <span className="muted small"> (optional)</span> : null}
-        <span className={`badge document-badge-${item.status}`}>{state}</span>
+        {/* The document's name labels its file input (the upload form below). */}
+        {live ? (
+          <label htmlFor={fileInputId(item)} className="document-name">
+            {item.name}
+          </label>
+        ) : (
+          <span className="document-name">{item.name}</span>
+        )}
+        {item.optional ? <span className="muted small">optional</span> : null}
+        <span className={`document-badge document-badge-${item.status}`}>{state}</span>
       </div>
       {item.file_id ? (
-        <p className="small">
+        <p className="small document-file">
           <a
             href={href("/Admin/leads/:id/files/:fileId", { id: String(leadId), fileId: String(item.file_id) })}
             download
@@ -115,7 +122,12 @@ function DocumentStatusForm({ item, actionData }: { item: Item; actionData: Admi
     <form.fetcher.Form method="post" {...form.formProps} className="inline-form">
       <input type="hidden" name="intent" value={form.intent} />
       <input type="hidden" name="document_id" value={item.id} />
-      <SelectField label={`State of ${item.name}`} meta={form.fields.status} options={STATUS_OPTIONS} />
+      <SelectField
+        label="State"
+        aria-label={`State of ${item.name}`}
+        meta={form.fields.status}
+        options={STATUS_OPTIONS}
+      />
       <button type="submit" className="button button-ghost" disabled={form.busy}>
         Save
       </button>
@@ -138,7 +150,7 @@ function DocumentUploadForm({ item, actionData }: { item: Item; actionData: Admi
   );
   const [tooLarge, setTooLarge] = useState(false);
   const mine = upload.answer?.result.initialValue?.document_id === String(item.id) ? upload.answer : undefined;
-  const inputId = `document-file-${item.id}`;
+  const inputId = fileInputId(item);
   const error = tooLarge
     ? "This file is larger than 10 MB. Please upload a smaller copy."
     : mine?.ok
@@ -162,7 +174,6 @@ function DocumentUploadForm({ item, actionData }: { item: Item; actionData: Admi
     >
       <input type="hidden" name="document_id" value={item.id} />
       <div className="field">
-        <label htmlFor={inputId}>{item.name}</label>
         <p id={noteId} className="muted small">
           {item.photoId ? `${AADHAAR_NOTE} ` : ""}
           {FILE_RULES}
@@ -186,6 +197,8 @@ function DocumentUploadForm({ item, actionData }: { item: Item; actionData: Admi
     </upload.fetcher.Form>
   );
 }
+
+const fileInputId = (item: Item) => `document-file-${item.id}`;
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
