@@ -22,6 +22,15 @@ import { DOCUMENT_STATUS_LABELS, MAX_LEAD_DOCUMENT_BYTES, isPhotoId, type Docume
 /** Who uploaded a file: a member of staff who may work on the lead, or the student from their status link. */
 export type Uploader = { kind: "staff"; viewer: Viewer } | { kind: "student" };
 
+/** The files of a lead's documents (`where lead_applications.lead_id`): each with its item and application. */
+function filesOfLead(db: DB, leadId: number) {
+  return db
+    .selectFrom("document_files")
+    .innerJoin("application_documents", "application_documents.id", "document_files.document_id")
+    .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+    .where("lead_applications.lead_id", "=", leadId);
+}
+
 /** A lead's checklist items with their file, if any, by application and place in the list. */
 export async function leadDocuments(db: DB, leadId: number) {
   const rows = await db
@@ -221,12 +230,8 @@ async function studentLead(trx: DB, leadId: number) {
 
 /** The bytes of the lead's files, but the one item's (which an upload replaces). */
 async function leadFileBytes(trx: DB, leadId: number, exceptDocumentId: number): Promise<number> {
-  const row = await trx
-    .selectFrom("document_files")
-    .innerJoin("application_documents", "application_documents.id", "document_files.document_id")
-    .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+  const row = await filesOfLead(trx, leadId)
     .select((eb) => eb.fn.sum<number | string | null>("document_files.byte_size").as("bytes"))
-    .where("lead_applications.lead_id", "=", leadId)
     .where("document_files.document_id", "!=", exceptDocumentId)
     .executeTakeFirst();
   return Number(row?.bytes ?? 0);
@@ -244,10 +249,7 @@ export async function documentDownload(db: DB, input: { leadId: number; fileId: 
     if (error instanceof Refusal) return undefined;
     throw error;
   }
-  const file = await db
-    .selectFrom("document_files")
-    .innerJoin("application_documents", "application_documents.id", "document_files.document_id")
-    .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+  const file = await filesOfLead(db, input.leadId)
     .select([
       "document_files.id",
       "document_files.file_name",
@@ -256,7 +258,6 @@ export async function documentDownload(db: DB, input: { leadId: number; fileId: 
       "document_files.document_id",
     ])
     .where("document_files.id", "=", input.fileId)
-    .where("lead_applications.lead_id", "=", input.leadId)
     .executeTakeFirst();
   if (!file) return undefined;
   await recordAudit(db, {

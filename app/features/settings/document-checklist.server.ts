@@ -1,6 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { recordAudit } from "#app/features/audit/audit-log.server";
-import { now } from "#app/utils/clock";
+import { storeSetting } from "./site-settings.server";
 import { DEFAULT_DOCUMENT_CHECKLIST, type ChecklistItem } from "./document-checklist";
 
 /** Kept beside the site's facts in site_settings, under its own key: the two forms save apart. */
@@ -20,14 +19,10 @@ export async function saveDocumentChecklist(
   items: readonly ChecklistItem[],
   actor: { id: number; name: string },
 ): Promise<void> {
-  const value = JSON.stringify(items.map(({ name, optional }) => ({ name, optional })));
-  const updated_at = now();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("site_settings")
-      .values({ key: KEY, value, updated_at })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-      .execute();
-    await recordAudit(trx, { actor, action: "settings.changed", subject: "settings:documents" });
+  await storeSetting(db, {
+    key: KEY,
+    value: items.map(({ name, optional }) => ({ name, optional })),
+    actor,
+    subject: "settings:documents",
   });
 }
