@@ -1,3 +1,4 @@
+import { addChecklist } from "#app/features/admissions/application-checklist.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect } from "vitest";
@@ -150,9 +151,10 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
   const { collegeSlug, leadId } = await withDatabase(databaseUrl, async (db) => {
     const college = await db.selectFrom("colleges").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
-    // An application, so the lead page's Applications section lists one with its status form.
+    // An application, so the lead page's Applications section lists one with its status form,
+    // and its documents checklist with the forms to mark and upload each.
     const at = new Date().toISOString();
-    await db
+    const application = await db
       .insertInto("lead_applications")
       .values({
         lead_id: lead.id,
@@ -163,7 +165,9 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
         created_at: at,
         updated_at: at,
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await addChecklist(db, application.id, at);
     return { collegeSlug: college.slug, leadId: lead.id };
   });
   const lookAlikes = await withDatabase(databaseUrl, async (db) => {
