@@ -62,15 +62,19 @@ const PUBLIC_MODULES = {
   admissions: [
     "application-schema.ts",
     "application-step-schema.ts",
+    "document-schema.ts",
     // The outbox reads a step's reminder when it sends it (who, and what it says).
     "step-reminder-content.server.ts",
     // … and a status link's e-mail, whose token it derives again when it sends it.
     "status-link-content.server.ts",
+    // … and the counsellor's notice of a student's upload (who, and what it says).
+    "document-upload-notice.server.ts",
   ],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
   outbox: ["enqueue.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.
-  settings: ["site-settings.server.ts", "site-settings.ts"],
+  // A new application (features/admissions) gets the owners' document checklist.
+  settings: ["site-settings.server.ts", "site-settings.ts", "document-checklist.server.ts"],
 };
 
 /**

@@ -56,6 +56,7 @@ export default [
     route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
     route("Admin/settings", "routes/admin/settings.tsx"),
+    route("Admin/settings/documents", "routes/admin/settings-documents.tsx"),
     route("Admin/admins", "routes/admin/admins.tsx"),
     route("Admin/account", "routes/admin/account.tsx"),
     route("Admin/alerts", "routes/admin/alerts.tsx"),
@@ -64,6 +65,8 @@ export default [
     route("Admin/audit", "routes/admin/audit.tsx"),
   ]),
   route("Admin/leads.csv", "routes/admin/leads-csv.ts"),
+  // A document's file: a download, with the same 404 for anyone who may not see the lead (ADR 047).
+  route("Admin/leads/:id/files/:fileId", "routes/admin/document-download.ts"),
   // A calendar app has no session: the feed's token is its key (ADR 046).
   route("Admin/calendar.ics", "routes/admin/calendar-ics.ts"),
   route("Admin/colleges.json", "routes/admin/colleges-json.ts"),

@@ -16,6 +16,7 @@ import { countOutboxByStatus } from "#app/features/outbox/outbox.server";
 import { OUTBOX_STATUSES } from "#app/features/outbox/outbox-status";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import { collegeViews, type CollegeViews } from "#app/features/catalogue/colleges/college-views.server";
+import { collegeLogoFile, importLogoFiles } from "#app/features/catalogue/colleges/college-logo.server";
 import { islandsAssets } from "#app/islands/islands-assets.server";
 import { islandsStarter } from "#app/islands/islands-starter";
 import { parseEnv, siteOrigin, type Env } from "#app/utils/env.server";
@@ -123,6 +124,9 @@ export async function startApp(
     // The one log line that carries a secret, on purpose (docs/decisions/025-logs-and-metrics.md).
     notice(setupLinkMessage(siteOrigin(env), await issueSetupToken(database.db)));
   }
+  // Logos uploaded before they moved into the database (ADR 047) are read in from UPLOAD_DIR, once.
+  const logosImported = await importLogoFiles(database.db, env.uploadDir);
+  if (logosImported > 0) log(`College logos read into the database from ${env.uploadDir}: ${logosImported}.`);
   if (env.leadsPerIpPerHour === 0) notice("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
   if (env.webhookAllowPrivate) {
     notice("WEBHOOK_ALLOW_PRIVATE=1: the lead webhook may call loopback and private network addresses.");
@@ -243,6 +247,21 @@ function createHandler({
   app.get("/metrics", labelRoute("/metrics"), metricsEndpoint(metrics, env.metricsToken));
 
   // Uploaded logos have content-hashed names: cache them for a year. nosniff: served only as what they are.
+  // They live in the database (any process serves them); a file left in UPLOAD_DIR is served as before.
+  app.get("/uploads/logos/:name", labelRoute("uploads"), async (req, res, next) => {
+    try {
+      const logo = await collegeLogoFile(database.db, String(req.params.name));
+      if (!logo) return next();
+      res.set({
+        "Content-Type": logo.content_type,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.send(Buffer.from(logo.data));
+    } catch (error) {
+      next(error);
+    }
+  });
   app.use(
     "/uploads",
     labelRoute("uploads"),

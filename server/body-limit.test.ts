@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { COLLEGE_FORM_BODY_BYTES, FORM_BODY_BYTES, MAX_REQUEST_BYTES, bodyLimitFor } from "./body-limit";
+import {
+  COLLEGE_FORM_BODY_BYTES,
+  DOCUMENT_UPLOAD_BODY_BYTES,
+  FORM_BODY_BYTES,
+  MAX_REQUEST_BYTES,
+  bodyLimitFor,
+} from "./body-limit";
 
 const request = (path: string, type = "application/x-www-form-urlencoded") => ({
   path,
@@ -27,6 +33,18 @@ describe("how large a body each request may send", () => {
     expect(bodyLimitFor(upload as never, isApiPath)).toBe(MAX_REQUEST_BYTES);
     // Multipart elsewhere is a form like any other.
     expect(bodyLimitFor(request("/Contact", "multipart/form-data") as never, isApiPath)).toBe(FORM_BODY_BYTES);
+  });
+
+  test("a document upload on a lead's page gets room for a 10 MB file; the page's other forms do not", () => {
+    for (const path of ["/Admin/leads/12", "/admin/leads/12.data"]) {
+      expect(bodyLimitFor(request(path, "multipart/form-data") as never, isApiPath), path).toBe(
+        DOCUMENT_UPLOAD_BODY_BYTES,
+      );
+      expect(bodyLimitFor(request(path) as never, isApiPath), path).toBe(FORM_BODY_BYTES);
+    }
+    for (const path of ["/Admin/leads", "/Admin/leads/12/merge", "/Admin/leads/x"]) {
+      expect(bodyLimitFor(request(path, "multipart/form-data") as never, isApiPath), path).toBe(FORM_BODY_BYTES);
+    }
   });
 
   test("the API counts its own limits; here it gets the ceiling", () => {

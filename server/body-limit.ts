@@ -13,6 +13,16 @@ export const FORM_BODY_BYTES = 64 * KB;
 export const COLLEGE_FORM_BODY_BYTES = 512 * KB;
 
 /**
+ * A document upload on a lead's page (features/admissions): a file of up to 10 MB plus its
+ * framing, with room for a somewhat larger file to reach the form's own message ("larger than
+ * 10 MB") rather than this server's bare refusal.
+ */
+export const DOCUMENT_UPLOAD_BODY_BYTES = 16 * 1024 * KB;
+
+/** The lead page, where a multipart post is a document's upload (with and without `.data`). */
+const DOCUMENT_UPLOAD_PATHS = /^\/admin\/leads\/\d{1,10}(?:\.data|\/)?$/i;
+
+/**
  * The college add and edit screens (their edit screen also takes the logo upload), as a browser
  * without JavaScript posts them and as React Router's fetch posts them (with `.data`).
  */
@@ -22,12 +32,14 @@ const COLLEGE_FORM_PATHS = /^\/admin\/(?:details|catalogue\/colleges\/\d{1,10})(
  * How large a body a request may have, decided before any route reads it:
  * - the spec's API calls count their own, tighter limits as the bytes arrive (16 KB, 256 KB), so
  *   here they get the overall ceiling;
+ * - a document upload (a multipart body to a lead's page) gets DOCUMENT_UPLOAD_BODY_BYTES;
  * - the logo upload (a multipart body to a college's edit screen) keeps the upload limit;
  * - the college forms get room for their long texts;
  * - every other page form gets FORM_BODY_BYTES.
  */
 export function bodyLimitFor(req: Pick<Request, "path" | "is">, isApiPath: (path: string) => boolean): number {
   if (isApiPath(req.path)) return MAX_REQUEST_BYTES;
+  if (DOCUMENT_UPLOAD_PATHS.test(req.path) && req.is("multipart/form-data")) return DOCUMENT_UPLOAD_BODY_BYTES;
   if (!COLLEGE_FORM_PATHS.test(req.path)) return FORM_BODY_BYTES;
   return req.is("multipart/form-data") ? MAX_REQUEST_BYTES : COLLEGE_FORM_BODY_BYTES;
 }

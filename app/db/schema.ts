@@ -425,6 +425,51 @@ interface RateLimitHitsTable {
   hits: number;
 }
 
+/** An item of an application's document checklist (features/admissions/documents.server.ts). */
+interface ApplicationDocumentsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** "Class 12 marksheet", as the checklist in the settings named it when the application was added. */
+  name: string;
+  /** 1: the student may not have one (Category certificate). */
+  optional: Generated<number>;
+  /** needed, received, not_needed (features/admissions/document-schema.ts). */
+  status: Generated<string>;
+  /** Its place in the checklist, from 0. */
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The one file uploaded to a checklist item: checked, re-encoded (images), kept in the database. */
+interface DocumentFilesTable {
+  id: Generated<number>;
+  /** One file per item; a new upload replaces it. Gone with the item. */
+  document_id: number;
+  /** The name it was uploaded with, cleaned (the download's file name). */
+  file_name: string;
+  /** application/pdf, image/jpeg or image/png, from the content. */
+  content_type: string;
+  byte_size: number;
+  /** SHA-256 (hex) of `data`. */
+  sha256: string;
+  data: Buffer;
+  /** The member of staff who uploaded it (null: the student, or a removed admin). */
+  uploaded_by: number | null;
+  /** 1: the student uploaded it from their status link. */
+  uploaded_by_student: Generated<number>;
+  created_at: string;
+}
+
+/** A college logo's bytes, served at /uploads/logos/<file_name> (features/catalogue/colleges/college-logo.server.ts). */
+interface CollegeLogosTable {
+  /** Content-hashed: "<slug>-<16 hex>.webp", so it can be cached for a year. */
+  file_name: string;
+  content_type: string;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -452,6 +497,9 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   status_links: StatusLinksTable;
   rate_limit_hits: RateLimitHitsTable;
+  application_documents: ApplicationDocumentsTable;
+  document_files: DocumentFilesTable;
+  college_logos: CollegeLogosTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

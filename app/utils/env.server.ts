@@ -21,7 +21,7 @@ export interface Env {
    */
   trustProxy: number | string[];
   leadsPerIpPerHour: number;
-  /** Where uploaded college logos are kept (UPLOAD_DIR, default ./data/uploads). */
+  /** Where college logos were kept before the database held them; read in at start (UPLOAD_DIR, default ./data/uploads). */
   uploadDir: string;
   /** The key of the stored IP hashes (IP_HASH_SECRET); unset: a key file (app/utils/ip-hash.server.ts). */
   ipHashSecret: string | undefined;

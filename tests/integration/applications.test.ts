@@ -158,6 +158,14 @@ describeEachEngine("applications", (db) => {
         applicationNumber: "RVX-998877",
         status: "Admitted",
         steps: [],
+        documents: [
+          "Class 10 marksheet: Still needed",
+          "Class 12 marksheet: Still needed",
+          "Entrance exam scorecard: Still needed",
+          "Photo ID: Still needed",
+          "Passport photo: Still needed",
+          "Category certificate: Still needed",
+        ],
       },
     ]);
     await eraseLeadByOwner(db(), { leadId: id }, owner);

@@ -3,6 +3,7 @@ import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { moveLeadStatus, visibleLead } from "#app/features/leads/lead-work.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
+import { addChecklist } from "./application-checklist.server";
 import { applicationLabel, type ApplicationStatus } from "./application-schema";
 
 /**
@@ -81,6 +82,8 @@ export async function addApplication(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // The documents it needs: the owners' checklist as it is now (features/admissions/documents.server.ts).
+    await addChecklist(trx, id, at);
     const application = { id, college: college.name, course: input.course, intake: input.intake };
     await recordStatus(trx, lead, application, { status: input.status, kind: "application_added", viewer, at });
   });

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = {
   "leads.exported": "Exported leads",
   "breach.exported": "Exported contacts for a breach notice",
   "lead.changed": "Changed a lead",
+  "document.downloaded": "Downloaded a document",
   "lead.parent_confirmed": "Recorded parent's agreement",
   "lead.consent_withdrawn": "Consent withdrawn",
   "lead.erased": "Erased a lead",

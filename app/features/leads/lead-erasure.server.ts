@@ -193,11 +193,20 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
       "application_changed",
       "step_added",
       "step_removed",
+      "document_changed",
+      "document_uploaded",
     ])
     .execute();
   // Where the person applied, and their application numbers (features/admissions), go whole;
   // the status changes an admission made keep their from and to, not the college.
-  // Their steps go first (the engine's cascade would take them too).
+  // Their steps, documents and files go first (the engine's cascade would take them too).
+  const documentIds = trx
+    .selectFrom("application_documents")
+    .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+    .select("application_documents.id")
+    .where("lead_applications.lead_id", "=", leadId);
+  await trx.deleteFrom("document_files").where("document_id", "in", documentIds).execute();
+  await trx.deleteFrom("application_documents").where("id", "in", documentIds).execute();
   await trx
     .deleteFrom("application_steps")
     .where("application_id", "in", (eb) =>

@@ -26,6 +26,8 @@ export const LEAD_EVENT_KINDS = [
   "status_link_sent",
   "status_link_revoked",
   "status_page_opened",
+  "document_changed",
+  "document_uploaded",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -54,6 +56,8 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   status_link_sent: "Status link sent",
   status_link_revoked: "Status link revoked",
   status_page_opened: "Status page opened",
+  document_changed: "Document marked",
+  document_uploaded: "Document uploaded",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

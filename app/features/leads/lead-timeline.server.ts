@@ -51,7 +51,14 @@ function auditActionOf(kind: LeadEventKind, actorId: number | null): AuditAction
 /** The parts of an event's data that say what changed without repeating anyone's words. */
 function auditDetails(data: Record<string, unknown> = {}): Record<string, unknown> {
   // The application's name says where the person applied: it stays on the lead, which an erasure clears.
-  const { note: _note, application: _application, admittedTo: _admittedTo, step: _step, ...rest } = data;
+  const {
+    note: _note,
+    application: _application,
+    admittedTo: _admittedTo,
+    step: _step,
+    document: _document,
+    ...rest
+  } = data;
   return rest;
 }
 

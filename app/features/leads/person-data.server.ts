@@ -3,6 +3,7 @@ import type { DB } from "#app/db/db.server";
 import type { Database } from "#app/db/schema";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "#app/features/admissions/application-schema";
 import { stepKindLabel, stepWhen } from "#app/features/admissions/application-step-schema";
+import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from "#app/features/admissions/document-schema";
 import { consentHistory, currentConsent } from "./consent-ledger.server";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-status";
 
@@ -135,6 +136,8 @@ export interface PersonLead {
     status: string;
     /** Its dated steps: "Fee due, 12 Dec 2026". */
     steps: string[];
+    /** Its documents: "Class 12 marksheet: Received (marksheet.pdf)". The files themselves are not in this answer. */
+    documents: string[];
   }[];
   /** The status links sent to them (features/admissions): when, until when, and whether each still works. */
   statusLinks: { sentAt: string; until: string; state: "working" | "revoked" | "ended" }[];
@@ -210,6 +213,20 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
       .orderBy("id")
       .execute();
     const checkedAt = new Date().toISOString();
+    const documents = await db
+      .selectFrom("application_documents")
+      .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+      .leftJoin("document_files", "document_files.document_id", "application_documents.id")
+      .select([
+        "application_documents.application_id",
+        "application_documents.name",
+        "application_documents.status",
+        "document_files.file_name",
+      ])
+      .where("lead_applications.lead_id", "=", leadId)
+      .orderBy("application_documents.position")
+      .orderBy("application_documents.id")
+      .execute();
     result.push({
       id: lead.id,
       receivedAt: lead.created_at,
@@ -236,6 +253,12 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         steps: steps
           .filter((step) => step.application_id === row.id)
           .map((step) => `${stepKindLabel(step)}, ${stepWhen(step)}`),
+        documents: documents
+          .filter((document) => document.application_id === row.id)
+          .map(
+            (document) =>
+              `${document.name}: ${DOCUMENT_STATUS_LABELS[document.status as DocumentStatus] ?? document.status}${document.file_name ? ` (${document.file_name})` : ""}`,
+          ),
       })),
       statusLinks: statusLinks.map((link) => ({
         sentAt: link.created_at,

@@ -139,7 +139,11 @@ export async function enqueueAcknowledgement(
 /** One e-mail row, due now; written once per event key however often it is written. */
 async function enqueueEmail(
   trx: DB,
-  row: { eventKey: string; leadId: number | null; payload: AcknowledgementPayload | PrivacyCodePayload },
+  row: {
+    eventKey: string;
+    leadId: number | null;
+    payload: AcknowledgementPayload | PrivacyCodePayload | StatusLinkPayload | DocumentUploadedPayload;
+  },
 ): Promise<void> {
   const timestamp = now();
   await trx
@@ -265,20 +269,40 @@ export interface StatusLinkContent {
 
 /** Writes a status link's e-mail into the outbox, in the link's transaction, due now. */
 export async function enqueueStatusLinkEmail(trx: DB, input: { linkId: number; leadId: number }): Promise<void> {
-  const timestamp = now();
-  await trx
-    .insertInto("outbox")
-    .values({
-      event_key: `status-link-${input.linkId}-email`,
-      channel: "email",
-      lead_id: input.leadId,
-      payload: JSON.stringify({ kind: "status_link", linkId: input.linkId } satisfies StatusLinkPayload),
-      status: "pending",
-      next_attempt_at: timestamp,
-      created_at: timestamp,
-    })
-    .onConflict((oc) => oc.column("event_key").doNothing())
-    .execute();
+  await enqueueEmail(trx, {
+    eventKey: `status-link-${input.linkId}-email`,
+    leadId: input.leadId,
+    payload: { kind: "status_link", linkId: input.linkId },
+  });
+}
+
+/**
+ * The counsellor's notice that a student uploaded a document from their status link
+ * (features/admissions). Like a reminder, it names the file, not its words: whom it goes to and
+ * what it says are read when it is sent (features/admissions/document-upload-notice.server.ts).
+ */
+export interface DocumentUploadedPayload {
+  kind: "document_uploaded";
+  fileId: number;
+}
+
+/** The notice as it is sent: its words read at sending time. */
+export interface DocumentUploadedContent {
+  kind: "document_uploaded";
+  to: string;
+  leadId: number;
+  student: string;
+  application: string;
+  document: string;
+}
+
+/** Writes the counsellor's notice of a student's upload into the outbox, in the upload's transaction. */
+export async function enqueueDocumentUploaded(trx: DB, input: { leadId: number; fileId: number }): Promise<void> {
+  await enqueueEmail(trx, {
+    eventKey: `document-file-${input.fileId}-uploaded`,
+    leadId: input.leadId,
+    payload: { kind: "document_uploaded", fileId: input.fileId },
+  });
 }
 
 /** The one-time code of a rights request (features/privacy), to the e-mail it names. */

@@ -1,5 +1,6 @@
 import type {
   AcknowledgementPayload,
+  DocumentUploadedContent,
   EmailPayload,
   PrivacyCodePayload,
   StatusLinkContent,
@@ -84,6 +85,23 @@ export function privacyCodeEmail(payload: PrivacyCodePayload): { subject: string
       "It works for 15 minutes. If you did not ask, ignore this e-mail: nothing happens without the code.",
       "",
       payload.brandName,
+    ].join("\n"),
+  };
+}
+
+/** A counsellor's notice that their student uploaded a document from the status link. */
+export function documentUploadedEmail(
+  payload: DocumentUploadedContent,
+  origin: string,
+): { subject: string; text: string } {
+  return {
+    subject: `${payload.student} uploaded ${payload.document}`,
+    text: [
+      `${payload.student} uploaded their ${payload.document} for ${payload.application} from their status link.`,
+      "",
+      "Please check it and mark anything else still needed.",
+      "",
+      `Open the lead: ${origin}/Admin/leads/${payload.leadId}`,
     ].join("\n"),
   };
 }

@@ -1,10 +1,12 @@
 import type { DB } from "#app/db/db.server";
+import { documentUploadedContent } from "#app/features/admissions/document-upload-notice.server";
 import { stepReminderContent } from "#app/features/admissions/step-reminder-content.server";
 import { statusLinkContent } from "#app/features/admissions/status-link-content.server";
 import { logFailure, withoutContactDetails, type Logger } from "#app/utils/logger.server";
 import { getAlertSettings } from "./alert-settings.server";
 import type {
   AcknowledgementPayload,
+  DocumentUploadedPayload,
   EmailPayload,
   PrivacyCodePayload,
   StatusLinkPayload,
@@ -13,6 +15,7 @@ import type {
 } from "./enqueue.server";
 import {
   acknowledgementEmail,
+  documentUploadedEmail,
   leadAlertEmail,
   privacyCodeEmail,
   statusLinkEmail,
@@ -68,6 +71,16 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
 }
 
+/** What an e-mail row of the outbox holds. */
+type EmailRowPayload =
+  | EmailPayload
+  | DigestPayload
+  | AcknowledgementPayload
+  | PrivacyCodePayload
+  | StepReminderPayload
+  | StatusLinkPayload
+  | DocumentUploadedPayload;
+
 /**
  * Delivers the outbox in this process: claims due rows, sends each, records the outcome, until
  * stop() (which waits for deliveries under way, so the database can be closed after it). Several
@@ -80,6 +93,26 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
+  /**
+   * An e-mail's content as it is sent. The kinds that name their subject instead of copying it (a
+   * step's reminder, a status link, a student's upload) are read now, and are undefined when there
+   * is nobody to write to any more; the others were written whole.
+   */
+  const contentAtSending = async (parsed: EmailRowPayload) => {
+    switch (parsed.kind) {
+      case "step_reminder":
+        return stepReminderContent(db, parsed);
+      case "status_link":
+        return options.linkSecret
+          ? statusLinkContent(db, parsed, { secret: options.linkSecret, origin: options.origin })
+          : undefined;
+      case "document_uploaded":
+        return documentUploadedContent(db, parsed);
+      default:
+        return parsed;
+    }
+  };
+
   const deliver = async (row: ClaimedRow): Promise<void> => {
     try {
       if (row.channel === "email") {
@@ -88,24 +121,12 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           options.log.info(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
           return;
         }
-        const parsed = JSON.parse(row.payload) as
-          | EmailPayload
-          | DigestPayload
-          | AcknowledgementPayload
-          | PrivacyCodePayload
-          | StepReminderPayload
-          | StatusLinkPayload;
-        const payload =
-          parsed.kind === "step_reminder"
-            ? await stepReminderContent(db, parsed)
-            : parsed.kind === "status_link"
-              ? options.linkSecret
-                ? await statusLinkContent(db, parsed, { secret: options.linkSecret, origin: options.origin })
-                : undefined
-              : parsed;
+        const parsed = JSON.parse(row.payload) as EmailRowPayload;
+        const payload = await contentAtSending(parsed);
         if (!payload) {
-          // Nobody to remind now (the step went, the student withdrew, nobody is assigned…), or a
-          // status link revoked or ended before its e-mail went: dropped, as removing its step drops it.
+          // Nobody to write to now (the step or file went, the student withdrew, nobody is
+          // assigned…), or a status link revoked or ended before its e-mail went: the row is
+          // dropped, as removing its step drops it.
           await dropRow(db, row);
           options.log.info(`Outbox: ${row.event_key} dropped: nobody to write to now`);
           return;
@@ -121,7 +142,9 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
                   ? stepReminderEmail(payload, options.origin)
                   : payload.kind === "status_link"
                     ? statusLinkEmail(payload)
-                    : leadAlertEmail(payload, options.origin);
+                    : payload.kind === "document_uploaded"
+                      ? documentUploadedEmail(payload, options.origin)
+                      : leadAlertEmail(payload, options.origin);
         // The same Message-ID on every retry: mail systems that see a repeat can drop it.
         await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
       } else if (row.channel === "webhook") {

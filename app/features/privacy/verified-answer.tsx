@@ -111,6 +111,7 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
                 {application.course ? `, ${application.course}` : ""}, intake {application.intake}: {application.status}
                 {application.applicationNumber ? ` (application number ${application.applicationNumber})` : ""}
                 {application.steps.length > 0 ? `; dates: ${application.steps.join("; ")}` : ""}
+                {application.documents.length > 0 ? `; documents: ${application.documents.join("; ")}` : ""}
               </li>
             ))}
           </ul>

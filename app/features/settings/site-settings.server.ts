@@ -19,14 +19,22 @@ export async function saveSiteSettings(
   settings: SiteSettings,
   actor?: { id: number; name: string },
 ): Promise<void> {
-  const value = JSON.stringify(settings);
+  await storeSetting(db, { key: KEY, value: settings, actor, subject: "settings" });
+}
+
+/** Writes one key of site_settings as JSON and, with who saved it, the audit entry, in one transaction. */
+export async function storeSetting(
+  db: DB,
+  entry: { key: string; value: unknown; actor?: { id: number; name: string }; subject: string },
+): Promise<void> {
+  const value = JSON.stringify(entry.value);
   const updated_at = now();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("site_settings")
-      .values({ key: KEY, value, updated_at })
+      .values({ key: entry.key, value, updated_at })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
       .execute();
-    if (actor) await recordAudit(trx, { actor, action: "settings.changed", subject: "settings" });
+    if (entry.actor) await recordAudit(trx, { actor: entry.actor, action: "settings.changed", subject: entry.subject });
   });
 }

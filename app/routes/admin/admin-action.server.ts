@@ -33,8 +33,8 @@ export const intentFor =
  * domain functions (in a `.server.ts` beside it), and the answer's `scope` is the intent, so the
  * page shows it by its form. An intent the map does not name, or none, is a 400 that changes
  * nothing (an own property only: `__proto__` is no intent). Nothing falls through to a default.
- * The form is read as text to find its intent, so an upload (a multipart intent) belongs on a
- * screen of its own, with singleFormAction.
+ * The form is read as text to find its intent, so an upload (a multipart intent) is posted to
+ * uploadAction, which the route picks by the request's Content-Type.
  */
 export async function adminAction<Params>(
   args: ActionArgs<Params>,
@@ -61,3 +61,22 @@ export async function singleFormAction<S extends z.ZodType, Out, Params, Extra =
   const admin = await requireAccess(args, access);
   return submitIntent(args, admin, intent);
 }
+
+/**
+ * A screen's upload form beside its other intents (the lead page's documents): the same gate, the
+ * body read once as multipart with its files, answered under `scope` so the page shows the answer
+ * by its form. The route sends a multipart post here and every other post to adminAction.
+ */
+export async function uploadAction<S extends z.ZodType, Out, Params, Extra = undefined>(
+  args: ActionArgs<Params>,
+  intent: Intent<S, Out, Params, Extra>,
+  scope: string,
+  access: Access = {},
+) {
+  const admin = await requireAccess(args, access);
+  return submitIntent(args, admin, { ...intent, multipart: true }, { scope });
+}
+
+/** Whether a post is a file upload (multipart), which adminAction cannot read. */
+export const isMultipart = (request: Request) =>
+  request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data") ?? false;

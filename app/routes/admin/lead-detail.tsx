@@ -4,6 +4,7 @@ import { requireAdmin } from "#app/features/admins/auth.server";
 import { leadApplications } from "#app/features/admissions/applications.server";
 import { leadSteps } from "#app/features/admissions/application-steps.server";
 import { activeStatusLinks } from "#app/features/admissions/status-links.server";
+import { leadDocuments } from "#app/features/admissions/documents.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { undoableMerges } from "#app/features/leads/lead-merge.server";
 import { openLead } from "#app/features/leads/lead-page.server";
@@ -15,10 +16,10 @@ import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { adminAction } from "./admin-action.server";
+import { adminAction, isMultipart, uploadAction } from "./admin-action.server";
 import { collegeChoices } from "./catalogue/college-choice.server";
 import { ApplicationsSection } from "./lead-detail/applications-section";
-import { LEAD_INTENTS } from "./lead-detail/lead-intents.server";
+import { DOCUMENT_UPLOAD, LEAD_INTENTS } from "./lead-detail/lead-intents.server";
 import { LeadHistory } from "./lead-detail/lead-history";
 import { LeadNotices } from "./lead-detail/lead-notices";
 import type { LeadPageData } from "./lead-detail/lead-page-data";
@@ -43,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     applications: await leadApplications(db, opened.lead.id),
     steps: await leadSteps(db, opened.lead.id),
     statusLinks: await activeStatusLinks(db, opened.lead.id),
+    documents: await leadDocuments(db, opened.lead.id),
     // "Add an application" picks its college as the course form does (a search without JavaScript: ?college_q=).
     ...(await collegeChoices(db, request)),
     whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),
@@ -53,8 +55,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers = forwardHeaders;
 
-/** Each form of the page posts one intent (lead-detail/lead-intents.server.ts); any other is a 400. */
+/**
+ * Each form of the page posts one intent (lead-detail/lead-intents.server.ts); any other is a 400.
+ * A document's file comes as a multipart post (the server lets this page's uploads be larger).
+ */
 export async function action(args: Route.ActionArgs) {
+  if (isMultipart(args.request)) return uploadAction(args, DOCUMENT_UPLOAD, "document-upload");
   return adminAction(args, LEAD_INTENTS);
 }
 

@@ -1,3 +1,4 @@
+import { href, Link } from "react-router";
 import { FormScreen } from "#app/components/admin/form-screen";
 import type { FieldName } from "#app/components/forms/admin-form";
 import { Field, TextAreaField } from "#app/components/forms/field";
@@ -47,7 +48,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   return (
     <FormScreen<typeof SettingsFormSchema>
       title="Site settings"
-      intro="The company facts every public page shows: header, footer, contact page and WhatsApp link."
+      intro={
+        <>
+          The company facts every public page shows: header, footer, contact page and WhatsApp link. The documents each
+          application asks for are on the <Link to={href("/Admin/settings/documents")}>documents checklist</Link>.
+        </>
+      }
       answer={actionData}
       defaultValue={loaderData.values}
       submitLabel="Save settings"

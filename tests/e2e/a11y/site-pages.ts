@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { addChecklist } from "#app/features/admissions/application-checklist.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect } from "vitest";
@@ -154,7 +155,8 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
   const { collegeSlug, leadId, statusToken } = await withDatabase(databaseUrl, async (db) => {
     const college = await db.selectFrom("colleges").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
-    // An application, so the lead page's Applications section lists one with its status form.
+    // An application, so the lead page's Applications section lists one with its status form,
+    // and its documents checklist with the forms to mark and upload each.
     const at = new Date().toISOString();
     const application = await db
       .insertInto("lead_applications")
@@ -169,6 +171,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await addChecklist(db, application.id, at);
     // A step ahead, and a working status link (the page finds it by the token's hash alone), so
     // the status page shows both of its lists and the lead page its link with Revoke.
     const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

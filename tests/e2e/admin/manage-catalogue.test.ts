@@ -315,10 +315,19 @@ describe("admin catalogue management [sqlite]", () => {
     const target = (await college({ slug: "indian-institute-of-technology-madras" }))!;
     expect(target.logo_path).toBe(null);
     const logoPath = async () => (await college({ id: target.id }))!.logo_path;
-    const storedLogos = () => {
-      const dir = path.join(uploadDir, "logos");
-      return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-    };
+    // Logos live in the database (ADR 047): nothing is written under UPLOAD_DIR.
+    const storedLogos = () =>
+      withDatabase(databaseUrl, async (db) => {
+        const rows = await db.selectFrom("college_logos").select(["file_name", "data"]).orderBy("file_name").execute();
+        return rows.map((row) => row.file_name);
+      });
+    const logoBytes = (name: string) =>
+      withDatabase(databaseUrl, async (db) =>
+        Buffer.from(
+          (await db.selectFrom("college_logos").select("data").where("file_name", "=", name).executeTakeFirstOrThrow())
+            .data,
+        ),
+      );
 
     expect(await open(`/Admin/catalogue/colleges/${target.id}`)).toBe(200);
     const logoForm = page.locator("form.logo-form");
@@ -338,8 +347,9 @@ describe("admin catalogue management [sqlite]", () => {
 
     const saved = await logoPath();
     expect(saved).toMatch(/^\/uploads\/logos\/[a-z0-9-]+-[0-9a-f]{16}\.webp$/);
-    expect(storedLogos()).toEqual([path.basename(saved!)]);
-    const stored = await sharp(path.join(uploadDir, "logos", path.basename(saved!))).metadata();
+    expect(await storedLogos()).toEqual([path.basename(saved!)]);
+    expect(fs.existsSync(path.join(uploadDir, "logos"))).toBe(false);
+    const stored = await sharp(await logoBytes(path.basename(saved!))).metadata();
     expect(stored.format).toBe("webp");
     expect(stored.width).toBe(256);
     expect(stored.height).toBe(128);
@@ -394,7 +404,7 @@ describe("admin catalogue management [sqlite]", () => {
       expect((await logoForm.getByRole("alert").textContent()) ?? "", file.name).toMatch(message);
       expect(await logoForm.getByRole("status").count()).toBe(0);
       expect(await logoPath()).toBe(saved);
-      expect(storedLogos()).toEqual([path.basename(saved!)]);
+      expect(await storedLogos()).toEqual([path.basename(saved!)]);
     }
     watched.expectClean({ allowStatuses: [400, 413] });
   });

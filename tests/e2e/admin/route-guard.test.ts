@@ -15,13 +15,21 @@ const PUBLIC_ADMIN_ROUTES = new Set(["routes/admin/login.tsx", "routes/admin/reg
  * and without the right one it is a bare 404 (docs/decisions/046-calendar-feed.md), tested below.
  */
 const TOKEN_ROUTES = new Set(["routes/admin/calendar-ics.ts"]);
+/**
+ * A document's download answers anyone who may not see the lead, signed in or not, with the same
+ * bare 404 as a file that is not there (docs/decisions/047-documents-and-files-in-the-database.md).
+ */
+const NOT_FOUND_ROUTES = new Set(["routes/admin/document-download.ts"]);
 
 /** Values for path parameters, so each route can be requested. */
 const PARAMS: Record<string, string> = { entity: "colleges", id: "1" };
 
 const adminRoutes = ROUTE_TABLE.filter(
   (route) =>
-    route.file.startsWith("routes/admin/") && !PUBLIC_ADMIN_ROUTES.has(route.file) && !TOKEN_ROUTES.has(route.file),
+    route.file.startsWith("routes/admin/") &&
+    !PUBLIC_ADMIN_ROUTES.has(route.file) &&
+    !TOKEN_ROUTES.has(route.file) &&
+    !NOT_FOUND_ROUTES.has(route.file),
 ).map((route) => ({ ...route, url: fillPath(route.path, (name) => PARAMS[name] ?? "1") }));
 
 describe("every admin route refuses an anonymous request [sqlite]", () => {
@@ -64,6 +72,14 @@ describe("every admin route refuses an anonymous request [sqlite]", () => {
       body: "intent=feed",
     });
     expect([404, 405]).toContain(write.status);
+  });
+
+  test("a document's download answers an anonymous request with the bare 404", async () => {
+    const files = ROUTE_TABLE.filter((route) => NOT_FOUND_ROUTES.has(route.file));
+    expect(files.map((route) => route.path)).toEqual(["/Admin/leads/:id/files/:fileId"]);
+    const answer = await fetch(`${server.url}/Admin/leads/1/files/1`, { redirect: "manual" });
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe("Not found");
   });
 
   test.each(adminRoutes.map((route) => [route.path, route] as const))("%s", async (_path, route) => {

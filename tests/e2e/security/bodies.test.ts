@@ -234,10 +234,11 @@ for (const engine of engines()) {
         { readable: false },
       );
       expect(answers).toEqual(expected);
+      // A lead's page takes a document's upload (up to 16 MB in all: ADR 047); past that it is refused too.
       const multipart = await sendToEvery(
-        () => ({
+        (route) => ({
           headers: { "content-type": "multipart/form-data; boundary=BIG" },
-          body: bigMultipart("BIG", 3 * MB),
+          body: bigMultipart("BIG", route.path.startsWith("/Admin/leads/") ? 17 * MB : 3 * MB),
           waitBeforeBody: 2000,
         }),
         (status) => status === 413,

@@ -30,7 +30,6 @@ export const uploadCollegeLogo = (args: { request: Request; context: AppLoadCont
     multipart: true,
     scope: "logo",
     schema: LogoUploadFormSchema,
-    mutate: async ({ logo }, db) =>
-      saveCollegeLogo(db, id, new Uint8Array(await logo.arrayBuffer()), args.context.env.uploadDir),
+    mutate: async ({ logo }, db) => saveCollegeLogo(db, id, new Uint8Array(await logo.arrayBuffer())),
     messages: { invalid: (first) => first, done: "Logo uploaded.", fieldErrors: false },
   });

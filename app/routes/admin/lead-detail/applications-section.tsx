@@ -10,6 +10,7 @@ import {
   type ApplicationStatus,
 } from "#app/features/admissions/application-schema";
 import type { LeadPageData } from "./lead-page-data";
+import { ApplicationDocuments } from "./documents-section";
 import { ApplicationSteps } from "./steps-section";
 import { answerFor, useWorkForm } from "./work-forms";
 
@@ -54,6 +55,13 @@ export function ApplicationsSection({
               applicationId={application.id}
               named={applicationLabel(application)}
               steps={page.steps.filter((step) => step.application_id === application.id)}
+              live={live}
+              actionData={actionData}
+            />
+            <ApplicationDocuments
+              leadId={page.lead.id}
+              named={applicationLabel(application)}
+              items={page.documents.filter((item) => item.application_id === application.id)}
               live={live}
               actionData={actionData}
             />

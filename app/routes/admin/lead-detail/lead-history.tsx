@@ -87,6 +87,9 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   }
   if (typeof data.application === "string") parts.push(data.application);
   if (typeof data.step === "string") parts.push(data.step);
+  if (typeof data.document === "string") parts.push(data.document);
+  if (typeof data.documentStatus === "string") parts.push(data.documentStatus);
+  if (data.by === "student") parts.push("by the student, from their status link");
   if (typeof data.applicationStatus === "string") {
     parts.push(APPLICATION_STATUS_LABELS[data.applicationStatus as ApplicationStatus] ?? data.applicationStatus);
   }

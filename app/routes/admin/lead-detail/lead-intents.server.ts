@@ -5,6 +5,8 @@ import { AddStepFormSchema, RemoveStepFormSchema } from "#app/features/admission
 import { addStep, removeStep } from "#app/features/admissions/application-steps.server";
 import { RevokeStatusLinkFormSchema, SendStatusLinkFormSchema } from "#app/features/admissions/status-link-schema";
 import { revokeStatusLink, sendStatusLink } from "#app/features/admissions/status-links.server";
+import { DocumentStatusFormSchema, DocumentUploadFormSchema } from "#app/features/admissions/document-schema";
+import { setDocumentStatus, uploadDocument } from "#app/features/admissions/documents.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { undoMerge } from "#app/features/leads/lead-merge.server";
 import { UndoMergeFormSchema } from "#app/features/leads/lead-merge-schema";
@@ -170,7 +172,35 @@ export const LEAD_INTENTS = {
       revokeStatusLink(db, { leadId: leadIdOf(params), linkId: link_id }, admin),
     messages: { done: "Link revoked: it no longer opens the page.", refused: (reason) => reason },
   }),
+  "document-status": leadIntent({
+    schema: DocumentStatusFormSchema,
+    mutate: ({ document_id, status }, { db, admin, params }) =>
+      setDocumentStatus(db, { leadId: leadIdOf(params), documentId: document_id, status }, admin),
+    messages: { ...saved, done: "Document saved.", refused: (reason) => reason },
+  }),
 };
+
+/**
+ * The checklist's upload form: a multipart post of the lead page, answered under the scope
+ * "document-upload" (lead-detail.tsx picks it by its Content-Type; the intents above are read as text).
+ */
+export const DOCUMENT_UPLOAD = leadIntent({
+  schema: DocumentUploadFormSchema,
+  mutate: async ({ document_id, file }, { db, admin, params }) => {
+    await uploadDocument(db, {
+      leadId: leadIdOf(params),
+      documentId: document_id,
+      fileName: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      uploadedBy: { kind: "staff", viewer: admin },
+    });
+  },
+  messages: {
+    invalid: (first) => first,
+    done: "Uploaded. The document is marked received.",
+    refused: (reason) => reason,
+  },
+});
 
 /** The intents the page's forms post. */
 export type LeadIntent = keyof typeof LEAD_INTENTS;

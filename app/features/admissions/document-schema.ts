@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { idField } from "#app/utils/ids";
+
+/**
+ * An application's document checklist (features/admissions/documents.server.ts does the work):
+ * the states of an item, the file rules the form states, and the forms that change an item and
+ * upload its file, shared by the lead page and the server.
+ */
+
+export const DOCUMENT_STATUSES = ["needed", "received", "not_needed"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  needed: "Still needed",
+  received: "Received",
+  not_needed: "Not needed",
+};
+
+const MB = 1024 * 1024;
+/** The largest file one item takes (as uploaded; an image is re-encoded smaller or about the same). */
+export const MAX_DOCUMENT_BYTES = 10 * MB;
+/** All of a lead's files together, as stored. */
+export const MAX_LEAD_DOCUMENT_BYTES = 50 * MB;
+/** What the file input offers; the server checks the content, not this. */
+export const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
+export const FILE_RULES = "PDF, JPEG or PNG, up to 10 MB.";
+
+/** An item that is an identity document: its form asks for a masked Aadhaar (docs/admissions.md#documents). */
+export const isPhotoId = (name: string) => /\b(photo\s*id|id\s*proof|identity|aadhaa?r)\b/i.test(name);
+
+/** The Aadhaar rule, in the words the upload form shows (staff's and the student's). */
+export const AADHAAR_NOTE =
+  "Upload a masked Aadhaar, where only the last 4 digits of the number show (download it from the UIDAI website or the mAadhaar app), or another photo ID such as a passport, PAN card or driving licence. Please do not upload a full Aadhaar: we do not keep unmasked copies.";
+
+export const DocumentStatusFormSchema = z.object({
+  intent: z.literal("document-status"),
+  document_id: idField("This document is not on the list."),
+  status: z.enum(DOCUMENT_STATUSES, { error: "Choose received, not needed or still needed" }),
+});
+
+/** The upload form (multipart): the item and one file. Its type and size are checked again from its bytes. */
+export const DocumentUploadFormSchema = z.object({
+  document_id: idField("This document is not on the list."),
+  file: z
+    .instanceof(File, { message: "Choose a file to upload." })
+    .refine((file) => file.size > 0, { message: "Choose a file to upload.", abort: true })
+    .refine((file) => file.size <= MAX_DOCUMENT_BYTES, "This file is larger than 10 MB. Please upload a smaller copy."),
+});

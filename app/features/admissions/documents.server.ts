@@ -1,0 +1,270 @@
+import type { DB } from "#app/db/db.server";
+import { recordAudit, leadSubject } from "#app/features/audit/audit-log.server";
+import { visibleLead } from "#app/features/leads/lead-work.server";
+import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
+import { enqueueDocumentUploaded } from "#app/features/outbox/enqueue.server";
+import { now } from "#app/utils/clock";
+import { Refusal } from "#app/utils/refusal";
+import { applicationLabel } from "./application-schema";
+import { applicationsWithCollege, workableLead, type Viewer } from "./applications.server";
+import { checkDocumentFile } from "./document-file.server";
+import { DOCUMENT_STATUS_LABELS, MAX_LEAD_DOCUMENT_BYTES, isPhotoId, type DocumentStatus } from "./document-schema";
+
+/**
+ * An application's document checklist and the files uploaded to it
+ * (docs/decisions/047-documents-and-files-in-the-database.md). A new application gets the
+ * owners' list (settings); staff who may work on the lead mark an item received or not needed,
+ * and upload its file; the student uploads from their status link. Files live in the database
+ * (document_files), so any process serves them; they go with their item, its application, and an
+ * erasure of the lead.
+ */
+
+/** Who uploaded a file: a member of staff who may work on the lead, or the student from their status link. */
+export type Uploader = { kind: "staff"; viewer: Viewer } | { kind: "student" };
+
+/** The files of a lead's documents (`where lead_applications.lead_id`): each with its item and application. */
+function filesOfLead(db: DB, leadId: number) {
+  return db
+    .selectFrom("document_files")
+    .innerJoin("application_documents", "application_documents.id", "document_files.document_id")
+    .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+    .where("lead_applications.lead_id", "=", leadId);
+}
+
+/** A lead's checklist items with their file, if any, by application and place in the list. */
+export async function leadDocuments(db: DB, leadId: number) {
+  const rows = await db
+    .selectFrom("application_documents")
+    .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+    .leftJoin("document_files", "document_files.document_id", "application_documents.id")
+    .select([
+      "application_documents.id",
+      "application_documents.application_id",
+      "application_documents.name",
+      "application_documents.optional",
+      "application_documents.status",
+      "document_files.id as file_id",
+      "document_files.file_name",
+      "document_files.content_type",
+      "document_files.byte_size",
+      "document_files.created_at as uploaded_at",
+      "document_files.uploaded_by_student",
+    ])
+    .where("lead_applications.lead_id", "=", leadId)
+    .orderBy("application_documents.application_id")
+    .orderBy("application_documents.position")
+    .orderBy("application_documents.id")
+    .execute();
+  return rows.map((row) => ({ ...row, photoId: isPhotoId(row.name) }));
+}
+
+/** A document still missing: needed, not optional, no file yet. */
+export interface MissingDocument {
+  documentId: number;
+  applicationId: number;
+  /** "RV College (B.E. CSE, 2027)". */
+  application: string;
+  /** "Class 12 marksheet". */
+  name: string;
+  /** An identity document: its upload form shows the Aadhaar rule (AADHAAR_NOTE). */
+  photoId: boolean;
+}
+
+/**
+ * The documents a lead's applications still need, for the status page and the dashboard: items
+ * still needed, not optional, without a file. None for an erased or merged lead.
+ */
+export async function missingDocuments(db: DB, leadId: number): Promise<MissingDocument[]> {
+  const rows = await applicationsWithCollege(db)
+    .innerJoin("application_documents", "application_documents.application_id", "lead_applications.id")
+    .innerJoin("leads", "leads.id", "lead_applications.lead_id")
+    .leftJoin("document_files", "document_files.document_id", "application_documents.id")
+    .select(["application_documents.id as document_id", "application_documents.name"])
+    .where("lead_applications.lead_id", "=", leadId)
+    .where("leads.erased_at", "is", null)
+    .where("leads.merged_into", "is", null)
+    .where("application_documents.status", "=", "needed")
+    .where("application_documents.optional", "=", 0)
+    .where("document_files.id", "is", null)
+    .orderBy("lead_applications.id")
+    .orderBy("application_documents.position")
+    .execute();
+  return rows.map((row) => ({
+    documentId: row.document_id,
+    applicationId: row.id,
+    application: applicationLabel(row),
+    name: row.name,
+    photoId: isPhotoId(row.name),
+  }));
+}
+
+/** An item of the lead's checklist with its application's name; a 404 refusal when it is not the lead's. */
+async function documentOf(trx: DB, leadId: number, documentId: number) {
+  const found = await applicationsWithCollege(trx)
+    .innerJoin("application_documents", "application_documents.application_id", "lead_applications.id")
+    .select([
+      "application_documents.id as document_id",
+      "application_documents.name",
+      "application_documents.status as document_status",
+    ])
+    .where("lead_applications.lead_id", "=", leadId)
+    .where("application_documents.id", "=", documentId)
+    .executeTakeFirst();
+  if (!found) throw new Refusal("This document is not on the list.", { status: 404 });
+  return found;
+}
+
+/** Marks an item received, not needed, or still needed; the same state again writes nothing. */
+export async function setDocumentStatus(
+  db: DB,
+  input: { leadId: number; documentId: number; status: DocumentStatus },
+  viewer: Viewer,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lead = await workableLead(trx, input.leadId, viewer);
+    const item = await documentOf(trx, lead.id, input.documentId);
+    if (item.document_status === input.status) return;
+    const at = now();
+    await trx
+      .updateTable("application_documents")
+      .set({ status: input.status, updated_at: at })
+      .where("id", "=", item.document_id)
+      .execute();
+    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "document_changed",
+      actorId: viewer.id,
+      at,
+      data: {
+        application: applicationLabel(item),
+        document: item.name,
+        documentId: item.document_id,
+        documentStatus: DOCUMENT_STATUS_LABELS[input.status],
+      },
+    });
+  });
+}
+
+/**
+ * Uploads the file of a checklist item, replacing any before it: checked and re-encoded first
+ * (checkDocumentFile), then stored with the item marked received, an event on the timeline and,
+ * for a student's upload, an e-mail to the assigned counsellor through the outbox, all in one
+ * transaction. Refused (on the file field) past 50 MB of files for the lead.
+ *
+ * A staff upload checks the viewer may work on the lead. A student upload trusts `leadId`: the
+ * caller (the status page) has proved the link names this lead; an erased or merged lead takes none.
+ */
+export async function uploadDocument(
+  db: DB,
+  input: { leadId: number; documentId: number; fileName: string; bytes: Uint8Array; uploadedBy: Uploader },
+): Promise<{ fileId: number }> {
+  const file = await checkDocumentFile(input.bytes, input.fileName);
+  return db.transaction().execute(async (trx) => {
+    const lead =
+      input.uploadedBy.kind === "staff"
+        ? await workableLead(trx, input.leadId, input.uploadedBy.viewer)
+        : await studentLead(trx, input.leadId);
+    const item = await documentOf(trx, lead.id, input.documentId);
+    const stored = await leadFileBytes(trx, lead.id, item.document_id);
+    if (stored + file.data.byteLength > MAX_LEAD_DOCUMENT_BYTES) {
+      throw new Refusal(
+        "This student's files would pass 50 MB in all. Remove or replace a large file first, or upload a smaller copy.",
+        { field: "file" },
+      );
+    }
+    const at = now();
+    const actorId = input.uploadedBy.kind === "staff" ? input.uploadedBy.viewer.id : null;
+    await trx.deleteFrom("document_files").where("document_id", "=", item.document_id).execute();
+    const { id } = await trx
+      .insertInto("document_files")
+      .values({
+        document_id: item.document_id,
+        file_name: file.fileName,
+        content_type: file.contentType,
+        byte_size: file.data.byteLength,
+        sha256: file.sha256,
+        data: file.data,
+        uploaded_by: actorId,
+        uploaded_by_student: input.uploadedBy.kind === "student" ? 1 : 0,
+        created_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("application_documents")
+      .set({ status: "received", updated_at: at })
+      .where("id", "=", item.document_id)
+      .execute();
+    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await addLeadEvent(trx, {
+      leadId: lead.id,
+      kind: "document_uploaded",
+      actorId,
+      at,
+      data: {
+        application: applicationLabel(item),
+        document: item.name,
+        documentId: item.document_id,
+        fileId: id,
+        by: input.uploadedBy.kind,
+      },
+    });
+    if (input.uploadedBy.kind === "student") await enqueueDocumentUploaded(trx, { leadId: lead.id, fileId: id });
+    return { fileId: id };
+  });
+}
+
+/** The lead of a student's upload: there, not erased, not merged (a 404 refusal otherwise). */
+async function studentLead(trx: DB, leadId: number) {
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["id", "status"])
+    .where("id", "=", leadId)
+    .where("erased_at", "is", null)
+    .where("merged_into", "is", null)
+    .executeTakeFirst();
+  if (!lead) throw new Refusal("This page is not there.", { status: 404 });
+  return lead;
+}
+
+/** The bytes of the lead's files, but the one item's (which an upload replaces). */
+async function leadFileBytes(trx: DB, leadId: number, exceptDocumentId: number): Promise<number> {
+  const row = await filesOfLead(trx, leadId)
+    .select((eb) => eb.fn.sum<number | string | null>("document_files.byte_size").as("bytes"))
+    .where("document_files.document_id", "!=", exceptDocumentId)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * A file of the lead for download by staff who may see the lead (visibleLead: owners, and the
+ * counsellor it is assigned to or the pool's); undefined for anyone else and for a file that is
+ * not the lead's, so both answer the same 404. Each download is in the audit log.
+ */
+export async function documentDownload(db: DB, input: { leadId: number; fileId: number }, viewer: Viewer) {
+  try {
+    await visibleLead(db, input.leadId, viewer);
+  } catch (error) {
+    if (error instanceof Refusal) return undefined;
+    throw error;
+  }
+  const file = await filesOfLead(db, input.leadId)
+    .select([
+      "document_files.id",
+      "document_files.file_name",
+      "document_files.content_type",
+      "document_files.data",
+      "document_files.document_id",
+    ])
+    .where("document_files.id", "=", input.fileId)
+    .executeTakeFirst();
+  if (!file) return undefined;
+  await recordAudit(db, {
+    actor: { id: viewer.id },
+    action: "document.downloaded",
+    subject: leadSubject(input.leadId),
+    details: { documentId: file.document_id, fileId: file.id },
+  });
+  return { fileName: file.file_name, contentType: file.content_type, data: Buffer.from(file.data) };
+}

@@ -1,0 +1,206 @@
+import { useState, type FormEvent } from "react";
+import { href } from "react-router";
+import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { useSectionForm } from "#app/components/forms/admin-form";
+import { ErrorText, SelectField } from "#app/components/forms/field";
+import { FormResult } from "#app/components/forms/form-result";
+import {
+  AADHAAR_NOTE,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_STATUSES,
+  DOCUMENT_STATUS_LABELS,
+  FILE_RULES,
+  MAX_DOCUMENT_BYTES,
+  type DocumentStatus,
+  type DocumentUploadFormSchema,
+} from "#app/features/admissions/document-schema";
+import { formatIndiaDateTime } from "#app/utils/india-time";
+import type { LeadPageData } from "./lead-page-data";
+import { answerFor, useLeadPageFetcherKey, useWorkForm } from "./work-forms";
+
+type Item = LeadPageData["documents"][number];
+
+const STATUS_OPTIONS = DOCUMENT_STATUSES.map((value) => ({ value, label: DOCUMENT_STATUS_LABELS[value] }));
+
+/** The answer of the upload form (a multipart post, answered under this scope). */
+const UPLOAD_SCOPE = "document-upload";
+
+/**
+ * An application's document checklist (features/admissions/documents.server.ts): each item with
+ * its state, its file (a download) and, while the lead takes new work, a form to mark it and one
+ * to upload its file (a multipart form, with or without JavaScript). Each posts through the page's
+ * one fetcher and shows its answer under the item it was about.
+ */
+export function ApplicationDocuments({
+  leadId,
+  named,
+  items,
+  live,
+  actionData,
+}: {
+  leadId: number;
+  named: string;
+  items: Item[];
+  live: boolean;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  if (items.length === 0) return null;
+  const missing = items.filter((item) => item.status === "needed" && !item.optional && !item.file_id).length;
+  return (
+    <div className="documents">
+      <h4>
+        Documents<span className="visually-hidden"> for {named}</span>
+        <span className="muted small"> · {missing === 0 ? "none missing" : `${missing} still needed`}</span>
+      </h4>
+      <ul className="document-list">
+        {items.map((item) => (
+          <DocumentItem key={item.id} leadId={leadId} item={item} live={live} actionData={actionData} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DocumentItem({
+  leadId,
+  item,
+  live,
+  actionData,
+}: {
+  leadId: number;
+  item: Item;
+  live: boolean;
+  actionData: AdminFormAnswer<unknown> | undefined;
+}) {
+  const state = DOCUMENT_STATUS_LABELS[item.status as DocumentStatus] ?? item.status;
+  return (
+    <li className="document">
+      <div className="document-head">
+        {/* The document's name labels its file input (the upload form below). */}
+        {live ? (
+          <label htmlFor={fileInputId(item)} className="document-name">
+            {item.name}
+          </label>
+        ) : (
+          <span className="document-name">{item.name}</span>
+        )}
+        {item.optional ? <span className="muted small">optional</span> : null}
+        <span className={`document-badge document-badge-${item.status}`}>{state}</span>
+      </div>
+      {item.file_id ? (
+        <p className="small document-file">
+          <a
+            href={href("/Admin/leads/:id/files/:fileId", { id: String(leadId), fileId: String(item.file_id) })}
+            download
+          >
+            Download {item.file_name}
+          </a>{" "}
+          <span className="muted">
+            ({formatSize(item.byte_size ?? 0)}, {item.uploaded_by_student ? "from the student" : "uploaded by staff"},{" "}
+            {formatIndiaDateTime(item.uploaded_at!)})
+          </span>
+        </p>
+      ) : null}
+      {live ? (
+        <div className="document-forms">
+          <DocumentStatusForm item={item} actionData={actionData} />
+          <DocumentUploadForm item={item} actionData={actionData} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Marks the item received, not needed or still needed; it takes the answer only when it was about it. */
+function DocumentStatusForm({ item, actionData }: { item: Item; actionData: AdminFormAnswer<unknown> | undefined }) {
+  const posted = answerFor(actionData, "document-status")?.result.initialValue?.document_id;
+  const form = useWorkForm(posted === String(item.id) ? actionData : undefined, "document-status", {
+    defaultValue: { status: item.status },
+    id: `document-${item.id}-${item.status}`,
+  });
+  return (
+    <form.fetcher.Form method="post" {...form.formProps} className="inline-form">
+      <input type="hidden" name="intent" value={form.intent} />
+      <input type="hidden" name="document_id" value={item.id} />
+      <SelectField
+        label="State"
+        aria-label={`State of ${item.name}`}
+        meta={form.fields.status}
+        options={STATUS_OPTIONS}
+      />
+      <button type="submit" className="button button-ghost" disabled={form.busy}>
+        Save
+      </button>
+      <FormResult result={form.answer} />
+    </form.fetcher.Form>
+  );
+}
+
+/**
+ * The item's upload: a file input labelled by the document's name, and "Upload". A multipart
+ * form, so it works without JavaScript; with it, a file over 10 MB is refused before it is sent.
+ */
+function DocumentUploadForm({ item, actionData }: { item: Item; actionData: AdminFormAnswer<unknown> | undefined }) {
+  const pageAnswer = actionData?.scope === UPLOAD_SCOPE ? actionData : undefined;
+  const upload = useSectionForm<typeof DocumentUploadFormSchema>(
+    pageAnswer,
+    [UPLOAD_SCOPE],
+    { id: `upload-${item.id}` },
+    useLeadPageFetcherKey(),
+  );
+  const [tooLarge, setTooLarge] = useState(false);
+  const mine = upload.answer?.result.initialValue?.document_id === String(item.id) ? upload.answer : undefined;
+  const inputId = fileInputId(item);
+  const error = tooLarge
+    ? "This file is larger than 10 MB. Please upload a smaller copy."
+    : mine?.ok
+      ? undefined
+      : mine?.message;
+  const noteId = `${inputId}-note`;
+  const errorId = `${inputId}-error`;
+  const checkSize = (event: FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get("file");
+    const large = file instanceof File && file.size > MAX_DOCUMENT_BYTES;
+    setTooLarge(large);
+    if (large) event.preventDefault();
+  };
+  return (
+    <upload.fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      className="document-upload"
+      onSubmit={checkSize}
+      noValidate
+    >
+      <input type="hidden" name="document_id" value={item.id} />
+      <div className="field">
+        <p id={noteId} className="muted small">
+          {item.photoId ? `${AADHAAR_NOTE} ` : ""}
+          {FILE_RULES}
+        </p>
+        <input
+          id={inputId}
+          name="file"
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${noteId} ${errorId}` : noteId}
+          onChange={() => setTooLarge(false)}
+        />
+        <ErrorText id={errorId} error={error} />
+      </div>
+      {mine?.ok && !tooLarge ? <FormResult result={mine} /> : null}
+      <button type="submit" className="button button-ghost" disabled={upload.busy}>
+        Upload<span className="visually-hidden"> {item.name}</span>
+      </button>
+    </upload.fetcher.Form>
+  );
+}
+
+const fileInputId = (item: Item) => `document-file-${item.id}`;
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
