@@ -35,14 +35,21 @@ describe("how large a body each request may send", () => {
     expect(bodyLimitFor(request("/Contact", "multipart/form-data") as never, isApiPath)).toBe(FORM_BODY_BYTES);
   });
 
-  test("a document upload on a lead's page gets room for a 10 MB file; the page's other forms do not", () => {
-    for (const path of ["/Admin/leads/12", "/admin/leads/12.data"]) {
+  test("a document upload on a lead's page or a status page gets room for a 10 MB file; their other forms do not", () => {
+    const token = "A".repeat(43);
+    for (const path of ["/Admin/leads/12", "/admin/leads/12.data", `/status/${token}`]) {
       expect(bodyLimitFor(request(path, "multipart/form-data") as never, isApiPath), path).toBe(
         DOCUMENT_UPLOAD_BODY_BYTES,
       );
       expect(bodyLimitFor(request(path) as never, isApiPath), path).toBe(FORM_BODY_BYTES);
     }
-    for (const path of ["/Admin/leads", "/Admin/leads/12/merge", "/Admin/leads/x"]) {
+    for (const path of [
+      "/Admin/leads",
+      "/Admin/leads/12/merge",
+      "/Admin/leads/x",
+      "/status/short",
+      `/status/${token}/x`,
+    ]) {
       expect(bodyLimitFor(request(path, "multipart/form-data") as never, isApiPath), path).toBe(FORM_BODY_BYTES);
     }
   });

@@ -19,8 +19,8 @@ export const COLLEGE_FORM_BODY_BYTES = 512 * KB;
  */
 export const DOCUMENT_UPLOAD_BODY_BYTES = 16 * 1024 * KB;
 
-/** The lead page, where a multipart post is a document's upload (with and without `.data`). */
-const DOCUMENT_UPLOAD_PATHS = /^\/admin\/leads\/\d{1,10}(?:\.data|\/)?$/i;
+/** The lead page and the student's status page, where a multipart post is a document's upload (with and without `.data`). */
+const DOCUMENT_UPLOAD_PATHS = /^\/(?:admin\/leads\/\d{1,10}|status\/[A-Za-z0-9_-]{43})(?:\.data|\/)?$/i;
 
 /**
  * The college add and edit screens (their edit screen also takes the logo upload), as a browser

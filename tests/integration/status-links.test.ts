@@ -11,6 +11,8 @@ import {
   sendStatusLink,
   STATUS_PAGE_PER_ADDRESS,
   STATUS_PAGE_PER_LINK,
+  STATUS_UPLOADS_PER_LINK,
+  uploadFromStatusPage,
   type StatusPage,
 } from "#app/features/admissions/status-links.server";
 import { createSession } from "#app/features/admins/sessions.server";
@@ -28,6 +30,7 @@ import { createLogger } from "#app/utils/logger.server";
 import { collegeInput } from "../factories";
 import { findInEveryTable } from "../setup/find-in-every-table";
 import { insertStaff } from "../setup/staff";
+import { samplePdf } from "../setup/document-files";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -116,7 +119,8 @@ describeEachEngine("status links", (db) => {
       counsellor: "Anil",
       applications: [{ name: "RV College of Engineering (B.E. CSE, 2027)", status: "Applied", tone: "waiting" }],
       nextSteps: [{ what: "Fee due", application: "RV College of Engineering (B.E. CSE, 2027)", away: "in 10 days" }],
-      documents: null,
+      // The default checklist (a new application gets it), but the optional Category certificate.
+      documents: expect.arrayContaining([expect.objectContaining({ name: "Class 12 marksheet" })]),
     });
     expect(shown!.nextSteps[0]!.when).toMatch(/, 10:30 \(India time\)$/);
     // Nothing else about the person or staff: no surname, contact details, application number.
@@ -262,6 +266,73 @@ describeEachEngine("status links", (db) => {
     expect(await open(token, at, "fresh-address")).toHaveProperty("retryAfterSeconds");
     // The next window: it opens again.
     expect(await open(token, new Date(at.getTime() + 60 * 60_000), "fresh-address")).toHaveProperty("firstName");
+  });
+
+  test("a document uploaded from the page: the student's, on the timeline, the counsellor told; only this lead's, within the limit", async () => {
+    const leadId = await lead();
+    const other = await lead();
+    const token = tokenOf((await send(leadId)).url);
+    const missing = (await page(token))!.documents;
+    expect(missing.map((document) => document.name)).toEqual([
+      "Class 10 marksheet",
+      "Class 12 marksheet",
+      "Entrance exam scorecard",
+      "Photo ID",
+      "Passport photo",
+    ]);
+    expect(missing.find((document) => document.name === "Photo ID")?.photoId).toBe(true);
+    const marks = missing.find((document) => document.name === "Class 12 marksheet")!;
+    const upload = (documentId: number, bytes = samplePdf(), ipHash = "family") =>
+      uploadFromStatusPage(db(), { token, ipHash, documentId, fileName: "marks.pdf", bytes });
+
+    // Refused as a staff upload is: the page's own message, nothing stored.
+    await expect(upload(marks.documentId, Buffer.from("<!doctype html><p>hi"))).rejects.toThrow(
+      /not a PDF, JPEG or PNG/,
+    );
+    expect(await db().selectFrom("document_files").selectAll().execute()).toEqual([]);
+
+    expect(await upload(marks.documentId)).toEqual({ uploaded: true });
+    expect((await page(token))!.documents.map((document) => document.name)).not.toContain("Class 12 marksheet");
+    const [file] = await db().selectFrom("document_files").select(["uploaded_by", "uploaded_by_student"]).execute();
+    expect(file).toEqual({ uploaded_by: null, uploaded_by_student: 1 });
+    const uploaded = (await leadTimeline(db(), leadId)).find((event) => event.kind === "document_uploaded");
+    expect(uploaded?.data).toMatchObject({ document: "Class 12 marksheet", by: "student" });
+    expect(
+      await db().selectFrom("outbox").select("event_key").where("event_key", "like", "document-file-%").execute(),
+    ).toHaveLength(1);
+
+    // Another lead's document through this link is not there; a revoked link uploads nothing.
+    const othersDocument = await db()
+      .selectFrom("application_documents")
+      .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+      .select("application_documents.id")
+      .where("lead_applications.lead_id", "=", other)
+      .executeTakeFirstOrThrow();
+    await expect(upload(othersDocument.id)).rejects.toMatchObject({ status: 404 });
+    expect(await upload(marks.documentId, samplePdf(), "x".repeat(8))).toEqual({ uploaded: true });
+
+    // The link's uploads are limited, from any address.
+    const at = new Date();
+    let refused: unknown;
+    for (let i = 0; i < STATUS_UPLOADS_PER_LINK.limit + 1 && !refused; i++) {
+      const answer = await uploadFromStatusPage(
+        db(),
+        { token, ipHash: `address-${i}`, documentId: marks.documentId, fileName: "m.pdf", bytes: samplePdf() },
+        at,
+      ).catch(() => undefined);
+      if (answer && "retryAfterSeconds" in answer) refused = answer;
+    }
+    expect(refused).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+
+    const [link] = await activeStatusLinks(db(), leadId);
+    await revokeStatusLink(db(), { leadId, linkId: link!.id }, anil);
+    expect(
+      await uploadFromStatusPage(
+        db(),
+        { token, ipHash: "new", documentId: marks.documentId, fileName: "m.pdf", bytes: samplePdf() },
+        new Date(Date.now() + 2 * 3_600_000),
+      ),
+    ).toBeUndefined();
   });
 
   test("'Status page opened' is on the timeline once a day per link", async () => {

@@ -14,6 +14,7 @@ import { applicationLabel, type ApplicationStatus } from "./application-schema";
 import { stepKindLabel, stepWhen } from "./application-step-schema";
 import { leadSteps } from "./application-steps.server";
 import { leadApplications, workableLead, type Viewer } from "./applications.server";
+import { missingDocuments, uploadDocument } from "./documents.server";
 import {
   daysAway,
   firstName,
@@ -39,6 +40,8 @@ import { stepEndsAt } from "./step-reminders";
 export const STATUS_PAGE_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
 /** Opening one link, from anywhere: a link posted somewhere public can't be read without end. */
 export const STATUS_PAGE_PER_LINK: RateLimit = { limit: 60, windowMs: 60 * 60_000 };
+/** Uploads through one link: a family's documents in a sitting, not a way to fill the database. */
+export const STATUS_UPLOADS_PER_LINK: RateLimit = { limit: 20, windowMs: 60 * 60_000 };
 
 const DAY_MS = 86_400_000;
 
@@ -166,11 +169,8 @@ export interface StatusPage {
   expiresAt: string;
   applications: { id: number; name: string; status: string; tone: ReturnType<typeof statusTone>; meaning: string }[];
   nextSteps: { id: number; what: string; application: string; when: string; away: string }[];
-  /**
-   * The documents still needed (issue 24, part 3): null until documents exist on this branch;
-   * the page keeps a place for the list and the upload form.
-   */
-  documents: null;
+  /** The documents still needed (issue 24, part 3), each with its upload form on the page. */
+  documents: { documentId: number; name: string; application: string; photoId: boolean }[];
   contact: { phone: string; whatsappNumber: string };
 }
 
@@ -188,33 +188,10 @@ export async function openStatusPage(
   input: { token: string; ipHash: string },
   at = new Date(now()),
 ): Promise<StatusPage | { retryAfterSeconds: number } | undefined> {
-  const wellFormed = STATUS_TOKEN.test(input.token);
-  const digest = wellFormed ? tokenDigest(input.token) : undefined;
-  const limited = await hitRateLimits(
-    db,
-    [
-      { bucket: `status:ip:${input.ipHash}`, rule: STATUS_PAGE_PER_ADDRESS },
-      ...(digest ? [{ bucket: `status:link:${digest.slice(0, 32)}`, rule: STATUS_PAGE_PER_LINK }] : []),
-    ],
-    at,
-  );
-  if (!limited.ok) return { retryAfterSeconds: limited.retryAfterSeconds };
-  if (!digest) return undefined;
-  const link = await linksWithLead(db)
-    .select([
-      "status_links.id",
-      "status_links.lead_id",
-      "status_links.expires_at",
-      "status_links.opened_on",
-      "leads.name",
-      "admins.name as counsellor",
-    ])
-    .where("status_links.token_hash", "=", digest)
-    .where("status_links.revoked_at", "is", null)
-    .where("status_links.expires_at", ">", at.toISOString())
-    .where("leads.erased_at", "is", null)
-    .where("leads.merged_into", "is", null)
-    .executeTakeFirst();
+  const gate = await passGate(db, input, "page", at);
+  if (!gate || "retryAfterSeconds" in gate) return gate;
+  const { digest } = gate;
+  const link = await workingLink(db, digest, at);
   if (!link) return undefined;
   await recordOpened(db, link, at);
   const today = indiaDay(at);
@@ -243,9 +220,86 @@ export async function openStatusPage(
       when: stepWhen(step),
       away: daysAway(step.on_date, today),
     })),
-    documents: null,
+    documents: (await missingDocuments(db, link.lead_id)).map(({ documentId, name, application, photoId }) => ({
+      documentId,
+      name,
+      application,
+      photoId,
+    })),
     contact: { phone: settings.phone, whatsappNumber: settings.whatsappNumber },
   };
+}
+
+/**
+ * Every request to a status page, a view or an upload, counts against the address's limit and
+ * then its link's (a refusal says when to try again); undefined for a token that is not even
+ * well formed, which is looked up nowhere.
+ */
+async function passGate(
+  db: DB,
+  input: { token: string; ipHash: string },
+  what: "page" | "upload",
+  at: Date,
+): Promise<{ digest: string } | { retryAfterSeconds: number } | undefined> {
+  const digest = STATUS_TOKEN.test(input.token) ? tokenDigest(input.token) : undefined;
+  const perLink = what === "page" ? STATUS_PAGE_PER_LINK : STATUS_UPLOADS_PER_LINK;
+  const limited = await hitRateLimits(
+    db,
+    [
+      { bucket: `status:ip:${input.ipHash}`, rule: STATUS_PAGE_PER_ADDRESS },
+      ...(digest
+        ? [{ bucket: `status:${what === "page" ? "link" : "upload"}:${digest.slice(0, 32)}`, rule: perLink }]
+        : []),
+    ],
+    at,
+  );
+  if (!limited.ok) return { retryAfterSeconds: limited.retryAfterSeconds };
+  return digest ? { digest } : undefined;
+}
+
+/** The link a token's hash names, while it works (not revoked, not ended, its lead not erased or merged away). */
+function workingLink(db: DB, digest: string, at: Date) {
+  return linksWithLead(db)
+    .select([
+      "status_links.id",
+      "status_links.lead_id",
+      "status_links.expires_at",
+      "status_links.opened_on",
+      "leads.name",
+      "admins.name as counsellor",
+    ])
+    .where("status_links.token_hash", "=", digest)
+    .where("status_links.revoked_at", "is", null)
+    .where("status_links.expires_at", ">", at.toISOString())
+    .where("leads.erased_at", "is", null)
+    .where("leads.merged_into", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * A document uploaded from the status page by the student or a parent (issue 24, parts 3 and 4):
+ * the same checks as a staff upload (documents.server.ts uploadDocument), on an item of the link's
+ * own lead; the counsellor is told through the outbox and the timeline shows it. Undefined when
+ * the link does not work (the route's 404), a wait when a limit is reached; a refused file is a
+ * Refusal with its message.
+ */
+export async function uploadFromStatusPage(
+  db: DB,
+  input: { token: string; ipHash: string; documentId: number; fileName: string; bytes: Uint8Array },
+  at = new Date(now()),
+): Promise<{ uploaded: true } | { retryAfterSeconds: number } | undefined> {
+  const gate = await passGate(db, input, "upload", at);
+  if (!gate || "retryAfterSeconds" in gate) return gate;
+  const link = await workingLink(db, gate.digest, at);
+  if (!link) return undefined;
+  await uploadDocument(db, {
+    leadId: link.lead_id,
+    documentId: input.documentId,
+    fileName: input.fileName,
+    bytes: input.bytes,
+    uploadedBy: { kind: "student" },
+  });
+  return { uploaded: true };
 }
 
 /**

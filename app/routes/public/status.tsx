@@ -1,6 +1,14 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { openStatusPage, type StatusPage } from "#app/features/admissions/status-links.server";
+import {
+  AADHAAR_NOTE,
+  DOCUMENT_ACCEPT,
+  DocumentUploadFormSchema,
+  FILE_RULES,
+} from "#app/features/admissions/document-schema";
+import { openStatusPage, uploadFromStatusPage, type StatusPage } from "#app/features/admissions/status-links.server";
+import { readMultipartForm } from "#app/utils/form-data.server";
+import { Refusal } from "#app/utils/refusal";
 import { dbFrom } from "#app/utils/context.server";
 import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
 import { clientIpHash } from "#app/utils/ip-hash.server";
@@ -19,7 +27,7 @@ export const handle = privatePage({ chrome: "full" });
 /** Every answer of this route, the 404 and the 429 too: the address holds the token. */
 const PRIVATE_HEADERS = {
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
 };
 
@@ -27,10 +35,10 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { title: error ? "Page not found" : "Your applications" },
   { name: "description", content: "Where each of your college applications stands, and the dates coming up." },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await openStatusPage(dbFrom(context), { token: params.token, ipHash: clientIpHash(context) });
   if (!page) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   if ("retryAfterSeconds" in page) {
@@ -39,12 +47,54 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { ...PRIVATE_HEADERS, "Retry-After": String(page.retryAfterSeconds) },
     });
   }
-  return data(page, { headers: PRIVATE_HEADERS });
+  const uploaded = new URL(request.url).searchParams.get("uploaded") === "1";
+  return data({ ...page, uploaded }, { headers: PRIVATE_HEADERS });
+}
+
+/** What the upload form answers when a file is refused: shown by that document's form. */
+interface UploadRefused {
+  documentId: number | null;
+  message: string;
+}
+
+/**
+ * A document uploaded from the page (a multipart post, with or without JavaScript): the same
+ * checks as staff's uploads. Accepted, the page is loaded again with a thank-you (a redirect, so
+ * a reload does not send the file twice); refused, the page shows why beside that document's form.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const refused = (answer: UploadRefused, status: number) => data(answer, { status, headers: PRIVATE_HEADERS });
+  const form = await readMultipartForm(request);
+  const parsed = DocumentUploadFormSchema.safeParse({ document_id: form.get("document_id"), file: form.get("file") });
+  const documentId = Number(form.get("document_id")) || null;
+  if (!parsed.success) return refused({ documentId, message: parsed.error.issues[0]!.message }, 400);
+  try {
+    const result = await uploadFromStatusPage(dbFrom(context), {
+      token: params.token,
+      ipHash: clientIpHash(context),
+      documentId: parsed.data.document_id,
+      fileName: parsed.data.file.name,
+      bytes: new Uint8Array(await parsed.data.file.arrayBuffer()),
+    });
+    if (!result) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+    if ("retryAfterSeconds" in result) {
+      throw data(null, {
+        status: 429,
+        headers: { ...PRIVATE_HEADERS, "Retry-After": String(result.retryAfterSeconds) },
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    // A document that is not this link's lead's is the same 404 as a link that does not work.
+    if (error.status === 404) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+    return refused({ documentId, message: error.message }, 422);
+  }
+  return redirect(`/status/${params.token}?uploaded=1`, { status: 303, headers: PRIVATE_HEADERS });
 }
 
 export const headers = forwardHeaders;
 
-export default function StatusPageRoute({ loaderData: page }: Route.ComponentProps) {
+export default function StatusPageRoute({ loaderData: page, actionData }: Route.ComponentProps) {
   const until = formatIndiaDay(indiaDay(page.expiresAt));
   return (
     <main className="status-page">
@@ -55,14 +105,8 @@ export default function StatusPageRoute({ loaderData: page }: Route.ComponentPro
       <div className="container narrow page-pad status-body">
         <Applications applications={page.applications} />
         <NextSteps steps={page.nextSteps} />
-        {/*
-          DOCUMENTS SLOT (issue 24, part 3): "Documents still needed" and the upload form go here,
-          from page.documents (null until documents are built), as a section like the two above:
-          <section aria-labelledby="documents-heading"><h2 id="documents-heading">Documents still needed</h2>…
-          with a multipart <form method="post" encType="multipart/form-data"> per document, which
-          works without JavaScript.
-          The next counselling session goes after it once sessions exist (none exist yet).
-        */}
+        <Documents documents={page.documents} uploaded={page.uploaded} refused={actionData} />
+        {/* The next counselling session goes here once sessions exist (issue 25): none exist yet. */}
         <Help page={page} />
         <p className="muted small status-footnote">
           This page is private to your family: please share the link only with them. It works until {until}; ask your
@@ -117,6 +161,73 @@ function NextSteps({ steps }: { steps: StatusPage["nextSteps"] }) {
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+function Documents({
+  documents,
+  uploaded,
+  refused,
+}: {
+  documents: StatusPage["documents"];
+  uploaded: boolean;
+  refused: UploadRefused | undefined;
+}) {
+  return (
+    <section aria-labelledby="status-documents-heading">
+      <h2 id="status-documents-heading">Documents still needed</h2>
+      {uploaded ? (
+        <p role="status" className="status-thanks">
+          Thank you: your document is uploaded, and your counsellor has been told.
+        </p>
+      ) : null}
+      {documents.length === 0 ? (
+        <p>Nothing is missing right now. Your counsellor will tell you if a college asks for more.</p>
+      ) : (
+        <>
+          <p>Upload each one here from your phone: a photo or a scan. {FILE_RULES}</p>
+          <ul className="status-list">
+            {documents.map((document) => {
+              const error = refused?.documentId === document.documentId ? refused.message : undefined;
+              const fieldId = `status-file-${document.documentId}`;
+              return (
+                <li key={document.documentId} className="status-card">
+                  <h3>{document.name}</h3>
+                  <p className="muted">For {document.application}</p>
+                  {document.photoId ? <p className="status-note">{AADHAAR_NOTE}</p> : null}
+                  <form method="post" encType="multipart/form-data" className="status-upload">
+                    <input type="hidden" name="document_id" value={document.documentId} />
+                    <label htmlFor={fieldId}>Choose the file for {document.name}</label>
+                    <input
+                      id={fieldId}
+                      name="file"
+                      type="file"
+                      accept={DOCUMENT_ACCEPT}
+                      required
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${fieldId}-error` : undefined}
+                    />
+                    {error ? (
+                      <p id={`${fieldId}-error`} className="field-error" role="alert">
+                        {error}
+                      </p>
+                    ) : null}
+                    <button type="submit" className="button button-primary">
+                      Upload {document.name}
+                    </button>
+                  </form>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {refused && refused.documentId === null ? (
+        <p className="field-error" role="alert">
+          {refused.message}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -8,12 +8,15 @@ import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
 import { insertLeadWithApplication, setSessionCookie, withDatabase } from "./admin-helpers";
 import { insertSession, insertStaff } from "../../setup/staff";
+import { samplePdf } from "../../setup/document-files";
+import { addChecklist } from "#app/features/admissions/application-checklist.server";
 
 /**
  * The student's status link in a real browser (issue 24, part 4; docs/decisions/049-status-link.md):
  * the counsellor sends it from the lead page and is shown it once, with a WhatsApp message; opened
  * in a fresh browser without signing in it shows the application, its status and the next step;
- * a tampered, revoked or ended link is the site's 404.
+ * a tampered, revoked or ended link is the site's 404. The documents still needed are listed there,
+ * and one uploaded from the page (a plain form: the page has no JavaScript) is on the lead's page.
  */
 for (const engine of engines()) {
   describe(`status link [${engine}]`, () => {
@@ -44,6 +47,7 @@ for (const engine of engines()) {
             created_at: new Date().toISOString(),
           })
           .execute();
+        await addChecklist(db, lead.applicationId, new Date().toISOString());
         leadId = lead.leadId;
         return insertSession(db, counsellor);
       });
@@ -85,7 +89,7 @@ for (const engine of engines()) {
       expect(response?.status()).toBe(200);
       const headers = response!.headers();
       expect(headers["cache-control"]).toBe("no-store");
-      expect(headers["referrer-policy"]).toBe("no-referrer");
+      expect(headers["referrer-policy"]).toBe("same-origin");
       expect(headers["x-robots-tag"]).toBe("noindex");
       const page = parent.page;
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meera's applications");
@@ -119,7 +123,7 @@ for (const engine of engines()) {
       const notFound = async (address: string) => {
         const response = await visitor.page.goto(address);
         expect(response?.status()).toBe(404);
-        expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+        expect(response?.headers()["referrer-policy"]).toBe("same-origin");
         expect(await visitor.page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
       };
       await notFound(tampered);
@@ -150,6 +154,59 @@ for (const engine of engines()) {
       );
       await notFound(other.url);
       visitor.expectClean({ allowStatuses: [404] });
+      staff.expectClean();
+    });
+
+    test("the documents still needed, one uploaded from the page: refused with a message, then on the lead's page", async () => {
+      const { url } = await sendLink();
+      const parent = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+      const page = parent.page;
+      await page.goto(url);
+      const needed = page.getByRole("region", { name: "Documents still needed" });
+      const names = () => needed.getByRole("heading", { level: 3 }).allTextContents();
+      // The default checklist, without the optional Category certificate.
+      expect(await names()).toEqual([
+        "Class 10 marksheet",
+        "Class 12 marksheet",
+        "Entrance exam scorecard",
+        "Photo ID",
+        "Passport photo",
+      ]);
+      expect(await needed.getByRole("listitem").filter({ hasText: "Photo ID" }).textContent()).toContain(
+        "masked Aadhaar",
+      );
+      const file = needed.getByLabel("Choose the file for Class 12 marksheet");
+      const upload = needed.getByRole("button", { name: "Upload Class 12 marksheet" });
+
+      // An HTML page named .pdf: refused beside its form, and nothing is stored.
+      await file.setInputFiles({
+        name: "marks.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("<!doctype html><p>hi"),
+      });
+      await upload.click();
+      await expect
+        .poll(
+          () => needed.getByRole("listitem").filter({ hasText: "Class 12 marksheet" }).getByRole("alert").textContent(),
+          POLL,
+        )
+        .toMatch(/not a PDF, JPEG or PNG/);
+      expect(await names()).toContain("Class 12 marksheet");
+
+      await file.setInputFiles({ name: "class-12.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+      await upload.click();
+      await expect.poll(() => needed.getByRole("status").textContent(), POLL).toContain("your document is uploaded");
+      expect(page.url()).toBe(`${url}?uploaded=1`);
+      expect(await names()).not.toContain("Class 12 marksheet");
+      parent.expectClean({ allowStatuses: [422] });
+      await parent.close();
+
+      // The counsellor sees the file on the lead's page, and the timeline says the student uploaded it.
+      await staff.page.goto(`${server.url}/Admin/leads/${leadId}`);
+      await waitForHydration(staff.page);
+      const applications = staff.page.getByRole("region", { name: "Applications" });
+      expect(await applications.getByRole("link", { name: /class-12\.pdf/ }).count()).toBe(1);
+      expect(await staff.page.getByRole("region", { name: "Timeline" }).textContent()).toContain("Document uploaded");
       staff.expectClean();
     });
   });
