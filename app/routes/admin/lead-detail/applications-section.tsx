@@ -9,6 +9,8 @@ import {
   intakeBounds,
   type ApplicationStatus,
 } from "#app/features/admissions/application-schema";
+import { COMMISSION_STATUSES } from "#app/features/admissions/payment-schema";
+import { CommissionForm } from "./commission-form";
 import type { LeadPageData } from "./lead-page-data";
 import { ApplicationDocuments } from "./documents-section";
 import { ApplicationSteps } from "./steps-section";
@@ -51,6 +53,15 @@ export function ApplicationsSection({
               {application.application_number ? ` · Application number ${application.application_number}` : ""}
             </p>
             {live ? <StatusChange application={application} answer={actionData} /> : null}
+            {live && page.isOwner && COMMISSION_STATUSES.includes(application.status) ? (
+              <CommissionForm
+                applicationId={application.id}
+                named={applicationLabel(application)}
+                commission={page.commissions.find((row) => row.application_id === application.id)}
+                actionData={actionData}
+                maxDay={page.paymentDates.max}
+              />
+            ) : null}
             <ApplicationSteps
               applicationId={application.id}
               named={applicationLabel(application)}
