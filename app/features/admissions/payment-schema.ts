@@ -77,9 +77,9 @@ const rupees = (missing = AMOUNT_MESSAGES.empty) =>
     return z.NEVER;
   });
 
-/** An optional amount: blank is none (null). */
-const optionalRupees = (label: string) =>
-  z.union([z.literal("").transform(() => null), rupees(`Enter the ${label} in rupees, e.g. 25000`)]).default(null);
+/** An optional field: blank (or missing) is null, anything else must pass `schema`, with its own message. */
+const blankIsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional()).transform((value) => value ?? null);
 
 /** An India day that is not in the future, and (with `bounds`) within the dates payments take. */
 const pastDay = (missing: string, bounded: boolean) =>
@@ -104,9 +104,7 @@ export const RecordPaymentFormSchema = z
     paid_on: pastDay("Enter the date it was paid", true),
     mode: z.enum(PAYMENT_MODES, { error: "Choose how they paid" }),
     reference: oneLine(boundedText(60, "Keep the reference under 60 characters")).default(""),
-    application_id: z
-      .union([z.literal("").transform(() => null), idField("This application is not there.")])
-      .default(null),
+    application_id: blankIsNull(idField("This application is not there.")),
   })
   .superRefine(({ mode, reference }, ctx) => {
     // A card's number is not ours to keep (PCI DSS): the last four digits say which card it was.
@@ -125,11 +123,9 @@ export const CommissionFormSchema = z
   .object({
     intent: z.literal("commission"),
     application_id: idField("This application is not there."),
-    expected: optionalRupees("commission expected"),
-    received_on: z
-      .union([z.literal("").transform(() => null), pastDay("Enter the date it was received", false)])
-      .default(null),
-    received: optionalRupees("amount received"),
+    expected: blankIsNull(rupees()),
+    received_on: blankIsNull(pastDay("Enter the date it was received", false)),
+    received: blankIsNull(rupees()),
   })
   .superRefine(({ received_on, received }, ctx) => {
     if (received !== null && received_on === null)
