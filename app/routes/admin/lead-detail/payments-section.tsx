@@ -42,7 +42,7 @@ export function PaymentsSection({
         <p className="muted">No payments yet.</p>
       ) : (
         <>
-          <TableScroll labelledBy="payments-heading">
+          <TableScroll label="Receipts">
             <table>
               <ColumnHeads names={["Receipt", "Paid on", "Amount", "Mode", "Reference", "For"]} />
               <tbody>
@@ -61,7 +61,7 @@ export function PaymentsSection({
               </tbody>
             </table>
           </TableScroll>
-          <p>
+          <p className="payments-total">
             Received in all: <strong>{formatPaise(total)}</strong>
           </p>
         </>
@@ -73,7 +73,7 @@ export function PaymentsSection({
 
 function RecordPayment({ page, actionData }: { page: LeadPageData; actionData: AdminFormAnswer<unknown> | undefined }) {
   const { min, max } = page.paymentDates;
-  const record = useWorkForm(actionData, "payment", { defaultValue: { paid_on: max } });
+  const record = useWorkForm(actionData, "payment", { defaultValue: { paid_on: max, mode: "", application_id: "" } });
   return (
     <>
       <h3 id="record-payment-heading">Record a payment</h3>
