@@ -48,10 +48,10 @@ export function PaymentsSection({
               <tbody>
                 {payments.map((payment) => (
                   <tr key={payment.id}>
-                    <td>
+                    <td className="nowrap">
                       <Link to={href("/Admin/receipts/:id", { id: String(payment.id) })}>{payment.receipt_number}</Link>
                     </td>
-                    <td>{formatIndiaDay(payment.paid_on)}</td>
+                    <td className="nowrap">{formatIndiaDay(payment.paid_on)}</td>
                     <td className="amount">{formatPaise(payment.amount_paise)}</td>
                     <td>{modeLabel(payment.mode)}</td>
                     <td>{payment.reference || "—"}</td>
