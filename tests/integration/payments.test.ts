@@ -9,7 +9,9 @@ import { setCommission } from "#app/features/admissions/commissions.server";
 import { financialYear } from "#app/features/admissions/payment-schema";
 import { leadPayments, receiptFor, recordPayment } from "#app/features/admissions/payments.server";
 import { createSession } from "#app/features/admins/sessions.server";
-import { createCollege, deleteCollege } from "#app/features/catalogue/colleges/colleges.server";
+import type { Viewer } from "#app/features/admissions/applications.server";
+import { seasonMoney } from "#app/features/admissions/season-money.server";
+import { deleteCollege } from "#app/features/catalogue/colleges/colleges.server";
 import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
@@ -19,9 +21,8 @@ import { saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { action as leadPage } from "#app/routes/admin/lead-detail";
 import { parseEnv } from "#app/utils/env.server";
 import { addIndiaDays, indiaDay } from "#app/utils/india-time";
-import { collegeInput } from "../factories";
 import { findInEveryTable } from "../setup/find-in-every-table";
-import { insertStaff } from "../setup/staff";
+import { admissionsCast, insertAssignedLead } from "../setup/admissions-cast";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -33,25 +34,20 @@ import { describeEachEngine } from "../setup/test-database";
  */
 
 describeEachEngine("payments", (db) => {
-  let anil: { id: number; role: "counsellor" };
-  let bela: { id: number; role: "counsellor" };
-  let owner: { id: number; role: "owner" };
+  let cast: Awaited<ReturnType<typeof admissionsCast>>;
+  let anil: Viewer;
+  let bela: Viewer;
+  let owner: Viewer;
   let rv: number;
   const today = indiaDay(new Date());
   const thisYear = financialYear(today);
 
   beforeEach(async () => {
-    anil = { id: await insertStaff(db(), { name: "Anil", role: "counsellor" }), role: "counsellor" };
-    bela = { id: await insertStaff(db(), { name: "Bela", role: "counsellor" }), role: "counsellor" };
-    owner = { id: await insertStaff(db(), { name: "Olga", role: "owner" }), role: "owner" };
-    rv = (await createCollege(db(), collegeInput({ name: "RV College of Engineering" }))).id;
+    cast = await admissionsCast(db());
+    ({ anil, bela, owner, rv } = cast);
   });
 
-  async function lead(assignee: number | null, name = "Priya Sharma") {
-    const at = new Date().toISOString();
-    const values = { form: "contact", page: "/Contact", name, assignee_id: assignee, created_at: at, updated_at: at };
-    return (await db().insertInto("leads").values(values).returning("id").executeTakeFirstOrThrow()).id;
-  }
+  const lead = (assignee: number | null, name?: string) => insertAssignedLead(db(), assignee, name);
   const payment = (leadId: number, extra: Partial<Parameters<typeof recordPayment>[1]> = {}) => ({
     leadId,
     applicationId: null,
@@ -247,6 +243,39 @@ describeEachEngine("payments", (db) => {
     });
     // An erased lead takes no new payment.
     await expect(recordPayment(db(), payment(id), owner)).rejects.toThrow(/erased/);
+  });
+
+  test("the season counts fees received from 1 October to 30 September; owners alone see the commission", async () => {
+    const anils = await lead(anil.id);
+    const belas = await lead(bela.id);
+    await recordPayment(db(), payment(anils, { paidOn: "2026-09-30", amountPaise: 1_00 }), anil);
+    await recordPayment(db(), payment(anils, { paidOn: "2026-10-01", amountPaise: 10_000_00 }), anil);
+    await recordPayment(db(), payment(belas, { paidOn: "2027-09-30", amountPaise: 5_000_50 }), bela);
+    await addApplication(
+      db(),
+      { leadId: anils, collegeId: rv, course: "", intake: 2027, applicationNumber: "", status: "admitted" },
+      anil,
+    );
+    const [application] = await leadApplications(db(), anils);
+    const commission = { leadId: anils, applicationId: application!.id, receivedOn: today };
+    await setCommission(db(), { ...commission, expectedPaise: 60_000_00, receivedPaise: 55_000_00 }, owner);
+    expect(await seasonMoney(db(), owner, 2027)).toEqual({
+      days: { from: "2026-10-01", to: "2027-09-30" },
+      feesPaise: 15_000_50,
+      payments: 2,
+      commission: { expectedPaise: 60_000_00, receivedPaise: 55_000_00 },
+    });
+    expect(await seasonMoney(db(), anil, 2027)).toMatchObject({ feesPaise: 10_000_00, payments: 1, commission: null });
+    expect(await seasonMoney(db(), owner, 2026)).toMatchObject({
+      feesPaise: 1_00,
+      commission: { expectedPaise: 0, receivedPaise: 0 },
+    });
+    // An erasure keeps the books: the fees and the commission still count.
+    await eraseLeadByOwner(db(), { leadId: anils }, owner);
+    expect(await seasonMoney(db(), owner, 2027)).toMatchObject({
+      feesPaise: 15_000_50,
+      commission: { expectedPaise: 60_000_00 },
+    });
   });
 
   test("a merge moves the merged lead's payments to the survivor, and its undo takes them back", async () => {
