@@ -22,7 +22,7 @@ import { action as leadPage } from "#app/routes/admin/lead-detail";
 import { parseEnv } from "#app/utils/env.server";
 import { addIndiaDays, indiaDay } from "#app/utils/india-time";
 import { findInEveryTable } from "../setup/find-in-every-table";
-import { admissionsCast, insertAssignedLead } from "../setup/admissions-cast";
+import { admissionsCast, insertAssignedLead, insertEnquiry } from "../setup/admissions-cast";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -194,17 +194,7 @@ describeEachEngine("payments", (db) => {
 
   test("an erasure keeps each receipt's number, date, amount and mode, and drops the name and reference", async () => {
     const id = await lead(anil.id);
-    await db()
-      .insertInto("lead_enquiries")
-      .values({
-        lead_id: id,
-        form: "contact",
-        page: "/Contact",
-        name: "Priya Sharma",
-        email: "priya@example.in",
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertEnquiry(db(), id);
     await addApplication(
       db(),
       { leadId: id, collegeId: rv, course: "MBA", intake: 2027, applicationNumber: "", status: "applied" },

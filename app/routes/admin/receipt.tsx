@@ -76,7 +76,7 @@ export default function ReceiptPage({ loaderData: { receipt, issuer } }: Route.C
             <p>Date: {formatIndiaDay(receipt.paid_on)}</p>
           </div>
         </header>
-        <dl className="receipt-lines">
+        <dl className="detail-list receipt-lines">
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>

@@ -1,7 +1,6 @@
 import { href, Link } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field, SelectField } from "#app/components/forms/field";
-import { FormResult } from "#app/components/forms/form-result";
 import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { applicationLabel } from "#app/features/admissions/application-schema";
 import {
@@ -13,7 +12,7 @@ import {
 import { formatIndiaDay } from "#app/utils/india-time";
 import { formatPaise } from "#app/utils/rupees";
 import type { LeadPageData } from "./lead-page-data";
-import { useWorkForm } from "./work-forms";
+import { type LiveSectionProps, SubForm, useWorkForm } from "./work-forms";
 
 const MODE_OPTIONS = PAYMENT_MODES.map((value) => ({ value, label: PAYMENT_MODE_LABELS[value] }));
 
@@ -24,15 +23,7 @@ const modeLabel = (mode: string) => PAYMENT_MODE_LABELS[mode as PaymentMode] ?? 
  * and "Record a payment" below while the lead takes new work (`live`). The form posts through the
  * page's one fetcher; without JavaScript it posts the page.
  */
-export function PaymentsSection({
-  page,
-  live,
-  actionData,
-}: {
-  page: LeadPageData;
-  live: boolean;
-  actionData: AdminFormAnswer<unknown> | undefined;
-}) {
+export function PaymentsSection({ page, live, actionData }: LiveSectionProps) {
   const { payments } = page;
   const total = payments.reduce((sum, payment) => sum + payment.amount_paise, 0);
   return (
@@ -75,66 +66,53 @@ function RecordPayment({ page, actionData }: { page: LeadPageData; actionData: A
   const { min, max } = page.paymentDates;
   const record = useWorkForm(actionData, "payment", { defaultValue: { paid_on: max, mode: "", application_id: "" } });
   return (
-    <>
-      <h3 id="record-payment-heading">Record a payment</h3>
-      <record.fetcher.Form
-        method="post"
-        {...record.formProps}
-        aria-labelledby="record-payment-heading"
-        className="admin-form narrow-form"
-      >
-        <input type="hidden" name="intent" value={record.intent} />
-        <Field
-          label="Amount"
-          hint="In rupees, as received (GST included), e.g. 25000 or 25,000.50."
-          meta={record.fields.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={40}
+    <SubForm heading="Record a payment" form={record} submitLabel="Record payment">
+      <Field
+        label="Amount"
+        hint="In rupees, as received (GST included), e.g. 25000 or 25,000.50."
+        meta={record.fields.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={40}
+      />
+      <Field
+        label="Date"
+        hint="The day it was paid (India time)."
+        meta={record.fields.paid_on}
+        type="date"
+        min={min}
+        max={max}
+      />
+      <SelectField label="Mode" meta={record.fields.mode} options={MODE_OPTIONS} placeholder="Choose how they paid" />
+      <Field
+        label="Reference"
+        hint={
+          <>
+            Optional. What to write:{" "}
+            {PAYMENT_MODES.map((mode, i) => (
+              <span key={mode}>
+                {i > 0 ? "; " : ""}
+                <strong>{PAYMENT_MODE_LABELS[mode]}</strong>: {REFERENCE_HINTS[mode]}
+              </span>
+            ))}
+            .
+          </>
+        }
+        meta={record.fields.reference}
+        autoComplete="off"
+        maxLength={60}
+      />
+      {page.applications.length > 0 ? (
+        <SelectField
+          label="For application (optional)"
+          meta={record.fields.application_id}
+          placeholder="None in particular"
+          options={page.applications.map((application) => ({
+            value: String(application.id),
+            label: applicationLabel(application),
+          }))}
         />
-        <Field
-          label="Date"
-          hint="The day it was paid (India time)."
-          meta={record.fields.paid_on}
-          type="date"
-          min={min}
-          max={max}
-        />
-        <SelectField label="Mode" meta={record.fields.mode} options={MODE_OPTIONS} placeholder="Choose how they paid" />
-        <Field
-          label="Reference"
-          hint={
-            <>
-              Optional. What to write:{" "}
-              {PAYMENT_MODES.map((mode, i) => (
-                <span key={mode}>
-                  {i > 0 ? "; " : ""}
-                  <strong>{PAYMENT_MODE_LABELS[mode]}</strong>: {REFERENCE_HINTS[mode]}
-                </span>
-              ))}
-              .
-            </>
-          }
-          meta={record.fields.reference}
-          autoComplete="off"
-          maxLength={60}
-        />
-        {page.applications.length > 0 ? (
-          <SelectField
-            label="For application (optional)"
-            meta={record.fields.application_id}
-            placeholder="None in particular"
-            options={page.applications.map((application) => ({
-              value: String(application.id),
-              label: applicationLabel(application),
-            }))}
-          />
-        ) : null}
-        <FormResult result={record.answer} />
-        <button type="submit" className="button button-primary" disabled={record.busy}>
-          Record payment
-        </button>
-      </record.fetcher.Form>
-    </>
+      ) : null}
+    </SubForm>
   );
 }
