@@ -50,9 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("application_commissions")
     .addColumn("id", "integer", id)
-    .addColumn("application_id", "integer", (c) =>
-      c.unique().references("lead_applications.id").onDelete("set null"),
-    )
+    .addColumn("application_id", "integer", (c) => c.unique().references("lead_applications.id").onDelete("set null"))
     .addColumn("college_id", "integer", (c) => c.notNull().references("colleges.id").onDelete("restrict"))
     .addColumn("intake", "integer", (c) => c.notNull())
     .addColumn("expected_paise", "integer")
