@@ -63,6 +63,8 @@ const PUBLIC_MODULES = {
     "application-schema.ts",
     "application-step-schema.ts",
     "document-schema.ts",
+    // …and their payments, with each mode's name.
+    "payment-schema.ts",
     // The outbox reads a step's reminder when it sends it (who, and what it says).
     "step-reminder-content.server.ts",
     // … and a status link's e-mail, whose token it derives again when it sends it.

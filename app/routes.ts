@@ -51,6 +51,7 @@ export default [
     route("Admin/leads", "routes/admin/leads.tsx"),
     route("Admin/leads/:id", "routes/admin/lead-detail.tsx"),
     route("Admin/leads/:id/merge", "routes/admin/lead-merge.tsx"),
+    route("Admin/receipts/:id", "routes/admin/receipt.tsx"),
     route("Admin/calendar", "routes/admin/calendar.tsx"),
     route("Admin/season", "routes/admin/season.tsx"),
     route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),

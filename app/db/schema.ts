@@ -8,7 +8,8 @@ import type { Generated, Selectable } from "kysely";
  * - timestamps are ISO 8601 UTC strings (`new Date().toISOString()`), so they sort as text
  *   and read back the same on both engines;
  * - booleans are integers 0/1;
- * - money is whole rupees in an integer column.
+ * - money is whole rupees in an integer column (fees in the catalogue), or paise where a rupee is
+ *   split (payments and commissions: `*_paise`).
  */
 
 interface CategoriesTable {
@@ -470,6 +471,62 @@ interface CollegeLogosTable {
   created_at: string;
 }
 
+/** The last receipt number given in one Indian financial year (features/admissions/payments.server.ts). */
+interface ReceiptCountersTable {
+  /** "2026-27": April 2026 to March 2027. */
+  financial_year: string;
+  last_number: number;
+}
+
+/**
+ * Money received from a student, with its receipt (features/admissions/payments.server.ts).
+ * Amounts are in paise. The receipt's facts are kept as they were when it was issued: the name
+ * received from, the GSTIN and rate, the taxable value and tax (null without GST).
+ */
+interface PaymentsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** The application it was for; null for none, or once the application is gone (an erasure). */
+  application_id: number | null;
+  financial_year: string;
+  /** 1, 2, 3 … within the financial year. */
+  number_in_year: number;
+  /** e.g. "ME/2026-27/0001". */
+  receipt_number: string;
+  amount_paise: number;
+  /** The India day it was paid, YYYY-MM-DD. */
+  paid_on: string;
+  /** upi, cash, bank_transfer, card, cheque. */
+  mode: string;
+  /** UTR, cheque number, last 4 digits of a card; "" for none, and after an erasure. */
+  reference: Generated<string>;
+  /** The student's name when the receipt was issued; "Erased" after an erasure. */
+  received_from: string;
+  gstin: string | null;
+  gst_rate: number | null;
+  taxable_paise: number | null;
+  tax_paise: number | null;
+  recorded_by: number | null;
+  created_at: string;
+}
+
+/**
+ * The commission a college is expected to pay on an admission, and what it paid
+ * (features/admissions/commissions.server.ts). It names its college and intake, so it outlives
+ * the application (an erasure): the consultancy's figures stay.
+ */
+interface ApplicationCommissionsTable {
+  id: Generated<number>;
+  application_id: number | null;
+  college_id: number;
+  intake: number;
+  expected_paise: number | null;
+  /** The India day the college paid, YYYY-MM-DD. */
+  received_on: string | null;
+  received_paise: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -500,6 +557,9 @@ export interface Database {
   application_documents: ApplicationDocumentsTable;
   document_files: DocumentFilesTable;
   college_logos: CollegeLogosTable;
+  receipt_counters: ReceiptCountersTable;
+  payments: PaymentsTable;
+  application_commissions: ApplicationCommissionsTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -17,7 +17,7 @@ import { action as leadPage } from "#app/routes/admin/lead-detail";
 import { parseEnv } from "#app/utils/env.server";
 import { addIndiaDays, indiaDay, indiaWeekStart } from "#app/utils/india-time";
 import { findInEveryTable } from "../setup/find-in-every-table";
-import { admissionsCast } from "../setup/admissions-cast";
+import { admissionsCast, insertEnquiry } from "../setup/admissions-cast";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -297,17 +297,7 @@ describeEachEngine("application steps", (db) => {
 
   test("an access request lists the steps; an erasure takes them and their reminders; a merge carries them", async () => {
     const ids = await leadWithApplication(anil.id, { email: "priya@example.in" });
-    await db()
-      .insertInto("lead_enquiries")
-      .values({
-        lead_id: ids.leadId,
-        form: "contact",
-        page: "/Contact",
-        name: "Priya Sharma",
-        email: "priya@example.in",
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertEnquiry(db(), ids.leadId);
     await addStep(
       db(),
       { ...step(ids, addIndiaDays(today(), 30)), kind: "other", note: "Scholarship interview XYZQ" },

@@ -15,7 +15,7 @@ import { action as leadPage } from "#app/routes/admin/lead-detail";
 import { parseEnv } from "#app/utils/env.server";
 import { Refusal } from "#app/utils/refusal";
 import { findInEveryTable } from "../setup/find-in-every-table";
-import { admissionsCast } from "../setup/admissions-cast";
+import { admissionsCast, insertEnquiry } from "../setup/admissions-cast";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -138,17 +138,7 @@ describeEachEngine("applications", (db) => {
     const [added] = await rows();
     await changeApplicationStatus(db(), { leadId: id, applicationId: added!.id, status: "admitted" }, anil);
     // The person's access request lists them first.
-    await db()
-      .insertInto("lead_enquiries")
-      .values({
-        lead_id: id,
-        form: "contact",
-        page: "/Contact",
-        name: "Priya Sharma",
-        email: "priya@example.in",
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertEnquiry(db(), id);
     const [seen] = await personData(db(), [id], { email: "priya@example.in" });
     expect(seen!.applications).toEqual([
       {

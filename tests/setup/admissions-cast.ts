@@ -27,3 +27,15 @@ export async function insertAssignedLead(db: DB, assigneeId: number | null, name
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** The contact-form enquiry of a lead's person, by which an access request finds their data. */
+export async function insertEnquiry(
+  db: DB,
+  leadId: number,
+  person = { name: "Priya Sharma", email: "priya@example.in" },
+) {
+  await db
+    .insertInto("lead_enquiries")
+    .values({ lead_id: leadId, form: "contact", page: "/Contact", ...person, created_at: new Date().toISOString() })
+    .execute();
+}

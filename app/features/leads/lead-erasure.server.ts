@@ -199,6 +199,22 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
     .execute();
   // Where the person applied, and their application numbers (features/admissions), go whole;
   // the status changes an admission made keep their from and to, not the college.
+  // Receipts are the consultancy's accounting records (docs/decisions/048-payments-and-receipts.md):
+  // each keeps its number, date, amount, mode and GST for the books; the name it was received
+  // from, the reference (a UPI or bank reference, a cheque number, traceable to the person) and
+  // the application it was for go. A commission keeps its college, intake and amounts, not the application.
+  await trx
+    .updateTable("payments")
+    .set({ received_from: ERASED_NAME, reference: "", application_id: null })
+    .where("lead_id", "=", leadId)
+    .execute();
+  await trx
+    .updateTable("application_commissions")
+    .set({ application_id: null })
+    .where("application_id", "in", (eb) =>
+      eb.selectFrom("lead_applications").select("id").where("lead_id", "=", leadId),
+    )
+    .execute();
   // Their steps, documents and files go first (the engine's cascade would take them too).
   const documentIds = trx
     .selectFrom("application_documents")
@@ -297,6 +313,24 @@ async function anonymiseSomeEnquiries(
     })
     .where("id", "=", leadId)
     .execute();
+  // A receipt issued to the erased person keeps its figures, without their name or reference.
+  const payments = await trx
+    .selectFrom("payments")
+    .select(["id", "received_from", "reference"])
+    .where("lead_id", "=", leadId)
+    .execute();
+  for (const payment of payments) {
+    const [receivedFrom, reference] = [redact(payment.received_from), redact(payment.reference)];
+    if (receivedFrom === payment.received_from && reference === payment.reference) continue;
+    await trx
+      .updateTable("payments")
+      .set({
+        received_from: receivedFrom === payment.received_from ? receivedFrom : ERASED_NAME,
+        reference: reference === payment.reference ? reference : "",
+      })
+      .where("id", "=", payment.id)
+      .execute();
+  }
   const notes = await trx
     .selectFrom("lead_events")
     .select(["id", "data"])

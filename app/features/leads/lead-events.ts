@@ -28,6 +28,7 @@ export const LEAD_EVENT_KINDS = [
   "status_page_opened",
   "document_changed",
   "document_uploaded",
+  "payment_recorded",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -58,6 +59,7 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   status_page_opened: "Status page opened",
   document_changed: "Document marked",
   document_uploaded: "Document uploaded",
+  payment_recorded: "Payment recorded",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

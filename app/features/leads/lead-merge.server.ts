@@ -50,6 +50,8 @@ interface Moved {
   applications?: number[];
   /** The student's status links (features/admissions); merges from before them have none. */
   statusLinks?: number[];
+  /** Merges from before payments have none. */
+  payments?: number[];
 }
 
 /** Two leads a merge may join: both visible to the viewer, neither erased or merged already. */
@@ -89,6 +91,8 @@ export async function mergeLeads(
       // Their status links keep working and now show the applications of the lead they joined
       // (one person); an undo takes them back.
       statusLinks: await idsOf(trx, "status_links", other.id),
+      // So do their payments: a receipt belongs with the person who paid.
+      payments: await idsOf(trx, "payments", other.id),
     };
     await moveRows(trx, moved, other.id, survivor.id);
 
@@ -278,7 +282,7 @@ export async function forgetMerges(trx: DB, leadId: number): Promise<number[]> {
 
 async function idsOf(
   trx: DB,
-  table: "lead_enquiries" | "lead_events" | "consent_records" | "lead_applications" | "status_links",
+  table: "lead_enquiries" | "lead_events" | "consent_records" | "lead_applications" | "status_links" | "payments",
   leadId: number,
 ) {
   const rows = await trx.selectFrom(table).select("id").where("lead_id", "=", leadId).orderBy("id").execute();
@@ -292,6 +296,7 @@ async function moveRows(trx: DB, moved: Moved, from: number, to: number): Promis
     ["consent_records", moved.consents],
     ["lead_applications", moved.applications ?? []],
     ["status_links", moved.statusLinks ?? []],
+    ["payments", moved.payments ?? []],
   ] as const;
   for (const [table, ids] of tables) {
     // In chunks, well under SQLite's and PostgreSQL's limits on bound parameters.

@@ -4,6 +4,7 @@ import type { Database } from "#app/db/schema";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "#app/features/admissions/application-schema";
 import { stepKindLabel, stepWhen } from "#app/features/admissions/application-step-schema";
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from "#app/features/admissions/document-schema";
+import { PAYMENT_MODE_LABELS, type PaymentMode } from "#app/features/admissions/payment-schema";
 import { consentHistory, currentConsent } from "./consent-ledger.server";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-status";
 
@@ -141,6 +142,8 @@ export interface PersonLead {
   }[];
   /** The status links sent to them (features/admissions): when, until when, and whether each still works. */
   statusLinks: { sentAt: string; until: string; state: "working" | "revoked" | "ended" }[];
+  /** Their payments and receipts (features/admissions): amounts in paise. */
+  payments: { receiptNumber: string; paidOn: string; amountPaise: number; mode: string; reference: string }[];
   consents: { purpose: string; state: string; at: string; source: string; noticeVersion: string | null }[];
   currentConsent: ReturnType<typeof currentConsent>;
 }
@@ -227,6 +230,13 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
       .orderBy("application_documents.position")
       .orderBy("application_documents.id")
       .execute();
+    const payments = await db
+      .selectFrom("payments")
+      .select(["receipt_number", "paid_on", "amount_paise", "mode", "reference"])
+      .where("lead_id", "=", leadId)
+      .orderBy("paid_on")
+      .orderBy("id")
+      .execute();
     result.push({
       id: lead.id,
       receivedAt: lead.created_at,
@@ -264,6 +274,13 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         sentAt: link.created_at,
         until: link.expires_at,
         state: link.revoked_at ? "revoked" : link.expires_at <= checkedAt ? "ended" : "working",
+      })),
+      payments: payments.map((row) => ({
+        receiptNumber: row.receipt_number,
+        paidOn: row.paid_on,
+        amountPaise: row.amount_paise,
+        mode: PAYMENT_MODE_LABELS[row.mode as PaymentMode] ?? row.mode,
+        reference: row.reference,
       })),
       consents: consents.map((row) => ({
         purpose: row.purpose,

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { APPLICANTS, CONSENT_PURPOSES } from "#app/features/leads/lead-fields";
 import type { PersonLead } from "#app/features/leads/person-data.server";
-import { formatIndiaDateTime } from "#app/utils/india-time";
+import { formatIndiaDateTime, formatIndiaDay } from "#app/utils/india-time";
+import { formatPaise } from "#app/utils/rupees";
 import type { RequestKind } from "./request-schema";
 import { WithdrawButtons } from "./withdraw-buttons";
 
@@ -129,6 +130,20 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
                   : link.state === "ended"
                     ? `ended ${formatIndiaDateTime(link.until)}`
                     : `works until ${formatIndiaDateTime(link.until)}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {lead.payments.length > 0 ? (
+        <>
+          <h3>Your payments</h3>
+          <ul className="plain-list">
+            {lead.payments.map((payment) => (
+              <li key={payment.receiptNumber}>
+                Receipt {payment.receiptNumber}, {formatIndiaDay(payment.paidOn)}: {formatPaise(payment.amountPaise)} by{" "}
+                {payment.mode}
+                {payment.reference ? ` (reference ${payment.reference})` : ""}
               </li>
             ))}
           </ul>

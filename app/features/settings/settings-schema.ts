@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boundedText, oneLine } from "#app/utils/bounded-text";
+import { GST_RATES, gstinProblem } from "#app/utils/gstin";
 import type { Office, SiteSettings } from "./site-settings";
 
 const url = (label: string) =>
@@ -32,12 +33,13 @@ function officesToText(offices: Office[]): string {
 
 /** The settings as the form's fields show them: social links flat, offices one per line. */
 export function settingsFormValues(settings: SiteSettings): Record<string, string> {
-  const { social, offices, retentionMonths, ...rest } = settings;
+  const { social, offices, retentionMonths, gstRate, ...rest } = settings;
   return {
     ...rest,
     ...social,
     offices: officesToText(offices),
     retentionMonths: String(retentionMonths),
+    gstRate: gstRate === null ? "" : String(gstRate),
   } as Record<string, string>;
 }
 
@@ -72,6 +74,23 @@ export const SettingsFormSchema = z
       .regex(/^[0-9]+$/, "Enter a number of months from 6 to 120")
       .transform(Number)
       .refine((months) => months >= 6 && months <= 120, "Enter a number of months from 6 to 120"),
+    // Receipts (features/admissions): letters, digits and hyphens, as a receipt book's series.
+    receiptPrefix: boundedText(10, "Keep the receipt prefix to 10 letters or digits")
+      .transform((value) => value.toUpperCase())
+      .refine(
+        (value) => /^([A-Z0-9]+(-[A-Z0-9]+)*)?$/.test(value),
+        "Use letters, digits and hyphens for the receipt prefix, e.g. ME or ME-BLR",
+      ),
+    gstin: boundedText(20, "A GSTIN has 15 characters, e.g. 27AAPFU0939F1ZV")
+      .transform((value) => value.toUpperCase().replace(/\s/g, ""))
+      .superRefine((value, ctx) => {
+        const problem = value ? gstinProblem(value) : undefined;
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    gstRate: z
+      .enum(["", ...GST_RATES.map(String)] as [string, ...string[]], { error: "Choose a GST rate" })
+      .default("")
+      .transform((value) => (value === "" ? null : Number(value))),
     offices: z
       .string()
       .max(5000, { message: "Too many offices", abort: true })
@@ -81,6 +100,13 @@ export const SettingsFormSchema = z
         (offices) => offices.every((office) => office.city && office.address && office.phone),
         "Write each office as: City | Address | Phone",
       ),
+  })
+  .superRefine(({ gstin, gstRate }, ctx) => {
+    // A receipt shows GST only with both: one without the other is a half-finished setting.
+    if (gstin && gstRate === null)
+      ctx.addIssue({ code: "custom", path: ["gstRate"], message: "Choose the GST rate for your GSTIN" });
+    if (!gstin && gstRate !== null)
+      ctx.addIssue({ code: "custom", path: ["gstin"], message: "Enter your GSTIN, or set the GST rate to No GST" });
   })
   .transform(({ facebook, instagram, youtube, linkedin, x, ...rest }): SiteSettings => ({
     ...rest,

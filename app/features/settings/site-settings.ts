@@ -24,6 +24,15 @@ export interface SiteSettings {
   grievancePhone: string;
   /** Months after a lead's last activity when it is anonymised (features/privacy/retention.server.ts). */
   retentionMonths: number;
+  /**
+   * What receipt numbers start with, "ME" in ME/2026-27/0001 (features/admissions/payments.server.ts);
+   * "" for the brand name's initials (receiptPrefix()).
+   */
+  receiptPrefix: string;
+  /** The consultancy's GSTIN, "" when it has none: receipts then show no tax lines. */
+  gstin: string;
+  /** The GST rate receipts apply (GST_RATES, per cent), null for none. Receipts show GST only with a GSTIN and a rate. */
+  gstRate: number | null;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -44,6 +53,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   grievanceEmail: "privacy@margdarshan-education.in",
   grievancePhone: "+91 80 4719 2299",
   retentionMonths: 24,
+  receiptPrefix: "",
+  gstin: "",
+  gstRate: null,
   // Seven offices in India and two abroad, as the counters on the home page say.
   offices: [
     {
@@ -69,3 +81,20 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     { city: "Muscat (Oman)", address: "Office 14, Al Khuwair Commercial Complex, Muscat", phone: "+968 2448 1200" },
   ],
 };
+
+/** What receipt numbers start with: the setting, or the brand name's initials ("Margdarshan Education": "ME"). */
+export function receiptPrefix(settings: Pick<SiteSettings, "receiptPrefix" | "brandName">): string {
+  if (settings.receiptPrefix) return settings.receiptPrefix;
+  const initials = settings.brandName
+    .split(/\s+/)
+    .map((word) => word.replace(/[^A-Za-z0-9]/g, "").charAt(0))
+    .join("")
+    .toUpperCase()
+    .slice(0, 6);
+  return initials || "RCPT";
+}
+
+/** The GST a receipt shows: the GSTIN and rate when both are set, else none. */
+export function receiptGst(settings: Pick<SiteSettings, "gstin" | "gstRate">): { gstin: string; rate: number } | null {
+  return settings.gstin && settings.gstRate !== null ? { gstin: settings.gstin, rate: settings.gstRate } : null;
+}

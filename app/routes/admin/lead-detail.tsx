@@ -5,6 +5,9 @@ import { leadApplications } from "#app/features/admissions/applications.server";
 import { leadSteps } from "#app/features/admissions/application-steps.server";
 import { activeStatusLinks } from "#app/features/admissions/status-links.server";
 import { leadDocuments } from "#app/features/admissions/documents.server";
+import { leadCommissions } from "#app/features/admissions/commissions.server";
+import { paymentDateBounds } from "#app/features/admissions/payment-schema";
+import { leadPayments } from "#app/features/admissions/payments.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { undoableMerges } from "#app/features/leads/lead-merge.server";
 import { openLead } from "#app/features/leads/lead-page.server";
@@ -22,6 +25,7 @@ import { ApplicationsSection } from "./lead-detail/applications-section";
 import { DOCUMENT_UPLOAD, LEAD_INTENTS } from "./lead-detail/lead-intents.server";
 import { LeadHistory } from "./lead-detail/lead-history";
 import { LeadNotices } from "./lead-detail/lead-notices";
+import { PaymentsSection } from "./lead-detail/payments-section";
 import type { LeadPageData } from "./lead-detail/lead-page-data";
 import { EraseForm, MergeWith } from "./lead-detail/owner-forms";
 import { StatusLinkSection } from "./lead-detail/status-link-section";
@@ -45,6 +49,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     steps: await leadSteps(db, opened.lead.id),
     statusLinks: await activeStatusLinks(db, opened.lead.id),
     documents: await leadDocuments(db, opened.lead.id),
+    payments: await leadPayments(db, opened.lead.id),
+    paymentDates: paymentDateBounds(),
+    // The consultancy's margin is for owners (docs/decisions/048-payments-and-receipts.md).
+    commissions: me.role === "owner" ? await leadCommissions(db, opened.lead.id) : [],
     // "Add an application" picks its college as the course form does (a search without JavaScript: ?college_q=).
     ...(await collegeChoices(db, request)),
     whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),
@@ -85,6 +93,7 @@ export default function LeadDetail({ loaderData: page, actionData }: Route.Compo
       {live ? <NoteForm actionData={actionData} /> : null}
       <ApplicationsSection page={page} live={live} actionData={actionData} />
       {live ? <StatusLinkSection page={page} callable={callable} actionData={actionData} /> : null}
+      <PaymentsSection page={page} live={live} actionData={actionData} />
       <LeadHistory page={page} />
       {merged ? null : <StatusForm page={page} actionData={actionData} />}
       {live ? <MergeWith page={page} /> : null}

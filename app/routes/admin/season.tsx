@@ -4,6 +4,9 @@ import { CountTable } from "#app/components/admin/count-table";
 import { StepsTable } from "#app/features/admissions/steps-table";
 import { APPLICATION_STATUS_LABELS, intakeBounds } from "#app/features/admissions/application-schema";
 import { currentSeason, DUE_DAYS, seasonFigures } from "#app/features/admissions/season.server";
+import { seasonMoney } from "#app/features/admissions/season-money.server";
+import { formatIndiaDay } from "#app/utils/india-time";
+import { formatPaise } from "#app/utils/rupees";
 import { forwardHeaders } from "#app/utils/route-headers";
 import type { Route } from "./+types/season";
 import { adminLoader } from "./admin-form.server";
@@ -25,6 +28,7 @@ export const loader = (args: Route.LoaderArgs) =>
     const intake = Number.isInteger(asked) && asked >= min && asked <= max ? asked : currentSeason();
     return {
       figures: await seasonFigures(db, admin, intake),
+      money: await seasonMoney(db, admin, intake),
       dueDays: DUE_DAYS,
       years: { min, max },
       scope: admin.role,
@@ -34,7 +38,7 @@ export const loader = (args: Route.LoaderArgs) =>
 export const headers = forwardHeaders;
 
 export default function SeasonPage({ loaderData }: Route.ComponentProps) {
-  const { figures, dueDays, years, scope } = loaderData;
+  const { figures, money, dueDays, years, scope } = loaderData;
   const intakes = Array.from({ length: years.max - years.min + 1 }, (_, i) => years.min + i);
   return (
     <main className="admin-page wide">
@@ -71,6 +75,24 @@ export default function SeasonPage({ loaderData }: Route.ComponentProps) {
             <dt>Steps due in the next {dueDays} days</dt>
             <dd>{figures.dueSoon.length}</dd>
           </div>
+          <div>
+            <dt>
+              Fees received, {formatIndiaDay(money.days.from)} to {formatIndiaDay(money.days.to)}
+            </dt>
+            <dd>{formatPaise(money.feesPaise)}</dd>
+          </div>
+          {money.commission ? (
+            <>
+              <div>
+                <dt>Commission expected</dt>
+                <dd>{formatPaise(money.commission.expectedPaise)}</dd>
+              </div>
+              <div>
+                <dt>Commission received</dt>
+                <dd>{formatPaise(money.commission.receivedPaise)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
         <div className="figure-tables">
           <CountTable

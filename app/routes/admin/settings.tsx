@@ -1,9 +1,11 @@
 import { href, Link } from "react-router";
 import { FormScreen } from "#app/components/admin/form-screen";
 import type { FieldName } from "#app/components/forms/admin-form";
-import { Field, TextAreaField } from "#app/components/forms/field";
+import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { SettingsFormSchema, settingsFormValues } from "#app/features/settings/settings-schema";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
+import { receiptPrefix } from "#app/features/settings/site-settings";
+import { GST_RATES } from "#app/utils/gstin";
 import type { Route } from "./+types/settings";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { singleFormAction } from "./admin-action.server";
@@ -12,7 +14,14 @@ import { adminLoader } from "./admin-form.server";
 export const meta: Route.MetaFunction = () => [{ title: "Site settings | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async (db) => ({ values: settingsFormValues(await getSiteSettings(db)) }), { ownerOnly: true });
+  adminLoader(
+    args,
+    async (db) => {
+      const settings = await getSiteSettings(db);
+      return { values: settingsFormValues(settings), brandPrefix: receiptPrefix({ ...settings, receiptPrefix: "" }) };
+    },
+    { ownerOnly: true },
+  );
 
 export const headers = forwardHeaders;
 
@@ -76,6 +85,26 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               label="Keep leads for (months after last activity)"
               meta={fields.retentionMonths}
               inputMode="numeric"
+            />
+          </fieldset>
+          <fieldset className="admin-fieldset">
+            <legend>Receipts and GST</legend>
+            <p className="muted">
+              Receipts carry the brand name and the first office&apos;s address. With a GSTIN and a rate, each receipt
+              also shows the GSTIN, the taxable value and the GST included in the amount.
+            </p>
+            <Field
+              label="Receipt prefix"
+              hint={`Receipts are numbered PREFIX/2026-27/0001. Leave blank for ${loaderData.brandPrefix}, from the brand name.`}
+              meta={fields.receiptPrefix}
+              maxLength={10}
+            />
+            <Field label="GSTIN" hint="Optional. 15 characters, as on your GST certificate." meta={fields.gstin} />
+            <SelectField
+              label="GST rate"
+              meta={fields.gstRate}
+              placeholder="No GST"
+              options={GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }))}
             />
           </fieldset>
         </>

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { addChecklist } from "#app/features/admissions/application-checklist.server";
+import { recordPayment } from "#app/features/admissions/payments.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
+import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
@@ -58,6 +60,8 @@ export interface SiteIds {
   privacyRequest: string;
   /** A working status link's token for the lead, whose application has a step ahead. */
   statusToken: string;
+  /** A payment of the lead, with GST lines on its receipt. */
+  paymentId: number;
 }
 
 /**
@@ -78,6 +82,7 @@ const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
       `/Admin/catalogue/${entity}?confirm=${id}`,
     ]),
   "/Admin/catalogue/:entity/:id": (ids) => ids.catalogue.map(({ entity, id }) => `/Admin/catalogue/${entity}/${id}`),
+  "/Admin/receipts/:id": (ids) => [`/Admin/receipts/${ids.paymentId}`],
   "/privacy/request/:publicId": (ids) => [`/privacy/request/${ids.privacyRequest}`],
   "/status/:token": (ids) => [`/status/${ids.statusToken}`],
   "/disk/:slug": (ids) => [`/disk/${ids.collegeSlug}`],
@@ -152,7 +157,7 @@ export async function leaveLead(page: Page, serverUrl: string, name = "Meera Acc
  */
 export async function siteIds(page: Page, serverUrl: string, databaseUrl: string): Promise<SiteIds> {
   const privacyRequest = await addWaitingPrivacyRequest(databaseUrl, "a11yRequestWaitingCode");
-  const { collegeSlug, leadId, statusToken } = await withDatabase(databaseUrl, async (db) => {
+  const { collegeSlug, leadId, statusToken, paymentId } = await withDatabase(databaseUrl, async (db) => {
     const college = await db.selectFrom("colleges").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
     // An application, so the lead page's Applications section lists one with its status form,
@@ -191,7 +196,27 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
         expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       })
       .execute();
-    return { collegeSlug: college.slug, leadId: lead.id, statusToken: token };
+    // A payment, so the lead page lists one and its receipt has a page; with GST, so the tax lines are checked too.
+    const owner = await db
+      .selectFrom("admins")
+      .select("id")
+      .where("role", "=", "owner")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    await saveSiteSettings(db, { ...(await getSiteSettings(db)), gstin: "27AAPFU0939F1ZV", gstRate: 18 });
+    const { id: paymentId } = await recordPayment(
+      db,
+      {
+        leadId: lead.id,
+        applicationId: application.id,
+        amountPaise: 1_25_000_00,
+        paidOn: at.slice(0, 10),
+        mode: "cheque",
+        reference: "Cheque 004512, Canara Bank",
+      },
+      { id: owner.id, role: "owner" },
+    );
+    return { collegeSlug: college.slug, leadId: lead.id, statusToken: token, paymentId };
   });
   const lookAlikes = await withDatabase(databaseUrl, async (db) => {
     const pair: Omit<NewLead, "name" | "email"> = {
@@ -224,7 +249,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     if (!id) throw new Error(`The ${entity} list has no row to edit (first Edit link: ${edit})`);
     catalogue.push({ entity, id });
   }
-  return { collegeSlug, leadId, lookAlikes, catalogue, privacyRequest, statusToken };
+  return { collegeSlug, leadId, lookAlikes, catalogue, privacyRequest, statusToken, paymentId };
 }
 
 /**

@@ -161,6 +161,16 @@ export async function deleteCollege(db: DB, id: number): Promise<void> {
     if (applied) {
       throw new CatalogueError("in-use", "Leads have applications to this college, so it stays in the catalogue.");
     }
+    // A commission outlives its application (an erasure): the consultancy's figures name the college.
+    const commission = await trx
+      .selectFrom("application_commissions")
+      .select("id")
+      .where("college_id", "=", id)
+      .limit(1)
+      .executeTakeFirst();
+    if (commission) {
+      throw new CatalogueError("in-use", "Commission from this college is on the books, so it stays in the catalogue.");
+    }
     const result = await trx.deleteFrom("colleges").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new CatalogueError("not-found", "This college no longer exists.");
   });

@@ -9,10 +9,12 @@ import {
   intakeBounds,
   type ApplicationStatus,
 } from "#app/features/admissions/application-schema";
+import { COMMISSION_STATUSES } from "#app/features/admissions/payment-schema";
+import { CommissionForm } from "./commission-form";
 import type { LeadPageData } from "./lead-page-data";
 import { ApplicationDocuments } from "./documents-section";
 import { ApplicationSteps } from "./steps-section";
-import { answerFor, useWorkForm } from "./work-forms";
+import { answerFor, type LiveSectionProps, SubForm, useWorkForm } from "./work-forms";
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
 
@@ -24,15 +26,7 @@ type Application = LeadPageData["applications"][number];
  * Every form posts through the page's one fetcher; a status change's answer shows once, above
  * the list.
  */
-export function ApplicationsSection({
-  page,
-  live,
-  actionData,
-}: {
-  page: LeadPageData;
-  live: boolean;
-  actionData: AdminFormAnswer<unknown> | undefined;
-}) {
+export function ApplicationsSection({ page, live, actionData }: LiveSectionProps) {
   const { applications } = page;
   const changed = useWorkForm(actionData, "application-status");
   const removed = useWorkForm(actionData, "step-remove");
@@ -51,6 +45,15 @@ export function ApplicationsSection({
               {application.application_number ? ` · Application number ${application.application_number}` : ""}
             </p>
             {live ? <StatusChange application={application} answer={actionData} /> : null}
+            {live && page.isOwner && COMMISSION_STATUSES.includes(application.status) ? (
+              <CommissionForm
+                applicationId={application.id}
+                named={applicationLabel(application)}
+                commission={page.commissions.find((row) => row.application_id === application.id)}
+                actionData={actionData}
+                maxDay={page.paymentDates.max}
+              />
+            ) : null}
             <ApplicationSteps
               applicationId={application.id}
               named={applicationLabel(application)}
@@ -109,25 +112,12 @@ function AddApplication({
     defaultValue: { intake: String(new Date().getUTCFullYear() + 1), status: "planning" },
   });
   return (
-    <>
-      <h3 id="add-application-heading">Add an application</h3>
-      <add.fetcher.Form
-        method="post"
-        {...add.formProps}
-        aria-labelledby="add-application-heading"
-        className="admin-form narrow-form"
-      >
-        <input type="hidden" name="intent" value={add.intent} />
-        <CollegePicker meta={add.fields.college_id} choice={choice} />
-        <Field label="Course" hint="Optional." meta={add.fields.course} maxLength={200} />
-        <Field label="Intake" meta={add.fields.intake} type="number" inputMode="numeric" min={min} max={max} />
-        <Field label="Application number" hint="Optional." meta={add.fields.application_number} maxLength={60} />
-        <SelectField label="Status" meta={add.fields.status} options={STATUS_OPTIONS} />
-        <FormResult result={add.answer} />
-        <button type="submit" className="button button-primary" disabled={add.busy}>
-          Add application
-        </button>
-      </add.fetcher.Form>
-    </>
+    <SubForm heading="Add an application" form={add} submitLabel="Add application">
+      <CollegePicker meta={add.fields.college_id} choice={choice} />
+      <Field label="Course" hint="Optional." meta={add.fields.course} maxLength={200} />
+      <Field label="Intake" meta={add.fields.intake} type="number" inputMode="numeric" min={min} max={max} />
+      <Field label="Application number" hint="Optional." meta={add.fields.application_number} maxLength={60} />
+      <SelectField label="Status" meta={add.fields.status} options={STATUS_OPTIONS} />
+    </SubForm>
   );
 }

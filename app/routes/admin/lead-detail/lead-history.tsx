@@ -3,6 +3,7 @@ import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { CALL_OUTCOMES, type CallOutcome } from "#app/features/leads/lead-work";
 import { formatIndiaDateTime } from "#app/utils/india-time";
+import { formatPaise } from "#app/utils/rupees";
 import type { LeadPageData } from "./lead-page-data";
 
 /** The lead's timeline, its enquiries and its consent ledger: what happened, in order. */
@@ -90,6 +91,8 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.document === "string") parts.push(data.document);
   if (typeof data.documentStatus === "string") parts.push(data.documentStatus);
   if (data.by === "student") parts.push("by the student, from their status link");
+  if (typeof data.amountPaise === "number") parts.push(formatPaise(data.amountPaise));
+  if (typeof data.receipt === "string") parts.push(`receipt ${data.receipt}`);
   if (typeof data.applicationStatus === "string") {
     parts.push(APPLICATION_STATUS_LABELS[data.applicationStatus as ApplicationStatus] ?? data.applicationStatus);
   }

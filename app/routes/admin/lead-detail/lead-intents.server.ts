@@ -7,6 +7,9 @@ import { RevokeStatusLinkFormSchema, SendStatusLinkFormSchema } from "#app/featu
 import { revokeStatusLink, sendStatusLink } from "#app/features/admissions/status-links.server";
 import { DocumentStatusFormSchema, DocumentUploadFormSchema } from "#app/features/admissions/document-schema";
 import { setDocumentStatus, uploadDocument } from "#app/features/admissions/documents.server";
+import { setCommission } from "#app/features/admissions/commissions.server";
+import { CommissionFormSchema, RecordPaymentFormSchema } from "#app/features/admissions/payment-schema";
+import { recordPayment } from "#app/features/admissions/payments.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { undoMerge } from "#app/features/leads/lead-merge.server";
 import { UndoMergeFormSchema } from "#app/features/leads/lead-merge-schema";
@@ -177,6 +180,43 @@ export const LEAD_INTENTS = {
     mutate: ({ document_id, status }, { db, admin, params }) =>
       setDocumentStatus(db, { leadId: leadIdOf(params), documentId: document_id, status }, admin),
     messages: { ...saved, done: "Document saved.", refused: (reason) => reason },
+  }),
+  payment: leadIntent({
+    schema: RecordPaymentFormSchema,
+    mutate: ({ amount, paid_on, mode, reference, application_id }, { db, admin, params }) =>
+      recordPayment(
+        db,
+        {
+          leadId: leadIdOf(params),
+          applicationId: application_id,
+          amountPaise: amount,
+          paidOn: paid_on,
+          mode,
+          reference,
+        },
+        admin,
+      ),
+    messages: {
+      ...saved,
+      done: ({ receiptNumber }) => `Payment recorded: receipt ${receiptNumber}.`,
+      resetForm: true,
+    },
+  }),
+  commission: leadIntent({
+    schema: CommissionFormSchema,
+    mutate: ({ application_id, expected, received_on, received }, { db, admin, params }) =>
+      setCommission(
+        db,
+        {
+          leadId: leadIdOf(params),
+          applicationId: application_id,
+          expectedPaise: expected,
+          receivedOn: received_on,
+          receivedPaise: received,
+        },
+        admin,
+      ),
+    messages: { ...saved, done: "Commission saved.", refused: (reason) => reason },
   }),
 };
 

@@ -35,6 +35,9 @@ interface SectionProps {
   actionData: AdminFormAnswer<unknown> | undefined;
 }
 
+/** A section whose forms show only while the lead takes new work (`live`: not erased, not merged). */
+export type LiveSectionProps = SectionProps & { live: boolean };
+
 /**
  * The one fetcher every form of a lead's page posts through: each section posts without the page
  * moving, and the page shows one answer at a time, the last form's, by its intent.
@@ -125,30 +128,53 @@ export function CorrectForm({ page, actionData }: SectionProps) {
   );
 }
 
-/** A work form's frame: its heading, the intent its action reads, its answer and its button. */
-function WorkForm({
-  heading,
-  form,
-  submitLabel,
-  children,
-}: {
-  heading: string;
+/** What a work form's frame is given: its form state, its button's words, its fields. */
+interface FrameProps {
   form: Pick<ReturnType<typeof useWorkForm>, "intent" | "answer" | "formProps" | "fetcher" | "busy">;
   submitLabel: string;
   children: ReactNode;
-}) {
-  const id = form.intent;
+}
+
+/** A work form's body: the intent its action reads, its fields, its answer and its button. */
+function FormBody({ form, submitLabel, children, labelledBy }: FrameProps & { labelledBy?: string }) {
+  return (
+    <form.fetcher.Form
+      method="post"
+      {...form.formProps}
+      aria-labelledby={labelledBy}
+      className="admin-form narrow-form"
+    >
+      <input type="hidden" name="intent" value={form.intent} />
+      {children}
+      <FormResult result={form.answer} />
+      <button type="submit" className="button button-primary" disabled={form.busy}>
+        {submitLabel}
+      </button>
+    </form.fetcher.Form>
+  );
+}
+
+/** A work form as a section of the page, under its own heading. */
+function WorkForm({ heading, ...body }: FrameProps & { heading: string }) {
+  const id = body.form.intent;
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
-      <form.fetcher.Form method="post" {...form.formProps} className="admin-form narrow-form">
-        <input type="hidden" name="intent" value={form.intent} />
-        {children}
-        <FormResult result={form.answer} />
-        <button type="submit" className="button button-primary" disabled={form.busy}>
-          {submitLabel}
-        </button>
-      </form.fetcher.Form>
+      <FormBody {...body} />
     </section>
+  );
+}
+
+/**
+ * A form inside a section, under its own third-level heading, which names it ("Add an
+ * application", "Record a payment").
+ */
+export function SubForm({ heading, ...body }: FrameProps & { heading: string }) {
+  const headingId = `${body.form.intent}-form-heading`;
+  return (
+    <>
+      <h3 id={headingId}>{heading}</h3>
+      <FormBody {...body} labelledBy={headingId} />
+    </>
   );
 }
