@@ -17,8 +17,8 @@ import * as applications from "./migrations/2026-11-30T00-00-applications";
 import * as applicationSteps from "./migrations/2026-11-30T01-00-application-steps";
 import * as calendarFeeds from "./migrations/2026-11-30T02-00-calendar-feeds";
 import * as documents from "./migrations/2026-12-01T00-00-documents";
-import * as payments from "./migrations/2026-12-01T01-00-payments";
 import * as statusLinks from "./migrations/2026-12-01T02-00-status-links";
+import * as payments from "./migrations/2026-12-01T03-00-payments";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -41,8 +41,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-30T01-00-application-steps": applicationSteps,
   "2026-11-30T02-00-calendar-feeds": calendarFeeds,
   "2026-12-01T00-00-documents": documents,
-  "2026-12-01T01-00-payments": payments,
   "2026-12-01T02-00-status-links": statusLinks,
+  "2026-12-01T03-00-payments": payments,
 };
 
 /** Names of every migration, oldest first. */

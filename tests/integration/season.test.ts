@@ -7,6 +7,7 @@ import {
   leadApplications,
 } from "#app/features/admissions/applications.server";
 import { currentSeason, seasonFigures } from "#app/features/admissions/season.server";
+import { setDocumentStatus } from "#app/features/admissions/documents.server";
 import type { ApplicationStatus } from "#app/features/admissions/application-schema";
 import { createSession } from "#app/features/admins/sessions.server";
 import { loader as seasonPage } from "#app/routes/admin/season";
@@ -87,6 +88,34 @@ describeEachEngine("season figures", (db) => {
     const belas = await seasonFigures(db(), bela, 2028);
     expect(belas.applications).toBe(0);
     expect(belas.admissionsByCollege).toEqual([]);
+  });
+
+  test("documents still missing: required, still needed, no file, on applications still in play", async () => {
+    const priya = await lead(anil, "Priya");
+    const sana = await lead(bela, "Sana");
+    const rvApplication = await apply(anil, priya, rv, 2027, "applied");
+    await apply(anil, priya, pes, 2027, "withdrawn"); // out of play: its checklist does not count
+    await apply(bela, sana, pes, 2027, "planning");
+    await apply(bela, sana, rv, 2028, "planning"); // another season
+    // Each application got the default checklist: five required, one optional.
+    const [first] = await db()
+      .selectFrom("application_documents")
+      .select("id")
+      .where("application_id", "=", rvApplication)
+      .where("optional", "=", 0)
+      .orderBy("position")
+      .execute();
+    await setDocumentStatus(db(), { leadId: priya, documentId: first!.id, status: "received" }, anil);
+
+    const owners = await seasonFigures(db(), owner, 2027);
+    expect(owners.documentsMissing).toBe(4 + 5);
+    expect(owners.missingByApplication.map((row) => [row.lead_name, row.college, row.count])).toEqual([
+      ["Sana", "PES University", 5],
+      ["Priya", "RV College of Engineering", 4],
+    ]);
+    const anils = await seasonFigures(db(), anil, 2027);
+    expect(anils.documentsMissing).toBe(4);
+    expect(anils.applicationsMissingDocuments).toBe(1);
   });
 
   test("steps due from today for 7 days, the viewer's own", async () => {

@@ -11,6 +11,9 @@ import type { Viewer } from "./applications.server";
  * to them, an owner all; erased and merged leads are left out, as everywhere.
  */
 
+/** How many applications the "documents still missing" table lists. */
+const MISSING_ROWS = 20;
+
 /** How many days ahead "due soon" looks. */
 export const DUE_DAYS = 7;
 
@@ -37,7 +40,7 @@ function seasonApplications(db: DB, viewer: Viewer, intake: number) {
 
 export async function seasonFigures(db: DB, viewer: Viewer, intake: number, at = new Date()) {
   const today = indiaDay(at);
-  const [statusRows, admittedRows, dueSoon] = await Promise.all([
+  const [statusRows, admittedRows, dueSoon, missingRows] = await Promise.all([
     seasonApplications(db, viewer, intake)
       .select(["lead_applications.status", (eb) => eb.fn.countAll<number>().as("count")])
       .groupBy("lead_applications.status")
@@ -49,15 +52,50 @@ export async function seasonFigures(db: DB, viewer: Viewer, intake: number, at =
       .groupBy(["colleges.id", "colleges.name"])
       .execute(),
     calendarSteps(db, viewer, { from: today, to: addIndiaDays(today, DUE_DAYS) }),
+    // Still missing, as the status page counts them: needed, not optional, no file; on
+    // applications still in play (not withdrawn or turned down).
+    seasonApplications(db, viewer, intake)
+      .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
+      .innerJoin("application_documents", "application_documents.application_id", "lead_applications.id")
+      .leftJoin("document_files", "document_files.document_id", "application_documents.id")
+      .select([
+        "leads.id as lead_id",
+        "leads.name as lead_name",
+        "lead_applications.id",
+        "lead_applications.course",
+        "lead_applications.intake",
+        "colleges.name as college",
+        (eb) => eb.fn.countAll<number>().as("count"),
+      ])
+      .where("lead_applications.status", "not in", ["withdrawn", "not_admitted"])
+      .where("application_documents.status", "=", "needed")
+      .where("application_documents.optional", "=", 0)
+      .where("document_files.id", "is", null)
+      .groupBy([
+        "leads.id",
+        "leads.name",
+        "lead_applications.id",
+        "lead_applications.course",
+        "lead_applications.intake",
+        "colleges.name",
+      ])
+      .execute(),
   ]);
   const counted = new Map(statusRows.map((row) => [row.status as ApplicationStatus, Number(row.count)]));
   const byStatus = APPLICATION_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
   const admissionsByCollege = admittedRows
     .map((row) => ({ collegeId: row.id, college: row.name, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || a.college.localeCompare(b.college));
+  const missing = missingRows
+    .map((row) => ({ ...row, count: Number(row.count) }))
+    .sort((a, b) => b.count - a.count || a.lead_name.localeCompare(b.lead_name));
   return {
     intake,
     today,
+    documentsMissing: missing.reduce((sum, row) => sum + row.count, 0),
+    /** The applications with documents missing, most first (the page shows the first MISSING_ROWS). */
+    missingByApplication: missing.slice(0, MISSING_ROWS),
+    applicationsMissingDocuments: missing.length,
     byStatus,
     applications: byStatus.reduce((sum, row) => sum + row.count, 0),
     admissions: counted.get("admitted") ?? 0,

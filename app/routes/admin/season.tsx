@@ -1,6 +1,7 @@
 import { Form, href } from "react-router";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { CountTable } from "#app/components/admin/count-table";
+import { MissingDocumentsTable } from "#app/features/admissions/missing-documents-table";
 import { StepsTable } from "#app/features/admissions/steps-table";
 import { APPLICATION_STATUS_LABELS, intakeBounds } from "#app/features/admissions/application-schema";
 import { currentSeason, DUE_DAYS, seasonFigures } from "#app/features/admissions/season.server";
@@ -17,7 +18,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /**
  * The season at a glance (issue 24, part 6; docs/decisions/050-season.md): one intake's
- * applications by status and admissions by college, and the steps due in the next week. An
+ * applications by status and admissions by college, its documents still missing, the fees and
+ * commission of its year, and the steps due in the next week. An
  * owner's figures cover every lead; a counsellor's, the leads assigned to them. `?intake=` picks
  * another season; anything else (a typo, a year out of range) shows the current one.
  */
@@ -76,6 +78,10 @@ export default function SeasonPage({ loaderData }: Route.ComponentProps) {
             <dd>{figures.dueSoon.length}</dd>
           </div>
           <div>
+            <dt>Documents still missing</dt>
+            <dd>{figures.documentsMissing}</dd>
+          </div>
+          <div>
             <dt>
               Fees received, {formatIndiaDay(money.days.from)} to {formatIndiaDay(money.days.to)}
             </dt>
@@ -121,6 +127,14 @@ export default function SeasonPage({ loaderData }: Route.ComponentProps) {
         <p>
           <a href={href("/Admin/calendar")}>Open My calendar</a>
         </p>
+      </section>
+      <section aria-labelledby="missing-heading">
+        <h2 id="missing-heading">Documents still missing</h2>
+        {figures.missingByApplication.length === 0 ? (
+          <p>No documents are missing.</p>
+        ) : (
+          <MissingDocumentsTable rows={figures.missingByApplication} total={figures.applicationsMissingDocuments} />
+        )}
       </section>
     </main>
   );
