@@ -99,8 +99,12 @@ describeEachEngine("administrators and settings", (db) => {
       grievanceEmail: "privacy@example.in",
       grievancePhone: "+91 80 4000 0000",
       retentionMonths: "18",
+      receiptPrefix: "da",
+      gstin: "",
+      gstRate: "",
     };
     const parsed = SettingsFormSchema.parse(form);
+    expect(parsed.receiptPrefix).toBe("DA");
     expect(parsed.whatsappNumber).toBe("919845012345");
     expect(parsed.offices).toHaveLength(2);
     expect(parsed.retentionMonths).toBe(18);
