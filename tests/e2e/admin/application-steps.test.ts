@@ -63,6 +63,11 @@ describe("application steps and My calendar [sqlite]", () => {
     await add.getByLabel("Time", { exact: true }).fill("10:30");
     await add.getByRole("button", { name: "Add step" }).click();
     await expect.poll(() => add.getByRole("status").textContent(), POLL).toBe("Step added.");
+    // The form is empty again for the next step, its Kind back at its prompt.
+    const kind = add.getByLabel("Kind", { exact: true });
+    expect(await kind.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
+      "Choose a kind",
+    );
     await expect
       .poll(() => section.getByRole("listitem").filter({ hasText: "Entrance exam" }).count(), POLL)
       .toBeGreaterThan(0);

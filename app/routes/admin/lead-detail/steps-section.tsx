@@ -77,6 +77,8 @@ function AddStep({
   const posted = answerFor(actionData, "step")?.result.initialValue?.application_id;
   const add = useWorkForm(posted === String(applicationId) ? actionData : undefined, "step", {
     id: `add-step-${applicationId}`,
+    // Back at its prompt after a save (Conform resets to these values; see CallForms).
+    defaultValue: { kind: "" },
   });
   const headingId = `add-step-${applicationId}-heading`;
   return (

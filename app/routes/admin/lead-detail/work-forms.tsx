@@ -49,7 +49,9 @@ export function useLeadPageFetcherKey(): string {
 /** Logging a call and setting the next follow-up: only while the person may be called (lead-contact.ts). */
 export function CallForms({ page, actionData }: SectionProps) {
   const { lead, consent } = page;
-  const call = useWorkForm(actionData, "call");
+  // Each select with a prompt starts at "" (its prompt): after a save Conform resets the form to
+  // these values, and a select without one would show no option at all.
+  const call = useWorkForm(actionData, "call", { defaultValue: { outcome: "" } });
   const followUp = useWorkForm(actionData, "follow-up", {
     defaultValue: { follow_up_at: toIndiaLocalInput(lead.next_follow_up_at) },
     id: `follow-up-${lead.next_follow_up_at ?? "none"}`,
