@@ -12,7 +12,7 @@ const CHARSET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** The check character of a GSTIN's first 14 characters (the GSTN's mod-36 scheme). */
-export function gstinCheckCharacter(first14: string): string {
+function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let i = 0; i < 14; i++) {
     const product = CHARSET.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
@@ -35,7 +35,6 @@ export function gstinProblem(gstin: string): string | undefined {
 
 /** The GST rates a receipt may show, in per cent. */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
 
 /**
  * An amount received with GST included, split into the taxable value and the tax. The taxable

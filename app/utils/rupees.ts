@@ -10,7 +10,7 @@ export type ParsedRupees =
   | { ok: false; reason: "empty" | "negative" | "not-a-number" | "too-precise" | "zero" | "too-large" };
 
 /** The largest single payment the forms take: ₹1 crore. Anything above is a typing slip, or several payments. */
-export const MAX_PAYMENT_PAISE = 1_00_00_000 * 100;
+const MAX_PAYMENT_PAISE = 1_00_00_000 * 100;
 
 /**
  * A typed amount in rupees as paise: "25000", "25,000.50", "₹ 1,25,000" (commas and spaces anywhere
