@@ -39,6 +39,7 @@ import { BROWSER_ENCODINGS, percentile, runCleanups, startServer, tempDir } from
 import { benchScale } from "../scale/bench.mjs";
 import { calibrateCpu } from "./calibrate.mjs";
 import { measureInteractions } from "./interactions.mjs";
+import { seedStatusPage } from "./status-page.mjs";
 
 const PAGES = [
   ["home", "/"],
@@ -50,6 +51,8 @@ const PAGES = [
   ["exams", "/exams"],
   ["contact", "/Contact"],
 ];
+/** The student's status page (issue 24), added once its link is written: see main(). */
+const STATUS_PAGE = "status page";
 /** Pages kept out of search engines on purpose (noindex), where Lighthouse's SEO score cannot be 1. */
 const NOINDEX_PAGES = new Set(["/compare?colleges=rv-college-of-engineering,pes-university"]);
 /** Issue 27's gate for each page, on the calibrated phone. */
@@ -160,7 +163,12 @@ async function load(url, { uniqueGclid = false, duration = DURATION, connections
 
 async function main() {
   // The soak's server starter: production build, loopback, demo catalogue, lead limit off.
-  const server = await startServer({ databaseUrl: `file:${tempDir("bench")}/app.db`, label: "bench" });
+  const databaseFile = `${tempDir("bench")}/app.db`;
+  const server = await startServer({ databaseUrl: `file:${databaseFile}`, label: "bench" });
+  // The student's status page: one family's, noindex on purpose. Issue 24 asks ≥ 0.99 of it.
+  const statusPath = seedStatusPage(databaseFile);
+  PAGES.push([STATUS_PAGE, statusPath]);
+  NOINDEX_PAGES.add(statusPath);
   const failures = [];
   try {
     // JavaScript per page.
@@ -245,8 +253,9 @@ async function main() {
     }
     const scores = cpu ? await lighthouseScores(server.url, cpu.multiplier) : [];
     for (const score of scores) {
-      if (score.performance < LIGHTHOUSE_TARGETS.performance)
-        failures.push(`${score.name}: performance ${score.performance}`);
+      // Issue 27's pages must score 1; the status page (issue 24) at least 0.99.
+      const performanceTarget = score.name === STATUS_PAGE ? 0.99 : LIGHTHOUSE_TARGETS.performance;
+      if (score.performance < performanceTarget) failures.push(`${score.name}: performance ${score.performance}`);
       if (score.lcp > LIGHTHOUSE_TARGETS.lcpMs) failures.push(`${score.name}: LCP ${Math.round(score.lcp)} ms`);
       if (score.tbt >= LIGHTHOUSE_TARGETS.tbtMs) failures.push(`${score.name}: TBT ${Math.round(score.tbt)} ms`);
       if (score.cls > 0) failures.push(`${score.name}: CLS ${score.cls}`);

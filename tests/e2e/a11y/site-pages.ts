@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import routes from "#app/routes";
 import { POLL } from "../public/watched-page";
-import { openAndHydrate, withDatabase } from "../admin/admin-helpers";
+import { openAndHydrate, withDatabase, type AppDb } from "../admin/admin-helpers";
 import { waitForHydration } from "../support/hydration";
 
 /**
@@ -184,18 +184,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
       .insertInto("application_steps")
       .values({ application_id: application.id, kind: "fee_due", on_date: soon, at_time: "11:00", created_at: at })
       .execute();
-    const token = crypto.randomBytes(32).toString("base64url");
-    await db
-      .insertInto("status_links")
-      .values({
-        lead_id: lead.id,
-        salt: crypto.randomBytes(32).toString("base64url"),
-        token_hash: crypto.createHash("sha256").update(token).digest("hex"),
-        emailed: 1,
-        created_at: at,
-        expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      })
-      .execute();
+    const token = await insertStatusLink(db, lead.id);
     // A payment, so the lead page lists one and its receipt has a page; with GST, so the tax lines are checked too.
     const owner = await db
       .selectFrom("admins")
@@ -256,6 +245,27 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
  * A rights request as /privacy/request leaves it (waiting for its e-mailed code), so its page and
  * the owners' queue have one to show. `publicId` is 22 URL-safe characters. Returns it.
  */
+/**
+ * A working status link of a lead, written as sending one would but with a token of our own (the
+ * page finds a link by its token's SHA-256 alone); answers the token.
+ */
+export async function insertStatusLink(db: AppDb, leadId: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const at = new Date().toISOString();
+  await db
+    .insertInto("status_links")
+    .values({
+      lead_id: leadId,
+      salt: crypto.randomBytes(32).toString("base64url"),
+      token_hash: crypto.createHash("sha256").update(token).digest("hex"),
+      emailed: 1,
+      created_at: at,
+      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
 export async function addWaitingPrivacyRequest(databaseUrl: string, publicId: string): Promise<string> {
   const at = new Date().toISOString();
   await withDatabase(databaseUrl, (db) =>

@@ -92,7 +92,7 @@ export async function withDatabase<T>(url: string, work: (db: AppDb) => Promise<
  * A lead assigned to `assigneeId` with one application (MBA, 2027) at the first college: for
  * the screens about applications and their steps. Returns the ids and the application's label.
  */
-export async function insertLeadWithApplication(db: AppDb, assigneeId: number, name: string) {
+export async function insertLeadWithApplication(db: AppDb, assigneeId: number | null, name: string) {
   const at = new Date().toISOString();
   const lead = await db
     .insertInto("leads")

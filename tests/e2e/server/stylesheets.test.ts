@@ -3,8 +3,15 @@ import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { addWaitingPrivacyRequest, pageRoutes } from "../a11y/site-pages";
-import { getPage, loginThroughForm, sessionCookieValue, startAdminServer } from "../admin/admin-helpers";
+import { addWaitingPrivacyRequest, insertStatusLink, pageRoutes } from "../a11y/site-pages";
+import {
+  getPage,
+  insertLeadWithApplication,
+  loginThroughForm,
+  sessionCookieValue,
+  startAdminServer,
+  withDatabase,
+} from "../admin/admin-helpers";
 
 /** A demo college every parameterised public route can show. */
 const DEMO_SLUG = "rv-college-of-engineering";
@@ -18,6 +25,8 @@ const PUBLIC_PARAMETERS: Record<string, string> = {
   "/college/disk/:slug": `/college/disk/${DEMO_SLUG}`,
   "/:college": `/${DEMO_SLUG}`,
   "/privacy/request/:publicId": `/privacy/request/${PRIVACY_REQUEST}`,
+  // Filled in beforeAll, once a working link is written.
+  "/status/:token": "",
   "/*": "/no-such-page/for-the-stylesheet-check",
 };
 
@@ -83,6 +92,12 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
     let databaseUrl: string;
     ({ server, databaseUrl } = await startAdminServer());
     await addWaitingPrivacyRequest(databaseUrl, PRIVACY_REQUEST);
+    // A student's status page: a lead with an application and a working link.
+    const token = await withDatabase(databaseUrl, async (db) => {
+      const { leadId } = await insertLeadWithApplication(db, null, "Meera Iyer");
+      return insertStatusLink(db, leadId);
+    });
+    PUBLIC_PARAMETERS["/status/:token"] = `/status/${token}`;
     browser = await connectChromium();
     watched = await openPage(browser, server.url);
     await loginThroughForm(watched.page, server.url);
