@@ -190,6 +190,34 @@ describeEachEngine("applications", (db) => {
     ]);
   });
 
+  test("an admission the merged lead brings makes the survivor Admitted; the undo puts its status back", async () => {
+    const older = await lead(anil.id, { status: "interested" });
+    const newer = await lead(anil.id);
+    await addApplication(db(), { leadId: newer, collegeId: pes, ...application, status: "admitted" }, anil);
+    expect((await leadRow(newer)).status).toBe("converted");
+
+    const { mergeId } = await mergeLeads(db(), { ids: [older, newer], choices: {} }, anil);
+    expect((await leadRow(older)).status).toBe("converted");
+    expect(await events(older)).toContainEqual([
+      "status_changed",
+      { from: "interested", to: "converted", admittedByMerge: newer },
+    ]);
+
+    await undoMerge(db(), { mergeId }, anil);
+    expect((await leadRow(older)).status).toBe("interested");
+    expect((await leadRow(newer)).status).toBe("converted");
+    expect(await events(older)).toContainEqual([
+      "status_changed",
+      { from: "converted", to: "interested", mergeUndone: mergeId },
+    ]);
+
+    // A merge that brings no admission leaves the status alone.
+    const third = await lead(anil.id, { status: "interested" });
+    await addApplication(db(), { leadId: third, collegeId: rv, ...application }, anil);
+    await mergeLeads(db(), { ids: [older, third], choices: {} }, anil);
+    expect((await leadRow(older)).status).toBe("interested");
+  });
+
   test("a college with applications stays in the catalogue", async () => {
     const id = await lead(anil.id);
     await addApplication(db(), { leadId: id, collegeId: rv, ...application }, anil);

@@ -5,6 +5,7 @@ import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { LEADS_LOCK } from "./lead-identity.server";
 import { addLeadEvent } from "./lead-timeline.server";
+import { moveLeadStatus } from "./lead-work.server";
 import { consentHistory, consentNow, withdrawConsent } from "./consent-ledger.server";
 import { getLead, type LeadViewer } from "./leads-inbox.server";
 import type { ConsentPurpose } from "./lead-fields";
@@ -36,6 +37,8 @@ const RESTORED_COLUMNS = [
   "last_enquiry_at",
   "first_call_at",
   "next_follow_up_at",
+  // An admission brought by the merged lead's applications makes the survivor Admitted.
+  "status",
 ] as const satisfies readonly (keyof Lead)[];
 type Snapshot = Pick<Lead, (typeof RESTORED_COLUMNS)[number]>;
 
@@ -61,6 +64,18 @@ async function mergeableLead(trx: DB, id: number, viewer: LeadViewer): Promise<L
   if (lead.erased_at) throw new Refusal(`Lead #${id}'s details were erased: there is nothing to merge.`);
   if (lead.merged_into) throw new Refusal(`Lead #${id} was merged into #${lead.merged_into} already.`);
   return lead;
+}
+
+/** Whether any of these applications is an admission. */
+async function anyAdmitted(trx: DB, applicationIds: number[]): Promise<boolean> {
+  if (applicationIds.length === 0) return false;
+  const found = await trx
+    .selectFrom("lead_applications")
+    .select("id")
+    .where("id", "in", applicationIds)
+    .where("status", "=", "admitted")
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /** The pair as the merge screen shows it: the survivor (older) first. */
@@ -134,6 +149,17 @@ export async function mergeLeads(
       .set({ merged_into: survivor.id, updated_at: at })
       .where("id", "=", other.id)
       .execute();
+    // One person: if an application they brought along is an admission, the lead they joined is
+    // Admitted, as an application reaching Admitted makes its lead (ADR 044); an undo puts the
+    // status back unless it was changed since.
+    if (await anyAdmitted(trx, moved.applications ?? [])) {
+      await moveLeadStatus(trx, survivor, {
+        status: "converted",
+        actorId: viewer.id,
+        because: { admittedByMerge: other.id },
+        at,
+      });
+    }
     const after = await trx.selectFrom("leads").selectAll().where("id", "=", survivor.id).executeTakeFirstOrThrow();
     const merge = await trx
       .insertInto("lead_merges")
@@ -220,18 +246,26 @@ export async function undoMerge(db: DB, input: { mergeId: number }, viewer: Lead
     const at = now();
     const moved = JSON.parse(merge.moved) as Moved;
     await moveRows(trx, moved, survivor.id, other.id);
+    const restored = restoredColumns(
+      survivor,
+      JSON.parse(merge.survivor_before) as Snapshot,
+      merge.survivor_after ? (JSON.parse(merge.survivor_after) as Snapshot) : undefined,
+    );
     await trx
       .updateTable("leads")
-      .set({
-        ...restoredColumns(
-          survivor,
-          JSON.parse(merge.survivor_before) as Snapshot,
-          merge.survivor_after ? (JSON.parse(merge.survivor_after) as Snapshot) : undefined,
-        ),
-        updated_at: at,
-      })
+      .set({ ...restored, updated_at: at })
       .where("id", "=", survivor.id)
       .execute();
+    // The status the merge gave (Admitted, by an application it brought) goes back, on the timeline.
+    if (restored.status !== undefined && restored.status !== survivor.status) {
+      await addLeadEvent(trx, {
+        leadId: survivor.id,
+        kind: "status_changed",
+        actorId: viewer.id,
+        at,
+        data: { from: survivor.status, to: restored.status, mergeUndone: merge.id },
+      });
+    }
     await trx.updateTable("leads").set({ merged_into: null, updated_at: at }).where("id", "=", other.id).execute();
     // A withdrawal made on the merged lead since stands for both: it was one person's.
     if (survivor.contact_withdrawn_at && survivor.contact_withdrawn_at > merge.created_at)
@@ -319,7 +353,9 @@ async function moveRows(trx: DB, moved: Moved, from: number, to: number): Promis
 function restoredColumns(current: Lead, before: Snapshot, after: Snapshot | undefined): Partial<Snapshot> {
   const restored: Partial<Record<keyof Snapshot, unknown>> = {};
   for (const column of RESTORED_COLUMNS) {
-    if (!after || current[column] === after[column]) restored[column] = before[column];
+    // A column a merge from before it was kept did not copy (undefined) is left as it is.
+    if ((!after || current[column] === after[column]) && before[column] !== undefined)
+      restored[column] = before[column];
   }
   return restored as Partial<Snapshot>;
 }
