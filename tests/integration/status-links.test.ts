@@ -12,6 +12,7 @@ import {
   STATUS_PAGE_PER_ADDRESS,
   STATUS_PAGE_PER_LINK,
   STATUS_UPLOADS_PER_LINK,
+  statusUploadTarget,
   uploadFromStatusPage,
   type StatusPage,
 } from "#app/features/admissions/status-links.server";
@@ -282,8 +283,13 @@ describeEachEngine("status links", (db) => {
     ]);
     expect(missing.find((document) => document.name === "Photo ID")?.photoId).toBe(true);
     const marks = missing.find((document) => document.name === "Class 12 marksheet")!;
-    const upload = (documentId: number, bytes = samplePdf(), ipHash = "family") =>
-      uploadFromStatusPage(db(), { token, ipHash, documentId, fileName: "marks.pdf", bytes });
+    /** As the page's form does: the link and the limits first, then the file. */
+    const upload = async (documentId: number, bytes = samplePdf(), ipHash = "family", at?: Date) => {
+      const target = await statusUploadTarget(db(), { token, ipHash }, at);
+      if (!target || "retryAfterSeconds" in target) return target;
+      await uploadFromStatusPage(db(), target, { documentId, fileName: "marks.pdf", bytes });
+      return { uploaded: true };
+    };
 
     // Refused as a staff upload is: the page's own message, nothing stored.
     await expect(upload(marks.documentId, Buffer.from("<!doctype html><p>hi"))).rejects.toThrow(
@@ -315,23 +321,16 @@ describeEachEngine("status links", (db) => {
     const at = new Date();
     let refused: unknown;
     for (let i = 0; i < STATUS_UPLOADS_PER_LINK.limit + 1 && !refused; i++) {
-      const answer = await uploadFromStatusPage(
-        db(),
-        { token, ipHash: `address-${i}`, documentId: marks.documentId, fileName: "m.pdf", bytes: samplePdf() },
-        at,
-      ).catch(() => undefined);
+      const answer = await upload(marks.documentId, samplePdf(), `address-${i}`, at);
       if (answer && "retryAfterSeconds" in answer) refused = answer;
     }
     expect(refused).toMatchObject({ retryAfterSeconds: expect.any(Number) });
 
     const [link] = await activeStatusLinks(db(), leadId);
     await revokeStatusLink(db(), { leadId, linkId: link!.id }, anil);
+    // A revoked link is not there: nothing is read or stored.
     expect(
-      await uploadFromStatusPage(
-        db(),
-        { token, ipHash: "new", documentId: marks.documentId, fileName: "m.pdf", bytes: samplePdf() },
-        new Date(Date.now() + 2 * 3_600_000),
-      ),
+      await statusUploadTarget(db(), { token, ipHash: "new" }, new Date(Date.now() + 2 * 3_600_000)),
     ).toBeUndefined();
   });
 

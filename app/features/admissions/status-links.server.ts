@@ -276,30 +276,39 @@ function workingLink(db: DB, digest: string, at: Date) {
     .executeTakeFirst();
 }
 
+/** Where an upload from a status page goes: the lead of a working link. */
+export interface StatusUploadTarget {
+  leadId: number;
+}
+
 /**
- * A document uploaded from the status page by the student or a parent (issue 24, parts 3 and 4):
- * the same checks as a staff upload (documents.server.ts uploadDocument), on an item of the link's
- * own lead; the counsellor is told through the outbox and the timeline shows it. Undefined when
- * the link does not work (the route's 404), a wait when a limit is reached; a refused file is a
- * Refusal with its message.
+ * Whether a status page may take an upload, decided before its body is read: the post counts
+ * against the address's limit and the link's upload limit, and the link must work. Undefined when
+ * it does not (the route's 404), a wait when a limit is reached.
  */
-export async function uploadFromStatusPage(
+export async function statusUploadTarget(
   db: DB,
-  input: { token: string; ipHash: string; documentId: number; fileName: string; bytes: Uint8Array },
+  input: { token: string; ipHash: string },
   at = new Date(now()),
-): Promise<{ uploaded: true } | { retryAfterSeconds: number } | undefined> {
+): Promise<StatusUploadTarget | { retryAfterSeconds: number } | undefined> {
   const gate = await passGate(db, input, "upload", at);
   if (!gate || "retryAfterSeconds" in gate) return gate;
   const link = await workingLink(db, gate.digest, at);
-  if (!link) return undefined;
-  await uploadDocument(db, {
-    leadId: link.lead_id,
-    documentId: input.documentId,
-    fileName: input.fileName,
-    bytes: input.bytes,
-    uploadedBy: { kind: "student" },
-  });
-  return { uploaded: true };
+  return link ? { leadId: link.lead_id } : undefined;
+}
+
+/**
+ * A document uploaded from the status page by the student or a parent (issue 24, parts 3 and 4):
+ * the same checks as a staff upload (documents.server.ts uploadDocument), on an item of the link's
+ * own lead (statusUploadTarget); the counsellor is told through the outbox and the timeline shows
+ * it. A refused file, or a document not on this lead's list (a 404), is a Refusal.
+ */
+export async function uploadFromStatusPage(
+  db: DB,
+  target: StatusUploadTarget,
+  file: { documentId: number; fileName: string; bytes: Uint8Array },
+): Promise<void> {
+  await uploadDocument(db, { leadId: target.leadId, ...file, uploadedBy: { kind: "student" } });
 }
 
 /**

@@ -6,7 +6,12 @@ import {
   DocumentUploadFormSchema,
   FILE_RULES,
 } from "#app/features/admissions/document-schema";
-import { openStatusPage, uploadFromStatusPage, type StatusPage } from "#app/features/admissions/status-links.server";
+import {
+  openStatusPage,
+  statusUploadTarget,
+  uploadFromStatusPage,
+  type StatusPage,
+} from "#app/features/admissions/status-links.server";
 import { readMultipartForm } from "#app/utils/form-data.server";
 import { Refusal } from "#app/utils/refusal";
 import { dbFrom } from "#app/utils/context.server";
@@ -63,26 +68,24 @@ interface UploadRefused {
  * a reload does not send the file twice); refused, the page shows why beside that document's form.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const db = dbFrom(context);
+  // The link and the limits first: a post to a link that does not work is not read at all.
+  const target = await statusUploadTarget(db, { token: params.token, ipHash: clientIpHash(context) });
+  if (!target) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  if ("retryAfterSeconds" in target) {
+    throw data(null, { status: 429, headers: { ...PRIVATE_HEADERS, "Retry-After": String(target.retryAfterSeconds) } });
+  }
   const refused = (answer: UploadRefused, status: number) => data(answer, { status, headers: PRIVATE_HEADERS });
   const form = await readMultipartForm(request);
   const parsed = DocumentUploadFormSchema.safeParse({ document_id: form.get("document_id"), file: form.get("file") });
   const documentId = Number(form.get("document_id")) || null;
   if (!parsed.success) return refused({ documentId, message: parsed.error.issues[0]!.message }, 400);
   try {
-    const result = await uploadFromStatusPage(dbFrom(context), {
-      token: params.token,
-      ipHash: clientIpHash(context),
+    await uploadFromStatusPage(db, target, {
       documentId: parsed.data.document_id,
       fileName: parsed.data.file.name,
       bytes: new Uint8Array(await parsed.data.file.arrayBuffer()),
     });
-    if (!result) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
-    if ("retryAfterSeconds" in result) {
-      throw data(null, {
-        status: 429,
-        headers: { ...PRIVATE_HEADERS, "Retry-After": String(result.retryAfterSeconds) },
-      });
-    }
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     // A document that is not this link's lead's is the same 404 as a link that does not work.

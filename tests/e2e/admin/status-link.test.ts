@@ -127,6 +127,12 @@ for (const engine of engines()) {
         expect(await visitor.page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
       };
       await notFound(tampered);
+      // An upload to it is the same 404, answered before its body is read.
+      const form = new FormData();
+      form.set("document_id", "1");
+      form.set("file", new Blob([Buffer.from("%PDF-1.4")], { type: "application/pdf" }), "marks.pdf");
+      const posted = await fetch(tampered, { method: "POST", body: form, headers: { origin: server.url } });
+      expect(posted.status).toBe(404);
       expect((await visitor.page.goto(url))?.status()).toBe(200);
 
       // Revoke it on the lead page: the newest link is listed first.
