@@ -12,7 +12,7 @@ import { formatIndiaDateTime } from "#app/utils/india-time";
 import { parseId } from "#app/utils/ids";
 import { Refusal } from "#app/utils/refusal";
 import { singleFormAction } from "./admin-action.server";
-import { leadIdOf } from "./lead-detail/lead-intents.server";
+import { leadIdOf } from "./lead-detail/lead-intent-shared.server";
 import { LeadNumberForm } from "./lead-detail/owner-forms";
 import type { Route } from "./+types/lead-merge";
 

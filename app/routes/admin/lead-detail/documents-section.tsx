@@ -1,29 +1,20 @@
-import { useState, type FormEvent } from "react";
 import { href } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
-import { useSectionForm } from "#app/components/forms/admin-form";
-import { ErrorText, SelectField } from "#app/components/forms/field";
+import { SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
 import {
-  AADHAAR_NOTE,
-  DOCUMENT_ACCEPT,
   DOCUMENT_STATUSES,
   DOCUMENT_STATUS_LABELS,
-  FILE_RULES,
-  MAX_DOCUMENT_BYTES,
   type DocumentStatus,
-  type DocumentUploadFormSchema,
 } from "#app/features/admissions/document-schema";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
-import { answerFor, useLeadPageFetcherKey, useWorkForm } from "./work-forms";
+import { DocumentUploadForm, fileInputId } from "./document-upload-form";
+import { answerFor, useWorkForm } from "./work-forms";
 
 type Item = LeadPageData["documents"][number];
 
 const STATUS_OPTIONS = DOCUMENT_STATUSES.map((value) => ({ value, label: DOCUMENT_STATUS_LABELS[value] }));
-
-/** The answer of the upload form (a multipart post, answered under this scope). */
-const UPLOAD_SCOPE = "document-upload";
 
 /**
  * An application's document checklist (features/admissions/documents.server.ts): each item with
@@ -135,70 +126,6 @@ function DocumentStatusForm({ item, actionData }: { item: Item; actionData: Admi
     </form.fetcher.Form>
   );
 }
-
-/**
- * The item's upload: a file input labelled by the document's name, and "Upload". A multipart
- * form, so it works without JavaScript; with it, a file over 10 MB is refused before it is sent.
- */
-function DocumentUploadForm({ item, actionData }: { item: Item; actionData: AdminFormAnswer<unknown> | undefined }) {
-  const pageAnswer = actionData?.scope === UPLOAD_SCOPE ? actionData : undefined;
-  const upload = useSectionForm<typeof DocumentUploadFormSchema>(
-    pageAnswer,
-    [UPLOAD_SCOPE],
-    { id: `upload-${item.id}` },
-    useLeadPageFetcherKey(),
-  );
-  const [tooLarge, setTooLarge] = useState(false);
-  const mine = upload.answer?.result.initialValue?.document_id === String(item.id) ? upload.answer : undefined;
-  const inputId = fileInputId(item);
-  const error = tooLarge
-    ? "This file is larger than 10 MB. Please upload a smaller copy."
-    : mine?.ok
-      ? undefined
-      : mine?.message;
-  const noteId = `${inputId}-note`;
-  const errorId = `${inputId}-error`;
-  const checkSize = (event: FormEvent<HTMLFormElement>) => {
-    const file = new FormData(event.currentTarget).get("file");
-    const large = file instanceof File && file.size > MAX_DOCUMENT_BYTES;
-    setTooLarge(large);
-    if (large) event.preventDefault();
-  };
-  return (
-    <upload.fetcher.Form
-      method="post"
-      encType="multipart/form-data"
-      className="document-upload"
-      onSubmit={checkSize}
-      noValidate
-    >
-      <input type="hidden" name="document_id" value={item.id} />
-      <div className="field">
-        <p id={noteId} className="muted small">
-          {item.photoId ? `${AADHAAR_NOTE} ` : ""}
-          {FILE_RULES}
-        </p>
-        <input
-          id={inputId}
-          name="file"
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${noteId} ${errorId}` : noteId}
-          onChange={() => setTooLarge(false)}
-        />
-        <ErrorText id={errorId} error={error} />
-      </div>
-      {mine?.ok && !tooLarge ? <FormResult result={mine} /> : null}
-      <button type="submit" className="button button-ghost" disabled={upload.busy}>
-        Upload<span className="visually-hidden"> {item.name}</span>
-      </button>
-    </upload.fetcher.Form>
-  );
-}
-
-const fileInputId = (item: Item) => `document-file-${item.id}`;
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

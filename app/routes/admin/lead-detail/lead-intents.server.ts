@@ -1,15 +1,3 @@
-import { data } from "react-router";
-import { AddApplicationFormSchema, ApplicationStatusFormSchema } from "#app/features/admissions/application-schema";
-import { addApplication, changeApplicationStatus } from "#app/features/admissions/applications.server";
-import { AddStepFormSchema, RemoveStepFormSchema } from "#app/features/admissions/application-step-schema";
-import { addStep, removeStep } from "#app/features/admissions/application-steps.server";
-import { RevokeStatusLinkFormSchema, SendStatusLinkFormSchema } from "#app/features/admissions/status-link-schema";
-import { revokeStatusLink, sendStatusLink } from "#app/features/admissions/status-links.server";
-import { DocumentStatusFormSchema, DocumentUploadFormSchema } from "#app/features/admissions/document-schema";
-import { setDocumentStatus, uploadDocument } from "#app/features/admissions/documents.server";
-import { setCommission } from "#app/features/admissions/commissions.server";
-import { CommissionFormSchema, RecordPaymentFormSchema } from "#app/features/admissions/payment-schema";
-import { recordPayment } from "#app/features/admissions/payments.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { undoMerge } from "#app/features/leads/lead-merge.server";
 import { UndoMergeFormSchema } from "#app/features/leads/lead-merge-schema";
@@ -32,29 +20,14 @@ import {
   StatusFormSchema,
 } from "#app/features/leads/lead-work";
 import { claimLead } from "#app/features/leads/leads-inbox.server";
-import { siteOrigin } from "#app/utils/env.server";
-import { parseId } from "#app/utils/ids";
 import { Refusal } from "#app/utils/refusal";
-import { intentFor } from "../admin-action.server";
+import { ADMISSIONS_INTENTS } from "./admissions-intents.server";
+import { leadIdOf, leadIntent, saved } from "./lead-intent-shared.server";
 
 /**
  * What the lead page's forms do, by intent (app/routes/admin/admin-action.server.ts): each names
  * its schema, its domain function and its words. The page's sections post these intents.
  */
-
-type LeadParams = { id?: string };
-
-/** One of the lead page's intents: the lead is the page's. */
-const leadIntent = intentFor<LeadParams>();
-
-/** The lead of the page's address; a malformed id is the page's 404. */
-export function leadIdOf(params: LeadParams): number {
-  const id = parseId(params.id);
-  if (!id) throw data("Not found", { status: 404 });
-  return id;
-}
-
-const saved = { invalid: "Please correct the fields marked above." };
 
 export const LEAD_INTENTS = {
   claim: leadIntent({
@@ -115,132 +88,8 @@ export const LEAD_INTENTS = {
     mutate: ({ status }, { db, admin, params }) => changeStatus(db, { leadId: leadIdOf(params), status }, admin),
     messages: { ...saved, done: "Saved." },
   }),
-  application: leadIntent({
-    schema: AddApplicationFormSchema,
-    mutate: ({ college_id, course, intake, application_number, status }, { db, admin, params }) =>
-      addApplication(
-        db,
-        {
-          leadId: leadIdOf(params),
-          collegeId: college_id,
-          course,
-          intake,
-          applicationNumber: application_number,
-          status,
-        },
-        admin,
-      ),
-    messages: { ...saved, done: "Application added.", resetForm: true },
-  }),
-  "application-status": leadIntent({
-    schema: ApplicationStatusFormSchema,
-    mutate: ({ application_id, status }, { db, admin, params }) =>
-      changeApplicationStatus(db, { leadId: leadIdOf(params), applicationId: application_id, status }, admin),
-    messages: { ...saved, done: "Application status saved." },
-  }),
-  step: leadIntent({
-    schema: AddStepFormSchema,
-    mutate: async ({ application_id, kind, on_date, at_time, note }, { db, admin, params }) => {
-      await addStep(
-        db,
-        { leadId: leadIdOf(params), applicationId: application_id, kind, onDate: on_date, atTime: at_time, note },
-        admin,
-      );
-    },
-    messages: { ...saved, done: "Step added.", resetForm: true },
-  }),
-  "step-remove": leadIntent({
-    schema: RemoveStepFormSchema,
-    mutate: ({ step_id }, { db, admin, params }) =>
-      removeStep(db, { leadId: leadIdOf(params), stepId: step_id }, admin),
-    messages: { done: "Step removed.", refused: (reason) => reason },
-  }),
-  "status-link": leadIntent({
-    schema: SendStatusLinkFormSchema,
-    mutate: (_value, { db, admin, params, app }) =>
-      sendStatusLink(db, { leadId: leadIdOf(params), secret: app.ipHashKey, origin: siteOrigin(app.env) }, admin),
-    // The link goes to this answer only (docs/decisions/049-status-link.md): the page shows it once.
-    messages: {
-      done: ({ emailedTo }) =>
-        emailedTo
-          ? `Status link sent to ${emailedTo}. You can also send it on WhatsApp now: it is not shown again.`
-          : "Status link made. There is no e-mail address, so send it on WhatsApp now: it is not shown again.",
-      extra: (sent) => sent,
-      refused: (reason) => reason,
-    },
-  }),
-  "status-link-revoke": leadIntent({
-    schema: RevokeStatusLinkFormSchema,
-    mutate: ({ link_id }, { db, admin, params }) =>
-      revokeStatusLink(db, { leadId: leadIdOf(params), linkId: link_id }, admin),
-    messages: { done: "Link revoked: it no longer opens the page.", refused: (reason) => reason },
-  }),
-  "document-status": leadIntent({
-    schema: DocumentStatusFormSchema,
-    mutate: ({ document_id, status }, { db, admin, params }) =>
-      setDocumentStatus(db, { leadId: leadIdOf(params), documentId: document_id, status }, admin),
-    messages: { ...saved, done: "Document saved.", refused: (reason) => reason },
-  }),
-  payment: leadIntent({
-    schema: RecordPaymentFormSchema,
-    mutate: ({ amount, paid_on, mode, reference, application_id }, { db, admin, params }) =>
-      recordPayment(
-        db,
-        {
-          leadId: leadIdOf(params),
-          applicationId: application_id,
-          amountPaise: amount,
-          paidOn: paid_on,
-          mode,
-          reference,
-        },
-        admin,
-      ),
-    messages: {
-      ...saved,
-      done: ({ receiptNumber }) => `Payment recorded: receipt ${receiptNumber}.`,
-      resetForm: true,
-    },
-  }),
-  commission: leadIntent({
-    schema: CommissionFormSchema,
-    mutate: ({ application_id, expected, received_on, received }, { db, admin, params }) =>
-      setCommission(
-        db,
-        {
-          leadId: leadIdOf(params),
-          applicationId: application_id,
-          expectedPaise: expected,
-          receivedOn: received_on,
-          receivedPaise: received,
-        },
-        admin,
-      ),
-    messages: { ...saved, done: "Commission saved.", refused: (reason) => reason },
-  }),
+  ...ADMISSIONS_INTENTS,
 };
-
-/**
- * The checklist's upload form: a multipart post of the lead page, answered under the scope
- * "document-upload" (lead-detail.tsx picks it by its Content-Type; the intents above are read as text).
- */
-export const DOCUMENT_UPLOAD = leadIntent({
-  schema: DocumentUploadFormSchema,
-  mutate: async ({ document_id, file }, { db, admin, params }) => {
-    await uploadDocument(db, {
-      leadId: leadIdOf(params),
-      documentId: document_id,
-      fileName: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      uploadedBy: { kind: "staff", viewer: admin },
-    });
-  },
-  messages: {
-    invalid: (first) => first,
-    done: "Uploaded. The document is marked received.",
-    refused: (reason) => reason,
-  },
-});
 
 /** The intents the page's forms post. */
 export type LeadIntent = keyof typeof LEAD_INTENTS;
