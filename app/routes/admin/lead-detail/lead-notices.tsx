@@ -2,23 +2,14 @@ import { href, Link, useFetcher } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { formatIndiaDateTime } from "#app/utils/india-time";
-import type { LeadPageData } from "./lead-page-data";
 import { IntentForm } from "./intent-form";
-import { answerFor, useLeadPageFetcherKey } from "./work-forms";
+import { answerFor, useLeadPageFetcherKey, type CallableSectionProps } from "./work-forms";
 
 /**
  * What staff must know before anything else: erased, do not contact, a new enquiry after a
  * withdrawal, merges, a minor (call the parent first); then the call buttons and the claim.
  */
-export function LeadNotices({
-  page,
-  callable,
-  actionData,
-}: {
-  page: LeadPageData;
-  callable: boolean;
-  actionData: AdminFormAnswer<unknown> | undefined;
-}) {
+export function LeadNotices({ page, callable, actionData }: CallableSectionProps) {
   const { lead, merges, whatsApp, canClaim } = page;
   return (
     <>

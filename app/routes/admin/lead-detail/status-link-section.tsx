@@ -1,11 +1,10 @@
 import { useFetcher } from "react-router";
-import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
 import { STATUS_LINK_DAYS } from "#app/features/admissions/status-link-schema";
 import type { SentStatusLink } from "#app/features/admissions/status-links.server";
 import { formatIndiaDateTime, formatIndiaDay } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
-import { useLeadPageFetcherKey, useWorkForm } from "./work-forms";
+import { useLeadPageFetcherKey, useWorkForm, type CallableSectionProps } from "./work-forms";
 
 type Link = LeadPageData["statusLinks"][number];
 
@@ -14,15 +13,7 @@ type Link = LeadPageData["statusLinks"][number];
  * with Revoke, and "Send the status link", which e-mails a new one and shows it once, with a
  * WhatsApp message carrying it. Not while the person asked not to be contacted.
  */
-export function StatusLinkSection({
-  page,
-  callable,
-  actionData,
-}: {
-  page: LeadPageData;
-  callable: boolean;
-  actionData: AdminFormAnswer<unknown> | undefined;
-}) {
+export function StatusLinkSection({ page, callable, actionData }: CallableSectionProps) {
   const send = useWorkForm(actionData, "status-link");
   const revoked = useWorkForm(actionData, "status-link-revoke");
   const sent = send.answer?.ok ? (send.answer.extra as SentStatusLink | undefined) : undefined;

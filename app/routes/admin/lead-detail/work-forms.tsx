@@ -38,6 +38,9 @@ interface SectionProps {
 /** A section whose forms show only while the lead takes new work (`live`: not erased, not merged). */
 export type LiveSectionProps = SectionProps & { live: boolean };
 
+/** A section whose forms show only while the person may be contacted (`callable`: lead-contact.ts mayCall). */
+export type CallableSectionProps = SectionProps & { callable: boolean };
+
 /**
  * The one fetcher every form of a lead's page posts through: each section posts without the page
  * moving, and the page shows one answer at a time, the last form's, by its intent.
