@@ -3,7 +3,7 @@ import type { StatusPage } from "./status-links.server";
 
 /**
  * The sections of the student's status page (app/routes/public/status.tsx;
- * docs/decisions/049-status-link.md): plain HTML, no JavaScript, calm on a phone.
+ * docs/decisions/049-status-link.md): plain HTML forms that need no JavaScript, calm on a phone.
  */
 
 /** What the upload form answers when a file is refused: shown by that document's form. */

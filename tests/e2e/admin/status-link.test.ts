@@ -16,7 +16,7 @@ import { addChecklist } from "#app/features/admissions/application-checklist.ser
  * the counsellor sends it from the lead page and is shown it once, with a WhatsApp message; opened
  * in a fresh browser without signing in it shows the application, its status and the next step;
  * a tampered, revoked or ended link is the site's 404. The documents still needed are listed there,
- * and one uploaded from the page (a plain form: the page has no JavaScript) is on the lead's page.
+ * and one uploaded from the page (a plain form, which needs no JavaScript) is on the lead's page.
  */
 for (const engine of engines()) {
   describe(`status link [${engine}]`, () => {
