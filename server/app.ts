@@ -257,7 +257,7 @@ function createHandler({
         "Cache-Control": "public, max-age=31536000, immutable",
         "X-Content-Type-Options": "nosniff",
       });
-      res.send(Buffer.from(logo.data));
+      res.send(logo.data);
     } catch (error) {
       next(error);
     }

@@ -14,7 +14,7 @@ import { applicationLabel, type ApplicationStatus } from "./application-schema";
 import { stepKindLabel, stepWhen } from "./application-step-schema";
 import { leadSteps } from "./application-steps.server";
 import { leadApplications, workableLead, type Viewer } from "./applications.server";
-import { missingDocuments, uploadDocument } from "./documents.server";
+import { missingDocuments, uploadDocument, type MissingDocument } from "./documents.server";
 import {
   daysAway,
   firstName,
@@ -170,7 +170,7 @@ export interface StatusPage {
   applications: { id: number; name: string; status: string; tone: ReturnType<typeof statusTone>; meaning: string }[];
   nextSteps: { id: number; what: string; application: string; when: string; away: string }[];
   /** The documents still needed (issue 24, part 3), each with its upload form on the page. */
-  documents: { documentId: number; name: string; application: string; photoId: boolean }[];
+  documents: MissingDocument[];
   contact: { phone: string; whatsappNumber: string };
 }
 
@@ -195,10 +195,15 @@ export async function openStatusPage(
   if (!link) return undefined;
   await recordOpened(db, link, at);
   const today = indiaDay(at);
-  const applications = await leadApplications(db, link.lead_id);
+  // Independent reads: on PostgreSQL they go out together.
+  const [applications, allSteps, documents, settings] = await Promise.all([
+    leadApplications(db, link.lead_id),
+    leadSteps(db, link.lead_id),
+    missingDocuments(db, link.lead_id),
+    getSiteSettings(db),
+  ]);
   const named = new Map(applications.map((application) => [application.id, applicationLabel(application)]));
-  const steps = (await leadSteps(db, link.lead_id)).filter((step) => stepEndsAt(step) > at.toISOString());
-  const settings = await getSiteSettings(db);
+  const steps = allSteps.filter((step) => stepEndsAt(step) > at.toISOString());
   return {
     firstName: firstName(link.name),
     counsellor: firstName(link.counsellor),
@@ -220,12 +225,7 @@ export async function openStatusPage(
       when: stepWhen(step),
       away: daysAway(step.on_date, today),
     })),
-    documents: (await missingDocuments(db, link.lead_id)).map(({ documentId, name, application, photoId }) => ({
-      documentId,
-      name,
-      application,
-      photoId,
-    })),
+    documents,
     contact: { phone: settings.phone, whatsappNumber: settings.whatsappNumber },
   };
 }

@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import routes from "#app/routes";
 import { POLL } from "../public/watched-page";
-import { openAndHydrate, withDatabase, type AppDb } from "../admin/admin-helpers";
+import { insertApplication, openAndHydrate, withDatabase, type AppDb } from "../admin/admin-helpers";
 import { waitForHydration } from "../support/hydration";
 
 /**
@@ -163,26 +163,14 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     // An application, so the lead page's Applications section lists one with its status form,
     // and its documents checklist with the forms to mark and upload each.
     const at = new Date().toISOString();
-    const application = await db
-      .insertInto("lead_applications")
-      .values({
-        lead_id: lead.id,
-        college_id: college.id,
-        course: "MBA",
-        intake: 2027,
-        status: "applied",
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await addChecklist(db, application.id, at);
+    const applicationId = await insertApplication(db, lead.id, college.id);
+    await addChecklist(db, applicationId, at);
     // A step ahead, and a working status link (the page finds it by the token's hash alone), so
     // the status page shows both of its lists and the lead page its link with Revoke.
     const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await db
       .insertInto("application_steps")
-      .values({ application_id: application.id, kind: "fee_due", on_date: soon, at_time: "11:00", created_at: at })
+      .values({ application_id: applicationId, kind: "fee_due", on_date: soon, at_time: "11:00", created_at: at })
       .execute();
     const token = await insertStatusLink(db, lead.id);
     // A payment, so the lead page lists one and its receipt has a page; with GST, so the tax lines are checked too.
@@ -197,7 +185,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
       db,
       {
         leadId: lead.id,
-        applicationId: application.id,
+        applicationId,
         amountPaise: 1_25_000_00,
         paidOn: at.slice(0, 10),
         mode: "cheque",

@@ -108,11 +108,18 @@ export async function insertLeadWithApplication(db: AppDb, assigneeId: number | 
     .returning("id")
     .executeTakeFirstOrThrow();
   const college = await db.selectFrom("colleges").select(["id", "name"]).orderBy("id").executeTakeFirstOrThrow();
-  const application = await db
+  const applicationId = await insertApplication(db, lead.id, college.id);
+  return { leadId: lead.id, applicationId, named: `${college.name} (MBA, 2027)` };
+}
+
+/** An application of a lead, written straight in: MBA, 2027, Applied (no checklist; see addChecklist). */
+export async function insertApplication(db: AppDb, leadId: number, collegeId: number): Promise<number> {
+  const at = new Date().toISOString();
+  const { id } = await db
     .insertInto("lead_applications")
     .values({
-      lead_id: lead.id,
-      college_id: college.id,
+      lead_id: leadId,
+      college_id: collegeId,
       course: "MBA",
       intake: 2027,
       status: "applied",
@@ -121,7 +128,7 @@ export async function insertLeadWithApplication(db: AppDb, assigneeId: number | 
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { leadId: lead.id, applicationId: application.id, named: `${college.name} (MBA, 2027)` };
+  return id;
 }
 
 /** Row counts of the given tables. */
