@@ -20,7 +20,7 @@ export interface ReceivedMail {
 export async function startSmtpPeer() {
   const received: ReceivedMail[] = [];
   let hold = false;
-  let held = 0;
+  const held: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
   const listen = async () => {
@@ -32,12 +32,13 @@ export async function startSmtpPeer() {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const mail = { ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address), at: Date.now() };
           if (hold) {
-            held++;
+            held.push(mail);
             return; // never answered: the sender waits
           }
-          const raw = Buffer.concat(chunks).toString("utf8");
-          received.push({ ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address), at: Date.now() });
+          received.push(mail);
           callback();
         });
       },
@@ -52,8 +53,8 @@ export async function startSmtpPeer() {
     get url() {
       return `smtp://127.0.0.1:${port}`;
     },
-    /** How many messages arrived and were left unanswered under `hold`. */
-    held: () => held,
+    /** The messages that arrived and were left unanswered under `hold`. */
+    held,
     setHold(value: boolean) {
       hold = value;
     },
