@@ -21,11 +21,17 @@
 //    `npm run seed:scale` into ./data/scale.sqlite, or reused from an earlier run): search p50/p95
 //    (target p95 < 50 ms), the college page's throughput against the demo's (target ≥ 80%), the
 //    stream pages, the sitemap and the admin lists: time and size.
+// 6. Leads at scale (issue 25, scripts/scale/leads-bench.mjs): a million synthetic leads (made by
+//    `npm run seed:scale -- --leads N` into ./data/scale-leads.sqlite, and into BENCH_POSTGRES_URL
+//    when it is set): p95 of the inbox, a phone search, a counsellor's queue, the dashboard and the
+//    month's funnel report (target < 300 ms each), and the server's memory while every lead is
+//    exported as CSV.
 //
 // Options (environment): BENCH_RUNS (Lighthouse and INP runs per page), BENCH_DURATION (seconds per
 // autocannon run), BENCH_SKIP_LIGHTHOUSE=1 (also skips INP), BENCH_CPU_MULTIPLIER (instead of the
 // calibrated one), BENCH_TAP_DELAY_MS (INP: the tap after the load event, default 1000), BENCH_SKIP_SCALE=1, BENCH_SCALE_DATABASE_URL (default
-// file:./data/scale.sqlite; a postgres:// database works too), CHROME_PATH (default /usr/bin/chromium).
+// file:./data/scale.sqlite; a postgres:// database works too), BENCH_SKIP_LEADS=1, BENCH_LEADS (default
+// 1000000), BENCH_LEADS_DATABASE_URL (default file:./data/scale-leads.sqlite), BENCH_POSTGRES_URL, CHROME_PATH (default /usr/bin/chromium).
 // Exit code 1 if a target is missed. Benchmarks, not tests: numbers vary with the machine.
 import os from "node:os";
 import autocannon from "autocannon";
@@ -37,6 +43,7 @@ import { JS_BUDGET_GZIP_BYTES, pageJavaScript } from "../lib/page-javascript.mjs
 import { flood, timeWhile } from "../lib/flood.mjs";
 import { BROWSER_ENCODINGS, percentile, runCleanups, startServer, tempDir } from "../soak/lib.mjs";
 import { benchScale } from "../scale/bench.mjs";
+import { benchLeads } from "../scale/leads-bench.mjs";
 import { calibrateCpu } from "./calibrate.mjs";
 import { measureInteractions } from "./interactions.mjs";
 import { seedStatusPage } from "./status-page.mjs";
@@ -242,6 +249,8 @@ async function main() {
       ? undefined
       : await benchScale({ demo: server, demoCollegePath: "/rv-college-of-engineering", load, duration: DURATION });
     if (scale) failures.push(...scale.failures);
+    const leads = process.env.BENCH_SKIP_LEADS ? undefined : await benchLeads();
+    if (leads) failures.push(...leads.failures);
 
     const browserSide = !process.env.BENCH_SKIP_LIGHTHOUSE;
     const cpu = browserSide ? await calibrateCpu({ chromePath: CHROME }) : undefined;
@@ -389,6 +398,7 @@ async function main() {
       })),
     );
     scale?.print();
+    leads?.print();
     console.log(failures.length === 0 ? "\nAll targets met." : `\nTargets missed:\n- ${failures.join("\n- ")}`);
   } finally {
     await server.stop();

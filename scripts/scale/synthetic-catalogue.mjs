@@ -6,6 +6,7 @@
 // (a seeded PRNG), so two runs with the same count give the same catalogue.
 import fs from "node:fs";
 import { PostgresAdapter, sql } from "kysely";
+import { insertInChunks, readSetting, writeSetting } from "./site-rows.mjs";
 
 /** The site_settings row that marks a database as holding the synthetic catalogue. */
 export const SYNTHETIC_MARKER_KEY = "synthetic_catalogue";
@@ -17,8 +18,6 @@ const COURSES_PER_COLLEGE = 10;
 
 /** Colleges per transaction: a few hundred keeps each statement well under SQLite's 32,766 parameters. */
 const COLLEGES_PER_BATCH = 500;
-/** Child rows per INSERT statement (8 columns at most: 8,000 parameters). */
-const ROWS_PER_INSERT = 1000;
 /** All timestamps fall between these, so the data is the same whenever it is made. */
 const FIRST_DAY = Date.UTC(2025, 0, 6);
 const LAST_DAY = Date.UTC(2026, 10, 20);
@@ -181,10 +180,7 @@ async function hasTable(db, name) {
   return Boolean(rows[0]?.found);
 }
 
-async function setting(db, key) {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
-  return row ? JSON.parse(row.value) : undefined;
-}
+const setting = readSetting;
 
 /** A database this script will not write to, with the reason. */
 export class NotSyntheticError extends Error {
@@ -230,14 +226,7 @@ export async function inspectTarget(db) {
   return { state: "new" };
 }
 
-async function writeMarker(db, value) {
-  const row = { key: SYNTHETIC_MARKER_KEY, value: JSON.stringify(value), updated_at: new Date().toISOString() };
-  await db
-    .insertInto("site_settings")
-    .values(row)
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: row.value, updated_at: row.updated_at }))
-    .execute();
-}
+const writeMarker = (db, value) => writeSetting(db, SYNTHETIC_MARKER_KEY, value);
 
 /** Empties the catalogue of a database inspectTarget found synthetic. */
 async function removeSyntheticCatalogue(db) {
@@ -246,15 +235,6 @@ async function removeSyntheticCatalogue(db) {
       await trx.deleteFrom(table).execute();
     }
   });
-}
-
-async function insertInChunks(db, table, rows) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .execute();
-  }
 }
 
 /** The streams' categories (made when missing) and the synthetic exams: name -> id. */

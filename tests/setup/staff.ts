@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server";
 import { encodeHash } from "#app/features/admins/password.server";
+import { insertSession as insertStaffSession } from "../../scripts/lib/staff-session.mjs";
 
 /**
  * A member of staff written straight into the database. Without a password they can't sign in
@@ -47,18 +48,4 @@ function cheapPasswordHash(password: string): string {
 }
 
 /** A live session for that person: the token goes in the session cookie (its SHA-256 is stored). */
-export async function insertSession(db: DB, adminId: number): Promise<string> {
-  const token = crypto.randomBytes(32).toString("base64url");
-  const at = new Date();
-  await db
-    .insertInto("admin_sessions")
-    .values({
-      id: crypto.createHash("sha256").update(token).digest("hex"),
-      admin_id: adminId,
-      created_at: at.toISOString(),
-      last_seen_at: at.toISOString(),
-      expires_at: new Date(at.getTime() + 3_600_000).toISOString(),
-    })
-    .execute();
-  return token;
-}
+export const insertSession: (db: DB, adminId: number) => Promise<string> = insertStaffSession;

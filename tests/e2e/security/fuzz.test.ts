@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
+import { prng } from "../../../scripts/lib/prng.mjs";
 import { engines } from "../support/databases";
 import { ADMIN, SESSION_COOKIE, postForm, withDatabase } from "../admin/admin-helpers";
 import { LEAKED_INTERNALS, leadFields, startSecurityServer, type SecurityServer } from "./security-helpers";
@@ -23,18 +24,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 32)
 const MAX_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 600);
 const MAX_SECONDS = Number(process.env.FUZZ_SECONDS ?? 30);
 const CONCURRENCY = 4;
-
-/** mulberry32: a small, fast PRNG, so a seed always gives the same requests. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Gen {
   constructor(readonly random: () => number) {}
