@@ -108,6 +108,10 @@ function openPostgres(connectionString: string, log: (line: string) => void = co
     idleTimeoutMillis: 30_000,
     // A query that hangs (a dead server behind a live socket) must not hold a request for ever.
     query_timeout: 15_000,
+    // No JIT compilation: it pays off for long analytical queries, and it cost our screens, whose
+    // queries the planner prices high at a million leads, seconds of compiling for a 150 ms query
+    // (docs/decisions/056-a-million-leads.md).
+    options: "-c jit=off",
   });
   // An idle client losing its connection (database restart, network blip) emits 'error' on the
   // pool; without a listener Node would crash the whole process. The pool replaces the client.

@@ -21,6 +21,9 @@ const COUNSELLORS = 12;
 /** Three seasons ending on a fixed day, so the data is the same whenever it is made. */
 const LAST_DAY = Date.UTC(2026, 10, 27);
 const SPAN_MS = 3 * 365 * 86_400_000;
+/** The site's settings row (app/features/settings/site-settings.server.ts), and the period that keeps all three seasons. */
+const SITE_SETTINGS_KEY = "site";
+const RETENTION_MONTHS = 36;
 
 const FIRST_NAMES = [
   "Aarav",
@@ -134,6 +137,18 @@ async function ensureStaff(db) {
     people.map((person) => ({ ...person, mobile: "9000000000", password_hash: "scrypt$not-used", created_at: at })),
   );
   return ensureStaff(db);
+}
+
+/**
+ * The synthetic consultancy keeps three seasons of leads: a retention period of 36 months (the
+ * site's default is 24, docs/privacy.md#retention). Otherwise the first start would anonymise the
+ * oldest third of them, as a real site would have done month by month.
+ */
+async function keepThreeSeasons(db) {
+  const settings = (await readSetting(db, SITE_SETTINGS_KEY)) ?? {};
+  if ((settings.retentionMonths ?? 24) < RETENTION_MONTHS) {
+    await writeSetting(db, SITE_SETTINGS_KEY, { ...settings, retentionMonths: RETENTION_MONTHS });
+  }
 }
 
 /** One lead and everything that hangs on it, as rows (ids are given: the batch knows them). */
@@ -262,6 +277,7 @@ export async function seedSyntheticLeads(db, { leads: count, log = () => {} }) {
   );
   if (collegeIds.length === 0) throw new Error("no colleges: seed the synthetic catalogue first");
   const counsellors = await ensureStaff(db);
+  await keepThreeSeasons(db);
   const { max } = await db
     .selectFrom("leads")
     .select((eb) => eb.fn.max("id").as("max"))

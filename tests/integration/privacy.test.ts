@@ -623,7 +623,9 @@ describeEachEngine("privacy", (db) => {
       [owner.id, "Priya Shah", `lead:${minor.id}`],
     ]);
 
-    const csv = await exportLeadsCsv(db(), { form: "college", q: "" }, { id: owner.id, name: "Priya Shah" });
+    const csv = await new Response(
+      await exportLeadsCsv(db(), { form: "college", q: "" }, { id: owner.id, name: "Priya Shah" }),
+    ).text();
     const minorPhone = (await leadRow(db(), minor.id)).phone!;
     expect(csv).toContain(minorPhone);
     expect(csv).not.toContain((await leadRow(db(), adult.id)).phone!);

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 import { createLead } from "#app/features/leads/leads.server";
+import { runRetention } from "#app/features/privacy/retention.server";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { LEAD_STATUSES } from "#app/features/leads/lead-status";
 import { APPLICATION_STATUSES } from "#app/features/admissions/application-schema";
 import { seedSyntheticCatalogue } from "../../scripts/scale/synthetic-catalogue.mjs";
@@ -53,6 +55,10 @@ describeEachEngine("synthetic leads (npm run seed:scale -- --leads N)", (db) => 
       .execute();
     expect(applications.length).toBeGreaterThan(50);
     for (const application of applications) expect(APPLICATION_STATUSES).toContain(application.status);
+
+    // Three seasons are kept: the retention period covers them, so a start erases none.
+    expect((await getSiteSettings(db())).retentionMonths).toBe(36);
+    expect(await runRetention(db())).toMatchObject({ leadsErased: 0 });
 
     // A second run to a larger count adds only the difference.
     await seedSyntheticLeads(db(), { leads: 1_500 });

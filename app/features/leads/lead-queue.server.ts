@@ -8,31 +8,22 @@ export function endOfIndiaDay(at: Date): string {
   return indiaDayRange(indiaDay(at)).end;
 }
 
+/** Leads shown per section: a queue is for today's calls; the whole list is the inbox's. */
+export const QUEUE_SECTION_LIMIT = 100;
+
+export type QueueSection = "overdue" | "today" | "new" | "later";
+const SECTION_ORDER: QueueSection[] = ["overdue", "today", "new", "later"];
+
 /**
- * A counsellor's queue: their open leads, overdue follow-ups first (oldest due first), then those
- * due later today, then new leads not yet called (oldest enquiry first: the longest waiting is
- * called first), then the rest by their follow-up time.
+ * The leads this person may call now, open and assigned to them: nobody calls a person who asked
+ * for no contact, unless they enquired again since (and then about that enquiry only), or whose
+ * details are erased (lead-contact.ts's mayCall).
  */
-export async function leadQueue(db: DB, viewer: LeadViewer, at = new Date()) {
-  const nowIso = at.toISOString();
-  const todayEnds = endOfIndiaDay(at);
-  const rows = await db
+function callableOpenLeads(db: DB, viewer: LeadViewer) {
+  return db
     .selectFrom("leads")
-    .select([
-      "id",
-      "name",
-      "phone",
-      "course",
-      "college_name",
-      "status",
-      "next_follow_up_at",
-      "last_enquiry_at",
-      "created_at",
-    ])
     .where("assignee_id", "=", viewer.id)
     .where("status", "not in", CLOSED_STATUSES)
-    // Nobody calls a person who asked for no contact, unless they enquired again since (and
-    // then about that enquiry only), or whose details are erased: lead-contact.ts's mayCall.
     .where((eb) =>
       eb.or([
         eb("contact_withdrawn_at", "is", null),
@@ -40,20 +31,78 @@ export async function leadQueue(db: DB, viewer: LeadViewer, at = new Date()) {
       ]),
     )
     .where("merged_into", "is", null)
-    .where("erased_at", "is", null)
-    .execute();
-  const section = (row: (typeof rows)[number]) => {
-    const due = row.next_follow_up_at;
-    if (due && due < nowIso) return "overdue" as const;
-    if (due && due < todayEnds) return "today" as const;
-    if (row.status === "new" && !due) return "new" as const;
-    return "later" as const;
-  };
-  const order = { overdue: 0, today: 1, new: 2, later: 3 };
-  const key = (row: (typeof rows)[number]) => row.next_follow_up_at ?? row.last_enquiry_at ?? row.created_at;
-  return rows
-    .map((row) => ({ ...row, section: section(row) }))
-    .sort((a, b) => order[a.section] - order[b.section] || key(a).localeCompare(key(b)) || a.id - b.id);
+    .where("erased_at", "is", null);
 }
 
-export type QueueSection = Awaited<ReturnType<typeof leadQueue>>[number]["section"];
+type OpenLeads = ReturnType<typeof callableOpenLeads>;
+
+/** Each section's rule, as a condition on the open leads (the same rules as the sort below). */
+function inSection(query: OpenLeads, section: QueueSection, nowIso: string, todayEnds: string): OpenLeads {
+  switch (section) {
+    case "overdue":
+      return query.where("next_follow_up_at", "<", nowIso);
+    case "today":
+      return query.where("next_follow_up_at", ">=", nowIso).where("next_follow_up_at", "<", todayEnds);
+    case "new":
+      return query.where("status", "=", "new").where("next_follow_up_at", "is", null);
+    case "later":
+      return query.where((eb) =>
+        eb.or([
+          eb("next_follow_up_at", ">=", todayEnds),
+          eb.and([eb("next_follow_up_at", "is", null), eb("status", "!=", "new")]),
+        ]),
+      );
+  }
+}
+
+/**
+ * A counsellor's queue: their open leads, overdue follow-ups first (oldest due first), then those
+ * due later today, then new leads not yet called (oldest enquiry first: the longest waiting is
+ * called first), then the rest by their follow-up time. At most `perSection` of each, chosen and
+ * ordered by the database: a counsellor of three seasons has tens of thousands of open leads.
+ */
+export async function leadQueue(db: DB, viewer: LeadViewer, at = new Date(), perSection = QUEUE_SECTION_LIMIT) {
+  const nowIso = at.toISOString();
+  const todayEnds = endOfIndiaDay(at);
+  const sections = await Promise.all(
+    SECTION_ORDER.map(async (section) => {
+      const rows = await inSection(callableOpenLeads(db, viewer), section, nowIso, todayEnds)
+        .select([
+          "id",
+          "name",
+          "phone",
+          "course",
+          "college_name",
+          "status",
+          "next_follow_up_at",
+          "last_enquiry_at",
+          "created_at",
+        ])
+        .orderBy((eb) => eb.fn.coalesce("next_follow_up_at", "last_enquiry_at", "created_at"))
+        .orderBy("id")
+        .limit(perSection)
+        .execute();
+      return rows.map((row) => ({ ...row, section }));
+    }),
+  );
+  return sections.flat();
+}
+
+/** How many leads each section of the queue holds in all (the queue shows the first of each). */
+export async function leadQueueCounts(
+  db: DB,
+  viewer: LeadViewer,
+  at = new Date(),
+): Promise<Record<QueueSection, number>> {
+  const nowIso = at.toISOString();
+  const todayEnds = endOfIndiaDay(at);
+  const counts = await Promise.all(
+    SECTION_ORDER.map(async (section) => {
+      const { n } = await inSection(callableOpenLeads(db, viewer), section, nowIso, todayEnds)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return [section, Number(n)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<QueueSection, number>;
+}

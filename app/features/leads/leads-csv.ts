@@ -40,9 +40,17 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The CSV file: UTF-8 with a byte-order mark (so Excel reads ₹ and Indian names right), CRLF lines. */
+/** The CSV file's first line: UTF-8's byte-order mark (so Excel reads ₹ and Indian names right) and the headers. */
+export function leadsCsvHeader(): string {
+  return `\uFEFF${COLUMNS.map(([, header]) => csvCell(header)).join(",")}\r\n`;
+}
+
+/** Leads as CSV lines, CRLF after each. */
+export function leadsCsvRows(leads: Lead[]): string {
+  return leads.map((lead) => `${COLUMNS.map(([key]) => csvCell(lead[key])).join(",")}\r\n`).join("");
+}
+
+/** The CSV file of these leads. */
 export function leadsToCsv(leads: Lead[]): string {
-  const lines = [COLUMNS.map(([, header]) => csvCell(header)).join(",")];
-  for (const lead of leads) lines.push(COLUMNS.map(([key]) => csvCell(lead[key])).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return leadsCsvHeader() + leadsCsvRows(leads);
 }

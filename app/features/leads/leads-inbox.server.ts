@@ -41,7 +41,9 @@ export interface LeadViewer {
 function visibleLeads(db: DB, viewer?: LeadViewer) {
   const query = db.selectFrom("leads");
   if (!viewer || viewer.role === "owner") return query;
-  return query.where((eb) => eb.or([eb("leads.assignee_id", "=", viewer.id), eb("leads.assignee_id", "is", null)]));
+  // "Theirs or nobody's", written so that SQLite walks the inbox's order index and stops at a
+  // page: as an OR of two assignee lookups it fetched all of them (75,000 of a million) and sorted.
+  return query.where((eb) => eb(eb.fn.coalesce("leads.assignee_id", eb.val(viewer.id)), "=", viewer.id));
 }
 
 /**
@@ -89,6 +91,10 @@ function overdue(query: LeadQuery, at: Date): LeadQuery {
  * with +91, 0091 or a leading 0 dropped as when the phone was stored.
  */
 function searchMatches(eb: ExpressionBuilder<Database, "leads">, q: string) {
+  // A whole mobile number is looked up, not searched for: the phone index answers at once, where
+  // "contains" reads every lead (phones are stored as their ten digits, so nothing is missed).
+  const phone = normalisePhone(q);
+  if (/^[6-9]\d{9}$/.test(phone)) return eb("leads.phone", "=", phone);
   const text = [
     eb(sql`lower(leads.name)`, "like", containsPattern(q)),
     eb(sql`lower(coalesce(leads.email, ''))`, "like", containsPattern(q)),
@@ -97,6 +103,9 @@ function searchMatches(eb: ExpressionBuilder<Database, "leads">, q: string) {
   if (digits.length >= 3) text.push(eb(sql`coalesce(leads.phone, '')`, "like", containsPattern(digits)));
   return eb.or(text);
 }
+
+/** The inbox counts matching leads up to this many, then says "more than". */
+export const LIST_COUNT_CAP = 10_000;
 
 /** One page of the inbox, newest first, each lead with its assignee's name. `at` is "now" for the follow-up filters. */
 export async function listLeads(
@@ -107,10 +116,18 @@ export async function listLeads(
   viewer?: LeadViewer,
   at = new Date(),
 ) {
-  const { total } = await filtered(db, filters, viewer, at)
+  // Counted up to a cap: counting a million leads for "page 1 of 40,000" costs more than the
+  // page itself, and nobody pages that far (the filters narrow it).
+  const { total } = await db
+    .selectFrom(
+      filtered(db, filters, viewer, at)
+        .select("leads.id")
+        .limit(LIST_COUNT_CAP + 1)
+        .as("matching"),
+    )
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
-  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
+  const pageCount = Math.max(1, Math.ceil(Math.min(Number(total), LIST_COUNT_CAP) / pageSize));
   const current = Math.min(Math.max(page, 1), pageCount);
   const items = await filtered(db, filters, viewer, at)
     .leftJoin("admins", "admins.id", "leads.assignee_id")
@@ -122,17 +139,44 @@ export async function listLeads(
     .limit(pageSize)
     .offset((current - 1) * pageSize)
     .execute();
-  return { items, total: Number(total), page: current, pageCount };
+  return {
+    items,
+    total: Math.min(Number(total), LIST_COUNT_CAP),
+    moreThanCounted: Number(total) > LIST_COUNT_CAP,
+    page: current,
+    pageCount,
+  };
 }
 
-/** Every lead matching the filters, newest first, for the CSV export (capped so one click can't exhaust memory). */
-export async function exportLeads(db: DB, filters: LeadFilters, limit = 50_000): Promise<Lead[]> {
-  return filtered(db, filters)
-    .selectAll("leads")
-    .orderBy("leads.created_at", "desc")
-    .orderBy("leads.id", "desc")
-    .limit(limit)
-    .execute();
+/** Where a batch of the export ended: the next starts after this lead (newest first). */
+export interface ExportCursor {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * A batch of the leads matching the filters, newest first, after `cursor` (keyset paging: each
+ * batch is an index range, however deep into a million leads it is), for the CSV export.
+ */
+export async function exportLeads(db: DB, filters: LeadFilters, limit = 1_000, cursor?: ExportCursor): Promise<Lead[]> {
+  let query = filtered(db, filters).selectAll("leads");
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("leads.created_at", "<", cursor.createdAt),
+        eb.and([eb("leads.created_at", "=", cursor.createdAt), eb("leads.id", "<", cursor.id)]),
+      ]),
+    );
+  }
+  return query.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc").limit(limit).execute();
+}
+
+/** How many leads match the filters (the export's audit entry says how many it handed over). */
+export async function countLeads(db: DB, filters: LeadFilters): Promise<number> {
+  const { n } = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 export async function getLead(db: DB, id: number, viewer?: LeadViewer): Promise<Lead | undefined> {
@@ -190,38 +234,43 @@ export async function leadsPerDay(
   return { days: dayList, forms: [...forms].sort(), counts };
 }
 
-/** The figures of the dashboard, over the leads this viewer may see. */
+/** The dashboard's pipeline covers the leads of these last days, as its chart does. */
+const FIGURES_DAYS = 30;
+
+/**
+ * The figures of the dashboard, over the leads this viewer may see that came in during the last
+ * FIGURES_DAYS days (three seasons of leads counted by status would bury this month's work, and
+ * cost a scan of every lead; the funnel report covers any range), and the follow-ups overdue now.
+ */
 export async function leadFigures(db: DB, viewer?: LeadViewer, at = new Date()) {
-  const [byStatus, byForm, bySource, late, calls] = await Promise.all([
-    listedLeads(db, viewer)
-      .select(["leads.status as key", (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy("leads.status")
-      .execute(),
-    listedLeads(db, viewer)
-      .select(["leads.form as key", (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy("leads.form")
-      .execute(),
-    listedLeads(db, viewer)
-      .select(["leads.utm_source as key", (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy("leads.utm_source")
+  const since = new Date(at.getTime() - FIGURES_DAYS * 86_400_000).toISOString();
+  const recent = listedLeads(db, viewer).where("leads.created_at", ">=", since);
+  const [groups, late] = await Promise.all([
+    // One pass over the month's leads, tallied three ways below.
+    recent
+      .select(["leads.status", "leads.form", "leads.utm_source", (eb) => eb.fn.countAll<number>().as("count")])
+      .groupBy(["leads.status", "leads.form", "leads.utm_source"])
       .execute(),
     overdue(listedLeads(db, viewer), at)
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
-    listedLeads(db, viewer)
-      .select(["leads.created_at", "leads.first_call_at"])
-      .where("leads.first_call_at", "is not", null)
-      .where("leads.created_at", ">=", new Date(at.getTime() - 30 * 86_400_000).toISOString())
-      .execute(),
   ]);
-  const tally = (rows: { key: string | null; count: number | string }[]) =>
-    rows
-      .map((row) => ({ key: row.key, count: Number(row.count) }))
+  const calls = await recent
+    .select(["leads.created_at", "leads.first_call_at"])
+    .where("leads.first_call_at", "is not", null)
+    .execute();
+  const tally = (key: (row: (typeof groups)[number]) => string | null) => {
+    const totals = new Map<string | null, number>();
+    for (const row of groups) totals.set(key(row), (totals.get(key(row)) ?? 0) + Number(row.count));
+    return [...totals]
+      .map(([value, count]) => ({ key: value, count }))
       .sort((a, b) => b.count - a.count || String(a.key ?? "").localeCompare(String(b.key ?? "")));
+  };
   return {
-    byStatus: tally(byStatus),
-    byForm: tally(byForm),
-    bySource: tally(bySource),
+    days: FIGURES_DAYS,
+    byStatus: tally((row) => row.status),
+    byForm: tally((row) => row.form),
+    bySource: tally((row) => row.utm_source),
     overdue: Number(late.count),
     firstCall: medianMinutes(calls.map((row) => Date.parse(row.first_call_at!) - Date.parse(row.created_at))),
   };

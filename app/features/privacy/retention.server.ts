@@ -33,6 +33,9 @@ const CODE_MAIL_KEEP_MS = DAY_MS;
  * nothing, and anyone could have started it with anyone's address.
  */
 const UNVERIFIED_REQUEST_KEEP_MS = DAY_MS;
+/** Leads erased per transaction: a few hundred milliseconds of the database at most. */
+const ERASE_BATCH = 100;
+const RETENTION_LOCK = "privacy:retention";
 
 /**
  * The moment `months` calendar months before `at`, on the same day of the month, or the last day
@@ -53,17 +56,21 @@ export function monthsBefore(at: Date, months: number): Date {
  * owner's; deletes expired sessions and old login attempts, old notifications and spent codes,
  * unverified requests after a day, and the audit log past 400 days; its run goes into the audit log.
  *
- * One process at a time: the work is one serialised transaction (a PostgreSQL advisory lock;
- * SQLite's single writer), so processes starting together run it one after another, and the
- * second finds nothing left to do. With `unlessRanWithinMs`, it skips when a run (of any
- * process) is recorded within that long before `at`.
+ * One process at a time per step: each step is a serialised transaction (a PostgreSQL advisory
+ * lock; SQLite's single writer), so processes starting together take turns, and what one erased
+ * the other finds done. The leads go ERASE_BATCH at a time, each batch its own transaction with a
+ * turn of the event loop after it: a backlog of a hundred thousand leads (a shorter period set by
+ * the owners, a database brought in from elsewhere) neither holds the database's lock nor keeps
+ * the process from answering requests until it is all done. With `unlessRanWithinMs`, it skips
+ * when a run (of any process) is recorded within that long before `at`. `eraseBatch` is for tests.
  */
 export async function runRetention(
   db: DB,
-  options: { at?: Date; unlessRanWithinMs?: number } = {},
+  options: { at?: Date; unlessRanWithinMs?: number; eraseBatch?: number } = {},
 ): Promise<RetentionRun | "skipped"> {
+  const eraseBatch = options.eraseBatch ?? ERASE_BATCH;
   const at = options.at ?? new Date();
-  return serialisedTransaction(db, ["privacy:retention"], async (trx) => {
+  const period = await serialisedTransaction(db, [RETENTION_LOCK], async (trx) => {
     if (options.unlessRanWithinMs !== undefined) {
       const lastRun = await trx
         .selectFrom("audit_log")
@@ -74,14 +81,25 @@ export async function runRetention(
       if (lastRun) return "skipped" as const;
     }
     const { retentionMonths } = await getSiteSettings(trx);
-    const cutoff = monthsBefore(at, retentionMonths).toISOString();
-    let leadsErased = 0;
-    for (;;) {
-      const ids = await leadsInactiveSince(trx, cutoff, 500);
-      for (const leadId of ids)
-        leadsErased += (await erasePersonalData(trx, { leadId }, { reason: "retention" })).leads;
-      if (ids.length < 500) break;
-    }
+    return { retentionMonths, cutoff: monthsBefore(at, retentionMonths).toISOString() };
+  });
+  if (period === "skipped") return "skipped";
+  const { retentionMonths, cutoff } = period;
+  let leadsErased = 0;
+  for (;;) {
+    const batch = await serialisedTransaction(db, [RETENTION_LOCK], async (trx) => {
+      const ids = await leadsInactiveSince(trx, cutoff, eraseBatch);
+      let erased = 0;
+      for (const leadId of ids) erased += (await erasePersonalData(trx, { leadId }, { reason: "retention" })).leads;
+      return { found: ids.length, erased };
+    });
+    leadsErased += batch.erased;
+    if (batch.found < eraseBatch) break;
+    // SQLite's driver answers without waiting on I/O: without this, the whole backlog would run
+    // in one go of promise callbacks, and no request would be answered until it ended.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return serialisedTransaction(db, [RETENTION_LOCK], async (trx) => {
     // Expired sessions, and every login attempt past the throttle's window (well inside 30 days).
     const signIn = await purgeExpiredSignInRows(trx, at);
     const auditEntries = await purgeOldAudit(trx, at);

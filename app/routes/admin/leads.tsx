@@ -40,7 +40,8 @@ export default function LeadsInbox({ loaderData: page, actionData }: Route.Compo
       <FilterBar page={page} />
       {isOwner ? <BulkBar page={page} answer={actionData} /> : null}
       <p className="muted">
-        {result.total} {result.total === 1 ? "lead" : "leads"}
+        {result.moreThanCounted ? "More than " : ""}
+        {result.total.toLocaleString("en-IN")} {result.total === 1 ? "lead" : "leads"}
       </p>
       <LeadsTable page={page} />
       <Pager

@@ -1,6 +1,11 @@
 import { href, Link } from "react-router";
 import { requireAdmin } from "#app/features/admins/auth.server";
-import { leadQueue, type QueueSection } from "#app/features/leads/lead-queue.server";
+import {
+  QUEUE_SECTION_LIMIT,
+  leadQueue,
+  leadQueueCounts,
+  type QueueSection,
+} from "#app/features/leads/lead-queue.server";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -11,7 +16,12 @@ export const meta: Route.MetaFunction = () => [{ title: "My queue | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdmin(request, context);
-  return { queue: await leadQueue(dbFrom(context), me) };
+  const at = new Date();
+  const [queue, counts] = await Promise.all([
+    leadQueue(dbFrom(context), me, at),
+    leadQueueCounts(dbFrom(context), me, at),
+  ]);
+  return { queue, counts };
 }
 
 export const headers = forwardHeaders;
@@ -25,7 +35,7 @@ const SECTIONS: { section: QueueSection; heading: string; empty: string }[] = [
 
 /** The signed-in person's open leads, in the order to call them (features/leads/lead-queue.server.ts). */
 export default function Queue({ loaderData }: Route.ComponentProps) {
-  const { queue } = loaderData;
+  const { queue, counts } = loaderData;
   return (
     <main className="admin-page">
       <h1>My queue</h1>
@@ -38,8 +48,13 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
         return (
           <section key={section} className="card" aria-labelledby={`queue-${section}`}>
             <h2 id={`queue-${section}`}>
-              {heading} <span className="muted small">({items.length})</span>
+              {heading} <span className="muted small">({counts[section]})</span>
             </h2>
+            {counts[section] > items.length ? (
+              <p className="muted small">
+                The first {QUEUE_SECTION_LIMIT} of {counts[section]}: call these, and the next ones move up.
+              </p>
+            ) : null}
             {items.length === 0 ? (
               <p className="muted">{empty}</p>
             ) : (

@@ -20,6 +20,9 @@ export function LeadFiguresSection({ figures }: { figures: Figures }) {
   return (
     <section aria-labelledby="figures-heading" className="card">
       <h2 id="figures-heading">Pipeline</h2>
+      <p className="muted small">
+        The leads that came in during the last {figures.days} days; overdue follow-ups of any age.
+      </p>
       <dl className="figures">
         <div>
           <dt>Overdue follow-ups</dt>
@@ -39,7 +42,7 @@ export function LeadFiguresSection({ figures }: { figures: Figures }) {
       <div className="figure-tables">
         <CountTable
           unit="Leads"
-          empty="No leads yet"
+          empty={`No leads in the last ${figures.days} days`}
           caption="Leads by status"
           head="Status"
           rows={figures.byStatus.map((row) => ({
@@ -49,14 +52,14 @@ export function LeadFiguresSection({ figures }: { figures: Figures }) {
         />
         <CountTable
           unit="Leads"
-          empty="No leads yet"
+          empty={`No leads in the last ${figures.days} days`}
           caption="Leads by form"
           head="Form"
           rows={figures.byForm.map((row) => ({ label: row.key ?? "", count: row.count }))}
         />
         <CountTable
           unit="Leads"
-          empty="No leads yet"
+          empty={`No leads in the last ${figures.days} days`}
           caption="Leads by campaign source (utm_source)"
           head="Source"
           rows={figures.bySource.map((row) => ({ label: row.key ?? "None (direct)", count: row.count }))}
