@@ -21,9 +21,9 @@ const COUNSELLORS = 12;
 /** Three seasons ending on a fixed day, so the data is the same whenever it is made. */
 const LAST_DAY = Date.UTC(2026, 10, 27);
 const SPAN_MS = 3 * 365 * 86_400_000;
-/** The site's settings row (app/features/settings/site-settings.server.ts), and the period that keeps all three seasons. */
+/** The site's settings row (app/features/settings/site-settings.server.ts), and the longest retention period it takes. */
 const SITE_SETTINGS_KEY = "site";
-const RETENTION_MONTHS = 36;
+const RETENTION_MONTHS = 120;
 
 const FIRST_NAMES = [
   "Aarav",
@@ -140,11 +140,11 @@ async function ensureStaff(db) {
 }
 
 /**
- * The synthetic consultancy keeps three seasons of leads: a retention period of 36 months (the
- * site's default is 24, docs/privacy.md#retention). Otherwise the first start would anonymise the
- * oldest third of them, as a real site would have done month by month.
+ * The synthetic consultancy keeps its leads for the longest period the settings allow (120
+ * months; the site's default is 24, docs/privacy.md#retention): the seasons are on fixed dates,
+ * and otherwise each start would anonymise the oldest of them, as a real site does month by month.
  */
-async function keepThreeSeasons(db) {
+async function keepEverySeason(db) {
   const settings = (await readSetting(db, SITE_SETTINGS_KEY)) ?? {};
   if ((settings.retentionMonths ?? 24) < RETENTION_MONTHS) {
     await writeSetting(db, SITE_SETTINGS_KEY, { ...settings, retentionMonths: RETENTION_MONTHS });
@@ -277,7 +277,7 @@ export async function seedSyntheticLeads(db, { leads: count, log = () => {} }) {
   );
   if (collegeIds.length === 0) throw new Error("no colleges: seed the synthetic catalogue first");
   const counsellors = await ensureStaff(db);
-  await keepThreeSeasons(db);
+  await keepEverySeason(db);
   const { max } = await db
     .selectFrom("leads")
     .select((eb) => eb.fn.max("id").as("max"))

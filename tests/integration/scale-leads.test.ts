@@ -56,8 +56,8 @@ describeEachEngine("synthetic leads (npm run seed:scale -- --leads N)", (db) => 
     expect(applications.length).toBeGreaterThan(50);
     for (const application of applications) expect(APPLICATION_STATUSES).toContain(application.status);
 
-    // Three seasons are kept: the retention period covers them, so a start erases none.
-    expect((await getSiteSettings(db())).retentionMonths).toBe(36);
+    // Every season is kept: the retention period covers them, so a start erases none.
+    expect((await getSiteSettings(db())).retentionMonths).toBe(120);
     expect(await runRetention(db())).toMatchObject({ leadsErased: 0 });
 
     // A second run to a larger count adds only the difference.
