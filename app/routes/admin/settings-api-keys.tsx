@@ -65,7 +65,7 @@ export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentP
       </p>
       <section aria-labelledby="create-key-heading" className="card">
         <h2 id="create-key-heading">Create a key</h2>
-        <Form method="post" {...create.formProps}>
+        <Form method="post" {...create.formProps} className="admin-form">
           <input type="hidden" name="intent" value="create" />
           <Field
             label="Name"
@@ -73,17 +73,12 @@ export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentP
             meta={create.fields.name}
             maxLength={60}
           />
-          <FormResult result={answer?.scope === "create" ? answer : undefined} />
-          {newKey ? (
-            <div className="field">
-              <label htmlFor="new-api-key">The new key (copy it now: it is not shown again)</label>
-              <input id="new-api-key" type="text" readOnly value={newKey} className="feed-url" />
-            </div>
-          ) : null}
           <button type="submit" className="button button-primary">
             Create a key
           </button>
         </Form>
+        <FormResult result={answer?.scope === "create" ? answer : undefined} />
+        {newKey ? <NewKey apiKey={newKey} /> : null}
       </section>
       <section aria-labelledby="keys-heading">
         <h2 id="keys-heading">Keys</h2>
@@ -91,6 +86,19 @@ export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentP
         {loaderData.keys.length === 0 ? <p>No keys yet.</p> : <KeysTable keys={loaderData.keys} />}
       </section>
     </main>
+  );
+}
+
+/** The key just made, shown this once, with how a system sends it. */
+function NewKey({ apiKey }: { apiKey: string }) {
+  return (
+    <div className="field">
+      <label htmlFor="new-api-key">The new key (copy it now: it is not shown again)</label>
+      <p className="muted small">
+        The system sends it with each lead as the header <code>Authorization: Bearer</code> followed by the key.
+      </p>
+      <input id="new-api-key" type="text" readOnly value={apiKey} className="feed-url" />
+    </div>
   );
 }
 
