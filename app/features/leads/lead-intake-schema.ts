@@ -4,7 +4,7 @@ import { CONSENT_PURPOSES, type ConsentPurpose } from "./lead-fields";
 import { normalisePhone } from "./lead-schema";
 
 /**
- * The body of POST /api/leads (docs/api.md#post-apileads): the web forms' rules for the same
+ * The body of POST /api/leads (docs/api.md#the-intake-api-post-apileads): the web forms' rules for the same
  * fields, written for a program rather than a person at a form. A missing field, `null` and ""
  * are all "not given"; fields the call does not know are ignored.
  */

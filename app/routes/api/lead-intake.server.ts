@@ -8,7 +8,7 @@ import { ApiError, answer, assertMethod, json, type CallArgs } from "./http.serv
 import { BODY_LIMIT, readJsonObject } from "./request-body.server";
 
 /**
- * POST /api/leads (docs/api.md#post-apileads, docs/decisions/055-intake-api.md): another system
+ * POST /api/leads (docs/api.md#the-intake-api-post-apileads, docs/decisions/055-intake-api.md): another system
  * sends a lead with its API key. Checked in this order: method (405), key (401), the key's limit
  * (429), content type (415), size (413), JSON (400), fields (400), Idempotency-Key (400, 422).
  * No cookie is read: the key alone says who calls, so server/same-origin.ts lets the path through.

@@ -8,7 +8,7 @@ import { apiClient, startApiServer, type ApiAnswer, type ApiCall } from "./api-c
 import { OPENAPI, openApiMismatches } from "./intake-openapi";
 
 /**
- * POST /api/leads on a production server (docs/api.md#post-apileads): each answer the issue names
+ * POST /api/leads on a production server (docs/api.md#the-intake-api-post-apileads): each answer the issue names
  * (201, 400, 401, 429, and 415, 422) checked against docs/openapi.json, which is itself checked
  * as an OpenAPI 3.1 document; one lead per Idempotency-Key even when the retries reach two
  * server processes at once; a call from another site's origin is not refused as cross-site.
