@@ -51,7 +51,7 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as AdminFormAnswer<string | undefined> | undefined;
+  const answer: AdminFormAnswer<string | undefined> | undefined = actionData;
   const create = useAdminForm<typeof CreateApiKeyFormSchema>(answer?.scope === "create" ? answer : undefined);
   const newKey = answer?.ok && answer.scope === "create" ? answer.extra : undefined;
   return (
