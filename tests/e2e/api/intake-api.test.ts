@@ -99,7 +99,7 @@ for (const engine of engines()) {
       expect(await enquiriesFrom("9845040002")).toEqual([]);
     });
 
-    test("a bad phone: 400 naming phone, and nothing stored; the wrong content type: 415", async () => {
+    test("a bad phone: 400 naming phone, and nothing stored; the wrong content type: 415; an overlong Idempotency-Key: 400", async () => {
       const answer = await send({ name: "Bad Phone", phone: "98450", email: "bad.phone@example.in" });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, field: "phone", error: expect.stringContaining("10-digit") });
@@ -112,6 +112,12 @@ for (const engine of engines()) {
       });
       expect(text.status).toBe(415);
       documented(text);
+
+      const longKey = await send({ name: "Long Key", phone: "9845040003" }, { "Idempotency-Key": "k".repeat(256) });
+      expect(longKey.status).toBe(400);
+      expect(longKey.body).toMatchObject({ field: "Idempotency-Key" });
+      documented(longKey);
+      expect(await enquiriesFrom("9845040003")).toEqual([]);
     });
 
     test("a repeated Idempotency-Key stores one lead, also for six retries at once over two processes; another body under it is 422", async () => {
