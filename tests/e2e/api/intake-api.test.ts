@@ -1,6 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApiKey } from "#app/features/api-keys/api-keys.server";
+import { INTAKE_LIMIT } from "#app/routes/api/lead-intake.server";
 import { engines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { withDatabase } from "../admin/admin-helpers";
@@ -148,12 +149,12 @@ for (const engine of engines()) {
         const windows = [start, start + 60_000].map((at) => ({
           bucket: `api-key:${keyId}`,
           window_start: new Date(at).toISOString(),
-          hits: 60,
+          hits: INTAKE_LIMIT.limit,
         }));
         await db
           .insertInto("rate_limit_hits")
           .values(windows)
-          .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: 60 }))
+          .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: INTAKE_LIMIT.limit }))
           .execute();
       });
       const answer = await send({ name: "Too Many", phone: "9845040005" });
