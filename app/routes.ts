@@ -37,6 +37,8 @@ export default [
   // JSON POSTs to /Category and /Addmission arrive here (server/app.ts; those paths are also pages).
   route("api/Category", "routes/api/add-category.ts", { id: "routes/api/category" }),
   route("api/Addmission", "routes/api/add-exam.ts"),
+  // The intake API: other systems send leads with an owner's API key (docs/decisions/055-intake-api.md).
+  route("api/leads", "routes/api/leads.ts"),
 
   // The admin area: every page checks the session in its own loader and action as well.
   layout("routes/admin/layout.tsx", [
@@ -58,6 +60,7 @@ export default [
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
     route("Admin/settings", "routes/admin/settings.tsx"),
     route("Admin/settings/documents", "routes/admin/settings-documents.tsx"),
+    route("Admin/settings/api-keys", "routes/admin/settings-api-keys.tsx"),
     route("Admin/admins", "routes/admin/admins.tsx"),
     route("Admin/account", "routes/admin/account.tsx"),
     route("Admin/alerts", "routes/admin/alerts.tsx"),

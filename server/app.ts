@@ -30,7 +30,7 @@ import { htmlCache } from "./html-cache";
 import { refuseMalformedPaths } from "./refuse-malformed-paths";
 import { requestsAddressedTo } from "./public-origin";
 import { privateUnlessStorable } from "./private-responses";
-import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath } from "#app/routes/api/page-and-api-paths";
+import { PAGE_AND_API_PATHS, apiAliasOf, isApiPath, isKeyOnlyApiPath } from "#app/routes/api/page-and-api-paths";
 import { labelRoute, requestLog, requestLogger } from "./request-log";
 import { routeLabelerFor } from "./route-label";
 import { routeContractOf } from "./route-contract";
@@ -274,7 +274,7 @@ function createHandler({
     }),
   );
 
-  app.use(sameOriginOnly(env.publicOrigin));
+  app.use(sameOriginOnly(env.publicOrigin, isKeyOnlyApiPath));
 
   // A form post to /category or /Addmission is the admin page's own; any other POST there is the
   // spec's JSON call, answered by its API route (app/routes/api/page-and-api-paths.ts).

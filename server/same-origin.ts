@@ -9,9 +9,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * is not a browser, so it carries no victim's cookies to abuse and is let through. A refusal is a
  * 403 here, before React Router, whose own check would throw (and log a stack trace) instead.
  */
-export function sameOriginOnly(publicOrigin: string | undefined) {
+export function sameOriginOnly(
+  publicOrigin: string | undefined,
+  /** Paths no cookie authenticates (an API key does), which any site may call. */
+  keyOnly: (path: string) => boolean = () => false,
+) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || keyOnly(req.path)) return next();
     const claimed = req.get("origin") ?? refererOrigin(req.get("referer"));
     if (claimed === undefined) return next();
     const host = req.get("host");

@@ -527,6 +527,38 @@ interface ApplicationCommissionsTable {
   updated_at: string;
 }
 
+/** A key for the intake API (features/api-keys): only its hash is kept. */
+interface ApiKeysTable {
+  id: Generated<number>;
+  /** What the owner called it ("Call centre"); also a lead's source when the call names none. */
+  name: string;
+  /** The key's first characters, e.g. "mk_live_Ab3d", shown so an owner can tell keys apart. */
+  prefix: string;
+  /** SHA-256 (hex) of the key. */
+  key_hash: string;
+  /** The owner who created it; null once they are removed (the key stays the site's). */
+  created_by: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** What an intake call with an Idempotency-Key answered, so a retry gets the same (features/leads/lead-intake.server.ts). */
+interface ApiIdempotencyTable {
+  api_key_id: number;
+  /** The caller's Idempotency-Key header, as sent. */
+  idempotency_key: string;
+  /** SHA-256 (hex) of the body in canonical form. */
+  request_hash: string;
+  lead_id: number;
+  /** The HTTP status answered. */
+  status: number;
+  /** The JSON body answered. */
+  answer: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -560,6 +592,8 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   payments: PaymentsTable;
   application_commissions: ApplicationCommissionsTable;
+  api_keys: ApiKeysTable;
+  api_idempotency: ApiIdempotencyTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -7,6 +7,8 @@ const TABLES = [
   "admin_sessions",
   "admin_setup_tokens",
   "admins",
+  "api_idempotency",
+  "api_keys",
   "application_commissions",
   "application_documents",
   "application_steps",

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = {
   "staff.added": "Added a staff member",
   "staff.removed": "Removed a staff member",
   "retention.ran": "Retention job ran",
+  "api_key.created": "Created an API key",
+  "api_key.revoked": "Revoked an API key",
+  "lead.received_by_api": "Lead received through the API",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -17,6 +17,8 @@ export const LEAD_FORMS = [
   // Discovery: about the colleges compared (/compare), and a visitor's shortlist (/shortlist).
   "compare",
   "shortlist",
+  // Not a page's form: a lead another system sent to POST /api/leads (docs/decisions/055-intake-api.md).
+  "api",
 ] as const;
 export type LeadFormId = (typeof LEAD_FORMS)[number];
 

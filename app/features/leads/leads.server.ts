@@ -59,7 +59,16 @@ export interface StoredEnquiry {
  * make one lead.
  */
 export async function createLead(db: DB, lead: NewLead): Promise<StoredEnquiry> {
-  return serialisedTransaction(db, [LEADS_LOCK], async (trx) => (await resent(trx, lead)) ?? receiveEnquiry(trx, lead));
+  return serialisedTransaction(db, [LEADS_LOCK], (trx) => createLeadInLock(trx, lead));
+}
+
+/**
+ * createLead's work, for a caller that writes more in the same step: `trx` must be a
+ * serialisedTransaction on LEADS_LOCK (the intake API records its idempotency answer beside the
+ * lead, so two retries at once store one lead and get one answer).
+ */
+export async function createLeadInLock(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
+  return (await resent(trx, lead)) ?? receiveEnquiry(trx, lead);
 }
 
 /**

@@ -60,7 +60,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       intro={
         <>
           The company facts every public page shows: header, footer, contact page and WhatsApp link. The documents each
-          application asks for are on the <Link to={href("/Admin/settings/documents")}>documents checklist</Link>.
+          application asks for are on the <Link to={href("/Admin/settings/documents")}>documents checklist</Link>; keys
+          for other systems to send leads are under <Link to={href("/Admin/settings/api-keys")}>API keys</Link>.
         </>
       }
       answer={actionData}

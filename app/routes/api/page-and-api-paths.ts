@@ -34,3 +34,14 @@ export function isApiPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return path.startsWith("/narayanaapi/") || path.startsWith("/api/") || ROOT_API_PATHS.has(path);
 }
+
+/**
+ * Calls that an API key alone authenticates, never a cookie (POST /api/leads): other systems
+ * send them from anywhere, so the cross-site check (server/same-origin.ts) lets them through.
+ * Without a browser's cookie there is nothing for a forged request to borrow.
+ */
+const KEY_ONLY_API_PATHS = new Set(["/api/leads"]);
+
+export function isKeyOnlyApiPath(pathname: string): boolean {
+  return KEY_ONLY_API_PATHS.has(pathname.toLowerCase().replace(/\/$/, ""));
+}
