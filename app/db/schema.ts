@@ -527,6 +527,17 @@ interface ApplicationCommissionsTable {
   updated_at: string;
 }
 
+/** What was spent on one source in one month (features/leads/marketing-spend.server.ts). */
+interface MarketingSpendTable {
+  /** The leads' utm_source lower-cased; "" for leads with none (direct or no source). */
+  source: string;
+  /** YYYY-MM, an India month. */
+  month: string;
+  amount_paise: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -560,6 +571,7 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   payments: PaymentsTable;
   application_commissions: ApplicationCommissionsTable;
+  marketing_spend: MarketingSpendTable;
 }
 
 export type Category = Selectable<CategoriesTable>;
