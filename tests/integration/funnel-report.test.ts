@@ -1,5 +1,9 @@
 import { beforeEach, expect, test } from "vitest";
-import { addApplication, changeApplicationStatus, leadApplications } from "#app/features/admissions/applications.server";
+import {
+  addApplication,
+  changeApplicationStatus,
+  leadApplications,
+} from "#app/features/admissions/applications.server";
 import { costPer, type FunnelRow, type StageCounts } from "#app/features/leads/funnel";
 import { funnelToCsv } from "#app/features/leads/funnel-csv";
 import { funnelReport } from "#app/features/leads/funnel-report.server";
@@ -83,13 +87,19 @@ describeEachEngine("funnel report", (db) => {
     await call(ids.g4!, "interested");
     await apply(ids.g4!, "applied");
     const [g4Application] = await leadApplications(db(), ids.g4!);
-    await changeApplicationStatus(db(), { leadId: ids.g4!, applicationId: g4Application!.id, status: "admitted" }, cast.owner); // admitted
+    await changeApplicationStatus(
+      db(),
+      { leadId: ids.g4!, applicationId: g4Application!.id, status: "admitted" },
+      cast.owner,
+    ); // admitted
     // Moved on by hand, with no call logged: contacted all the same.
     await db().updateTable("leads").set({ status: "contacted" }).where("id", "=", ids.f1!).execute();
     await call(ids.f2!, "admitted"); // Admitted by its status alone: counts at every stage.
     await call(ids.e1!, "interested");
     // The erasure takes the call's outcome: the lead still counts, as contacted (its first call's time stays).
-    await db().transaction().execute((trx) => erasePersonalData(trx, { leadId: ids.e1! }, { reason: "owner" }));
+    await db()
+      .transaction()
+      .execute((trx) => erasePersonalData(trx, { leadId: ids.e1! }, { reason: "owner" }));
     await apply(ids.n1!, "applied"); // Applied with no call logged: counted as contacted and counselled too.
     // Merged into G1: its enquiry counts there, not twice.
     await call(ids.m1!, "interested");
@@ -161,7 +171,9 @@ describeEachEngine("funnel report", (db) => {
     expect((await spendOverRange(db(), { from: "2026-10-01", to: "2026-10-15" })).get("google")).toBe(14_51_613);
 
     const csv = funnelToCsv(report);
-    expect(csv).toContain('"Source","google","5","4","80%","80%","3","75%","60%","2","66.7%","40%","1","50%","20%","30000.00","6000.00","30000.00"');
+    expect(csv).toContain(
+      '"Source","google","5","4","80%","80%","3","75%","60%","2","66.7%","40%","1","50%","20%","30000.00","6000.00","30000.00"',
+    );
     expect(csv).toContain('"Source","instagram","0","0","","","0","","","0","","","0","","","5000.00","",""');
   });
 
@@ -173,7 +185,13 @@ describeEachEngine("funnel report", (db) => {
     expect(await listed({ campaign: "DIWALI", stage: "contacted" })).toEqual(["G1", "G2", "G3", "G4"]);
     expect(await listed({ campaign: "(none)" })).toEqual(["G5", "N1"]);
     expect(await listed({ form: "medical", stage: "admitted" })).toEqual(["F2"]);
-    expect(await listed({ assignee: String(cast.anil.id), stage: "contacted" })).toEqual(["Erased", "F1", "F2", "G1", "G2"]);
+    expect(await listed({ assignee: String(cast.anil.id), stage: "contacted" })).toEqual([
+      "Erased",
+      "F1",
+      "F2",
+      "G1",
+      "G2",
+    ]);
     expect(await listed({ stage: "admitted" })).toEqual(["F2", "G4"]);
     expect(await listed({ assignee: "unassigned" })).toEqual(["G5"]);
   });

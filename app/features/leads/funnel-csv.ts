@@ -19,7 +19,8 @@ interface ReportForCsv {
   breakdowns: Record<(typeof FUNNEL_BREAKDOWNS)[number], FunnelRow[]>;
 }
 
-const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? "" : (paise / 100).toFixed(2));
+const rupees = (paise: number | null | undefined) =>
+  paise === null || paise === undefined ? "" : (paise / 100).toFixed(2);
 
 /**
  * The funnel report as a CSV file: the same numbers as the page, one line per row of every

@@ -10,14 +10,9 @@ import {
   type FunnelRow,
   type StageCounts,
 } from "./funnel";
+import type { FunnelRange } from "./funnel-links";
 import { FUNNEL_FACTS, STAGE_FACTS, funnelFact, tagKey } from "./funnel-stages.server";
 import { spendOverRange } from "./marketing-spend.server";
-
-/** India days, both included: the leads that came in on them are the report's. */
-export interface FunnelRange {
-  from: string;
-  to: string;
-}
 
 export interface FunnelReport {
   range: FunnelRange;
@@ -53,7 +48,15 @@ export async function funnelReport(db: DB, range: FunnelRange): Promise<FunnelRe
             "leads.form as form",
             // Text, so that every arm of the union below has a text key.
             sql<string | null>`cast(leads.assignee_id as text)`.as("counsellor"),
-            ...FUNNEL_FACTS.map((fact) => eb.case().when(funnelFact(eb, fact, pg)).then(1).else(0).end().as(fact)),
+            ...FUNNEL_FACTS.map((fact) =>
+              eb
+                .case()
+                .when(funnelFact(eb, fact, pg))
+                .then(1)
+                .else(0)
+                .end()
+                .as(fact),
+            ),
           ]),
     )
     .selectFrom("funnel_leads")
@@ -62,14 +65,21 @@ export async function funnelReport(db: DB, range: FunnelRange): Promise<FunnelRe
       FUNNEL_BREAKDOWNS.map((breakdown) =>
         db
           .selectFrom(sql<FunnelLeadRow>`funnel_leads`.as("funnel_leads"))
-          .select((eb) => [sql.lit(breakdown).as("breakdown"), sql.ref<string | null>(breakdown).as("key"), ...stageSums(eb)])
+          .select((eb) => [
+            sql.lit(breakdown).as("breakdown"),
+            sql.ref<string | null>(breakdown).as("key"),
+            ...stageSums(eb),
+          ])
           .groupBy(breakdown),
       ),
     )
     .execute();
 
   const spend = await spendOverRange(db, range);
-  const names = await counsellorNames(db, grouped.filter((row) => row.breakdown === "counsellor").map((row) => row.key));
+  const names = await counsellorNames(
+    db,
+    grouped.filter((row) => row.breakdown === "counsellor").map((row) => row.key),
+  );
   const rows = (breakdown: FunnelBreakdown) =>
     grouped
       .filter((row) => row.breakdown === breakdown)
@@ -146,7 +156,12 @@ function countsOf(row: Record<"enquiries" | (typeof FUNNEL_STAGES)[number], numb
 const zeroCounts = (): StageCounts => ({ enquiries: 0, contacted: 0, counselled: 0, applied: 0, admitted: 0 });
 
 /** A row with the inbox's key and the page's label: none is NO_TAG, nobody is "unassigned". */
-function toRow(breakdown: FunnelBreakdown, key: string | null, counts: StageCounts, names: Map<string, string>): FunnelRow {
+function toRow(
+  breakdown: FunnelBreakdown,
+  key: string | null,
+  counts: StageCounts,
+  names: Map<string, string>,
+): FunnelRow {
   switch (breakdown) {
     case "source":
       return { key: key || NO_TAG, label: key || "Direct or none", counts };

@@ -43,7 +43,10 @@ export function funnelFact(eb: LeadRow, fact: FunnelFact, pg: boolean): Expressi
       ]);
     case "applied":
       return eb.exists(
-        eb.selectFrom("lead_applications").select(sql.lit(1).as("one")).whereRef("lead_applications.lead_id", "=", "leads.id"),
+        eb
+          .selectFrom("lead_applications")
+          .select(sql.lit(1).as("one"))
+          .whereRef("lead_applications.lead_id", "=", "leads.id"),
       );
     case "admitted":
       return eb.or([
@@ -61,7 +64,9 @@ export function funnelFact(eb: LeadRow, fact: FunnelFact, pg: boolean): Expressi
 
 /** A logged call's outcome, from the event's JSON (`{"outcome": "interested", "note": …}`). */
 function callOutcome(pg: boolean) {
-  return pg ? sql<string>`(lead_events.data::jsonb ->> 'outcome')` : sql<string>`json_extract(lead_events.data, '$.outcome')`;
+  return pg
+    ? sql<string>`(lead_events.data::jsonb ->> 'outcome')`
+    : sql<string>`json_extract(lead_events.data, '$.outcome')`;
 }
 
 /** The facts any one of which puts a lead at this stage or beyond. */

@@ -10,7 +10,11 @@ import type { SpendInput } from "./spend-schema";
 /** Sets what was spent on a source in a month, replacing any earlier amount; 0 removes it. */
 export async function saveSpend(db: DB, input: SpendInput, actorId: number): Promise<SpendInput> {
   if (input.amount === 0) {
-    await db.deleteFrom("marketing_spend").where("source", "=", input.source).where("month", "=", input.month).execute();
+    await db
+      .deleteFrom("marketing_spend")
+      .where("source", "=", input.source)
+      .where("month", "=", input.month)
+      .execute();
     return input;
   }
   const row = { amount_paise: input.amount, updated_by: actorId, updated_at: now() };
