@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { isPostgres } from "../dialect";
 
 /**
  * Marketing spend and the funnel report's indexes (issue 25, part 3;
@@ -9,7 +10,10 @@ import { sql, type Kysely } from "kysely";
  *   bucket), as the report groups leads, so a spend row meets its leads without a function call.
  * - `leads_funnel_idx`: the month's leads in `created_at` order with every column the report
  *   groups and counts by, so a month's funnel reads the index alone and never the wide lead rows.
- * - `lead_events_calls_idx`: a lead's logged calls only (partial), for "a call logged as interested".
+ * - `lead_events_interested_calls_idx`: the calls logged as Interested, and nothing else (partial,
+ *   on the same expression the report's query writes), so "counselled" is one small index probe per
+ *   lead and never reads an event's JSON. Without it, a month of a million-lead database spent most
+ *   of its time there.
  * - `lead_applications_lead_status_idx`: a lead's applications by status, for "admitted".
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -38,12 +42,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       "id",
     ])
     .execute();
-  await db.schema
-    .createIndex("lead_events_calls_idx")
-    .on("lead_events")
-    .column("lead_id")
-    .where(sql.ref("kind"), "=", "call_logged")
-    .execute();
+  // The outcome as each engine reads JSON: features/leads/funnel-stages.server.ts writes it the same way.
+  const outcome = isPostgres(db) ? sql`(data::jsonb ->> 'outcome')` : sql`json_extract(data, '$.outcome')`;
+  await sql`create index lead_events_interested_calls_idx on lead_events (lead_id)
+    where kind = 'call_logged' and ${outcome} = 'interested'`.execute(db);
   await db.schema
     .createIndex("lead_applications_lead_status_idx")
     .on("lead_applications")
@@ -54,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("lead_applications_lead_status_idx").execute();
-  await db.schema.dropIndex("lead_events_calls_idx").execute();
+  await db.schema.dropIndex("lead_events_interested_calls_idx").execute();
   await db.schema.dropIndex("leads_funnel_idx").execute();
   await db.schema.dropTable("marketing_spend").execute();
 }

@@ -36,9 +36,11 @@ export function funnelFact(eb: LeadRow, fact: FunnelFact, pg: boolean): Expressi
             .selectFrom("lead_events")
             .select(sql.lit(1).as("one"))
             .whereRef("lead_events.lead_id", "=", "leads.id")
-            // The partial index lead_events_calls_idx holds exactly these rows.
-            .where("lead_events.kind", "=", "call_logged")
-            .where(callOutcome(pg), "=", "interested"),
+            // The partial index lead_events_interested_calls_idx holds exactly these rows: its
+            // condition is written the same way (migration 2026-12-02T02-00-marketing-spend).
+            // Literals, not parameters: the planner matches a partial index's condition by its text.
+            .where("lead_events.kind", "=", sql.lit("call_logged"))
+            .where(callOutcome(pg), "=", sql.lit("interested")),
         ),
       ]);
     case "applied":
