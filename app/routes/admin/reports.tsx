@@ -86,7 +86,9 @@ export default function ReportsPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </Form>
       <FunnelTotalTable range={range} total={report.total} />
-      <h2 id="breakdown-heading">By {FUNNEL_BREAKDOWN_LABELS[by].toLowerCase()}</h2>
+      <h2 id="breakdown-heading" className="funnel-section">
+        By {FUNNEL_BREAKDOWN_LABELS[by].toLowerCase()}
+      </h2>
       <nav aria-label="Break the funnel down by" className="catalogue-tabs">
         {FUNNEL_BREAKDOWNS.map((breakdown) => (
           <Link key={breakdown} to={query(breakdown)} aria-current={breakdown === by ? "page" : undefined}>

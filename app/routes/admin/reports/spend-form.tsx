@@ -41,7 +41,7 @@ export function SpendSection({
           hint="The utm_source, e.g. google; (none) for leads with no source"
           autoComplete="off"
         />
-        <Field label="Month" meta={fields.month} type="month" />
+        <Field label="Month" meta={fields.month} type="month" hint="The month it was spent in" />
         <Field label="Amount (₹)" meta={fields.amount} inputMode="decimal" hint="e.g. 25,000" />
         <button type="submit" className="button button-primary" disabled={busy}>
           Save spend
