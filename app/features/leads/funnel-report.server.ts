@@ -128,7 +128,7 @@ interface FunnelLeadRow {
   form: string;
   counsellor: string | null;
   called: number;
-  interested: number;
+  counselled: number;
   applied: number;
   admitted: number;
 }

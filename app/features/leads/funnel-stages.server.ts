@@ -10,8 +10,8 @@ import { NO_TAG, type FunnelStage } from "./funnel";
  * Four facts about a lead, each read once per lead:
  * - `called`: a call was logged (any outcome: `first_call_at` is set by the first) or its status
  *   moved past New (someone reached them another way);
- * - `interested`: a call was logged as Interested. When counselling sessions exist, "or a session
- *   attended" is one more `eb.exists(...)` in `interested` below, and nothing else changes;
+ * - `counselled`: a call was logged as Interested. When counselling sessions exist, "or a session
+ *   attended" is one more `eb.exists(...)` in the list of `counselled` below, and nothing else changes;
  * - `applied`: at least one application;
  * - `admitted`: an application Admitted, or the lead's own status Admitted (set by a call or by hand).
  *
@@ -19,7 +19,7 @@ import { NO_TAG, type FunnelStage } from "./funnel";
  * logged call was contacted all the same, so each stage is part of the one before it and no rate
  * passes 100%.
  */
-export const FUNNEL_FACTS = ["called", "interested", "applied", "admitted"] as const;
+export const FUNNEL_FACTS = ["called", "counselled", "applied", "admitted"] as const;
 type FunnelFact = (typeof FUNNEL_FACTS)[number];
 
 type LeadRow = ExpressionBuilder<Database, "leads">;
@@ -29,7 +29,7 @@ export function funnelFact(eb: LeadRow, fact: FunnelFact, pg: boolean): Expressi
   switch (fact) {
     case "called":
       return eb.or([eb("leads.first_call_at", "is not", null), eb("leads.status", "<>", "new")]);
-    case "interested":
+    case "counselled":
       return eb.or([
         eb.exists(
           eb
@@ -42,6 +42,8 @@ export function funnelFact(eb: LeadRow, fact: FunnelFact, pg: boolean): Expressi
             .where("lead_events.kind", "=", sql.lit("call_logged"))
             .where(callOutcome(pg), "=", sql.lit("interested")),
         ),
+        // Counselling sessions (issue 25, part 1) join here: eb.exists(… "counselling_sessions" …
+        // .whereRef("counselling_sessions.lead_id", "=", "leads.id").where("status", "=", sql.lit("attended"))).
       ]);
     case "applied":
       return eb.exists(
@@ -73,8 +75,8 @@ function callOutcome(pg: boolean) {
 
 /** The facts any one of which puts a lead at this stage or beyond. */
 export const STAGE_FACTS: Record<FunnelStage, readonly FunnelFact[]> = {
-  contacted: ["called", "interested", "applied", "admitted"],
-  counselled: ["interested", "applied", "admitted"],
+  contacted: ["called", "counselled", "applied", "admitted"],
+  counselled: ["counselled", "applied", "admitted"],
   applied: ["applied", "admitted"],
   admitted: ["admitted"],
 };
