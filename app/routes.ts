@@ -56,6 +56,7 @@ export default [
     route("Admin/receipts/:id", "routes/admin/receipt.tsx"),
     route("Admin/calendar", "routes/admin/calendar.tsx"),
     route("Admin/season", "routes/admin/season.tsx"),
+    route("Admin/reports", "routes/admin/reports.tsx"),
     route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
     route("Admin/settings", "routes/admin/settings.tsx"),
@@ -69,6 +70,7 @@ export default [
     route("Admin/audit", "routes/admin/audit.tsx"),
   ]),
   route("Admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("Admin/reports.csv", "routes/admin/reports-csv.ts"),
   // A document's file: a download, with the same 404 for anyone who may not see the lead (ADR 047).
   route("Admin/leads/:id/files/:fileId", "routes/admin/document-download.ts"),
   // A calendar app has no session: the feed's token is its key (ADR 046).

@@ -559,6 +559,17 @@ interface ApiIdempotencyTable {
   expires_at: string;
 }
 
+/** What was spent on one source in one month (features/leads/marketing-spend.server.ts). */
+interface MarketingSpendTable {
+  /** The leads' utm_source lower-cased; "" for leads with none (direct or no source). */
+  source: string;
+  /** YYYY-MM, an India month. */
+  month: string;
+  amount_paise: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -594,6 +605,7 @@ export interface Database {
   application_commissions: ApplicationCommissionsTable;
   api_keys: ApiKeysTable;
   api_idempotency: ApiIdempotencyTable;
+  marketing_spend: MarketingSpendTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -30,6 +30,7 @@ const TABLES = [
   "lead_merges",
   "leads",
   "login_attempts",
+  "marketing_spend",
   "outbox",
   "payments",
   "placement_companies",

@@ -1,12 +1,25 @@
 import { filterDates } from "#app/utils/filter-date";
 import type { LeadFilters } from "./leads-inbox.server";
+import { FUNNEL_STAGES } from "./funnel";
 import { LEAD_FORMS } from "./lead-fields";
 import { LEAD_STATUSES } from "./lead-status";
 
 export const FOLLOW_UP_FILTERS = ["overdue", "today"] as const;
 
 /** The keys a view is bookmarked by, in the order they appear in the URL. */
-const FILTER_KEYS = ["q", "from", "to", "form", "source", "status", "assignee", "followUp", "course"] as const;
+const FILTER_KEYS = [
+  "q",
+  "from",
+  "to",
+  "form",
+  "source",
+  "campaign",
+  "stage",
+  "status",
+  "assignee",
+  "followUp",
+  "course",
+] as const;
 
 /** The inbox's date filters: India days, "from" and "to" both included. */
 export type LeadDateFilter = "from" | "to";
@@ -25,6 +38,7 @@ export function leadFiltersFrom(
   const status = get("status");
   const assignee = get("assignee");
   const followUp = get("followUp");
+  const stage = get("stage");
   const page = Number.parseInt(get("page") ?? "1", 10);
   return {
     q: get("q")?.slice(0, 100),
@@ -32,6 +46,8 @@ export function leadFiltersFrom(
     to: days.to,
     form: form && (LEAD_FORMS as readonly string[]).includes(form) ? form : undefined,
     source: get("source")?.slice(0, 100),
+    campaign: get("campaign")?.slice(0, 100),
+    stage: FUNNEL_STAGES.find((known) => known === stage),
     status: status && (LEAD_STATUSES as readonly string[]).includes(status) ? status : undefined,
     assignee: assignee && (assignee === "unassigned" || /^[1-9]\d{0,9}$/.test(assignee)) ? assignee : undefined,
     followUp: followUp && (FOLLOW_UP_FILTERS as readonly string[]).includes(followUp) ? followUp : undefined,

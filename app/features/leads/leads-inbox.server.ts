@@ -5,6 +5,9 @@ import type { Database, Lead } from "#app/db/schema";
 import { now } from "#app/utils/clock";
 import { indiaDay, indiaDayRange, indiaDayStart, addIndiaDays, lastIndiaDays } from "#app/utils/india-time";
 import type { Role } from "#app/features/admins/roles";
+import { isPostgres } from "#app/db/dialect";
+import type { FunnelStage } from "./funnel";
+import { reachedStage, tagFilterValue, tagKey } from "./funnel-stages.server";
 import { normalisePhone } from "./lead-schema";
 import { CLOSED_STATUSES } from "./lead-status";
 import { addLeadEvent } from "./lead-timeline.server";
@@ -16,8 +19,12 @@ export interface LeadFilters {
   from?: string;
   to?: string;
   form?: string;
-  /** The lead's utm_source (the campaign it first came from). */
+  /** The lead's utm_source (the campaign it first came from), any case; "(none)": none. */
   source?: string;
+  /** The lead's utm_campaign, any case; "(none)": none. */
+  campaign?: string;
+  /** The funnel stage the lead has reached, or gone beyond (funnel-stages.server.ts). */
+  stage?: FunnelStage;
   status?: string;
   /** "unassigned", or a staff member's id. */
   assignee?: string;
@@ -60,8 +67,12 @@ function filtered(db: DB, filters: LeadFilters, viewer?: LeadViewer, at = new Da
   if (filters.from) query = query.where("leads.created_at", ">=", indiaDayStart(filters.from));
   if (filters.to) query = query.where("leads.created_at", "<", indiaDayStart(addIndiaDays(filters.to, 1)));
   if (filters.form) query = query.where("leads.form", "=", filters.form);
-  if (filters.source)
-    query = query.where(sql`lower(coalesce(leads.utm_source, ''))`, "=", filters.source.toLowerCase());
+  if (filters.source) query = query.where(tagKey("leads.utm_source"), "=", tagFilterValue(filters.source));
+  if (filters.campaign) query = query.where(tagKey("leads.utm_campaign"), "=", tagFilterValue(filters.campaign));
+  if (filters.stage) {
+    const stage = filters.stage;
+    query = query.where((eb) => reachedStage(eb, stage, isPostgres(db)));
+  }
   if (filters.status) query = query.where("leads.status", "=", filters.status);
   if (filters.assignee === "unassigned") query = query.where("leads.assignee_id", "is", null);
   else if (filters.assignee) query = query.where("leads.assignee_id", "=", Number(filters.assignee));

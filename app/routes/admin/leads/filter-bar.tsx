@@ -1,6 +1,7 @@
 import { Form, href, Link } from "react-router";
 import { DateFilter } from "#app/components/admin/date-filter";
 import { Field, SelectField } from "#app/components/forms/field";
+import { FUNNEL_STAGES, FUNNEL_STAGE_LABELS } from "#app/features/leads/funnel";
 import { filtersToQuery } from "#app/features/leads/lead-filters";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
@@ -8,7 +9,7 @@ import type { LeadsPageData } from "./leads-page-data";
 
 interface Choice {
   label: string;
-  name: "assignee" | "status" | "followUp" | "form";
+  name: "assignee" | "status" | "stage" | "followUp" | "form";
   placeholder: string;
   options: { value: string; label: string }[];
 }
@@ -32,6 +33,13 @@ export function FilterBar({ page }: { page: LeadsPageData }) {
       name: "status",
       placeholder: "Any status",
       options: LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
+    },
+    {
+      // The funnel report's stages (docs/decisions/053-funnel-report.md): this stage or beyond.
+      label: "Reached",
+      name: "stage",
+      placeholder: "Any stage",
+      options: FUNNEL_STAGES.map((stage) => ({ value: stage, label: FUNNEL_STAGE_LABELS[stage] })),
     },
     {
       label: "Follow-up",
@@ -61,6 +69,13 @@ export function FilterBar({ page }: { page: LeadsPageData }) {
         type="search"
         placeholder="utm_source, e.g. google"
         defaultValue={filters.source ?? ""}
+      />
+      <Field
+        label="Campaign"
+        name="campaign"
+        type="search"
+        placeholder="utm_campaign; (none) for none"
+        defaultValue={filters.campaign ?? ""}
       />
       <DateFilter label="From" name="from" day={filters.from} notADate={notDates.from} />
       <DateFilter label="To" name="to" day={filters.to} notADate={notDates.to} />
