@@ -58,6 +58,7 @@ export default [
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
     route("Admin/settings", "routes/admin/settings.tsx"),
     route("Admin/settings/documents", "routes/admin/settings-documents.tsx"),
+    route("Admin/settings/first-call", "routes/admin/settings-first-call.tsx"),
     route("Admin/admins", "routes/admin/admins.tsx"),
     route("Admin/account", "routes/admin/account.tsx"),
     route("Admin/alerts", "routes/admin/alerts.tsx"),

@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { CLOSED_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { FirstCallClockTag } from "#app/features/leads/first-call-clock-tag";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadsPageData } from "./leads-page-data";
 
@@ -75,6 +76,7 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
                   <span className={`status status-${lead.status}`}>
                     {LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status}
                   </span>
+                  <FirstCallClockTag clock={lead.firstCall} />
                 </td>
                 <td>{lead.assignee_name ?? "Unassigned"}</td>
                 <td>
