@@ -43,6 +43,7 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
             <th scope="col">Status</th>
             <th scope="col">Assignee</th>
             <th scope="col">Next follow-up</th>
+            <th scope="col">First call</th>
           </tr>
         </thead>
         <tbody>
@@ -76,7 +77,6 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
                   <span className={`status status-${lead.status}`}>
                     {LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status}
                   </span>
-                  <FirstCallClockTag clock={lead.firstCall} />
                 </td>
                 <td>{lead.assignee_name ?? "Unassigned"}</td>
                 <td>
@@ -88,6 +88,9 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
                   ) : (
                     ""
                   )}
+                </td>
+                <td>
+                  <FirstCallClockTag clock={lead.firstCall} />
                 </td>
               </tr>
             );
