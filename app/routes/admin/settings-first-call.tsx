@@ -49,7 +49,10 @@ export default function FirstCallClockSettings({ loaderData, actionData }: Route
     >
       {(fields) => (
         <>
-          <CheckboxGroupField label="Working days" meta={fields.days} options={[...WEEKDAYS]} />
+          {/* A row of its own: beside it, the next field would stretch to its height. */}
+          <div className="wide-field">
+            <CheckboxGroupField label="Working days" meta={fields.days} options={[...WEEKDAYS]} />
+          </div>
           <Field label="Day starts at" meta={fields.start} type="time" />
           <Field
             label="Day ends at"

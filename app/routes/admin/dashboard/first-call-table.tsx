@@ -28,8 +28,8 @@ export function FirstCallTable({ firstCalls }: { firstCalls: FirstCalls }) {
             <tr>
               <th scope="col">Counsellor</th>
               <th scope="col">Leads called</th>
-              <th scope="col">Median working minutes to first call</th>
-              <th scope="col">Called within the target</th>
+              <th scope="col">Median to first call (working min)</th>
+              <th scope="col">Within the target</th>
             </tr>
           </thead>
           <tbody>
