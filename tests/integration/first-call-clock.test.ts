@@ -91,6 +91,17 @@ describeEachEngine("the first-call clock", (db) => {
     expect(email.text).toContain(`https://admissions.example.in/Admin/leads/${id}`);
   });
 
+  test("a lead nobody has (no active counsellor) is escalated to the owners alone", async () => {
+    const olga = await insertStaff(db(), { name: "Olga", role: "owner" });
+    await saveFirstCallClock(db(), ALWAYS);
+    const { id } = await createLead(db(), enquiry("Meera Student", "9845011111"));
+    expect(await checkFirstCalls(db(), later(2))).toEqual({ overdue: 1, reassigned: 0 });
+    const rows = await outbox();
+    expect(rows.map((row) => row.event_key)).toEqual([`first-call-overdue-${id}-admin-${olga}`]);
+    const email = firstCallAlertEmail(JSON.parse(rows[0]!.payload) as FirstCallAlertPayload, "https://x.in");
+    expect(email.text).toContain("Nobody has this lead yet: take it or assign it.");
+  });
+
   test("a called, withdrawn, erased, merged, closed or unclocked lead is never escalated", async () => {
     const { anil } = await people();
     await saveFirstCallClock(db(), ALWAYS);
