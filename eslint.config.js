@@ -73,10 +73,18 @@ const PUBLIC_MODULES = {
     "document-upload-notice.server.ts",
   ],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
-  outbox: ["enqueue.server.ts"],
+  // … and the first-call clock's e-mails, in the transaction that marks the lead.
+  outbox: ["enqueue.server.ts", "first-call-alert.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.
   // A new application (features/admissions) gets the owners' document checklist.
-  settings: ["site-settings.server.ts", "site-settings.ts", "document-checklist.server.ts"],
+  // The first-call clock (features/leads) reads the working hours and targets the owners set.
+  settings: [
+    "site-settings.server.ts",
+    "site-settings.ts",
+    "document-checklist.server.ts",
+    "first-call-clock.ts",
+    "first-call-clock.server.ts",
+  ],
 };
 
 /**

@@ -62,6 +62,7 @@ export default [
     route("Admin/settings", "routes/admin/settings.tsx"),
     route("Admin/settings/documents", "routes/admin/settings-documents.tsx"),
     route("Admin/settings/api-keys", "routes/admin/settings-api-keys.tsx"),
+    route("Admin/settings/first-call", "routes/admin/settings-first-call.tsx"),
     route("Admin/admins", "routes/admin/admins.tsx"),
     route("Admin/account", "routes/admin/account.tsx"),
     route("Admin/alerts", "routes/admin/alerts.tsx"),

@@ -10,6 +10,7 @@ import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { issueSetupToken, setupLinkMessage } from "#app/features/admins/first-admin-setup.server";
 import { startPurging } from "#app/features/admins/housekeeping.server";
 import { startRetention } from "#app/features/privacy/retention.server";
+import { startFirstCallClock } from "#app/features/leads/first-call-escalation.server";
 import { smtpMailer } from "#app/features/outbox/mailer.server";
 import { deliveryTimeoutMs, startOutboxWorker } from "#app/features/outbox/worker.server";
 import { countOutboxByStatus } from "#app/features/outbox/outbox.server";
@@ -145,6 +146,8 @@ export async function startApp(
   const purging = startPurging(database.db, { log: logger });
   // Leads past the retention period are anonymised now and daily (docs/privacy.md#retention).
   const retention = startRetention(database.db, { log: logger });
+  // Leads not called within the owners' target are marked and escalated (docs/decisions/052-first-call-clock.md).
+  const firstCalls = startFirstCallClock(database.db, { log: logger });
 
   // Lead alerts waiting in the outbox go out from here, retried until delivered (docs/leads.md).
   if (!env.smtp) notice("SMTP_URL is not set: lead alert e-mails are OFF (they wait in the outbox as not configured).");
@@ -189,6 +192,7 @@ export async function startApp(
     async close() {
       await purging.stop();
       await retention.stop();
+      await firstCalls.stop();
       await outbox.stop();
       await views.close();
       await database.close();

@@ -19,6 +19,7 @@ import * as calendarFeeds from "./migrations/2026-11-30T02-00-calendar-feeds";
 import * as documents from "./migrations/2026-12-01T00-00-documents";
 import * as statusLinks from "./migrations/2026-12-01T02-00-status-links";
 import * as payments from "./migrations/2026-12-01T03-00-payments";
+import * as firstCallClock from "./migrations/2026-12-02T01-00-first-call-clock";
 import * as marketingSpend from "./migrations/2026-12-02T02-00-marketing-spend";
 import * as apiKeys from "./migrations/2026-12-02T04-00-api-keys";
 import * as leadScaleIndexes from "./migrations/2026-12-02T05-00-lead-scale-indexes";
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-01T00-00-documents": documents,
   "2026-12-01T02-00-status-links": statusLinks,
   "2026-12-01T03-00-payments": payments,
+  "2026-12-02T01-00-first-call-clock": firstCallClock,
   "2026-12-02T02-00-marketing-spend": marketingSpend,
   "2026-12-02T04-00-api-keys": apiKeys,
   "2026-12-02T05-00-lead-scale-indexes": leadScaleIndexes,

@@ -159,6 +159,15 @@ interface LeadsTable {
   last_enquiry_at: string | null;
   /** When the first call was logged: for the dashboard's time to first call. */
   first_call_at: string | null;
+  /**
+   * The first-call clock (docs/decisions/052-first-call-clock.md): when the first call fell due
+   * (null: no clock, a lead from before it or imported), when the job marked it overdue, when it
+   * is to go to the next counsellor if still not called, and when it did.
+   */
+  first_call_due_at: string | null;
+  first_call_overdue_at: string | null;
+  first_call_reassign_at: string | null;
+  first_call_reassigned_at: string | null;
   /** The e-mail lower-cased, for matching a repeat enquiry. */
   email_key: string | null;
   /** Who sent it: "adult" (a student of 18 or over), "minor" (a student under 18) or "parent". */

@@ -29,6 +29,7 @@ export const LEAD_EVENT_KINDS = [
   "document_changed",
   "document_uploaded",
   "payment_recorded",
+  "first_call_overdue",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -60,6 +61,7 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   document_changed: "Document marked",
   document_uploaded: "Document uploaded",
   payment_recorded: "Payment recorded",
+  first_call_overdue: "Overdue for first call",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

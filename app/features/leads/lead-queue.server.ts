@@ -77,6 +77,13 @@ export async function leadQueue(db: DB, viewer: LeadViewer, at = new Date(), per
           "next_follow_up_at",
           "last_enquiry_at",
           "created_at",
+          // The first-call clock (first-call-clock.ts) the queue shows on each new lead.
+          "first_call_at",
+          "first_call_due_at",
+          "first_call_overdue_at",
+          "contact_withdrawn_at",
+          "erased_at",
+          "merged_into",
         ])
         .orderBy((eb) => eb.fn.coalesce("next_follow_up_at", "last_enquiry_at", "created_at"))
         .orderBy("id")

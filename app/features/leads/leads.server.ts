@@ -2,6 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/clock";
 import { enqueueAcknowledgement, enqueueLeadAlert } from "#app/features/outbox/enqueue.server";
+import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { assigneeById, nextCounsellor, type Assignee } from "./assignment.server";
 import { addLeadEvent } from "./lead-timeline.server";
 import { recordConsent, type ConsentChange } from "./consent-ledger.server";
@@ -15,6 +16,7 @@ import {
 } from "./lead-fields";
 import { enquiryLinks } from "./withdraw-link.server";
 import { LEADS_LOCK, matchEnquiry } from "./lead-identity.server";
+import { firstCallDueAt } from "./first-call-clock";
 
 export interface NewLead {
   form: LeadFormId;
@@ -154,6 +156,8 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
         duplicate_of: match.kind === "look-alike" ? match.leadId : null,
         consent_at: timestamp,
         last_enquiry_at: timestamp,
+        // A new lead's first-call clock starts now (first-call-escalation.server.ts watches it).
+        first_call_due_at: firstCallDueAt(lead.form, timestamp, await getFirstCallClock(trx)),
         created_at: timestamp,
         updated_at: timestamp,
       })

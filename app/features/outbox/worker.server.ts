@@ -22,6 +22,7 @@ import {
   stepReminderEmail,
 } from "./lead-alert-email";
 import { digestEmail, enqueueMorningDigests, type DigestPayload } from "./digest.server";
+import { firstCallAlertEmail, type FirstCallAlertPayload } from "./first-call-alert.server";
 import type { Mailer } from "./mailer.server";
 import {
   claimDueRows,
@@ -79,7 +80,8 @@ type EmailRowPayload =
   | PrivacyCodePayload
   | StepReminderPayload
   | StatusLinkPayload
-  | DocumentUploadedPayload;
+  | DocumentUploadedPayload
+  | FirstCallAlertPayload;
 
 /**
  * Delivers the outbox in this process: claims due rows, sends each, records the outcome, until
@@ -144,7 +146,9 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
                     ? statusLinkEmail(payload)
                     : payload.kind === "document_uploaded"
                       ? documentUploadedEmail(payload, options.origin)
-                      : leadAlertEmail(payload, options.origin);
+                      : payload.kind === "first_call_alert"
+                        ? firstCallAlertEmail(payload, options.origin)
+                        : leadAlertEmail(payload, options.origin);
         // The same Message-ID on every retry: mail systems that see a repeat can drop it.
         await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
       } else if (row.channel === "webhook") {

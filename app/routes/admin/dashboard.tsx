@@ -4,6 +4,8 @@ import { CategoryFormSchema } from "#app/features/catalogue/categories/category-
 import { LeadsChart } from "#app/components/admin/leads-chart";
 import { listAdminNames } from "#app/features/admins/admins.server";
 import { leadFigures, leadsPerDay } from "#app/features/leads/leads-inbox.server";
+import { firstCallFigures } from "#app/features/leads/first-call-figures.server";
+import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { createCategory } from "#app/features/catalogue/categories/categories.server";
 import type { Route } from "./+types/dashboard";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -12,18 +14,21 @@ import { singleFormAction } from "./admin-action.server";
 import { adminLoader } from "./admin-form.server";
 import { useAddCategoryDialog } from "./dashboard/add-category-dialog";
 import { LeadFiguresSection } from "./dashboard/lead-figures";
+import { FirstCallTable } from "./dashboard/first-call-table";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
   adminLoader(args, async (db, me) => {
     const at = new Date();
-    const [admins, leads, figures] = await Promise.all([
+    const hours = await getFirstCallClock(db);
+    const [admins, leads, figures, rows] = await Promise.all([
       listAdminNames(db),
       leadsPerDay(db, 30, at, me),
       leadFigures(db, me, at),
+      firstCallFigures(db, { viewer: me, hours, at }),
     ]);
-    return { admins, leads, figures };
+    return { admins, leads, figures, firstCalls: { rows, targetMinutes: hours.targetMinutes } };
   });
 
 export const headers = forwardHeaders;
@@ -66,6 +71,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <LeadsChart data={loaderData.leads} />
       </section>
       <LeadFiguresSection figures={loaderData.figures} />
+      <FirstCallTable firstCalls={loaderData.firstCalls} />
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading">Catalogue</h2>
         <ul className="admin-actions">

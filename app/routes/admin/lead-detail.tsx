@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, href } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
 import { requireAdmin } from "#app/features/admins/auth.server";
@@ -15,6 +16,9 @@ import { APPLICANTS, type Applicant } from "#app/features/leads/lead-fields";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { whatsAppLink } from "#app/features/leads/lead-work.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
+import { firstCallClock } from "#app/features/leads/first-call-clock";
+import { FirstCallClockTag } from "#app/features/leads/first-call-clock-tag";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
 import { formatIndiaDateTime } from "#app/utils/india-time";
@@ -57,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // "Add an application" picks its college as the course form does (a search without JavaScript: ?college_q=).
     ...(await collegeChoices(db, request)),
     whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),
+    firstCall: firstCallClock(opened.lead, await getFirstCallClock(db), new Date()),
     canClaim: opened.lead.assignee_id === null && !opened.lead.merged_into && me.role === "counsellor",
     isOwner: me.role === "owner",
   };
@@ -107,8 +112,9 @@ export default function LeadDetail({ loaderData: page, actionData }: Route.Compo
 /** The lead's facts as one list: contact, where it came from, status, "I am", consent now. */
 function LeadFacts({ page }: { page: LeadPageData }) {
   const { lead, consent } = page;
-  const rows: [string, string | null][] = [
+  const rows: [string, ReactNode][] = [
     ["Received", formatIndiaDateTime(lead.created_at)],
+    ["First call", page.firstCall ? <FirstCallClockTag clock={page.firstCall} long /> : null],
     ["Phone", lead.phone],
     ["Email", lead.email],
     ["Course", lead.course],

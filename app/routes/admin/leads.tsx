@@ -3,6 +3,8 @@ import { Pager } from "#app/components/ui/pager";
 import { leadFiltersFrom, filtersToQuery } from "#app/features/leads/lead-filters";
 import { assignableStaff } from "#app/features/leads/leads-bulk.server";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
+import { firstCallClock } from "#app/features/leads/first-call-clock";
+import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import type { Route } from "./+types/leads";
 import { adminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-form.server";
@@ -16,16 +18,23 @@ export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 export const loader = (args: Route.LoaderArgs) =>
   adminLoader(args, async (db, me) => {
     const { page, notDates, ...filters } = leadFiltersFrom(new URL(args.request.url));
-    const [result, staff] = await Promise.all([listLeads(db, filters, page, 25, me), assignableStaff(db)]);
+    const at = new Date();
+    const [listed, staff, hours] = await Promise.all([
+      listLeads(db, filters, page, 25, me, at),
+      assignableStaff(db),
+      getFirstCallClock(db),
+    ]);
     const isOwner = me.role === "owner";
+    // Each new lead's first-call clock as of now (features/leads/first-call-clock.ts).
+    const items = listed.items.map((lead) => ({ ...lead, firstCall: firstCallClock(lead, hours, at) }));
     return {
-      result,
+      result: { ...listed, items },
       filters,
       notDates,
       isOwner,
       // A counsellor's view is already theirs and the pool's: the only name to pick is their own.
       staff: isOwner ? staff : staff.filter((member) => member.id === me.id),
-      now: new Date().toISOString(),
+      now: at.toISOString(),
     };
   });
 

@@ -6,6 +6,9 @@ import {
   leadQueueCounts,
   type QueueSection,
 } from "#app/features/leads/lead-queue.server";
+import { firstCallClock, firstCallClockText } from "#app/features/leads/first-call-clock";
+import { FirstCallClockTag } from "#app/features/leads/first-call-clock-tag";
+import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
 import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -16,12 +19,14 @@ export const meta: Route.MetaFunction = () => [{ title: "My queue | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdmin(request, context);
+  const db = dbFrom(context);
   const at = new Date();
-  const [queue, counts] = await Promise.all([
-    leadQueue(dbFrom(context), me, at),
-    leadQueueCounts(dbFrom(context), me, at),
+  const [queue, counts, hours] = await Promise.all([
+    leadQueue(db, me, at),
+    leadQueueCounts(db, me, at),
+    getFirstCallClock(db),
   ]);
-  return { queue, counts };
+  return { queue: queue.map((item) => ({ ...item, firstCall: firstCallClock(item, hours, at) })), counts };
 }
 
 export const headers = forwardHeaders;
@@ -67,7 +72,9 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
                       · {LEAD_STATUS_LABELS[item.status as LeadStatus] ?? item.status}
                       {(item.course ?? item.college_name) ? ` · ${item.course ?? item.college_name}` : ""}
                       {item.next_follow_up_at ? ` · due ${formatIndiaDateTime(item.next_follow_up_at)}` : ""}
-                    </span>
+                      {item.firstCall?.state === "due" ? ` · ${firstCallClockText(item.firstCall)}` : ""}
+                    </span>{" "}
+                    {item.firstCall?.state === "overdue" ? <FirstCallClockTag clock={item.firstCall} /> : null}
                     {item.phone ? (
                       <>
                         {" "}

@@ -60,8 +60,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       intro={
         <>
           The company facts every public page shows: header, footer, contact page and WhatsApp link. The documents each
-          application asks for are on the <Link to={href("/Admin/settings/documents")}>documents checklist</Link>; keys
-          for other systems to send leads are under <Link to={href("/Admin/settings/api-keys")}>API keys</Link>.
+          application asks for are on the <Link to={href("/Admin/settings/documents")}>documents checklist</Link>;
+          working hours and how soon a new lead must be called, on the{" "}
+          <Link to={href("/Admin/settings/first-call")}>first-call clock</Link>; keys for other systems to send leads
+          are under <Link to={href("/Admin/settings/api-keys")}>API keys</Link>.
         </>
       }
       answer={actionData}

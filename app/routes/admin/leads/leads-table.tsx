@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { CLOSED_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { FirstCallClockTag } from "#app/features/leads/first-call-clock-tag";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadsPageData } from "./leads-page-data";
 
@@ -42,6 +43,7 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
             <th scope="col">Status</th>
             <th scope="col">Assignee</th>
             <th scope="col">Next follow-up</th>
+            <th scope="col">First call</th>
           </tr>
         </thead>
         <tbody>
@@ -86,6 +88,9 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
                   ) : (
                     ""
                   )}
+                </td>
+                <td>
+                  <FirstCallClockTag clock={lead.firstCall} />
                 </td>
               </tr>
             );
