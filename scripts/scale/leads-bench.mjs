@@ -112,6 +112,8 @@ async function benchEngine(engine, databaseUrl) {
   const server = await startServer({
     databaseUrl,
     label: `bench-leads-${engine}`,
+    // The first start after new migrations builds their indexes over a million leads.
+    readyTimeoutMs: 900_000,
     env: { IP_HASH_SECRET: crypto.randomBytes(32).toString("hex"), DEMO_DATA: "0" },
   });
   try {

@@ -26,7 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     leadQueueCounts(db, me, at),
     getFirstCallClock(db),
   ]);
-  return { queue: queue.map((item) => ({ ...item, firstCall: firstCallClock(item, hours, at) })), counts };
+  return {
+    queue: queue.map((item) => ({ ...item, firstCall: firstCallClock(item, hours, at) })),
+    counts,
+    limit: QUEUE_SECTION_LIMIT,
+  };
 }
 
 export const headers = forwardHeaders;
@@ -40,7 +44,7 @@ const SECTIONS: { section: QueueSection; heading: string; empty: string }[] = [
 
 /** The signed-in person's open leads, in the order to call them (features/leads/lead-queue.server.ts). */
 export default function Queue({ loaderData }: Route.ComponentProps) {
-  const { queue, counts } = loaderData;
+  const { queue, counts, limit } = loaderData;
   return (
     <main className="admin-page">
       <h1>My queue</h1>
@@ -57,7 +61,7 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
             </h2>
             {counts[section] > items.length ? (
               <p className="muted small">
-                The first {QUEUE_SECTION_LIMIT} of {counts[section]}: call these, and the next ones move up.
+                The first {limit} of {counts[section]}: call these, and the next ones move up.
               </p>
             ) : null}
             {items.length === 0 ? (
