@@ -14,7 +14,16 @@ export interface Assignee {
  * transaction, so two new leads at once go to two different people.
  */
 export async function nextCounsellor(trx: DB): Promise<Assignee | null> {
-  const next = await trx
+  return (await nextCounsellors(trx, 1))[0] ?? null;
+}
+
+/**
+ * The next `count` turns of the round-robin at once (an import's batch of new leads): the same
+ * order as `count` calls of nextCounsellor, in three queries. Empty when no counsellor is active.
+ */
+export async function nextCounsellors(trx: DB, count: number): Promise<Assignee[]> {
+  if (count === 0) return [];
+  const line = await trx
     .selectFrom("admins")
     .select(["id", "name", "email"])
     .where("role", "=", "counsellor")
@@ -23,19 +32,18 @@ export async function nextCounsellor(trx: DB): Promise<Assignee | null> {
     .orderBy((eb) => eb.case().when("assignment_turn", "is", null).then(0).else(1).end())
     .orderBy("assignment_turn")
     .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
-  if (!next) return null;
+    .execute();
+  if (line.length === 0) return [];
   const { turn } = await trx
     .selectFrom("admins")
     .select((eb) => eb.fn.max("assignment_turn").as("turn"))
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable("admins")
-    .set({ assignment_turn: Number(turn ?? 0) + 1 })
-    .where("id", "=", next.id)
-    .execute();
-  return next;
+  const turns = Array.from({ length: count }, (_, n) => line[n % line.length]!);
+  // Each takes the turn of their last lead here, so the next enquiry goes to whoever is next in line.
+  const lastTurn = new Map(turns.map((person, n) => [person.id, Number(turn ?? 0) + n + 1]));
+  for (const [id, last] of lastTurn)
+    await trx.updateTable("admins").set({ assignment_turn: last }).where("id", "=", id).execute();
+  return turns;
 }
 
 export async function assigneeById(db: DB, id: number): Promise<Assignee | null> {

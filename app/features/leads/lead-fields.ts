@@ -17,6 +17,8 @@ export const LEAD_FORMS = [
   // Discovery: about the colleges compared (/compare), and a visitor's shortlist (/shortlist).
   "compare",
   "shortlist",
+  // Not a form on the site: rows of a CSV an owner imported (features/leads/import). No page shows it.
+  "import",
 ] as const;
 export type LeadFormId = (typeof LEAD_FORMS)[number];
 

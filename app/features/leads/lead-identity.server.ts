@@ -33,17 +33,53 @@ export type EnquiryMatch =
 
 export async function matchEnquiry(trx: DB, phone: string | null, emailKey: string | null): Promise<EnquiryMatch> {
   if (!phone && !emailKey) return { kind: "new" };
-  const candidates = await openLeadsSharing(trx, phone, emailKey);
-  if (candidates.length === 0) return { kind: "new" };
+  return chooseMatch(await knownLeadsSharing(trx, phone ? [phone] : [], emailKey ? [emailKey] : []), phone, emailKey);
+}
+
+/** An open lead with every phone and e-mail it holds (its own and its enquiries'). */
+export interface KnownLead {
+  id: number;
+  assignee_id: number | null;
+  contact_withdrawn_at: string | null;
+  email_key: string | null;
+  phones: Set<string>;
+  emails: Set<string>;
+}
+
+/**
+ * The match among open leads: the newest that is the same person, else the newest look-alike
+ * (one that shares a phone or an e-mail), else new. The import's dry run calls this too, with
+ * the leads its earlier rows would have made beside those in the database (features/leads/import).
+ */
+export function chooseMatch(leads: readonly KnownLead[], phone: string | null, emailKey: string | null): EnquiryMatch {
+  const sharing = leads
+    .filter((lead) => (phone && lead.phones.has(phone)) || (emailKey && lead.emails.has(emailKey)))
+    .sort((a, b) => b.id - a.id);
+  const same = sharing.find((lead) => samePerson(lead, phone, emailKey));
+  if (same) {
+    const { id, assignee_id, contact_withdrawn_at, email_key } = same;
+    return { kind: "same", lead: { id, assignee_id, contact_withdrawn_at, email_key } };
+  }
+  return sharing.length > 0 ? { kind: "look-alike", leadId: sharing[0]!.id } : { kind: "new" };
+}
+
+/**
+ * The open leads that hold any of these phones or (lower-cased) e-mails, each with all its
+ * contacts. One read for a whole batch of an import's rows; an enquiry asks for its own two.
+ */
+export async function knownLeadsSharing(
+  trx: DB,
+  phones: readonly string[],
+  emailKeys: readonly string[],
+): Promise<KnownLead[]> {
+  if (phones.length === 0 && emailKeys.length === 0) return [];
+  const candidates = await openLeadsSharing(trx, phones, emailKeys);
+  if (candidates.length === 0) return [];
   const contacts = await contactsOf(
     trx,
     candidates.map((lead) => lead.id),
   );
-  for (const lead of candidates) {
-    const known = contacts.get(lead.id) ?? { phones: new Set<string>(), emails: new Set<string>() };
-    if (samePerson(known, phone, emailKey)) return { kind: "same", lead };
-  }
-  return { kind: "look-alike", leadId: candidates[0]!.id };
+  return candidates.map((lead) => ({ ...lead, ...(contacts.get(lead.id) ?? { phones: new Set(), emails: new Set() }) }));
 }
 
 /** The rule itself: one contact detail in common, and the other the same or missing on a side. */
@@ -60,16 +96,16 @@ export function samePerson(
 
 /**
  * Open leads (not Admitted or Closed, not erased, not merged away) whose own phone or e-mail, or
- * one of whose enquiries', is this phone or e-mail: newest first.
+ * one of whose enquiries', is one of these: newest first.
  */
-async function openLeadsSharing(trx: DB, phone: string | null, emailKey: string | null) {
+async function openLeadsSharing(trx: DB, phones: readonly string[], emailKeys: readonly string[]) {
   const viaEnquiries = trx
     .selectFrom("lead_enquiries")
     .select("lead_id")
     .where((eb) =>
       eb.or([
-        ...(phone ? [eb("phone", "=", phone)] : []),
-        ...(emailKey ? [eb(sql<string>`lower(email)`, "=", emailKey)] : []),
+        ...(phones.length ? [eb("phone", "in", phones)] : []),
+        ...(emailKeys.length ? [eb(sql<string>`lower(email)`, "in", emailKeys)] : []),
       ]),
     );
   return (
@@ -81,8 +117,8 @@ async function openLeadsSharing(trx: DB, phone: string | null, emailKey: string 
       .where("merged_into", "is", null)
       .where((eb) =>
         eb.or([
-          ...(phone ? [eb("phone", "=", phone)] : []),
-          ...(emailKey ? [eb("email_key", "=", emailKey)] : []),
+          ...(phones.length ? [eb("phone", "in", phones)] : []),
+          ...(emailKeys.length ? [eb("email_key", "in", emailKeys)] : []),
           eb("id", "in", viaEnquiries),
         ]),
       )
