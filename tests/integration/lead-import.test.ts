@@ -11,7 +11,14 @@ import { TEST_FILE_HEADER, testImportFile } from "../setup/lead-import-file";
 /** Issue 25, part 4: lead import. The dry run's numbers, the import, and a second import that adds nothing. */
 
 const count = async (db: DB, table: "leads" | "lead_enquiries" | "outbox" | "consent_records") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function importFile(db: DB, owner: number, csv: string, fileName = "november-fair.csv") {
   const { id } = await uploadImport(db, { fileName, bytes: new TextEncoder().encode(csv), admin: { id: owner } });
@@ -32,7 +39,14 @@ describeEachEngine("lead import", (db) => {
       email: `known${n}@example.in`,
     }));
     for (const person of known)
-      await createLead(db(), { form: "contact", page: "/Contact", name: "Known", ...person, utm: {}, consentPurposes: ["contact"] });
+      await createLead(db(), {
+        form: "contact",
+        page: "/Contact",
+        name: "Known",
+        ...person,
+        utm: {},
+        consentPurposes: ["contact"],
+      });
     const leadsBefore = await count(db(), "leads");
     const outboxBefore = await count(db(), "outbox");
     // 940 new people, 30 rows for people in the database, 20 repeating earlier rows, 10 bad rows.
@@ -54,7 +68,12 @@ describeEachEngine("lead import", (db) => {
       .select(["form", "page", "utm_source", "consent_purposes", "created_at", "assignee_id"])
       .where("phone", "=", "7000000001")
       .executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ form: "import", page: "november-fair.csv", utm_source: "fair", consent_purposes: '["contact"]' });
+    expect(lead).toMatchObject({
+      form: "import",
+      page: "november-fair.csv",
+      utm_source: "fair",
+      consent_purposes: '["contact"]',
+    });
     expect(lead.created_at).toBe("2026-11-20T04:31:00.000Z");
     expect(lead.assignee_id).not.toBeNull();
     const ledger = await db()
@@ -102,13 +121,17 @@ describeEachEngine("lead import", (db) => {
     const owner = await insertStaff(db(), { name: "Owner", role: "owner" });
     const file = await importFile(db(), owner, testImportFile({ people: 1200 }));
     // As if a process had stored the first batch and died: its lease has run out.
-    await (await startImport(db(), file.id, { id: owner })).finished;
+    await (
+      await startImport(db(), file.id, { id: owner })
+    ).finished;
     await db()
       .updateTable("lead_imports")
       .set({ state: "importing", rows_done: 500, lease_until: "2000-01-01T00:00:00.000Z" })
       .where("id", "=", file.id)
       .execute();
-    await (await startImport(db(), file.id, { id: owner })).finished;
+    await (
+      await startImport(db(), file.id, { id: owner })
+    ).finished;
     expect((await importForPage(db(), file.id))!.state).toBe("done");
     expect(await count(db(), "leads")).toBe(1200);
   });

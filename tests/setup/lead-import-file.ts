@@ -16,7 +16,8 @@ export interface TestFileOptions {
   known?: readonly { phone: string; email: string }[];
 }
 
-export const TEST_FILE_HEADER = "Full Name,Mobile No,E-mail ID,Course Interested,College,Lead Source,Campaign Name,Remarks,Enquiry Date";
+export const TEST_FILE_HEADER =
+  "Full Name,Mobile No,E-mail ID,Course Interested,College,Lead Source,Campaign Name,Remarks,Enquiry Date";
 
 export function testImportFile(options: TestFileOptions): string {
   const first = options.firstPhone ?? 7_000_000_000;
@@ -24,7 +25,9 @@ export function testImportFile(options: TestFileOptions): string {
   const person = (n: number) => ({ phone: String(first + n), email: `student${first + n}@example.in` });
   for (let n = 0; n < options.people; n++) {
     const { phone, email } = person(n);
-    lines.push(`Student ${n},${phone},${email},B.Tech,"RV College, Bengaluru",fair,Nov fair,"Met at the stall",20/11/2026 10:${String(n % 60).padStart(2, "0")}`);
+    lines.push(
+      `Student ${n},${phone},${email},B.Tech,"RV College, Bengaluru",fair,Nov fair,"Met at the stall",20/11/2026 10:${String(n % 60).padStart(2, "0")}`,
+    );
   }
   for (const [n, known] of (options.known ?? []).entries()) {
     lines.push(`Known ${n},+91 ${known.phone},${known.email},MBA,,call centre,,Called back,2026-11-21`);

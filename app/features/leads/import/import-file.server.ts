@@ -2,27 +2,28 @@ import { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { sniffFileType } from "#app/utils/file-type";
 import { Refusal } from "#app/utils/refusal";
+import { MAX_IMPORT_BYTES, TOO_LARGE } from "./import-schema";
 
 /**
  * Reading an imported CSV: UTF-8 with or without a byte-order mark, comma-separated, a header
  * row. Rows are streamed through csv-parse, so a 50,000-row file is never a 50,000-element array.
  */
 
-const MB = 1024 * 1024;
-/** The largest file an import takes: 50,000 rows of a busy ad platform's export is about 10 MB. */
-export const MAX_IMPORT_BYTES = 20 * MB;
 /** The most data rows one file may hold; a larger export can be split. */
 export const MAX_IMPORT_ROWS = 100_000;
 
 /** The header row, after checking that the bytes are a CSV at all. Refusals are on the field `file`. */
 export async function readHeaders(bytes: Uint8Array): Promise<string[]> {
   if (bytes.length === 0) throw new Refusal("This file is empty.", { field: "file" });
-  if (bytes.length > MAX_IMPORT_BYTES) throw new Refusal("This file is larger than 20 MB. Please split it into smaller files.", { field: "file" });
+  if (bytes.length > MAX_IMPORT_BYTES) throw new Refusal(TOO_LARGE, { field: "file" });
   // A spreadsheet saved as .xlsx, a PDF or a picture: say what to do rather than read noise.
   if (sniffFileType(bytes) || isZip(bytes) || bytes.includes(0))
-    throw new Refusal("This is not a CSV file. In your spreadsheet, choose Save as, then “CSV UTF-8 (comma delimited)”.", {
-      field: "file",
-    });
+    throw new Refusal(
+      "This is not a CSV file. In your spreadsheet, choose Save as, then “CSV UTF-8 (comma delimited)”.",
+      {
+        field: "file",
+      },
+    );
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

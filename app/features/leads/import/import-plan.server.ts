@@ -116,7 +116,9 @@ const COUNTED_AS = { new: "new", same: "merged", "look-alike": "duplicates" } as
 
 export class TooManyRows extends Error {
   constructor() {
-    super(`This file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows. Please split it into smaller files.`);
+    super(
+      `This file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows. Please split it into smaller files.`,
+    );
   }
 }
 
@@ -178,7 +180,9 @@ export class PlannedLeads {
       emails: new Set(),
     };
     this.remember(lead, phone, emailKey);
-    return match.kind === "look-alike" ? { kind: "look-alike", leadId: match.leadId, newId: lead.id } : { kind: "new", newId: lead.id };
+    return match.kind === "look-alike"
+      ? { kind: "look-alike", leadId: match.leadId, newId: lead.id }
+      : { kind: "new", newId: lead.id };
   }
 
   private remember(lead: KnownLead, phone: string | null, emailKey: string | null) {
@@ -200,10 +204,7 @@ class ContactIndex {
   }
 
   sharing(phone: string | null, emailKey: string | null): number[] {
-    return [
-      ...(phone ? (this.byPhone.get(phone) ?? []) : []),
-      ...(emailKey ? (this.byEmail.get(emailKey) ?? []) : []),
-    ];
+    return [...(phone ? (this.byPhone.get(phone) ?? []) : []), ...(emailKey ? (this.byEmail.get(emailKey) ?? []) : [])];
   }
 }
 

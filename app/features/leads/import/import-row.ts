@@ -63,7 +63,8 @@ export function checkRow(cells: readonly string[], mapping: ColumnMapping, row: 
   const receivedAt = typedDate ? parseReceivedAt(typedDate) : null;
   if (typedDate && !receivedAt)
     return refuse(`received at ${shown(typedDate)} is not a date (write 2026-11-20, 20/11/2026 or 20-11-2026 14:30)`);
-  if (receivedAt && Date.parse(receivedAt) > nowMs + 60_000) return refuse(`received at ${shown(typedDate)} is in the future`);
+  if (receivedAt && Date.parse(receivedAt) > nowMs + 60_000)
+    return refuse(`received at ${shown(typedDate)} is in the future`);
 
   return {
     row,
@@ -91,12 +92,14 @@ const INDIA_OFFSET = "+05:30";
  */
 export function parseReceivedAt(value: string): string | undefined {
   const text = value.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(text);
+  const iso =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(text);
   if (iso) {
     const [, y, m, d, h = "0", min = "0", s = "0", zone] = iso;
     return instant(Number(y), Number(m), Number(d), Number(h), Number(min), Number(s), zone);
   }
-  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ ,]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)?$/i.exec(text);
+  const dayFirst =
+    /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ ,]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)?$/i.exec(text);
   if (!dayFirst) return undefined;
   const [, d, m, y, h = "0", min = "0", s = "0", meridiem] = dayFirst;
   let hour = Number(h);
@@ -111,7 +114,11 @@ export function parseReceivedAt(value: string): string | undefined {
 function instant(y: number, m: number, d: number, h: number, min: number, s: number, zone: string | undefined) {
   if (m < 1 || m > 12 || d < 1 || d > 31 || h > 23 || min > 59 || s > 59) return undefined;
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-  const offset = !zone ? INDIA_OFFSET : zone.toUpperCase() === "Z" ? "Z" : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const offset = !zone
+    ? INDIA_OFFSET
+    : zone.toUpperCase() === "Z"
+      ? "Z"
+      : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
   const at = new Date(`${pad(y, 4)}-${pad(m)}-${pad(d)}T${pad(h)}:${pad(min)}:${pad(s)}${offset}`);
   if (Number.isNaN(at.getTime())) return undefined;
   // 31/02/2026 becomes 3 March in Date: refuse a day the month does not have.

@@ -27,11 +27,7 @@ const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
  * Starts (or continues, after a restart) a checked import. Resolves once the run has claimed it;
  * `finished` resolves when the last batch is in. Refused when another run holds it.
  */
-export async function startImport(
-  db: DB,
-  id: number,
-  admin: { id: number },
-): Promise<{ finished: Promise<void> }> {
+export async function startImport(db: DB, id: number, admin: { id: number }): Promise<{ finished: Promise<void> }> {
   const at = now();
   const claimed = await db
     .updateTable("lead_imports")
@@ -86,7 +82,12 @@ async function runImport(db: DB, id: number, admin: { id: number }): Promise<voi
   } catch (error) {
     await db
       .updateTable("lead_imports")
-      .set({ state: "failed", error: String((error as Error).message ?? error).slice(0, 500), lease_until: null, updated_at: now() })
+      .set({
+        state: "failed",
+        error: String((error as Error).message ?? error).slice(0, 500),
+        lease_until: null,
+        updated_at: now(),
+      })
       .where("id", "=", id)
       .execute();
     throw error;

@@ -34,7 +34,9 @@ export async function storeImportedBatch(trx: DB, enquiries: readonly ImportedEn
     if ((newest.get(leadId) ?? "") < when) newest.set(leadId, when);
   });
 
-  const creating = outcomes.flatMap((outcome, i) => (outcome.kind === "same" ? [] : [{ outcome, enquiry: enquiries[i]! }]));
+  const creating = outcomes.flatMap((outcome, i) =>
+    outcome.kind === "same" ? [] : [{ outcome, enquiry: enquiries[i]! }],
+  );
   const assignees = await nextCounsellors(trx, creating.length);
   const realId = new Map<number, number>();
   if (creating.length > 0) {
@@ -109,7 +111,12 @@ export async function storeImportedBatch(trx: DB, enquiries: readonly ImportedEn
       ...(outcome.kind === "look-alike" ? { duplicateOf: leadIdOf(outcome.leadId) } : {}),
       importId: enquiry.imported.importId,
     };
-    const kind = outcome.kind !== "same" ? "created" : outcome.lead.contact_withdrawn_at ? "enquiry_after_withdrawal" : "repeat_enquiry";
+    const kind =
+      outcome.kind !== "same"
+        ? "created"
+        : outcome.lead.contact_withdrawn_at
+          ? "enquiry_after_withdrawal"
+          : "repeat_enquiry";
     const rows = [{ lead_id: leadId, kind, actor_id: null, data: JSON.stringify(data), created_at: at }];
     const assignee = outcome.kind === "same" ? undefined : assignees[creating.findIndex((c) => c.enquiry === enquiry)];
     if (assignee)
