@@ -129,7 +129,15 @@ describe("every admin route refuses an anonymous request [sqlite]", () => {
  * write, and nothing changes); every other admin route answers without a server error; another
  * counsellor's lead is not there for them (404), their own and the pool's are.
  */
-const OWNER_ONLY = new Set(["/Admin/settings", "/Admin/admins", "/Admin/leads.csv", "/Admin/alerts", "/Admin/outbox"]);
+const OWNER_ONLY = new Set([
+  "/Admin/settings",
+  "/Admin/admins",
+  "/Admin/leads.csv",
+  "/Admin/alerts",
+  "/Admin/outbox",
+  "/Admin/import",
+  "/Admin/leads/import",
+]);
 
 describe("a counsellor gets only what a counsellor may [sqlite]", () => {
   let server: RunningServer;
