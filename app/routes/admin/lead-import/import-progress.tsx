@@ -48,7 +48,7 @@ export function ImportProgress({ current }: { current: ImportPage }) {
             before that is imported.
           </p>
           <input type="hidden" name="import_id" value={current.id} />
-          <button type="submit" name="intent" value="continue" className="button">
+          <button type="submit" name="intent" value="continue" className="button button-primary">
             Continue the import
           </button>
         </Form>

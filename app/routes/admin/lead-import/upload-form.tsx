@@ -35,7 +35,7 @@ export function UploadForm({ answer }: { answer: AdminFormAnswer<unknown> | unde
         />
         <ErrorText id="import-file-error" error={error} />
       </div>
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button button-primary" disabled={busy}>
         Upload
       </button>
     </Form>
