@@ -117,22 +117,26 @@ describeEachEngine("lead import", (db) => {
     expect(lookAlike.duplicate_of).toBe(older);
   });
 
-  test("a run whose process stopped is continued from its last batch, and adds each row once", async () => {
+  test("a run whose process stopped is continued from its last committed batch, and adds each row once", async () => {
     const owner = await insertStaff(db(), { name: "Owner", role: "owner" });
+    // The first 500 rows went in before the process died: as if by another file holding just them.
     const file = await importFile(db(), owner, testImportFile({ people: 1200 }));
-    // As if a process had stored the first batch and died: its lease has run out.
-    await (
-      await startImport(db(), file.id, { id: owner })
-    ).finished;
+    await (await importFile(db(), owner, testImportFile({ people: 500 }), "first-batch.csv")).run();
     await db()
       .updateTable("lead_imports")
       .set({ state: "importing", rows_done: 500, lease_until: "2000-01-01T00:00:00.000Z" })
       .where("id", "=", file.id)
       .execute();
-    await (
-      await startImport(db(), file.id, { id: owner })
-    ).finished;
-    expect((await importForPage(db(), file.id))!.state).toBe("done");
+    expect((await importForPage(db(), file.id))!.stalled).toBe(true);
+    const done = await file.run();
+    expect(done).toMatchObject({ state: "done", done: { new: 700, skipped: 0 } });
     expect(await count(db(), "leads")).toBe(1200);
+    // The file's copy goes once its rows are leads.
+    const stored = await db()
+      .selectFrom("lead_imports")
+      .select("data")
+      .where("id", "=", file.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.data.length).toBe(0);
   });
 });

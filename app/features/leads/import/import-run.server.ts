@@ -86,6 +86,8 @@ async function runImport(db: DB, id: number, admin: { id: number }): Promise<voi
         state: "failed",
         error: String((error as Error).message ?? error).slice(0, 500),
         lease_until: null,
+        // A stopped import is not run again (the owner uploads the corrected file): no copy is kept.
+        data: Buffer.alloc(0),
         updated_at: now(),
       })
       .where("id", "=", id)
@@ -147,7 +149,15 @@ async function finish(db: DB, id: number, admin: { id: number }) {
   const at = now();
   const row = await db
     .updateTable("lead_imports")
-    .set({ state: "done", finished_at: at, lease_until: null, updated_at: at, rows_done: sql<number>`rows_total` })
+    // The file's rows are leads now: its copy goes, so an erasure leaves no trace of a person in it.
+    .set({
+      state: "done",
+      finished_at: at,
+      lease_until: null,
+      updated_at: at,
+      rows_done: sql<number>`rows_total`,
+      data: Buffer.alloc(0),
+    })
     .where("id", "=", id)
     .returning(["new_count", "merged_count", "duplicate_count", "skipped_count", "rejected_count"])
     .executeTakeFirstOrThrow();
