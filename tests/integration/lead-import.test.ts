@@ -84,6 +84,18 @@ describeEachEngine("lead import", (db) => {
       .execute();
     expect(ledger).toEqual([{ purpose: "contact", state: "given", source: "import:november-fair.csv" }]);
 
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_id", "subject", "details"])
+      .where("action", "in", ["leads.import_started", "leads.imported"])
+      .orderBy("id")
+      .execute();
+    expect(audit.map((entry) => [entry.action, entry.actor_id, entry.subject])).toEqual([
+      ["leads.import_started", owner, `import:${first.id}`],
+      ["leads.imported", owner, `import:${first.id}`],
+    ]);
+    expect(JSON.parse(audit[1]!.details)).toEqual({ new: 940, merged: 50, duplicates: 0, skipped: 0, rejected: 10 });
+
     const leadsAfter = await count(db(), "leads");
     const enquiriesAfter = await count(db(), "lead_enquiries");
     const again = await importFile(db(), owner, csv, "november-fair (1).csv");
