@@ -51,6 +51,9 @@ export default [
     route("category", "routes/admin/add-category.tsx"),
     route("Admin/queue", "routes/admin/queue.tsx"),
     route("Admin/leads", "routes/admin/leads.tsx"),
+    route("Admin/import", "routes/admin/lead-import.tsx"),
+    // design.md names the screen /Admin/leads/import: that address leads here.
+    route("Admin/leads/import", "routes/admin/lead-import-redirect.ts"),
     route("Admin/leads/:id", "routes/admin/lead-detail.tsx"),
     route("Admin/leads/:id/merge", "routes/admin/lead-merge.tsx"),
     route("Admin/receipts/:id", "routes/admin/receipt.tsx"),

@@ -3,6 +3,7 @@ import {
   COLLEGE_FORM_BODY_BYTES,
   DOCUMENT_UPLOAD_BODY_BYTES,
   FORM_BODY_BYTES,
+  LEAD_IMPORT_BODY_BYTES,
   MAX_REQUEST_BYTES,
   bodyLimitFor,
 } from "./body-limit";
@@ -52,6 +53,17 @@ describe("how large a body each request may send", () => {
     ]) {
       expect(bodyLimitFor(request(path, "multipart/form-data") as never, isApiPath), path).toBe(FORM_BODY_BYTES);
     }
+  });
+
+  test("a lead import's CSV upload gets room for a 20 MB file; the screen's other forms and other paths do not", () => {
+    const limit = (path: string, type?: string) =>
+      bodyLimitFor(request(path, type) as unknown as Parameters<typeof bodyLimitFor>[0], isApiPath);
+    for (const path of ["/Admin/import", "/admin/import.data"]) {
+      expect(limit(path, "multipart/form-data"), path).toBe(LEAD_IMPORT_BODY_BYTES);
+      expect(limit(path), path).toBe(FORM_BODY_BYTES);
+    }
+    for (const path of ["/Admin/imports", "/Admin/import/1", "/Admin/leads"])
+      expect(limit(path, "multipart/form-data"), path).toBe(FORM_BODY_BYTES);
   });
 
   test("the API counts its own limits; here it gets the ceiling", () => {

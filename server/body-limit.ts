@@ -19,6 +19,16 @@ export const COLLEGE_FORM_BODY_BYTES = 512 * KB;
  */
 export const DOCUMENT_UPLOAD_BODY_BYTES = 16 * 1024 * KB;
 
+/**
+ * A lead import's CSV (features/leads/import): a file of up to 20 MB (50,000 rows of an ad
+ * platform's export is about 10) plus its framing, with room for a somewhat larger file to reach
+ * the form's own message ("larger than 20 MB… split it") rather than this server's bare refusal.
+ */
+export const LEAD_IMPORT_BODY_BYTES = 24 * 1024 * KB;
+
+/** The import screen, as a browser without JavaScript posts it and as React Router's fetch does (`.data`). */
+const LEAD_IMPORT_PATHS = /^\/admin\/import(?:\.data|\/)?$/i;
+
 /** The lead page and the student's status page, where a multipart post is a document's upload (with and without `.data`). */
 const DOCUMENT_UPLOAD_PATHS = /^\/(?:admin\/leads\/\d{1,10}|status\/[A-Za-z0-9_-]{43})(?:\.data|\/)?$/i;
 
@@ -33,6 +43,7 @@ const COLLEGE_FORM_PATHS = /^\/admin\/(?:details|catalogue\/colleges\/\d{1,10})(
  * - the spec's API calls count their own, tighter limits as the bytes arrive (16 KB, 256 KB), so
  *   here they get the overall ceiling;
  * - a document upload (a multipart body to a lead's page) gets DOCUMENT_UPLOAD_BODY_BYTES;
+ * - a lead import's file (a multipart body to /Admin/import) gets LEAD_IMPORT_BODY_BYTES;
  * - the logo upload (a multipart body to a college's edit screen) keeps the upload limit;
  * - the college forms get room for their long texts;
  * - every other page form gets FORM_BODY_BYTES.
@@ -40,6 +51,7 @@ const COLLEGE_FORM_PATHS = /^\/admin\/(?:details|catalogue\/colleges\/\d{1,10})(
 export function bodyLimitFor(req: Pick<Request, "path" | "is">, isApiPath: (path: string) => boolean): number {
   if (isApiPath(req.path)) return MAX_REQUEST_BYTES;
   if (DOCUMENT_UPLOAD_PATHS.test(req.path) && req.is("multipart/form-data")) return DOCUMENT_UPLOAD_BODY_BYTES;
+  if (LEAD_IMPORT_PATHS.test(req.path) && req.is("multipart/form-data")) return LEAD_IMPORT_BODY_BYTES;
   if (!COLLEGE_FORM_PATHS.test(req.path)) return FORM_BODY_BYTES;
   return req.is("multipart/form-data") ? MAX_REQUEST_BYTES : COLLEGE_FORM_BODY_BYTES;
 }
@@ -82,7 +94,9 @@ export function limitRequestBodies(options: {
     const declared = Number(req.get("content-length") ?? "0");
     if (declared > maxBytes) {
       res.status(413).set({ "Cache-Control": "no-store", Connection: "close" });
-      const message = `The request body is too large (at most ${describeBytes(maxBytes)}).`;
+      const message = LEAD_IMPORT_PATHS.test(req.path)
+        ? "This file is too large to import: a file may be up to 20 MB. Split it into smaller files and import each."
+        : `The request body is too large (at most ${describeBytes(maxBytes)}).`;
       if (req.is("application/json") || req.accepts(["html", "json"]) === "json") {
         return res.json({ success: false, message, error: message });
       }

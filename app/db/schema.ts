@@ -247,6 +247,10 @@ interface LeadEnquiriesTable {
   /** When this enquiry's personal details were erased (with its lead's, or alone: it was one person's on a shared lead). */
   erased_at: string | null;
   created_at: string;
+  /** An imported row's fingerprint (its mapped values hashed): unique, so a row imported twice is stored once. */
+  import_fingerprint: string | null;
+  /** The import that brought this enquiry (lead_imports), if one did. */
+  import_id: number | null;
 }
 
 /** The lead's timeline: one row per change, with who (null: the visitor or the system) and when. */
@@ -579,6 +583,40 @@ interface MarketingSpendTable {
   updated_at: string;
 }
 
+/** One uploaded CSV of leads (features/leads/import, docs/decisions/054-lead-import.md). */
+interface LeadImportsTable {
+  id: Generated<number>;
+  file_name: string;
+  file_sha256: string;
+  byte_size: number;
+  data: Buffer;
+  /** JSON array of the file's header row. */
+  headers: string;
+  /** JSON object: lead field → the header it is read from. */
+  mapping: string | null;
+  /** JSON of the dry run (ImportReport). */
+  report: string | null;
+  /** uploaded, checked, importing, done, failed. */
+  state: string;
+  rows_total: Generated<number>;
+  /** Data rows read so far by the import, committed with each batch. */
+  rows_done: Generated<number>;
+  new_count: Generated<number>;
+  merged_count: Generated<number>;
+  duplicate_count: Generated<number>;
+  /** Rows already imported before (from this file or another): nothing added. */
+  skipped_count: Generated<number>;
+  rejected_count: Generated<number>;
+  error: string | null;
+  /** Until when the process running the import holds it; past it, another may continue it. */
+  lease_until: string | null;
+  created_by: number | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -615,6 +653,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_idempotency: ApiIdempotencyTable;
   marketing_spend: MarketingSpendTable;
+  lead_imports: LeadImportsTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -27,6 +27,7 @@ const TABLES = [
   "lead_applications",
   "lead_enquiries",
   "lead_events",
+  "lead_imports",
   "lead_merges",
   "leads",
   "login_attempts",

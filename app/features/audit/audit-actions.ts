@@ -6,6 +6,8 @@ export const AUDIT_ACTIONS = {
   "staff.signed_in": "Signed in",
   "lead.viewed": "Viewed a lead",
   "leads.exported": "Exported leads",
+  "leads.import_started": "Started a lead import",
+  "leads.imported": "Imported leads",
   "breach.exported": "Exported contacts for a breach notice",
   "lead.changed": "Changed a lead",
   "document.downloaded": "Downloaded a document",

@@ -14,8 +14,22 @@ export interface Assignee {
  * transaction, so two new leads at once go to two different people. `except`: anyone but them.
  */
 export async function nextCounsellor(trx: DB, options: { except?: number | null } = {}): Promise<Assignee | null> {
+  return (await nextCounsellors(trx, 1, options))[0] ?? null;
+}
+
+/**
+ * The next `count` turns of the round-robin at once (an import's batch of new leads): the same
+ * order as `count` calls of nextCounsellor, in three queries. Empty when no counsellor is active.
+ * `except` leaves one person out (a lead passed on for not being called goes to someone else).
+ */
+export async function nextCounsellors(
+  trx: DB,
+  count: number,
+  options: { except?: number | null } = {},
+): Promise<Assignee[]> {
+  if (count === 0) return [];
   const except = options.except;
-  const next = await trx
+  const line = await trx
     .selectFrom("admins")
     .select(["id", "name", "email"])
     .where("role", "=", "counsellor")
@@ -26,19 +40,18 @@ export async function nextCounsellor(trx: DB, options: { except?: number | null 
     .orderBy((eb) => eb.case().when("assignment_turn", "is", null).then(0).else(1).end())
     .orderBy("assignment_turn")
     .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
-  if (!next) return null;
+    .execute();
+  if (line.length === 0) return [];
   const { turn } = await trx
     .selectFrom("admins")
     .select((eb) => eb.fn.max("assignment_turn").as("turn"))
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable("admins")
-    .set({ assignment_turn: Number(turn ?? 0) + 1 })
-    .where("id", "=", next.id)
-    .execute();
-  return next;
+  const turns = Array.from({ length: count }, (_, n) => line[n % line.length]!);
+  // Each takes the turn of their last lead here, so the next enquiry goes to whoever is next in line.
+  const lastTurn = new Map(turns.map((person, n) => [person.id, Number(turn ?? 0) + n + 1]));
+  for (const [id, last] of lastTurn)
+    await trx.updateTable("admins").set({ assignment_turn: last }).where("id", "=", id).execute();
+  return turns;
 }
 
 export async function assigneeById(db: DB, id: number): Promise<Assignee | null> {

@@ -19,6 +19,8 @@ export const LEAD_FORMS = [
   "shortlist",
   // Not a page's form: a lead another system sent to POST /api/leads (docs/decisions/055-intake-api.md).
   "api",
+  // Not a form on the site: rows of a CSV an owner imported (features/leads/import). No page shows it.
+  "import",
 ] as const;
 export type LeadFormId = (typeof LEAD_FORMS)[number];
 

@@ -42,6 +42,18 @@ export interface NewLead {
    * them, the acknowledgement e-mail and the webhook carry the link.
    */
   links?: { origin: string; secret: Buffer };
+  /** A row of an imported file (features/leads/import/store-imported.server.ts). */
+  imported?: ImportedFrom;
+}
+
+/** Where an imported enquiry came from, and when the file says it was received. */
+export interface ImportedFrom {
+  importId: number;
+  fileName: string;
+  /** The row's mapped values hashed: unique, so the same row imported again adds nothing. */
+  fingerprint: string;
+  /** UTC ISO; null: the file did not say, and the enquiry is dated when it is imported. */
+  receivedAt: string | null;
 }
 
 /** What storing an enquiry did: the lead it belongs to, and whether it was new, a repeat or a resend. */
@@ -235,13 +247,15 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
  * unticked one on a first enquiry is a refusal. A minor is never offered updates, so nothing
  * is recorded for them.
  */
-function consentChanges(
+export function consentChanges(
   lead: NewLead,
   { first, ownAddress }: { first: boolean; ownAddress: boolean },
 ): ConsentChange[] {
-  const source = `form:${lead.page.slice(0, 200)}`;
+  const source = lead.imported ? `import:${lead.imported.fileName.slice(0, 200)}` : `form:${lead.page.slice(0, 200)}`;
   const changes: ConsentChange[] = [];
   if (first) changes.push({ purpose: "contact", state: "given", source });
+  // A file cannot show that a person asked for updates, or refused them: nothing is recorded.
+  if (lead.imported) return changes;
   if (lead.consentPurposes.includes("updates") && (first || ownAddress))
     changes.push({ purpose: "updates", state: "requested", source });
   else if (first && lead.applicant !== "minor") changes.push({ purpose: "updates", state: "refused", source });
@@ -298,7 +312,7 @@ function whoColumns(lead: NewLead) {
 }
 
 /** The columns a lead and its enquiry share: what the visitor sent, from where. */
-function enquiryColumns(lead: NewLead) {
+export function enquiryColumns(lead: NewLead) {
   return {
     form: lead.form,
     page: lead.page.slice(0, 500),

@@ -24,6 +24,7 @@ const MENU = [
   { to: href("/Admin/Desboard"), label: "Dashboard" },
   { to: href("/Admin/queue"), label: "My queue" },
   { to: href("/Admin/leads"), label: "Leads" },
+  { to: href("/Admin/import"), label: "Import leads", ownerOnly: true },
   { to: href("/Admin/calendar"), label: "My calendar" },
   { to: href("/Admin/season"), label: "Season" },
   { to: href("/Admin/reports"), label: "Funnel report", ownerOnly: true },

@@ -137,6 +137,8 @@ const OWNER_ONLY = new Set([
   "/Admin/outbox",
   "/Admin/reports",
   "/Admin/reports.csv",
+  "/Admin/import",
+  "/Admin/leads/import",
 ]);
 
 describe("a counsellor gets only what a counsellor may [sqlite]", () => {

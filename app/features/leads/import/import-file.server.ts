@@ -1,0 +1,80 @@
+import { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import { sniffFileType } from "#app/utils/file-type";
+import { Refusal } from "#app/utils/refusal";
+import { MAX_IMPORT_BYTES, TOO_LARGE } from "./import-schema";
+
+/**
+ * Reading an imported CSV: UTF-8 with or without a byte-order mark, comma-separated, a header
+ * row. Rows are streamed through csv-parse, so a 50,000-row file is never a 50,000-element array.
+ */
+
+/** The most data rows one file may hold; a larger export can be split. */
+export const MAX_IMPORT_ROWS = 100_000;
+
+/** The header row, after checking that the bytes are a CSV at all. Refusals are on the field `file`. */
+export async function readHeaders(bytes: Uint8Array): Promise<string[]> {
+  if (bytes.length === 0) throw new Refusal("This file is empty.", { field: "file" });
+  if (bytes.length > MAX_IMPORT_BYTES) throw new Refusal(TOO_LARGE, { field: "file" });
+  // A spreadsheet saved as .xlsx, a PDF or a picture: say what to do rather than read noise.
+  if (sniffFileType(bytes) || isZip(bytes) || bytes.includes(0))
+    throw new Refusal(
+      "This is not a CSV file. In your spreadsheet, choose Save as, then “CSV UTF-8 (comma delimited)”.",
+      {
+        field: "file",
+      },
+    );
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new Refusal("This file is not UTF-8 text. In your spreadsheet, save it as “CSV UTF-8 (comma delimited)”.", {
+      field: "file",
+    });
+  }
+  for await (const { cells } of readRecords(bytes, 0)) {
+    const headers = cells.map((cell) => cell.trim());
+    if (headers.every((header) => !header)) break;
+    return headers;
+  }
+  throw new Refusal("This file has no header row: its first line should name the columns.", { field: "file" });
+}
+
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** A data row as the file has it, numbered as a spreadsheet shows it (the header is row 1). */
+export interface FileRow {
+  row: number;
+  cells: string[];
+}
+
+/** The data rows after the header, from the `skip`-th on (a continued import), blank rows left out but counted. */
+export async function* readDataRows(bytes: Uint8Array, skip = 0): AsyncGenerator<FileRow> {
+  let seen = 0;
+  for await (const record of readRecords(bytes, 1)) {
+    seen++;
+    if (seen <= skip) continue;
+    if (record.cells.every((cell) => !cell.trim())) continue;
+    yield record;
+  }
+}
+
+/** The file could not be read as CSV (a quote never closed, say): the dry run says where. */
+export class UnreadableCsv extends Error {}
+
+async function* readRecords(bytes: Uint8Array, fromRecord: number): AsyncGenerator<FileRow> {
+  const parser = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]).pipe(
+    parse({ bom: true, delimiter: ",", relax_column_count: true, skip_empty_lines: false, from: fromRecord + 1 }),
+  );
+  let row = fromRecord;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      row++;
+      yield { row, cells };
+    }
+  } catch (error) {
+    const where = (error as { lines?: number }).lines;
+    throw new UnreadableCsv(
+      `The file could not be read as CSV${where ? ` near line ${where}` : ""}: check for a quote (") that is never closed.`,
+    );
+  }
+}

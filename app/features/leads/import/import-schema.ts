@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { idField } from "#app/utils/ids";
+import { IMPORT_FIELD_IDS, type ColumnMapping, type ImportField } from "./import-columns";
+
+/** The import screen's three forms (routes/admin/lead-import.tsx), shared by the page and its action. */
+
+const MB = 1024 * 1024;
+/** The largest file an import takes: 50,000 rows of a busy ad platform's export is about 10 MB. */
+export const MAX_IMPORT_BYTES = 20 * MB;
+export const IMPORT_ACCEPT = ".csv,text/csv";
+export const TOO_LARGE = "This file is larger than 20 MB. Please split it into smaller files.";
+
+export const ImportUploadFormSchema = z.object({
+  file: z
+    .instanceof(File, { message: "Choose a CSV file to upload." })
+    .refine((file) => file.size > 0, { message: "Choose a CSV file to upload.", abort: true })
+    .refine((file) => file.size <= MAX_IMPORT_BYTES, TOO_LARGE),
+});
+
+const importId = idField("This import is not on the list.");
+
+/** A column's index in the header row, or empty: the field is not in this file. */
+const column = z.optional(z.string().regex(/^\d{0,4}$/, "Choose a column of this file."));
+
+export const ImportMappingFormSchema = z.object({
+  intent: z.literal("check"),
+  import_id: importId,
+  ...(Object.fromEntries(IMPORT_FIELD_IDS.map((field) => [field, column])) as Record<ImportField, typeof column>),
+});
+
+export const ImportStartFormSchema = z.object({
+  intent: z.enum(["import", "continue"]),
+  import_id: importId,
+});
+
+/** The mapping a form sent: each chosen field and its column. */
+export function mappingFrom(values: Partial<Record<ImportField, string | undefined>>): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  for (const field of IMPORT_FIELD_IDS) {
+    const chosen = values[field];
+    if (chosen) mapping[field] = Number(chosen);
+  }
+  return mapping;
+}
