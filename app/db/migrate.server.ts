@@ -19,6 +19,7 @@ import * as calendarFeeds from "./migrations/2026-11-30T02-00-calendar-feeds";
 import * as documents from "./migrations/2026-12-01T00-00-documents";
 import * as statusLinks from "./migrations/2026-12-01T02-00-status-links";
 import * as payments from "./migrations/2026-12-01T03-00-payments";
+import * as counsellingSessions from "./migrations/2026-12-02T00-00-counselling-sessions";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-01T00-00-documents": documents,
   "2026-12-01T02-00-status-links": statusLinks,
   "2026-12-01T03-00-payments": payments,
+  "2026-12-02T00-00-counselling-sessions": counsellingSessions,
 };
 
 /** Names of every migration, oldest first. */
