@@ -57,6 +57,11 @@ const PUBLIC_MODULES = {
     "lead-timeline.server.ts",
     // A step's reminder goes to the student only while contact is allowed: the one rule.
     "lead-contact.ts",
+    // A booked counselling session (features/counselling) is an enquiry, stored with its session
+    // in one transaction, through the lead forms' honeypot and answers.
+    "leads.server.ts",
+    "lead-result.ts",
+    "honeypot-field.tsx",
   ],
   // A person's access request (features/leads/person-data.server.ts) lists their applications by status.
   admissions: [
@@ -73,7 +78,10 @@ const PUBLIC_MODULES = {
     "document-upload-notice.server.ts",
   ],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
-  outbox: ["enqueue.server.ts"],
+  // A counselling session writes its invitation and reminders the same way.
+  outbox: ["enqueue.server.ts", "enqueue-counselling.server.ts"],
+  // The outbox reads a counselling session's e-mail when it sends it (who, what, the invitation).
+  counselling: ["session-email-content.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.
   // A new application (features/admissions) gets the owners' document checklist.
   settings: ["site-settings.server.ts", "site-settings.ts", "document-checklist.server.ts"],

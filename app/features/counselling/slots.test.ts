@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { bookingDays, freeSlots, isoWeekday, minuteToTime, timesWithCounsellors, timeToMinute, type WeeklyHours } from "./slots";
+import {
+  bookingDays,
+  freeSlots,
+  isoWeekday,
+  minuteToTime,
+  timesWithCounsellors,
+  timeToMinute,
+  type WeeklyHours,
+} from "./slots";
 
 // Monday 7 Dec 2026, 08:00 India time (02:30 UTC).
 const MONDAY_8AM = new Date("2026-12-07T02:30:00.000Z");
@@ -26,13 +34,24 @@ describe("free counselling slots", () => {
   });
 
   test("a slot length that does not divide the hours leaves the remainder unbooked", () => {
-    const slots = freeSlots({ hours: [hours({ slotMinutes: 45 })], holidays: none, taken: [], now: MONDAY_8AM, days: 1 });
+    const slots = freeSlots({
+      hours: [hours({ slotMinutes: 45 })],
+      holidays: none,
+      taken: [],
+      now: MONDAY_8AM,
+      days: 1,
+    });
     // 10:00, 10:45; 11:30 would end at 12:15.
     expect(slots.map((slot) => slot.startsAt)).toEqual(["2026-12-07T04:30:00.000Z", "2026-12-07T05:15:00.000Z"]);
   });
 
   test("only the weekdays with hours, over 14 India days", () => {
-    const slots = freeSlots({ hours: [hours({ startMinute: 600, endMinute: 630 })], holidays: none, taken: [], now: MONDAY_8AM });
+    const slots = freeSlots({
+      hours: [hours({ startMinute: 600, endMinute: 630 })],
+      holidays: none,
+      taken: [],
+      now: MONDAY_8AM,
+    });
     expect(slots.map((slot) => slot.day)).toEqual(["2026-12-07", "2026-12-14"]);
     expect(bookingDays(MONDAY_8AM)).toHaveLength(14);
     expect(bookingDays(MONDAY_8AM).at(-1)).toBe("2026-12-20");
@@ -68,7 +87,9 @@ describe("free counselling slots", () => {
       now: MONDAY_8AM,
       days: 1,
     });
-    expect(slots.filter((slot) => slot.adminId === 1).map((slot) => slot.startsAt)).toEqual(["2026-12-07T06:00:00.000Z"]);
+    expect(slots.filter((slot) => slot.adminId === 1).map((slot) => slot.startsAt)).toEqual([
+      "2026-12-07T06:00:00.000Z",
+    ]);
     expect(slots.filter((slot) => slot.adminId === 2)).toHaveLength(4);
   });
 
@@ -90,7 +111,13 @@ describe("free counselling slots", () => {
   });
 
   test("first available: each time once, with every counsellor free then", () => {
-    const slots = freeSlots({ hours: [hours({ adminId: 2 }), hours()], holidays: none, taken: [], now: MONDAY_8AM, days: 1 });
+    const slots = freeSlots({
+      hours: [hours({ adminId: 2 }), hours()],
+      holidays: none,
+      taken: [],
+      now: MONDAY_8AM,
+      days: 1,
+    });
     const times = timesWithCounsellors(slots);
     expect(times).toHaveLength(4);
     expect(times[0]).toEqual({ startsAt: "2026-12-07T04:30:00.000Z", day: "2026-12-07", adminIds: [1, 2] });

@@ -29,6 +29,11 @@ export const LEAD_EVENT_KINDS = [
   "document_changed",
   "document_uploaded",
   "payment_recorded",
+  // Counselling sessions (features/counselling).
+  "session_booked",
+  "session_moved",
+  "session_cancelled",
+  "session_marked",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -60,6 +65,10 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   document_changed: "Document marked",
   document_uploaded: "Document uploaded",
   payment_recorded: "Payment recorded",
+  session_booked: "Counselling session booked",
+  session_moved: "Counselling session moved",
+  session_cancelled: "Counselling session cancelled",
+  session_marked: "Counselling session marked",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

@@ -17,6 +17,8 @@ export const LEAD_FORMS = [
   // Discovery: about the colleges compared (/compare), and a visitor's shortlist (/shortlist).
   "compare",
   "shortlist",
+  // A counselling session booked on /counselling/book (features/counselling).
+  "booking",
 ] as const;
 export type LeadFormId = (typeof LEAD_FORMS)[number];
 

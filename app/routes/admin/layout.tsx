@@ -25,6 +25,7 @@ const MENU = [
   { to: href("/Admin/queue"), label: "My queue" },
   { to: href("/Admin/leads"), label: "Leads" },
   { to: href("/Admin/calendar"), label: "My calendar" },
+  { to: href("/Admin/availability"), label: "My availability" },
   { to: href("/Admin/season"), label: "Season" },
   { to: href("/Admin/catalogue/:entity", { entity: "colleges" }), label: "Catalogue" },
   { to: href("/Admin/Details"), label: "Add College" },
