@@ -47,12 +47,12 @@ export function WeeklyHoursSection({
   return (
     <section className="card" aria-labelledby="hours-heading">
       <h2 id="hours-heading">Weekly hours</h2>
-      <form.fetcher.Form method="post" {...form.formProps} className="admin-form">
+      <form.fetcher.Form method="post" {...form.formProps} className="admin-form narrow-form">
         <input type="hidden" name="intent" value="hours" />
         {WEEKDAYS.map(({ weekday, name }) => {
           const open = fields[`day_${weekday}`];
           return (
-            <fieldset key={weekday} className="weekday-hours">
+            <fieldset key={weekday} className="admin-fieldset weekday-hours">
               <legend>{name}</legend>
               <div className="check">
                 <input
