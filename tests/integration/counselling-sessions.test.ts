@@ -13,6 +13,8 @@ import {
   rescheduleSession,
 } from "#app/features/counselling/session-changes.server";
 import type { NewLead } from "#app/features/leads/leads.server";
+import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
+import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import type { CounsellingEmailPayload } from "#app/features/outbox/enqueue-counselling.server";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
@@ -313,5 +315,36 @@ describeEachEngine("counselling sessions", (db) => {
       .select(["status", "marked_by"])
       .executeTakeFirstOrThrow();
     expect(marked).toEqual({ status: "attended", marked_by: anil });
+  });
+
+  test("a merge moves the sessions to the surviving lead and an undo takes them back; an erasure blanks the topic and frees a slot ahead", async () => {
+    const slot = await slotAhead();
+    const first = await book(slot.startsAt);
+    const later = (await bookingOffer(db())).slots.find(
+      (free) => free.adminId === anil && free.startsAt > slot.startsAt,
+    )!;
+    // Same phone, another e-mail: a look-alike, so a second lead.
+    const second = await book(later.startsAt, student("Priya S", "9876543210", "priya.s@example.in"));
+    if (first.kind !== "booked" || second.kind !== "booked") throw new Error("not booked");
+    expect(second.leadId).not.toBe(first.leadId);
+    const sessionsOf = async (leadId: number) =>
+      (await db().selectFrom("counselling_sessions").select("id").where("lead_id", "=", leadId).execute()).length;
+
+    const owner = { id: await insertStaff(db(), { name: "Olga", role: "owner" }), role: "owner" as const };
+    const { mergeId } = await mergeLeads(db(), { ids: [first.leadId, second.leadId], choices: {} }, owner);
+    expect(await sessionsOf(first.leadId)).toBe(2);
+    await undoMerge(db(), { mergeId }, owner);
+    expect(await sessionsOf(second.leadId)).toBe(1);
+
+    await eraseLeadByOwner(db(), { leadId: first.leadId }, owner);
+    const erased = await db()
+      .selectFrom("counselling_sessions")
+      .select(["topic", "status"])
+      .where("lead_id", "=", first.leadId)
+      .executeTakeFirstOrThrow();
+    expect(erased).toEqual({ topic: "", status: "cancelled" });
+    expect(
+      (await bookingOffer(db())).slots.some((free) => free.startsAt === slot.startsAt && free.adminId === anil),
+    ).toBe(true);
   });
 });
