@@ -135,6 +135,34 @@ for (const engine of engines()) {
       student.expectClean();
     });
 
+    test("the session is on the lead's page and timeline; once it has started the counsellor marks it attended", async () => {
+      const leadId = await withDatabase(databaseUrl, async (db) => {
+        const session = await db
+          .selectFrom("counselling_sessions")
+          .select(["id", "lead_id"])
+          .orderBy("id")
+          .executeTakeFirstOrThrow();
+        // As if its time had come: ten minutes ago.
+        const start = new Date(Date.now() - 10 * 60_000);
+        await db
+          .updateTable("counselling_sessions")
+          .set({ starts_at: start.toISOString(), ends_at: new Date(start.getTime() + 30 * 60_000).toISOString() })
+          .where("id", "=", session.id)
+          .execute();
+        return session.lead_id;
+      });
+      const page = admin.page;
+      await page.goto(`${servers[0]!.url}/Admin/leads/${leadId}`);
+      await waitForHydration(page);
+      const timeline = page.getByRole("region", { name: "Timeline" });
+      expect(await timeline.locator("li strong").allTextContents()).toContain("Counselling session booked");
+      const sessions = page.getByRole("region", { name: "Counselling sessions" });
+      await sessions.getByRole("button", { name: "Attended" }).click();
+      await expect.poll(() => sessions.getByRole("status").textContent(), POLL).toBe("Session marked: Attended.");
+      await expect.poll(() => sessions.getByRole("button", { name: "Attended" }).count(), POLL).toBe(0);
+      admin.expectClean();
+    });
+
     test("two bookings of one slot posted at once through two servers give one booking", async () => {
       const { times, counsellor } = await freeTimes(servers[0]!.url);
       const slot = times.at(-1)!;
