@@ -16,6 +16,9 @@ import type { NewLead } from "#app/features/leads/leads.server";
 import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import type { CounsellingEmailPayload } from "#app/features/outbox/enqueue-counselling.server";
+import type { AppLoadContext } from "react-router";
+import { action as bookingPageAction } from "#app/routes/public/counselling/book";
+import { parseEnv } from "#app/utils/env.server";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -346,5 +349,60 @@ describeEachEngine("counselling sessions", (db) => {
     expect(
       (await bookingOffer(db())).slots.some((free) => free.startsAt === slot.startsAt && free.adminId === anil),
     ).toBe(true);
+  });
+
+  test("the booking page's post: bad input is named and stores nothing; the honeypot and the per-address limit refuse", async () => {
+    const slot = await slotAhead();
+    const context = {
+      database: { db: db() },
+      env: parseEnv({ PUBLIC_ORIGIN: ORIGIN }),
+      ipHashKey: SECRET,
+      clientIp: "203.0.113.9",
+    } as unknown as AppLoadContext;
+    const post = async (fields: Record<string, string>) => {
+      const request = new Request(`${ORIGIN}/counselling/book`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+      const answer = (await bookingPageAction({ request, context, params: {} } as never)) as {
+        data: {
+          ok: boolean;
+          formError?: string;
+          fieldErrors?: Record<string, string>;
+          values?: Record<string, string>;
+        };
+        init: ResponseInit | null;
+      };
+      return { status: answer.init?.status ?? 200, body: answer.data };
+    };
+    const good = {
+      counsellor: String(anil),
+      slot: slot.startsAt,
+      name: "Priya Sharma",
+      phone: "98765 43210",
+      email: "priya@example.in",
+      applicant: "adult",
+      message: "Fees",
+    };
+    const bad = await post({ ...good, phone: "12345", slot: "tomorrow" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toMatchObject({
+      phone: "Enter a valid 10-digit mobile number",
+      slot: "Choose a time",
+    });
+    expect(bad.body.values?.name).toBe("Priya Sharma");
+    const minor = await post({ ...good, applicant: "minor" });
+    expect(minor.body.fieldErrors).toMatchObject({ guardian_name: "Enter your parent's or guardian's name" });
+    expect((await post({ ...good, website: "http://spam.example" })).status).toBe(400);
+    expect(await db().selectFrom("leads").select("id").execute()).toHaveLength(0);
+
+    expect(await post(good)).toMatchObject({ status: 200, body: { ok: true } });
+    const again = await post({ ...good, name: "Rahul Verma", phone: "9123456780", email: "rahul@example.in" });
+    expect(again).toMatchObject({ status: 409, body: { formError: "That slot was just taken; pick another." } });
+    expect(again.body.values?.name).toBe("Rahul Verma");
+    // 10 posts an hour from one address; the 11th is refused before anything is read.
+    for (let i = 0; i < 7; i++) await post({ ...good, phone: "bad" });
+    expect((await post(good)).status).toBe(429);
   });
 });
