@@ -62,7 +62,9 @@ export const WeeklyHoursFormSchema = z
     for (const { weekday, name } of WEEKDAYS) {
       if (values[`day_${weekday}`] !== "on") continue;
       const startMinute = timeToMinute(String(values[`start_${weekday}`] ?? ""));
-      const endMinute = timeToMinute(String(values[`end_${weekday}`] ?? ""));
+      const endTyped = timeToMinute(String(values[`end_${weekday}`] ?? ""));
+      // An end of 00:00 is midnight at the end of the day: the hours run up to it.
+      const endMinute = endTyped === 0 ? 1440 : endTyped;
       if (startMinute === undefined || endMinute === undefined) {
         ctx.issues.push({
           code: "custom",

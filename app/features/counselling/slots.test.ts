@@ -127,6 +127,7 @@ describe("free counselling slots", () => {
     expect(isoWeekday("2026-12-07")).toBe(1);
     expect(isoWeekday("2026-12-13")).toBe(7);
     expect(minuteToTime(570)).toBe("09:30");
+    expect(minuteToTime(1440)).toBe("00:00");
     expect(timeToMinute("09:30")).toBe(570);
     expect(timeToMinute("24:00")).toBeUndefined();
     expect(timeToMinute("9:30")).toBeUndefined();

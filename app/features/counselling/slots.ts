@@ -105,9 +105,10 @@ export function timesWithCounsellors(slots: readonly Slot[]): { startsAt: string
   return [...byTime.values()];
 }
 
-/** "09:30" for 570 minutes; the time inputs' value. */
+/** "09:30" for 570 minutes; the time inputs' value. Midnight at the end of the day (1440) is "00:00". */
 export function minuteToTime(minute: number): string {
-  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+  const inDay = minute % 1440;
+  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
 }
 
 /** 570 for "09:30"; undefined for anything else. */
