@@ -15,6 +15,7 @@ import {
 import type { NewLead } from "#app/features/leads/leads.server";
 import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
+import { personData } from "#app/features/leads/person-data.server";
 import type { CounsellingEmailPayload } from "#app/features/outbox/enqueue-counselling.server";
 import type { AppLoadContext } from "react-router";
 import { action as bookingPageAction } from "#app/routes/public/counselling/book";
@@ -333,6 +334,11 @@ describeEachEngine("counselling sessions", (db) => {
     const sessionsOf = async (leadId: number) =>
       (await db().selectFrom("counselling_sessions").select("id").where("lead_id", "=", leadId).execute()).length;
 
+    // The person's access request lists their sessions.
+    const [seen] = await personData(db(), [first.leadId], { email: "priya@example.in" });
+    expect(seen!.sessions).toEqual([
+      { at: slot.startsAt, counsellor: "Anil", topic: "Which B.Tech branch suits me?", status: "booked" },
+    ]);
     const owner = { id: await insertStaff(db(), { name: "Olga", role: "owner" }), role: "owner" as const };
     const { mergeId } = await mergeLeads(db(), { ids: [first.leadId, second.leadId], choices: {} }, owner);
     expect(await sessionsOf(first.leadId)).toBe(2);
