@@ -178,7 +178,7 @@ describeEachEngine("counselling sessions", (db) => {
       .execute();
   });
 
-  test("first available picks a counsellor free at that time; a repeat booking is an enquiry on the same lead", async () => {
+  test("first available picks the counsellor free then with the fewest sessions ahead; a repeat booking is an enquiry on the same lead", async () => {
     await saveWeeklyHours(db(), { id: bela }, ALL_DAY);
     const slot = await slotAhead();
     const first = await book(slot.startsAt, undefined, null);
@@ -191,7 +191,15 @@ describeEachEngine("counselling sessions", (db) => {
     expect(
       await db().selectFrom("lead_enquiries").select("id").where("lead_id", "=", first.leadId).execute(),
     ).toHaveLength(2);
-    // A third student finds that time full.
+    // At another time both are free, and each has one session: the tie goes to Anil. Then Bela,
+    // who has fewer, gets the next first-available booking.
+    const later = (await bookingOffer(db())).slots.filter((free) => free.startsAt > slot.startsAt);
+    const rahul = student("Rahul Verma", "9123456780", "rahul@example.in");
+    expect(await book(later[0]!.startsAt, rahul, null)).toMatchObject({ kind: "booked", counsellor: "Anil Kumar" });
+    const sana = student("Sana Khan", "9012345678", "sana@example.in");
+    const next = later.find((free) => free.startsAt > later[0]!.startsAt)!;
+    expect(await book(next.startsAt, sana, null)).toMatchObject({ kind: "booked", counsellor: "Bela Rao" });
+    // A third student finds the first time full.
     expect(await book(slot.startsAt, student("Rahul Verma", "9123456780", "rahul@example.in"), null)).toEqual({
       kind: "taken",
     });

@@ -17,6 +17,7 @@ export async function bookingOffer(db: DB, at = new Date()) {
   const holidayDays = new Set(holidays.map((holiday) => holiday.day));
   return {
     counsellors,
+    taken,
     slots: freeSlots({ hours, holidays: holidayDays, taken, now: at }),
     /** The same hours with nothing booked: a time in here but not in `slots` was taken. */
     grid: freeSlots({ hours, holidays: holidayDays, taken: [], now: at }),
@@ -64,7 +65,7 @@ export async function bookSession(
   const matches = (slot: Slot) =>
     slot.startsAt === input.startsAt && (input.counsellorId === null || slot.adminId === input.counsellorId);
   if (!offer.grid.some(matches)) return { kind: "not_open" };
-  const slot = offer.slots.find(matches);
+  const slot = leastBooked(offer.slots.filter(matches), offer.taken);
   if (!slot) return { kind: "taken" };
   const counsellor = offer.counsellors.find((person) => person.id === slot.adminId)!;
 
@@ -91,6 +92,18 @@ export function isSlotClaimed(error: unknown): boolean {
   return (
     constraint === "counselling_sessions_live_slot" ||
     (typeof message === "string" && message.includes("counselling_sessions.admin_id"))
+  );
+}
+
+/**
+ * "First available counsellor": of the counsellors free at that time, the one with the fewest
+ * live sessions from yesterday on, so bookings spread over the team (the lowest id on a tie).
+ */
+function leastBooked(candidates: Slot[], taken: readonly { adminId: number | null }[]): Slot | undefined {
+  const booked = (adminId: number) => taken.filter((session) => session.adminId === adminId).length;
+  return candidates.reduce<Slot | undefined>(
+    (best, slot) => (!best || booked(slot.adminId) < booked(best.adminId) ? slot : best),
+    undefined,
   );
 }
 
