@@ -101,6 +101,8 @@ export async function rescheduleSession(
     });
   } catch (error) {
     if (isSlotClaimed(error)) return { kind: "taken" };
+    // Moved or cancelled by another post meanwhile: the page says it can no longer be moved here.
+    if (error instanceof Refusal) return undefined;
     throw error;
   }
   return {
