@@ -151,6 +151,15 @@ describeEachEngine("counselling sessions", (db) => {
       { secret: SECRET, origin: ORIGIN },
     );
     expect(counsellor?.to).toBe("anil.kumar@example.in");
+    // A reminder is words only, read when it goes: the student's names the time and the link.
+    const reminder = await counsellingEmailContent(
+      db(),
+      { ...payload, purpose: "reminder", hoursBefore: 1 },
+      { secret: SECRET, origin: ORIGIN },
+    );
+    expect(reminder?.subject).toMatch(/^Reminder: your counselling session on /);
+    expect(reminder?.text).toContain("in one hour");
+    expect(reminder?.icalEvent).toBeUndefined();
     expect(counsellor?.text).toContain(`${ORIGIN}/Admin/leads/${outcome.leadId}`);
   });
 
