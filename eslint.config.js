@@ -57,6 +57,11 @@ const PUBLIC_MODULES = {
     "lead-timeline.server.ts",
     // A step's reminder goes to the student only while contact is allowed: the one rule.
     "lead-contact.ts",
+    // A booked counselling session (features/counselling) is an enquiry, stored with its session
+    // in one transaction, through the lead forms' honeypot and answers.
+    "leads.server.ts",
+    "lead-result.ts",
+    "honeypot-field.tsx",
   ],
   // A person's access request (features/leads/person-data.server.ts) lists their applications by status.
   admissions: [
@@ -73,8 +78,11 @@ const PUBLIC_MODULES = {
     "document-upload-notice.server.ts",
   ],
   // The leads feature writes its alerts into the outbox in the lead's own transaction.
-  // … and the first-call clock's e-mails, in the transaction that marks the lead.
-  outbox: ["enqueue.server.ts", "first-call-alert.server.ts"],
+  // … the first-call clock's e-mails, in the transaction that marks the lead, and a counselling
+  // session's invitation and reminders the same way.
+  outbox: ["enqueue.server.ts", "first-call-alert.server.ts", "enqueue-counselling.server.ts"],
+  // The outbox reads a counselling session's e-mail when it sends it (who, what, the invitation).
+  counselling: ["session-email-content.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.
   // A new application (features/admissions) gets the owners' document checklist.
   // The first-call clock (features/leads) reads the working hours and targets the owners set.

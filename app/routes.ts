@@ -58,6 +58,7 @@ export default [
     route("Admin/leads/:id/merge", "routes/admin/lead-merge.tsx"),
     route("Admin/receipts/:id", "routes/admin/receipt.tsx"),
     route("Admin/calendar", "routes/admin/calendar.tsx"),
+    route("Admin/availability", "routes/admin/availability.tsx"),
     route("Admin/season", "routes/admin/season.tsx"),
     route("Admin/reports", "routes/admin/reports.tsx"),
     route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),
@@ -109,6 +110,9 @@ export default [
     // The student's status page: a token in the address, no sign-in (ADR 049).
     route("status/:token", "routes/public/status.tsx"),
     route("exams", "routes/public/exams.tsx"),
+    route("counselling/book", "routes/public/counselling/book.tsx"),
+    // A student's own booking: a token in the address, no sign-in (ADR 051).
+    route("counselling/session/:token", "routes/public/counselling/session.tsx"),
     route("compare", "routes/public/compare.tsx"),
     route("shortlist", "routes/public/shortlist.tsx"),
     route("AdminReg", "routes/admin/register.tsx"),

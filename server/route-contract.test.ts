@@ -69,7 +69,7 @@ describe("a new public page is its module plus one line of routes.ts", () => {
 });
 
 describe("the site's tables, derived from app/routes.ts and its pages' handles", () => {
-  test("the sitemap's fixed pages: home, search, the streams, the information pages, privacy, exams", () => {
+  test("the sitemap's fixed pages: home, search, the streams, the information pages, privacy, exams, counselling", () => {
     expect(site.sitemapPaths).toEqual([
       "/",
       "/colleges-course",
@@ -82,6 +82,7 @@ describe("the site's tables, derived from app/routes.ts and its pages' handles",
       "/Contact",
       "/privacy",
       "/exams",
+      "/counselling/book",
     ]);
   });
 

@@ -23,6 +23,7 @@ import * as firstCallClock from "./migrations/2026-12-02T01-00-first-call-clock"
 import * as marketingSpend from "./migrations/2026-12-02T02-00-marketing-spend";
 import * as apiKeys from "./migrations/2026-12-02T04-00-api-keys";
 import * as leadScaleIndexes from "./migrations/2026-12-02T05-00-lead-scale-indexes";
+import * as counsellingSessions from "./migrations/2026-12-02T06-00-counselling-sessions";
 import * as leadImports from "./migrations/2026-12-02T07-00-lead-imports";
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-02T02-00-marketing-spend": marketingSpend,
   "2026-12-02T04-00-api-keys": apiKeys,
   "2026-12-02T05-00-lead-scale-indexes": leadScaleIndexes,
+  "2026-12-02T06-00-counselling-sessions": counsellingSessions,
   "2026-12-02T07-00-lead-imports": leadImports,
 };
 

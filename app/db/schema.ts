@@ -617,6 +617,58 @@ interface LeadImportsTable {
   updated_at: string;
 }
 
+/** A counsellor's hours on one India weekday (features/counselling/availability.server.ts). */
+interface CounsellorAvailabilityTable {
+  id: Generated<number>;
+  admin_id: number;
+  /** 1 = Monday … 7 = Sunday (ISO), in India time. */
+  weekday: number;
+  /** Minutes after India midnight: 570 is 09:30. The end is exclusive. */
+  start_minute: number;
+  end_minute: number;
+  slot_minutes: Generated<number>;
+  meeting_link: string | null;
+  updated_at: string;
+}
+
+/** An India day (YYYY-MM-DD) on which no counselling is booked. */
+interface CounsellingHolidaysTable {
+  day: string;
+  note: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+/**
+ * A counselling session booked by a student (features/counselling). A live one (not
+ * "cancelled") holds its counsellor's slot: a partial unique index on (admin_id, starts_at).
+ */
+interface CounsellingSessionsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** The counsellor; null once they are removed. */
+  admin_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  /** "booked" | "cancelled" | "attended" | "no_show" (features/counselling/session-status.ts). */
+  status: Generated<string>;
+  topic: string;
+  meeting_link: string | null;
+  /** The invitation's iCalendar UID: the same for every update and the cancellation. */
+  uid: string;
+  /** The invitation's iCalendar SEQUENCE: one more at each reschedule and at cancelling. */
+  sequence: Generated<number>;
+  /** Random; with the server's secret it gives the student's link to reschedule or cancel. */
+  manage_salt: string;
+  /** SHA-256 (hex) of that link's token. */
+  manage_token_hash: string;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+  marked_by: number | null;
+  marked_at: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   colleges: CollegesTable;
@@ -654,6 +706,9 @@ export interface Database {
   api_idempotency: ApiIdempotencyTable;
   marketing_spend: MarketingSpendTable;
   lead_imports: LeadImportsTable;
+  counsellor_availability: CounsellorAvailabilityTable;
+  counselling_holidays: CounsellingHolidaysTable;
+  counselling_sessions: CounsellingSessionsTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -135,3 +135,59 @@ function utcDateTime(at: Date): string {
     .replace(/\.\d{3}Z$/, "Z")
     .replace(/[-:]/g, "");
 }
+
+/**
+ * A meeting invitation (RFC 5546, iTIP): `REQUEST` for a new or moved meeting, `CANCEL` when it
+ * is called off. Calendar apps match updates by UID and keep the one with the highest SEQUENCE,
+ * so every change of the same meeting keeps its UID and raises its sequence.
+ */
+export interface Invitation {
+  method: "REQUEST" | "CANCEL";
+  uid: string;
+  sequence: number;
+  stamp: Date;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  /** Where it happens: a meeting link, or the office. */
+  location?: string | null;
+  url: string;
+  organizer: { name: string; email: string };
+  attendees: readonly { name: string; email: string }[];
+}
+
+export function writeInvitation(prodId: string, invitation: Invitation): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${escapeText(prodId)}`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${invitation.method}`,
+    "BEGIN:VEVENT",
+    `UID:${escapeText(invitation.uid)}`,
+    `SEQUENCE:${invitation.sequence}`,
+    `DTSTAMP:${utcDateTime(invitation.stamp)}`,
+    `DTSTART:${utcDateTime(invitation.start)}`,
+    `DTEND:${utcDateTime(invitation.end)}`,
+    `SUMMARY:${escapeText(invitation.summary)}`,
+    `DESCRIPTION:${escapeText(invitation.description)}`,
+    ...(invitation.location ? [`LOCATION:${escapeText(invitation.location)}`] : []),
+    `URL:${invitation.url}`,
+    `ORGANIZER;CN=${paramValue(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
+    ...invitation.attendees.map(
+      (attendee) => `ATTENDEE;CN=${paramValue(attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendee.email}`,
+    ),
+    `STATUS:${invitation.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A parameter value (RFC 5545 §3.2): quoted, with no double quotes or control characters inside. */
+function paramValue(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are not allowed in a parameter
+  return `"${value.replace(/["\u0000-\u001f\u007f]/g, "")}"`;
+}

@@ -25,8 +25,8 @@ import { siteRouteContract } from "../setup/route-contract";
 import { keptPageAddresses } from "../../server/route-contract";
 
 const ORIGIN = "https://example.in";
-/** The sitemap's fixed pages: home, search, 3 streams, 12 information pages, privacy, exams. */
-const FIXED_PAGES = 19;
+/** The sitemap's fixed pages: home, search, 3 streams, 12 information pages, privacy, exams, counselling. */
+const FIXED_PAGES = 20;
 
 // Links come from PUBLIC_ORIGIN, never from the request (docs/decisions/031-site-origin-never-from-host.md).
 const contextOf = (db: DB) =>

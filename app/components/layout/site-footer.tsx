@@ -53,6 +53,9 @@ export function SiteFooter({ settings, enquirySubject }: { settings: SiteSetting
               <Link to={href("/exams")}>Exam calendar</Link>
             </li>
             <li>
+              <Link to={href("/counselling/book")}>Book a counselling session</Link>
+            </li>
+            <li>
               <Link to={href("/FaqDetail")}>Franchise FAQ</Link>
             </li>
             <li>

@@ -231,6 +231,7 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
     .execute();
   await trx.deleteFrom("lead_applications").where("lead_id", "=", leadId).execute();
   await deleteStatusLinks(trx, leadId);
+  await eraseSessions(trx, leadId);
   const admissions = await trx
     .selectFrom("lead_events")
     .select(["id", "data"])
@@ -246,6 +247,24 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
       .where("id", "=", event.id)
       .execute();
   }
+}
+
+/**
+ * The lead's counselling sessions (features/counselling, docs/decisions/051-counselling-bookings.md):
+ * what they wanted to talk about goes; a session still ahead is cancelled, so its slot is free
+ * again (its unsent e-mails find an erased lead and are dropped); the counsellor, the time and an
+ * attended or no-show mark stay, as the counts of the funnel. Their booking links stop working
+ * with the erased lead.
+ */
+async function eraseSessions(trx: DB, leadId: number): Promise<void> {
+  await trx.updateTable("counselling_sessions").set({ topic: "" }).where("lead_id", "=", leadId).execute();
+  await trx
+    .updateTable("counselling_sessions")
+    .set({ status: "cancelled", cancelled_at: now() })
+    .where("lead_id", "=", leadId)
+    .where("status", "=", "booked")
+    .where("starts_at", ">", now())
+    .execute();
 }
 
 /**

@@ -30,6 +30,11 @@ export const LEAD_EVENT_KINDS = [
   "document_uploaded",
   "payment_recorded",
   "first_call_overdue",
+  // Counselling sessions (features/counselling).
+  "session_booked",
+  "session_moved",
+  "session_cancelled",
+  "session_marked",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -62,6 +67,10 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   document_uploaded: "Document uploaded",
   payment_recorded: "Payment recorded",
   first_call_overdue: "Overdue for first call",
+  session_booked: "Counselling session booked",
+  session_moved: "Counselling session moved",
+  session_cancelled: "Counselling session cancelled",
+  session_marked: "Counselling session marked",
 };
 
 /** The events that alert staff (e-mail to the assignee or the owners, and the webhook). */

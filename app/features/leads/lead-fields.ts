@@ -21,6 +21,8 @@ export const LEAD_FORMS = [
   "api",
   // Not a form on the site: rows of a CSV an owner imported (features/leads/import). No page shows it.
   "import",
+  // A counselling session booked on /counselling/book (features/counselling).
+  "booking",
 ] as const;
 export type LeadFormId = (typeof LEAD_FORMS)[number];
 

@@ -53,6 +53,8 @@ interface Moved {
   applications?: number[];
   /** The student's status links (features/admissions); merges from before them have none. */
   statusLinks?: number[];
+  /** Counselling sessions (features/counselling): absent in merges from before they existed. */
+  sessions?: number[];
   /** Merges from before payments have none. */
   payments?: number[];
 }
@@ -108,6 +110,8 @@ export async function mergeLeads(
       statusLinks: await idsOf(trx, "status_links", other.id),
       // So do their payments: a receipt belongs with the person who paid.
       payments: await idsOf(trx, "payments", other.id),
+      // And their counselling sessions, booked or held.
+      sessions: await idsOf(trx, "counselling_sessions", other.id),
     };
     await moveRows(trx, moved, other.id, survivor.id);
 
@@ -316,7 +320,14 @@ export async function forgetMerges(trx: DB, leadId: number): Promise<number[]> {
 
 async function idsOf(
   trx: DB,
-  table: "lead_enquiries" | "lead_events" | "consent_records" | "lead_applications" | "status_links" | "payments",
+  table:
+    | "lead_enquiries"
+    | "lead_events"
+    | "consent_records"
+    | "lead_applications"
+    | "status_links"
+    | "payments"
+    | "counselling_sessions",
   leadId: number,
 ) {
   const rows = await trx.selectFrom(table).select("id").where("lead_id", "=", leadId).orderBy("id").execute();
@@ -331,6 +342,7 @@ async function moveRows(trx: DB, moved: Moved, from: number, to: number): Promis
     ["lead_applications", moved.applications ?? []],
     ["status_links", moved.statusLinks ?? []],
     ["payments", moved.payments ?? []],
+    ["counselling_sessions", moved.sessions ?? []],
   ] as const;
   for (const [table, ids] of tables) {
     // In chunks, well under SQLite's and PostgreSQL's limits on bound parameters.

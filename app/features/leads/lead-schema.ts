@@ -126,8 +126,22 @@ export const FranchiseLeadSchema = z
   })
   .check(minorNeedsGuardian);
 
+/** A counselling session booked on /counselling/book: who, how to reach them, and what to talk about. */
+export const BookingLeadSchema = z
+  .object({
+    name: nameField,
+    phone: phoneField("Enter a valid 10-digit mobile number"),
+    email: emailField,
+    message: text(1000, "Keep this under 1,000 characters").check(
+      z.minLength(1, "Tell us what you would like to talk about"),
+    ),
+    ...whoFields,
+  })
+  .check(minorNeedsGuardian);
+
 export function schemaFor(form: LeadFormId) {
   if (form === "banner") return BannerLeadSchema;
+  if (form === "booking") return BookingLeadSchema;
   if (form === "franchise") return FranchiseLeadSchema;
   return StandardLeadSchema;
 }

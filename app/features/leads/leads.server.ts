@@ -44,6 +44,11 @@ export interface NewLead {
   links?: { origin: string; secret: Buffer };
   /** A row of an imported file (features/leads/import/store-imported.server.ts). */
   imported?: ImportedFrom;
+  /**
+   * Who a new lead goes to instead of the next in round-robin: the counsellor a student booked a
+   * session with (features/counselling). A repeat keeps its lead's assignee, as every repeat does.
+   */
+  assigneeId?: number;
 }
 
 /** Where an imported enquiry came from, and when the file says it was received. */
@@ -55,6 +60,12 @@ export interface ImportedFrom {
   /** UTC ISO; null: the file did not say, and the enquiry is dated when it is imported. */
   receivedAt: string | null;
 }
+
+/**
+ * Work that belongs to the enquiry and must be stored with it or not at all (a booked session):
+ * it runs inside the enquiry's transaction, and what it throws undoes the enquiry too.
+ */
+export type WithEnquiry<T> = (trx: DB, stored: StoredEnquiry & { assignee: Assignee | null }) => Promise<T>;
 
 /** What storing an enquiry did: the lead it belongs to, and whether it was new, a repeat or a resend. */
 export interface StoredEnquiry {
@@ -83,6 +94,24 @@ export async function createLead(db: DB, lead: NewLead): Promise<StoredEnquiry> 
  */
 export async function createLeadInLock(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
   return (await resent(trx, lead)) ?? receiveEnquiry(trx, lead);
+}
+
+/**
+ * Stores an enquiry and, in the same transaction, the work that comes with it (`withEnquiry`).
+ * A resent submission (the same submission id) stores nothing and runs nothing: it answers the
+ * lead it made the first time, with `resent` set.
+ */
+export async function createLeadWith<T>(
+  db: DB,
+  lead: NewLead,
+  withEnquiry: WithEnquiry<T>,
+): Promise<{ lead: StoredEnquiry; resent: true } | { lead: StoredEnquiry; resent: false; result: T }> {
+  return serialisedTransaction(db, [LEADS_LOCK], async (trx) => {
+    const stored = await resent(trx, lead);
+    if (stored) return { lead: stored, resent: true as const };
+    const received = await receiveEnquiryWithAssignee(trx, lead);
+    return { lead: received, resent: false as const, result: await withEnquiry(trx, received) };
+  });
 }
 
 /**
@@ -128,6 +157,14 @@ async function resent(trx: DB, lead: NewLead): Promise<StoredEnquiry | undefined
  * the alerts and the acknowledgement are written in this same transaction.
  */
 async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
+  const { assignee: _assignee, ...stored } = await receiveEnquiryWithAssignee(trx, lead);
+  return stored;
+}
+
+async function receiveEnquiryWithAssignee(
+  trx: DB,
+  lead: NewLead,
+): Promise<StoredEnquiry & { assignee: Assignee | null }> {
   const timestamp = now();
   const emailKey = lead.email ? lead.email.toLowerCase() : null;
   const match = await matchEnquiry(trx, lead.phone ?? null, emailKey);
@@ -154,7 +191,7 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
     held = await heldLead(trx, leadId);
     consent = held.consent;
   } else {
-    assignee = await nextCounsellor(trx);
+    assignee = lead.assigneeId ? await assigneeById(trx, lead.assigneeId) : await nextCounsellor(trx);
     kind = "created";
     // Sending the form is the request to be contacted; updates wait for the person's confirmation.
     consent = ["contact"];
@@ -200,7 +237,7 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
     await addLeadEvent(trx, {
       leadId,
       kind: "assigned",
-      data: { assigneeId: assignee.id, assignee: assignee.name, by: "round-robin" },
+      data: { assigneeId: assignee.id, assignee: assignee.name, by: lead.assigneeId ? "booking" : "round-robin" },
     });
   }
   const links = lead.links ? enquiryLinks(lead.links, enquiry.id) : null;
@@ -238,7 +275,7 @@ async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
       rightsUrl: new URL("/privacy/request", lead.links.origin).toString(),
     });
   }
-  return { id: leadId, duplicate: false, repeat: match.kind === "same" };
+  return { id: leadId, duplicate: false, repeat: match.kind === "same", assignee };
 }
 
 /**

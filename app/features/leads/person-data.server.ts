@@ -142,6 +142,8 @@ export interface PersonLead {
   }[];
   /** The status links sent to them (features/admissions): when, until when, and whether each still works. */
   statusLinks: { sentAt: string; until: string; state: "working" | "revoked" | "ended" }[];
+  /** Their counselling sessions (features/counselling): when, with whom (first name), what about, and how it stands. */
+  sessions: { at: string; counsellor: string | null; topic: string; status: string }[];
   /** Their payments and receipts (features/admissions): amounts in paise. */
   payments: { receiptNumber: string; paidOn: string; amountPaise: number; mode: string; reference: string }[];
   consents: { purpose: string; state: string; at: string; source: string; noticeVersion: string | null }[];
@@ -216,6 +218,18 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
       .orderBy("id")
       .execute();
     const checkedAt = new Date().toISOString();
+    const sessions = await db
+      .selectFrom("counselling_sessions")
+      .leftJoin("admins", "admins.id", "counselling_sessions.admin_id")
+      .select([
+        "counselling_sessions.starts_at",
+        "counselling_sessions.topic",
+        "counselling_sessions.status",
+        "admins.name",
+      ])
+      .where("counselling_sessions.lead_id", "=", leadId)
+      .orderBy("counselling_sessions.starts_at")
+      .execute();
     const documents = await db
       .selectFrom("application_documents")
       .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
@@ -274,6 +288,13 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         sentAt: link.created_at,
         until: link.expires_at,
         state: link.revoked_at ? "revoked" : link.expires_at <= checkedAt ? "ended" : "working",
+      })),
+      // The statuses are the ones the counselling feature shows (booked, cancelled, attended, no-show).
+      sessions: sessions.map((row) => ({
+        at: row.starts_at,
+        counsellor: row.name ? row.name.split(/\s+/)[0]! : null,
+        topic: row.topic,
+        status: row.status === "no_show" ? "no-show" : row.status,
       })),
       payments: payments.map((row) => ({
         receiptNumber: row.receipt_number,

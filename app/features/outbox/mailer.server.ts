@@ -1,6 +1,13 @@
 /** Sends one e-mail; throws with the SMTP server's reason when it is not accepted. */
 export interface Mailer {
-  send(message: { to: string; subject: string; text: string; messageId: string }): Promise<void>;
+  send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    messageId: string;
+    /** A meeting invitation (text/calendar with its METHOD), which mail apps offer to add to the calendar. */
+    icalEvent?: { method: string; filename: string; content: string };
+  }): Promise<void>;
   close(): void;
 }
 

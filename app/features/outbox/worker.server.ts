@@ -2,6 +2,8 @@ import type { DB } from "#app/db/db.server";
 import { documentUploadedContent } from "#app/features/admissions/document-upload-notice.server";
 import { stepReminderContent } from "#app/features/admissions/step-reminder-content.server";
 import { statusLinkContent } from "#app/features/admissions/status-link-content.server";
+import { counsellingEmailContent } from "#app/features/counselling/session-email-content.server";
+import type { CounsellingEmailPayload } from "./enqueue-counselling.server";
 import { logFailure, withoutContactDetails, type Logger } from "#app/utils/logger.server";
 import { getAlertSettings } from "./alert-settings.server";
 import type {
@@ -81,7 +83,8 @@ type EmailRowPayload =
   | StepReminderPayload
   | StatusLinkPayload
   | DocumentUploadedPayload
-  | FirstCallAlertPayload;
+  | FirstCallAlertPayload
+  | CounsellingEmailPayload;
 
 /**
  * Delivers the outbox in this process: claims due rows, sends each, records the outcome, until
@@ -110,6 +113,10 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           : undefined;
       case "document_uploaded":
         return documentUploadedContent(db, parsed);
+      case "counselling":
+        return options.linkSecret
+          ? counsellingEmailContent(db, parsed, { secret: options.linkSecret, origin: options.origin })
+          : undefined;
       default:
         return parsed;
     }
@@ -134,21 +141,23 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           return;
         }
         const email =
-          payload.kind === "digest"
-            ? digestEmail(payload, options.origin)
-            : payload.kind === "acknowledgement"
-              ? acknowledgementEmail(payload)
-              : payload.kind === "privacy_code"
-                ? privacyCodeEmail(payload)
-                : payload.kind === "step_reminder"
-                  ? stepReminderEmail(payload, options.origin)
-                  : payload.kind === "status_link"
-                    ? statusLinkEmail(payload)
-                    : payload.kind === "document_uploaded"
-                      ? documentUploadedEmail(payload, options.origin)
-                      : payload.kind === "first_call_alert"
-                        ? firstCallAlertEmail(payload, options.origin)
-                        : leadAlertEmail(payload, options.origin);
+          payload.kind === "counselling_ready"
+            ? { subject: payload.subject, text: payload.text, icalEvent: payload.icalEvent }
+            : payload.kind === "digest"
+              ? digestEmail(payload, options.origin)
+              : payload.kind === "acknowledgement"
+                ? acknowledgementEmail(payload)
+                : payload.kind === "privacy_code"
+                  ? privacyCodeEmail(payload)
+                  : payload.kind === "step_reminder"
+                    ? stepReminderEmail(payload, options.origin)
+                    : payload.kind === "status_link"
+                      ? statusLinkEmail(payload)
+                      : payload.kind === "document_uploaded"
+                        ? documentUploadedEmail(payload, options.origin)
+                        : payload.kind === "first_call_alert"
+                          ? firstCallAlertEmail(payload, options.origin)
+                          : leadAlertEmail(payload, options.origin);
         // The same Message-ID on every retry: mail systems that see a repeat can drop it.
         await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
       } else if (row.channel === "webhook") {

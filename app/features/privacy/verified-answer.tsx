@@ -135,6 +135,20 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
           </ul>
         </>
       ) : null}
+      {lead.sessions.length > 0 ? (
+        <>
+          <h3>Your counselling sessions</h3>
+          <ul className="plain-list">
+            {lead.sessions.map((session, i) => (
+              <li key={i}>
+                {formatIndiaDateTime(session.at)}
+                {session.counsellor ? ` with ${session.counsellor}` : ""}: {session.status}
+                {session.topic ? `; you wrote: ${session.topic}` : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {lead.payments.length > 0 ? (
         <>
           <h3>Your payments</h3>

@@ -26,6 +26,7 @@ const MENU = [
   { to: href("/Admin/leads"), label: "Leads" },
   { to: href("/Admin/import"), label: "Import leads", ownerOnly: true },
   { to: href("/Admin/calendar"), label: "My calendar" },
+  { to: href("/Admin/availability"), label: "My availability" },
   { to: href("/Admin/season"), label: "Season" },
   { to: href("/Admin/reports"), label: "Funnel report", ownerOnly: true },
   { to: href("/Admin/catalogue/:entity", { entity: "colleges" }), label: "Catalogue" },

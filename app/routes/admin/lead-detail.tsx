@@ -9,6 +9,7 @@ import { leadDocuments } from "#app/features/admissions/documents.server";
 import { leadCommissions } from "#app/features/admissions/commissions.server";
 import { paymentDateBounds } from "#app/features/admissions/payment-schema";
 import { leadPayments } from "#app/features/admissions/payments.server";
+import { leadSessions } from "#app/features/counselling/session-changes.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { undoableMerges } from "#app/features/leads/lead-merge.server";
 import { openLead } from "#app/features/leads/lead-page.server";
@@ -34,6 +35,7 @@ import { PaymentsSection } from "./lead-detail/payments-section";
 import type { LeadPageData } from "./lead-detail/lead-page-data";
 import { EraseForm, MergeWith } from "./lead-detail/owner-forms";
 import { StatusLinkSection } from "./lead-detail/status-link-section";
+import { SessionsSection } from "./lead-detail/sessions-section";
 import { CallForms, CorrectForm, NoteForm, StatusForm } from "./lead-detail/work-forms";
 import type { Route } from "./+types/lead-detail";
 
@@ -55,6 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     statusLinks: await activeStatusLinks(db, opened.lead.id),
     documents: await leadDocuments(db, opened.lead.id),
     payments: await leadPayments(db, opened.lead.id),
+    sessions: await leadSessions(db, opened.lead.id),
+    // The sessions that have started may be marked Attended or No-show.
+    sessionsAt: new Date().toISOString(),
     paymentDates: paymentDateBounds(),
     // The consultancy's margin is for owners (docs/decisions/048-payments-and-receipts.md).
     commissions: me.role === "owner" ? await leadCommissions(db, opened.lead.id) : [],
@@ -97,6 +102,7 @@ export default function LeadDetail({ loaderData: page, actionData }: Route.Compo
       {/* Nobody calls a person who withdrew all contact, or whose details are erased. */}
       {callable ? <CallForms page={page} actionData={actionData} /> : null}
       {live ? <NoteForm actionData={actionData} /> : null}
+      <SessionsSection page={page} live={live} actionData={actionData} />
       <ApplicationsSection page={page} live={live} actionData={actionData} />
       {live ? <StatusLinkSection page={page} callable={callable} actionData={actionData} /> : null}
       <PaymentsSection page={page} live={live} actionData={actionData} />

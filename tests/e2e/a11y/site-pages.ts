@@ -62,6 +62,8 @@ export interface SiteIds {
   statusToken: string;
   /** A payment of the lead, with GST lines on its receipt. */
   paymentId: number;
+  /** The link of a counselling session the lead booked, still ahead (its page offers other times). */
+  sessionToken: string;
 }
 
 /**
@@ -85,6 +87,7 @@ const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
   "/Admin/receipts/:id": (ids) => [`/Admin/receipts/${ids.paymentId}`],
   "/privacy/request/:publicId": (ids) => [`/privacy/request/${ids.privacyRequest}`],
   "/status/:token": (ids) => [`/status/${ids.statusToken}`],
+  "/counselling/session/:token": (ids) => [`/counselling/session/${ids.sessionToken}`],
   "/disk/:slug": (ids) => [`/disk/${ids.collegeSlug}`],
   "/college/disk/:slug": (ids) => [`/college/disk/${ids.collegeSlug}`],
   "/:college": (ids) => [`/${ids.collegeSlug}`],
@@ -157,7 +160,7 @@ export async function leaveLead(page: Page, serverUrl: string, name = "Meera Acc
  */
 export async function siteIds(page: Page, serverUrl: string, databaseUrl: string): Promise<SiteIds> {
   const privacyRequest = await addWaitingPrivacyRequest(databaseUrl, "a11yRequestWaitingCode");
-  const { collegeSlug, leadId, statusToken, paymentId } = await withDatabase(databaseUrl, async (db) => {
+  const { collegeSlug, leadId, statusToken, paymentId, sessionToken } = await withDatabase(databaseUrl, async (db) => {
     const college = await db.selectFrom("colleges").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
     // An application, so the lead page's Applications section lists one with its status form,
@@ -193,7 +196,9 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
       },
       { id: owner.id, role: "owner" },
     );
-    return { collegeSlug: college.slug, leadId: lead.id, statusToken: token, paymentId };
+    // Hours, so /counselling/book shows times, and a session the lead booked with its own link.
+    const sessionToken = await insertCounsellingSession(db, lead.id, owner.id);
+    return { collegeSlug: college.slug, leadId: lead.id, statusToken: token, paymentId, sessionToken };
   });
   const lookAlikes = await withDatabase(databaseUrl, async (db) => {
     const pair: Omit<NewLead, "name" | "email"> = {
@@ -226,7 +231,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     if (!id) throw new Error(`The ${entity} list has no row to edit (first Edit link: ${edit})`);
     catalogue.push({ entity, id });
   }
-  return { collegeSlug, leadId, lookAlikes, catalogue, privacyRequest, statusToken, paymentId };
+  return { collegeSlug, leadId, lookAlikes, catalogue, privacyRequest, statusToken, paymentId, sessionToken };
 }
 
 /**
@@ -249,6 +254,46 @@ export async function insertStatusLink(db: AppDb, leadId: number): Promise<strin
       emailed: 1,
       created_at: at,
       expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Weekly hours for `adminId` (every day, all day) and a counselling session of the lead two days
+ * ahead, with a link token of our own (the page finds a session by its token's SHA-256 alone).
+ */
+async function insertCounsellingSession(db: AppDb, leadId: number, adminId: number): Promise<string> {
+  const at = new Date().toISOString();
+  await db
+    .insertInto("counsellor_availability")
+    .values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        admin_id: adminId,
+        weekday,
+        start_minute: 0,
+        end_minute: 1440,
+        slot_minutes: 30,
+        updated_at: at,
+      })),
+    )
+    .execute();
+  const halfHour = 30 * 60_000;
+  const start = Math.ceil((Date.now() + 2 * 86_400_000) / halfHour) * halfHour;
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db
+    .insertInto("counselling_sessions")
+    .values({
+      lead_id: leadId,
+      admin_id: adminId,
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + halfHour).toISOString(),
+      topic: "Which B.Tech branch suits me?",
+      uid: `${crypto.randomUUID()}@counselling`,
+      manage_salt: crypto.randomBytes(32).toString("base64url"),
+      manage_token_hash: crypto.createHash("sha256").update(token).digest("hex"),
+      created_at: at,
+      updated_at: at,
     })
     .execute();
   return token;

@@ -91,6 +91,9 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.document === "string") parts.push(data.document);
   if (typeof data.documentStatus === "string") parts.push(data.documentStatus);
   if (data.by === "student") parts.push("by the student, from their status link");
+  if (data.by === "student-booking-link") parts.push("by the student, from their booking link");
+  if (typeof data.counsellor === "string") parts.push(`with ${data.counsellor}`);
+  if (typeof data.sessionStatus === "string") parts.push(data.sessionStatus);
   if (typeof data.amountPaise === "number") parts.push(formatPaise(data.amountPaise));
   if (typeof data.receipt === "string") parts.push(`receipt ${data.receipt}`);
   if (typeof data.applicationStatus === "string") {

@@ -22,6 +22,7 @@ import {
 import { claimLead } from "#app/features/leads/leads-inbox.server";
 import { Refusal } from "#app/utils/refusal";
 import { ADMISSIONS_INTENTS } from "./admissions-intents.server";
+import { SESSION_INTENTS } from "./session-intents.server";
 import { leadIdOf, leadIntent, saved } from "./lead-intent-shared.server";
 
 /**
@@ -89,6 +90,7 @@ export const LEAD_INTENTS = {
     messages: { ...saved, done: "Saved." },
   }),
   ...ADMISSIONS_INTENTS,
+  ...SESSION_INTENTS,
 };
 
 /** The intents the page's forms post. */

@@ -26,7 +26,7 @@ export default function CareerPage() {
           ))}
         </ol>
         <p>
-          <Link className="button button-primary" to={href("/Contact")}>
+          <Link className="button button-primary" to={href("/counselling/book")}>
             Book a counselling session
           </Link>
         </p>

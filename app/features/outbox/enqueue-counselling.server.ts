@@ -1,0 +1,89 @@
+import type { DB } from "#app/db/db.server";
+import { now } from "#app/utils/clock";
+
+/**
+ * A counselling session's e-mails (features/counselling; docs/decisions/051-counselling-bookings.md):
+ * the invitation when it is booked, its update when it moves, its cancellation, and the
+ * reminders 24 hours and 1 hour before. Like a step's reminder, a row names the session, not
+ * its words: whom it goes to and what it says are read when it is sent, so a reminder of a
+ * session that was cancelled or moved since is dropped, and the outbox keeps no copy of the
+ * student's details or of the link to their booking.
+ */
+export type SessionRecipient = "student" | "counsellor";
+
+export interface CounsellingEmailPayload {
+  kind: "counselling";
+  sessionId: number;
+  recipient: SessionRecipient;
+  /** What the e-mail is: the invitation (booked or moved), the cancellation, or a reminder. */
+  purpose: "invitation" | "cancellation" | "reminder";
+  /** The session's SEQUENCE when this was written: an older one is not sent once the session changed. */
+  sequence: number;
+  /** Reminders: hours before the start. */
+  hoursBefore?: number;
+}
+
+/** The counselling e-mail as it is sent: its words and its calendar part, read at sending time. */
+export interface CounsellingEmailContent {
+  kind: "counselling_ready";
+  to: string;
+  subject: string;
+  text: string;
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+}
+
+const RECIPIENTS: readonly SessionRecipient[] = ["student", "counsellor"];
+export const SESSION_REMINDER_HOURS = [24, 1] as const;
+const HOUR_MS = 60 * 60_000;
+
+const eventKey = (payload: CounsellingEmailPayload) =>
+  `counselling-${payload.sessionId}-s${payload.sequence}-${payload.purpose}${payload.hoursBefore ? `-${payload.hoursBefore}h` : ""}-${payload.recipient}`;
+
+/**
+ * Writes a session's invitation (or cancellation) to the student and the counsellor and, for a
+ * live session, its reminders, in the caller's transaction. A reminder whose time has passed is
+ * not written: the invitation has just gone. Unsent e-mails of the session's earlier sequences
+ * are deleted (those sent stay on record), so a moved session's old reminders never go.
+ */
+export async function enqueueSessionEmails(
+  trx: DB,
+  input: { sessionId: number; leadId: number; sequence: number; startsAt: string; cancelled: boolean; at?: Date },
+): Promise<void> {
+  const at = input.at ?? new Date();
+  const timestamp = now();
+  await trx
+    .deleteFrom("outbox")
+    .where("event_key", "like", `counselling-${input.sessionId}-s%`)
+    .where("status", "!=", "sent")
+    .execute();
+  const base = { kind: "counselling", sessionId: input.sessionId, sequence: input.sequence } as const;
+  const rows: { payload: CounsellingEmailPayload; dueAt: string }[] = RECIPIENTS.map((recipient) => ({
+    payload: { ...base, recipient, purpose: input.cancelled ? "cancellation" : "invitation" },
+    dueAt: timestamp,
+  }));
+  if (!input.cancelled) {
+    for (const hoursBefore of SESSION_REMINDER_HOURS) {
+      const dueAt = new Date(Date.parse(input.startsAt) - hoursBefore * HOUR_MS);
+      if (dueAt <= at) continue;
+      for (const recipient of RECIPIENTS) {
+        rows.push({ payload: { ...base, recipient, purpose: "reminder", hoursBefore }, dueAt: dueAt.toISOString() });
+      }
+    }
+  }
+  await trx
+    .insertInto("outbox")
+    .values(
+      rows.map(({ payload, dueAt }) => ({
+        event_key: eventKey(payload),
+        channel: "email",
+        lead_id: input.leadId,
+        payload: JSON.stringify(payload),
+        status: "pending",
+        next_attempt_at: dueAt,
+        due_at: dueAt,
+        created_at: timestamp,
+      })),
+    )
+    .onConflict((oc) => oc.column("event_key").doNothing())
+    .execute();
+}

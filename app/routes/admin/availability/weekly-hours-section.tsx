@@ -1,0 +1,91 @@
+import { Field, SelectField } from "#app/components/forms/field";
+import { FormResult } from "#app/components/forms/form-result";
+import { useSectionForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
+import {
+  DEFAULT_SLOT_MINUTES,
+  SLOT_LENGTHS,
+  WEEKDAYS,
+  type WeeklyHoursFormSchema,
+} from "#app/features/counselling/availability-schema";
+import { minuteToTime } from "#app/features/counselling/slots";
+
+interface Hours {
+  days: { weekday: number; startMinute: number; endMinute: number }[];
+  slotMinutes: number;
+  meetingLink: string | null;
+}
+
+/** The form's starting values: each day's tick and times (10:00 to 17:00 for a day not set yet). */
+function defaultsOf(hours: Hours): Record<string, string> {
+  const values: Record<string, string> = {
+    slot_minutes: String(hours.slotMinutes || DEFAULT_SLOT_MINUTES),
+    meeting_link: hours.meetingLink ?? "",
+  };
+  for (const { weekday } of WEEKDAYS) {
+    const day = hours.days.find((set) => set.weekday === weekday);
+    if (day) values[`day_${weekday}`] = "on";
+    values[`start_${weekday}`] = minuteToTime(day?.startMinute ?? 600);
+    values[`end_${weekday}`] = minuteToTime(day?.endMinute ?? 1020);
+  }
+  return values;
+}
+
+/** A counsellor's weekly hours: a row per day (ticked when open), the slot length and a meeting link. */
+export function WeeklyHoursSection({
+  hours,
+  pageAnswer,
+}: {
+  hours: Hours;
+  pageAnswer: AdminFormAnswer<unknown> | undefined;
+}) {
+  const form = useSectionForm<typeof WeeklyHoursFormSchema>(pageAnswer, ["hours"], {
+    id: "weekly-hours",
+    defaultValue: defaultsOf(hours),
+  });
+  // Each day's three fields by name, typed from the schema (`day_1`, `start_1`, `end_1`, …).
+  const fields = form.fields;
+  return (
+    <section className="card" aria-labelledby="hours-heading">
+      <h2 id="hours-heading">Weekly hours</h2>
+      <form.fetcher.Form method="post" {...form.formProps} className="admin-form narrow-form">
+        <input type="hidden" name="intent" value="hours" />
+        {WEEKDAYS.map(({ weekday, name }) => {
+          const open = fields[`day_${weekday}`];
+          return (
+            <fieldset key={weekday} className="admin-fieldset weekday-hours">
+              <legend>{name}</legend>
+              <div className="check">
+                <input
+                  type="checkbox"
+                  id={open.id}
+                  name={open.name}
+                  key={open.key}
+                  defaultChecked={open.initialValue === "on"}
+                />
+                <label htmlFor={open.id}>Open for bookings</label>
+              </div>
+              <Field label="Start" type="time" step={300} meta={fields[`start_${weekday}`]} />
+              <Field label="End" type="time" step={300} meta={fields[`end_${weekday}`]} />
+            </fieldset>
+          );
+        })}
+        <SelectField
+          label="Slot length"
+          meta={form.fields.slot_minutes}
+          options={SLOT_LENGTHS.map((minutes) => ({ value: minutes, label: `${minutes} minutes` }))}
+        />
+        <Field
+          label="Meeting link"
+          type="url"
+          hint="Optional: your video meeting room. Without one, you call the student on their phone."
+          placeholder="https://"
+          meta={form.fields.meeting_link}
+        />
+        <FormResult result={form.answer} />
+        <button type="submit" className="button button-primary" disabled={form.busy}>
+          Save hours
+        </button>
+      </form.fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import ICAL from "ical.js";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SLOT_TAKEN } from "#app/features/counselling/session-status";
+import { connectChromium } from "../support/chromium";
+import { demoDatabaseUrl, engines } from "../support/databases";
+import { waitForHydration } from "../support/hydration";
+import { startServer, type RunningServer } from "../support/server";
+import { firstAdminEnv, postForm, setSessionCookie, withDatabase } from "../admin/admin-helpers";
+import { startSmtpPeer, type ReceivedMail } from "../server/outbox-peers";
+import { openPage, POLL, type WatchedPage } from "./watched-page";
+import { insertSession, insertStaff } from "../../setup/staff";
+
+/**
+ * Counselling sessions booked by the student (issue 25, part 1; docs/decisions/051-counselling-bookings.md),
+ * with two server processes on one database and a real SMTP peer: a counsellor's hours, set on
+ * /Admin/availability, make slots on /counselling/book; a booking without JavaScript stores a
+ * lead and a session and e-mails an invitation that ical.js reads as a REQUEST at that time;
+ * moving it from the e-mail's link sends an update with the same UID; two bookings of one slot
+ * posted at once through the two servers give one booking and one "That slot was just taken".
+ */
+for (const engine of engines()) {
+  describe(`counselling bookings [${engine}]`, () => {
+    let servers: RunningServer[];
+    let databaseUrl: string;
+    let browser: Browser;
+    let admin: WatchedPage;
+    let student: WatchedPage;
+    let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+    let kavya: number;
+
+    beforeAll(async () => {
+      smtp = await startSmtpPeer();
+      databaseUrl = await demoDatabaseUrl(engine);
+      const env = {
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Admissions <alerts@example.in>",
+        ...(await firstAdminEnv(databaseUrl)),
+      };
+      let token = "";
+      await withDatabase(databaseUrl, async (db) => {
+        kavya = await insertStaff(db, { name: "Kavya Counsellor", role: "counsellor", email: "kavya@example.in" });
+        token = await insertSession(db, kavya);
+      });
+      [servers, browser] = await Promise.all([Promise.all([startServer(env), startServer(env)]), connectChromium()]);
+      admin = await openPage(browser, servers[0]!.url);
+      await setSessionCookie(admin.context, servers[0]!.url, token);
+      student = await openPage(browser, servers[0]!.url, { javaScriptEnabled: false });
+    }, 60_000);
+
+    afterAll(async () => {
+      await admin?.close();
+      await student?.close();
+      await browser?.close();
+      await Promise.all((servers ?? []).map((server) => server.stop()));
+      await smtp?.stop();
+    });
+
+    const invitationsTo = (to: string) =>
+      smtp.received.filter((mail) => mail.to.includes(to) && mail.text.includes("BEGIN:VCALENDAR"));
+
+    test("a counsellor's hours make slots; a booking without JavaScript stores a lead and a session and e-mails a REQUEST at that time", async () => {
+      const page = admin.page;
+      const url = servers[0]!.url;
+      await page.goto(`${url}/Admin/availability`);
+      await waitForHydration(page);
+      // Open all day, every day: whatever time the test runs, slots lie ahead.
+      for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+        const group = page.getByRole("group", { name: day });
+        await group.getByLabel("Open for bookings").check();
+        await group.getByLabel("Start", { exact: true }).fill("00:00");
+        await group.getByLabel("End", { exact: true }).fill("23:55");
+      }
+      await page.getByLabel("Meeting link").fill("https://meet.example.in/kavya");
+      await page.getByRole("button", { name: "Save hours" }).click();
+      await expect
+        .poll(() => page.getByRole("region", { name: "Weekly hours" }).getByRole("status").textContent(), POLL)
+        .toBe("Saved. Students can book you on 7 days a week.");
+      admin.expectClean();
+
+      const booking = student.page;
+      await booking.goto(`${url}/counselling/book`);
+      await booking.getByLabel("Counsellor").selectOption({ label: "Kavya Counsellor" });
+      await booking.getByRole("button", { name: "Show times" }).click();
+      const slots = booking.getByRole("radio");
+      expect(await slots.count()).toBeGreaterThan(0);
+      const chosen = slots.last();
+      const startsAt = await chosen.getAttribute("value");
+      await chosen.check();
+      await booking.getByLabel("Name", { exact: true }).fill("Priya Sharma");
+      await booking.getByLabel("Phone", { exact: true }).fill("98765 43210");
+      await booking.getByLabel("Email", { exact: true }).fill("priya@example.in");
+      await booking.getByLabel("I am").selectOption({ label: "A student aged 18 or over" });
+      await booking.getByLabel("Message").fill("Which B.Tech branch suits me?");
+      await booking.getByRole("button", { name: "Book this time" }).click();
+      expect(await booking.getByRole("status").textContent()).toMatch(/^Booked: .* with Kavya Counsellor\./);
+
+      const stored = await withDatabase(databaseUrl, (db) =>
+        db
+          .selectFrom("counselling_sessions")
+          .innerJoin("leads", "leads.id", "counselling_sessions.lead_id")
+          .select(["leads.form", "leads.assignee_id", "counselling_sessions.starts_at", "counselling_sessions.uid"])
+          .execute(),
+      );
+      expect(stored).toEqual([{ form: "booking", assignee_id: kavya, starts_at: startsAt, uid: expect.any(String) }]);
+
+      await expect.poll(() => invitationsTo("priya@example.in").length, { timeout: 30_000, interval: 250 }).toBe(1);
+      const event = invitationEvent(invitationsTo("priya@example.in")[0]!);
+      expect(event.method).toBe("REQUEST");
+      expect(event.uid).toBe(stored[0]!.uid);
+      expect(event.start).toBe(startsAt);
+      expect(event.sequence).toBe(0);
+      // The counsellor is told too.
+      await expect.poll(() => invitationsTo("kavya@example.in").length, { timeout: 30_000, interval: 250 }).toBe(1);
+      student.expectClean();
+    });
+
+    test("moving the session from the e-mail's link sends an updated invitation with the same UID", async () => {
+      const first = invitationsTo("priya@example.in")[0]!;
+      const link = /https?:\/\/\S+(\/counselling\/session\/[A-Za-z0-9_-]{43})/.exec(first.text)?.[1];
+      expect(link).toBeDefined();
+      const page = student.page;
+      await page.goto(`${servers[0]!.url}${link}`);
+      const times = page.getByRole("radio");
+      const newStart = await times.first().getAttribute("value");
+      await times.first().check();
+      await page.getByRole("button", { name: "Move my session" }).click();
+      expect(await page.getByRole("status").textContent()).toMatch(/^Moved to /);
+
+      await expect.poll(() => invitationsTo("priya@example.in").length, { timeout: 30_000, interval: 250 }).toBe(2);
+      const before = invitationEvent(first);
+      const update = invitationEvent(invitationsTo("priya@example.in")[1]!);
+      expect(update).toMatchObject({ method: "REQUEST", uid: before.uid, sequence: 1, start: newStart });
+      student.expectClean();
+    });
+
+    test("the session is on the lead's page and timeline; once it has started the counsellor marks it attended", async () => {
+      const leadId = await withDatabase(databaseUrl, async (db) => {
+        const session = await db
+          .selectFrom("counselling_sessions")
+          .select(["id", "lead_id"])
+          .orderBy("id")
+          .executeTakeFirstOrThrow();
+        // As if its time had come: ten minutes ago.
+        const start = new Date(Date.now() - 10 * 60_000);
+        await db
+          .updateTable("counselling_sessions")
+          .set({ starts_at: start.toISOString(), ends_at: new Date(start.getTime() + 30 * 60_000).toISOString() })
+          .where("id", "=", session.id)
+          .execute();
+        return session.lead_id;
+      });
+      const page = admin.page;
+      await page.goto(`${servers[0]!.url}/Admin/leads/${leadId}`);
+      await waitForHydration(page);
+      const timeline = page.getByRole("region", { name: "Timeline" });
+      expect(await timeline.locator("li strong").allTextContents()).toContain("Counselling session booked");
+      const sessions = page.getByRole("region", { name: "Counselling sessions" });
+      await sessions.getByRole("button", { name: "Attended" }).click();
+      await expect.poll(() => sessions.getByRole("status").textContent(), POLL).toBe("Session marked: Attended.");
+      await expect.poll(() => sessions.getByRole("button", { name: "Attended" }).count(), POLL).toBe(0);
+      admin.expectClean();
+    });
+
+    test("two bookings of one slot posted at once through two servers give one booking", async () => {
+      const { times, counsellor } = await freeTimes(servers[0]!.url);
+      const slot = times.at(-1)!;
+      const post = (server: RunningServer, name: string, phone: string) =>
+        postForm(server.url, "/counselling/book", {
+          counsellor,
+          slot,
+          name,
+          phone,
+          email: `${phone}@example.in`,
+          applicant: "adult",
+          message: "Fees and scholarships",
+        });
+      const answers = await Promise.all([
+        post(servers[0]!, "Rahul Verma", "9123456780"),
+        post(servers[1]!, "Sana Khan", "9012345678"),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const refused = await answers.find((answer) => answer.status === 409)!.text();
+      expect(refused).toContain(SLOT_TAKEN);
+      // What they typed is still in the form.
+      expect(refused).toMatch(/value="(Rahul Verma|Sana Khan)"/);
+      const inSlot = await withDatabase(databaseUrl, (db) =>
+        db.selectFrom("counselling_sessions").select("id").where("starts_at", "=", slot).execute(),
+      );
+      expect(inSlot).toHaveLength(1);
+    });
+  });
+}
+
+/** The free times /counselling/book offers for its first counsellor, read from its HTML. */
+async function freeTimes(url: string) {
+  const html = await (await fetch(`${url}/counselling/book`)).text();
+  const counsellor = /<option value="(\d+)">Kavya Counsellor<\/option>/.exec(html)?.[1] ?? "";
+  const times = [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+  return { times, counsellor };
+}
+
+/** The invitation an e-mail carries, as ical.js reads it. */
+function invitationEvent(mail: ReceivedMail) {
+  const ics = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(mail.text)?.[0];
+  if (!ics) throw new Error(`no invitation in "${mail.subject}"`);
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+  };
+}
