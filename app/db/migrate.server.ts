@@ -25,6 +25,7 @@ import * as apiKeys from "./migrations/2026-12-02T04-00-api-keys";
 import * as leadScaleIndexes from "./migrations/2026-12-02T05-00-lead-scale-indexes";
 import * as counsellingSessions from "./migrations/2026-12-02T06-00-counselling-sessions";
 import * as leadImports from "./migrations/2026-12-02T07-00-lead-imports";
+import * as leadExportOrder from "./migrations/2026-12-02T08-00-lead-export-order";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-02T05-00-lead-scale-indexes": leadScaleIndexes,
   "2026-12-02T06-00-counselling-sessions": counsellingSessions,
   "2026-12-02T07-00-lead-imports": leadImports,
+  "2026-12-02T08-00-lead-export-order": leadExportOrder,
 };
 
 /** Names of every migration, oldest first. */

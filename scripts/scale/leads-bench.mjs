@@ -129,7 +129,11 @@ async function benchEngine(engine, databaseUrl) {
       ...(hasReport ? [["the funnel report for a month", owner, repeat(report)]] : []),
     ];
     const rows = [];
-    for (const [name, cookie, paths] of screens) rows.push({ name, ...(await timeScreen(server.url, cookie, paths)) });
+    for (const [name, cookie, paths] of screens) {
+      const row = { name, ...(await timeScreen(server.url, cookie, paths)) };
+      console.log(`[bench:leads] ${engine}: ${name} p95 ${row.p95.toFixed(0)} ms (first ${row.first.toFixed(0)} ms)`);
+      rows.push(row);
+    }
     const csv = await exportMemory(server, owner);
     return { engine, seedSeconds, rows, csv, hasReport };
   } finally {

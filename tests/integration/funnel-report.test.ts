@@ -196,3 +196,42 @@ describeEachEngine("funnel report", (db) => {
     expect(await listed({ assignee: "unassigned" })).toEqual(["G5"]);
   });
 });
+
+describeEachEngine("funnel report and counselling sessions", (db) => {
+  test("a counselling session the student attended counts the lead as counselled; a booked or missed one does not", async () => {
+    const at = "2026-10-05T06:00:00.000Z";
+    const add = async (name: string, status: string | null) => {
+      const { id } = await db()
+        .insertInto("leads")
+        .values({ name, form: "booking", page: "/counselling/book", created_at: at, updated_at: at })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (status) {
+        await db()
+          .insertInto("counselling_sessions")
+          .values({
+            lead_id: id,
+            starts_at: at,
+            ends_at: at,
+            status,
+            topic: "Which branch",
+            uid: `session-${id}@test`,
+            manage_salt: `salt-${id}`,
+            manage_token_hash: `hash-${id}`,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+      return id;
+    };
+    await add("Attended", "attended");
+    await add("Booked", "booked");
+    await add("Missed", "no_show");
+    await add("None", null);
+    const report = await funnelReport(db(), { from: "2026-10-01", to: "2026-10-31" });
+    expect(report.total.counts).toMatchObject({ enquiries: 4, counselled: 1 });
+    const counselled = await listLeads(db(), { from: "2026-10-01", to: "2026-10-31", stage: "counselled" });
+    expect(counselled.items.map((row) => row.name)).toEqual(["Attended"]);
+  });
+});

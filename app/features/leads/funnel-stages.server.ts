@@ -10,8 +10,7 @@ import { NO_TAG, type FunnelStage } from "./funnel";
  * Four facts about a lead, each read once per lead:
  * - `called`: a call was logged (any outcome: `first_call_at` is set by the first) or its status
  *   moved past New (someone reached them another way);
- * - `counselled`: a call was logged as Interested. When counselling sessions exist, "or a session
- *   attended" is one more `eb.exists(...)` in the list of `counselled` below, and nothing else changes;
+ * - `counselled`: a call was logged as Interested, or a counselling session was attended;
  * - `applied`: at least one application;
  * - `admitted`: an application Admitted, or the lead's own status Admitted (set by a call or by hand).
  *
@@ -42,8 +41,15 @@ export function funnelFact(eb: LeadRow, fact: FunnelFact, pg: boolean): Expressi
             .where("lead_events.kind", "=", sql.lit("call_logged"))
             .where(callOutcome(pg), "=", sql.lit("interested")),
         ),
-        // Counselling sessions (issue 25, part 1) join here: eb.exists(… "counselling_sessions" …
-        // .whereRef("counselling_sessions.lead_id", "=", "leads.id").where("status", "=", sql.lit("attended"))).
+        // A counselling session the student attended (features/counselling): a lead has a few
+        // sessions at most, found by counselling_sessions_lead_idx.
+        eb.exists(
+          eb
+            .selectFrom("counselling_sessions")
+            .select(sql.lit(1).as("one"))
+            .whereRef("counselling_sessions.lead_id", "=", "leads.id")
+            .where("counselling_sessions.status", "=", sql.lit("attended")),
+        ),
       ]);
     case "applied":
       return eb.exists(
