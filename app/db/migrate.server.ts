@@ -26,6 +26,7 @@ import * as leadScaleIndexes from "./migrations/2026-12-02T05-00-lead-scale-inde
 import * as counsellingSessions from "./migrations/2026-12-02T06-00-counselling-sessions";
 import * as leadImports from "./migrations/2026-12-02T07-00-lead-imports";
 import * as leadExportOrder from "./migrations/2026-12-02T08-00-lead-export-order";
+import * as queueOrder from "./migrations/2026-12-02T09-00-queue-order";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-02T06-00-counselling-sessions": counsellingSessions,
   "2026-12-02T07-00-lead-imports": leadImports,
   "2026-12-02T08-00-lead-export-order": leadExportOrder,
+  "2026-12-02T09-00-queue-order": queueOrder,
 };
 
 /** Names of every migration, oldest first. */

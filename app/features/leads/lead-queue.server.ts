@@ -36,23 +36,60 @@ function callableOpenLeads(db: DB, viewer: LeadViewer) {
 
 type OpenLeads = ReturnType<typeof callableOpenLeads>;
 
-/** Each section's rule, as a condition on the open leads (the same rules as the sort below). */
-function inSection(query: OpenLeads, section: QueueSection, nowIso: string, todayEnds: string): OpenLeads {
+/**
+ * The parts each section is read in, each a condition on the open leads and an order an index
+ * walks, so a part stops after `perSection` rows instead of sorting tens of thousands:
+ * follow-ups by their time (leads_assignee_follow_up_idx); leads with none by their latest
+ * enquiry (leads_queue_unscheduled_idx, partial on "no follow-up", the expression written alike).
+ * "Later" is two parts, merged: follow-ups after today, and worked leads with no follow-up.
+ */
+type Part = { where: (query: OpenLeads) => OpenLeads; scheduled: boolean };
+
+function sectionParts(section: QueueSection, nowIso: string, todayEnds: string): Part[] {
   switch (section) {
     case "overdue":
-      return query.where("next_follow_up_at", "<", nowIso);
+      return [{ scheduled: true, where: (query) => query.where("next_follow_up_at", "<", nowIso) }];
     case "today":
-      return query.where("next_follow_up_at", ">=", nowIso).where("next_follow_up_at", "<", todayEnds);
+      return [
+        {
+          scheduled: true,
+          where: (query) => query.where("next_follow_up_at", ">=", nowIso).where("next_follow_up_at", "<", todayEnds),
+        },
+      ];
     case "new":
-      return query.where("status", "=", "new").where("next_follow_up_at", "is", null);
+      return [{ scheduled: false, where: (query) => query.where("status", "=", "new") }];
     case "later":
-      return query.where((eb) =>
-        eb.or([
-          eb("next_follow_up_at", ">=", todayEnds),
-          eb.and([eb("next_follow_up_at", "is", null), eb("status", "!=", "new")]),
-        ]),
-      );
+      return [
+        { scheduled: true, where: (query) => query.where("next_follow_up_at", ">=", todayEnds) },
+        { scheduled: false, where: (query) => query.where("status", "!=", "new") },
+      ];
   }
+}
+
+/** One part's rows, in its index's order. */
+function partRows(db: DB, viewer: LeadViewer, part: Part, limit: number) {
+  const query = part.where(callableOpenLeads(db, viewer)).select([
+    "id",
+    "name",
+    "phone",
+    "course",
+    "college_name",
+    "status",
+    "next_follow_up_at",
+    "last_enquiry_at",
+    "created_at",
+    // The first-call clock (first-call-clock.ts) the queue shows on each new lead.
+    "first_call_at",
+    "first_call_due_at",
+    "first_call_overdue_at",
+    "contact_withdrawn_at",
+    "erased_at",
+    "merged_into",
+  ]);
+  const ordered = part.scheduled
+    ? query.where("next_follow_up_at", "is not", null).orderBy("next_follow_up_at")
+    : query.where("next_follow_up_at", "is", null).orderBy((eb) => eb.fn.coalesce("last_enquiry_at", "created_at"));
+  return ordered.orderBy("id").limit(limit).execute();
 }
 
 /**
@@ -64,38 +101,27 @@ function inSection(query: OpenLeads, section: QueueSection, nowIso: string, toda
 export async function leadQueue(db: DB, viewer: LeadViewer, at = new Date(), perSection = QUEUE_SECTION_LIMIT) {
   const nowIso = at.toISOString();
   const todayEnds = endOfIndiaDay(at);
+  const key = (row: { next_follow_up_at: string | null; last_enquiry_at: string | null; created_at: string }) =>
+    row.next_follow_up_at ?? row.last_enquiry_at ?? row.created_at;
   const sections = await Promise.all(
     SECTION_ORDER.map(async (section) => {
-      const rows = await inSection(callableOpenLeads(db, viewer), section, nowIso, todayEnds)
-        .select([
-          "id",
-          "name",
-          "phone",
-          "course",
-          "college_name",
-          "status",
-          "next_follow_up_at",
-          "last_enquiry_at",
-          "created_at",
-          // The first-call clock (first-call-clock.ts) the queue shows on each new lead.
-          "first_call_at",
-          "first_call_due_at",
-          "first_call_overdue_at",
-          "contact_withdrawn_at",
-          "erased_at",
-          "merged_into",
-        ])
-        .orderBy((eb) => eb.fn.coalesce("next_follow_up_at", "last_enquiry_at", "created_at"))
-        .orderBy("id")
-        .limit(perSection)
-        .execute();
-      return rows.map((row) => ({ ...row, section }));
+      const parts = await Promise.all(
+        sectionParts(section, nowIso, todayEnds).map((part) => partRows(db, viewer, part, perSection)),
+      );
+      return parts
+        .flat()
+        .sort((a, b) => key(a).localeCompare(key(b)) || a.id - b.id)
+        .slice(0, perSection)
+        .map((row) => ({ ...row, section }));
     }),
   );
   return sections.flat();
 }
 
-/** How many leads each section of the queue holds in all (the queue shows the first of each). */
+/** Each section's count stops here: "1,000+" is as much as a counsellor needs to know. */
+export const QUEUE_COUNT_CAP = 1_000;
+
+/** How many leads each section of the queue holds, up to QUEUE_COUNT_CAP + 1 (the queue shows the first of each). */
 export async function leadQueueCounts(
   db: DB,
   viewer: LeadViewer,
@@ -105,10 +131,20 @@ export async function leadQueueCounts(
   const todayEnds = endOfIndiaDay(at);
   const counts = await Promise.all(
     SECTION_ORDER.map(async (section) => {
-      const { n } = await inSection(callableOpenLeads(db, viewer), section, nowIso, todayEnds)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      return [section, Number(n)] as const;
+      let n = 0;
+      for (const part of sectionParts(section, nowIso, todayEnds)) {
+        const matching = part
+          .where(callableOpenLeads(db, viewer))
+          .where("next_follow_up_at", part.scheduled ? "is not" : "is", null)
+          .select("id")
+          .limit(QUEUE_COUNT_CAP + 1);
+        const { count } = await db
+          .selectFrom(matching.as("matching"))
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow();
+        n += Number(count);
+      }
+      return [section, Math.min(n, QUEUE_COUNT_CAP + 1)] as const;
     }),
   );
   return Object.fromEntries(counts) as Record<QueueSection, number>;

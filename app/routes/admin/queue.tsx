@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import {
+  QUEUE_COUNT_CAP,
   QUEUE_SECTION_LIMIT,
   leadQueue,
   leadQueueCounts,
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     queue: queue.map((item) => ({ ...item, firstCall: firstCallClock(item, hours, at) })),
     counts,
     limit: QUEUE_SECTION_LIMIT,
+    cap: QUEUE_COUNT_CAP,
   };
 }
 
@@ -44,7 +46,8 @@ const SECTIONS: { section: QueueSection; heading: string; empty: string }[] = [
 
 /** The signed-in person's open leads, in the order to call them (features/leads/lead-queue.server.ts). */
 export default function Queue({ loaderData }: Route.ComponentProps) {
-  const { queue, counts, limit } = loaderData;
+  const { queue, counts, limit, cap } = loaderData;
+  const howMany = (count: number) => (count > cap ? `${cap.toLocaleString("en-IN")}+` : String(count));
   return (
     <main className="admin-page">
       <h1>My queue</h1>
@@ -57,11 +60,11 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
         return (
           <section key={section} className="card" aria-labelledby={`queue-${section}`}>
             <h2 id={`queue-${section}`}>
-              {heading} <span className="muted small">({counts[section]})</span>
+              {heading} <span className="muted small">({howMany(counts[section])})</span>
             </h2>
             {counts[section] > items.length ? (
               <p className="muted small">
-                The first {limit} of {counts[section]}: call these, and the next ones move up.
+                The first {limit} of {howMany(counts[section])}: call these, and the next ones move up.
               </p>
             ) : null}
             {items.length === 0 ? (
