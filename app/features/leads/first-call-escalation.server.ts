@@ -37,6 +37,8 @@ function stillWaiting(eb: ExpressionBuilder<Database, "leads">) {
   ]);
 }
 
+const FIRST_CALL_MARK_LOCK = "leads:first-call-overdue";
+
 /** The active owners: each is told of every lead not called in time. */
 async function owners(trx: DB) {
   return trx.selectFrom("admins").select(["id", "email"]).where("role", "=", "owner").where("active", "=", 1).execute();
@@ -48,7 +50,10 @@ async function owners(trx: DB) {
  * With the second limit on, it also sets when the lead is to be passed on.
  */
 async function markOverdue(db: DB, lead: { id: number; created_at: string }, at: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  // Serialised (SQLite: BEGIN IMMEDIATE): a plain transaction reads first and then asks to write,
+  // and on SQLite another process's write in between answers "database is locked" at once,
+  // without waiting (seen with two processes in the browser test).
+  return serialisedTransaction(db, [FIRST_CALL_MARK_LOCK], async (trx) => {
     const settings = await getFirstCallClock(trx);
     const reassignAt =
       settings.reassignAfterMinutes === null

@@ -263,7 +263,7 @@ export async function insertStatusLink(db: AppDb, leadId: number): Promise<strin
  * Weekly hours for `adminId` (every day, all day) and a counselling session of the lead two days
  * ahead, with a link token of our own (the page finds a session by its token's SHA-256 alone).
  */
-async function insertCounsellingSession(db: AppDb, leadId: number, adminId: number): Promise<string> {
+export async function insertCounsellingSession(db: AppDb, leadId: number, adminId: number): Promise<string> {
   const at = new Date().toISOString();
   await db
     .insertInto("counsellor_availability")

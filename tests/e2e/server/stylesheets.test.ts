@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { addWaitingPrivacyRequest, insertStatusLink, pageRoutes } from "../a11y/site-pages";
+import { addWaitingPrivacyRequest, insertCounsellingSession, insertStatusLink, pageRoutes } from "../a11y/site-pages";
 import {
   getPage,
   insertLeadWithApplication,
@@ -27,6 +27,7 @@ const PUBLIC_PARAMETERS: Record<string, string> = {
   "/privacy/request/:publicId": `/privacy/request/${PRIVACY_REQUEST}`,
   // Filled in beforeAll, once a working link is written.
   "/status/:token": "",
+  "/counselling/session/:token": "",
   "/*": "/no-such-page/for-the-stylesheet-check",
 };
 
@@ -92,12 +93,15 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
     let databaseUrl: string;
     ({ server, databaseUrl } = await startAdminServer());
     await addWaitingPrivacyRequest(databaseUrl, PRIVACY_REQUEST);
-    // A student's status page: a lead with an application and a working link.
-    const token = await withDatabase(databaseUrl, async (db) => {
+    // A student's status page (a lead with an application and a working link), and the page of a
+    // counselling session they booked.
+    const [token, sessionToken] = await withDatabase(databaseUrl, async (db) => {
       const { leadId } = await insertLeadWithApplication(db, null, "Meera Iyer");
-      return insertStatusLink(db, leadId);
+      const owner = await db.selectFrom("admins").select("id").executeTakeFirstOrThrow();
+      return Promise.all([insertStatusLink(db, leadId), insertCounsellingSession(db, leadId, owner.id)]);
     });
     PUBLIC_PARAMETERS["/status/:token"] = `/status/${token}`;
+    PUBLIC_PARAMETERS["/counselling/session/:token"] = `/counselling/session/${sessionToken}`;
     browser = await connectChromium();
     watched = await openPage(browser, server.url);
     await loginThroughForm(watched.page, server.url);
