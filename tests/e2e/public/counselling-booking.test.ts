@@ -84,7 +84,8 @@ for (const engine of engines()) {
       await booking.getByLabel("Counsellor").selectOption({ label: "Kavya Counsellor" });
       await booking.getByRole("button", { name: "Show times" }).click();
       const slots = booking.getByRole("radio");
-      expect(await slots.count()).toBeGreaterThan(0);
+      // The click sends a form: the times are on the page it opens, which may still be on its way.
+      await expect.poll(() => slots.count(), POLL).toBeGreaterThan(0);
       const chosen = slots.last();
       const startsAt = await chosen.getAttribute("value");
       await chosen.check();
@@ -94,7 +95,9 @@ for (const engine of engines()) {
       await booking.getByLabel("I am").selectOption({ label: "A student aged 18 or over" });
       await booking.getByLabel("Message").fill("Which B.Tech branch suits me?");
       await booking.getByRole("button", { name: "Book this time" }).click();
-      expect(await booking.getByRole("status").textContent()).toMatch(/^Booked: .* with Kavya Counsellor\./);
+      await expect
+        .poll(() => booking.getByRole("status").textContent(), POLL)
+        .toMatch(/^Booked: .* with Kavya Counsellor\./);
 
       const stored = await withDatabase(databaseUrl, (db) =>
         db
@@ -126,7 +129,7 @@ for (const engine of engines()) {
       const newStart = await times.first().getAttribute("value");
       await times.first().check();
       await page.getByRole("button", { name: "Move my session" }).click();
-      expect(await page.getByRole("status").textContent()).toMatch(/^Moved to /);
+      await expect.poll(() => page.getByRole("status").textContent(), POLL).toMatch(/^Moved to /);
 
       await expect.poll(() => invitationsTo("priya@example.in").length, { timeout: 30_000, interval: 250 }).toBe(2);
       const before = invitationEvent(first);
