@@ -1,20 +1,11 @@
 import { z } from "zod";
-import { timeToMinute } from "./slots";
+import { WEEKDAYS, timeToMinute } from "#app/utils/clock-time";
 
 /**
  * The forms of /Admin/availability (docs/decisions/051-counselling-bookings.md): a counsellor's
  * weekly hours, one range a day, and the owners' holidays.
  */
 
-export const WEEKDAYS = [
-  { weekday: 1, name: "Monday" },
-  { weekday: 2, name: "Tuesday" },
-  { weekday: 3, name: "Wednesday" },
-  { weekday: 4, name: "Thursday" },
-  { weekday: 5, name: "Friday" },
-  { weekday: 6, name: "Saturday" },
-  { weekday: 7, name: "Sunday" },
-] as const;
 type Weekday = (typeof WEEKDAYS)[number]["weekday"];
 
 export const SLOT_LENGTHS = [15, 20, 30, 45, 60] as const;

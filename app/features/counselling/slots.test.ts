@@ -1,13 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  bookingDays,
-  freeSlots,
-  isoWeekday,
-  minuteToTime,
-  timesWithCounsellors,
-  timeToMinute,
-  type WeeklyHours,
-} from "./slots";
+import { bookingDays, freeSlots, isoWeekday, timesWithCounsellors, type WeeklyHours } from "./slots";
+import { minuteToTime, timeToMinute } from "#app/utils/clock-time";
 
 // Monday 7 Dec 2026, 08:00 India time (02:30 UTC).
 const MONDAY_8AM = new Date("2026-12-07T02:30:00.000Z");

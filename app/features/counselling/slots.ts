@@ -104,15 +104,3 @@ export function timesWithCounsellors(slots: readonly Slot[]): { startsAt: string
   }
   return [...byTime.values()];
 }
-
-/** "09:30" for 570 minutes; the time inputs' value. Midnight at the end of the day (1440) is "00:00". */
-export function minuteToTime(minute: number): string {
-  const inDay = minute % 1440;
-  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
-}
-
-/** 570 for "09:30"; undefined for anything else. */
-export function timeToMinute(value: string): number | undefined {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
-}

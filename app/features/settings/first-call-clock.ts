@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEEKDAYS, minuteToTime, timeToMinute } from "#app/utils/clock-time";
 import type { WorkingHours } from "#app/utils/working-minutes";
 
 /**
@@ -20,32 +21,19 @@ export const DEFAULT_FIRST_CALL_CLOCK: FirstCallClockSettings = {
   reassignAfterMinutes: null,
 };
 
-export const WEEKDAYS = [
-  { value: 1, label: "Monday" },
-  { value: 2, label: "Tuesday" },
-  { value: 3, label: "Wednesday" },
-  { value: 4, label: "Thursday" },
-  { value: 5, label: "Friday" },
-  { value: 6, label: "Saturday" },
-  { value: 7, label: "Sunday" },
-] as const;
+/** The working days as the form's checkboxes list them. */
+export const WORKING_DAY_OPTIONS = WEEKDAYS.map(({ weekday, name }) => ({ value: weekday, label: name }));
 
 const DAY_MINUTES = 24 * 60;
 /** A week of minutes: a longer target is a typing mistake. */
 const MAX_MINUTES = 7 * DAY_MINUTES;
 
-/** "09:30" from 570; midnight at the end of the day (1440) reads "00:00", as a time control writes it. */
-function clockTime(minute: number): string {
-  const within = minute % DAY_MINUTES;
-  return `${String(Math.floor(within / 60)).padStart(2, "0")}:${String(within % 60).padStart(2, "0")}`;
-}
-
 /** The settings as the form shows them. */
 export function firstCallClockFormValues(settings: FirstCallClockSettings): Record<string, string | string[]> {
   return {
     days: settings.days.map(String),
-    start: clockTime(settings.startMinute),
-    end: clockTime(settings.endMinute),
+    start: minuteToTime(settings.startMinute),
+    end: minuteToTime(settings.endMinute),
     targetMinutes: String(settings.targetMinutes),
     reassignAfterMinutes: settings.reassignAfterMinutes === null ? "" : String(settings.reassignAfterMinutes),
   };
@@ -55,8 +43,8 @@ const time = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message, abort: true })
-    .transform((value) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3)));
+    .refine((value) => timeToMinute(value) !== undefined, { message, abort: true })
+    .transform((value) => timeToMinute(value)!);
 
 const minutes = (message: string) =>
   z

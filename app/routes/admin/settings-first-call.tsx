@@ -1,7 +1,11 @@
 import { href, Link } from "react-router";
 import { FormScreen } from "#app/components/admin/form-screen";
 import { CheckboxGroupField, Field } from "#app/components/forms/field";
-import { FirstCallClockFormSchema, firstCallClockFormValues, WEEKDAYS } from "#app/features/settings/first-call-clock";
+import {
+  FirstCallClockFormSchema,
+  firstCallClockFormValues,
+  WORKING_DAY_OPTIONS,
+} from "#app/features/settings/first-call-clock";
 import { getFirstCallClock, saveFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import type { Route } from "./+types/settings-first-call";
@@ -51,7 +55,7 @@ export default function FirstCallClockSettings({ loaderData, actionData }: Route
         <>
           {/* A row of its own: beside it, the next field would stretch to its height. */}
           <div className="wide-field">
-            <CheckboxGroupField label="Working days" meta={fields.days} options={[...WEEKDAYS]} />
+            <CheckboxGroupField label="Working days" meta={fields.days} options={WORKING_DAY_OPTIONS} />
           </div>
           <Field label="Day starts at" meta={fields.start} type="time" />
           <Field

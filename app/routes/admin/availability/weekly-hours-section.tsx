@@ -1,13 +1,12 @@
 import { Field, SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
 import { useSectionForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
+import { WEEKDAYS, minuteToTime } from "#app/utils/clock-time";
 import {
   DEFAULT_SLOT_MINUTES,
   SLOT_LENGTHS,
-  WEEKDAYS,
   type WeeklyHoursFormSchema,
 } from "#app/features/counselling/availability-schema";
-import { minuteToTime } from "#app/features/counselling/slots";
 
 interface Hours {
   days: { weekday: number; startMinute: number; endMinute: number }[];
