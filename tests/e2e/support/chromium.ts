@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import { inject } from "vitest";
-import { chromium, type Browser, type Download } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Download } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../../scripts/lib/chromium-flags.mjs";
 
 /**
@@ -36,17 +35,57 @@ export function chromiumFlagsFor(executablePath: string): string[] {
     : CHROMIUM_FLAGS;
 }
 
+/** This worker's Chromium, started by the first file that asks for one: see connectChromium. */
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * A connection to the run's one Chromium (started in tests/e2e/global-setup.ts). Closing it
- * closes the contexts this file opened and leaves the browser running for the other files.
+ * A browser for one test file. Each test worker starts one Chromium and its files share it, each
+ * in its own contexts (separate cookies and storage). Closing what this returns closes the
+ * contexts the file opened and leaves the browser running for the worker's next file; Playwright
+ * ends the browser when the worker exits. One browser per worker, driven in the worker's own
+ * process, rather than one for the run behind a relay in vitest's main process: every Playwright
+ * call then skips a WebSocket hop and the main process's single thread (ADR 043).
  */
 export async function connectChromium(): Promise<Browser> {
-  return chromium.connect(inject("chromiumEndpoint"));
+  workerBrowser ??= launchWorkerBrowser();
+  const browser = await workerBrowser;
+  const opened: BrowserContext[] = [];
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === "newContext" || property === "newPage") {
+        return async (...args: Parameters<Browser["newContext"]>) => {
+          if (property === "newContext") {
+            const context = await target.newContext(...args);
+            opened.push(context);
+            return context;
+          }
+          // A page of its own context, which closes with the page, as Browser.newPage does.
+          const page = await target.newPage(...args);
+          opened.push(page.context());
+          return page;
+        };
+      }
+      if (property === "close") {
+        return async () => {
+          // A context closed already (with its page, say) closes again without complaint.
+          await Promise.all(opened.splice(0).map((context) => context.close()));
+        };
+      }
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+async function launchWorkerBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(INSTALL_HINT);
+  return chromium.launch({ executablePath, args: chromiumFlagsFor(executablePath) });
 }
 
 /**
- * The bytes of a finished download. The browser runs in another process (see connectChromium),
- * so the file is read through Playwright's stream rather than from a local path.
+ * The bytes of a finished download, read through Playwright's stream: the browser writes them to
+ * a temporary file of its own, removed when its context closes.
  */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
