@@ -29,7 +29,7 @@ export function findChromium(): string | undefined {
 }
 
 /** The project's Chromium flags, less `--headless=new`, which the headless shell does not take. */
-export function chromiumFlagsFor(executablePath: string): string[] {
+function chromiumFlagsFor(executablePath: string): string[] {
   return executablePath.includes("headless-shell")
     ? CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless"))
     : CHROMIUM_FLAGS;
