@@ -52,14 +52,16 @@ export async function connectChromium(): Promise<Browser> {
   const opened: BrowserContext[] = [];
   return new Proxy(browser, {
     get(target, property, receiver) {
-      if (property === "newContext" || property === "newPage") {
+      if (property === "newContext") {
         return async (...args: Parameters<Browser["newContext"]>) => {
-          if (property === "newContext") {
-            const context = await target.newContext(...args);
-            opened.push(context);
-            return context;
-          }
-          // A page of its own context, which closes with the page, as Browser.newPage does.
+          const context = await target.newContext(...args);
+          opened.push(context);
+          return context;
+        };
+      }
+      if (property === "newPage") {
+        // A page of its own context, which closes with the page, as Browser.newPage does.
+        return async (...args: Parameters<Browser["newPage"]>) => {
           const page = await target.newPage(...args);
           opened.push(page.context());
           return page;
