@@ -229,7 +229,8 @@ describe("admin add forms [sqlite]", () => {
       await submit.click();
       await expect.poll(() => submit.textContent(), POLL).toBe("Submitting...");
       expect(await submit.isDisabled()).toBe(true);
-      expect(held).toBe(1);
+      // The button changes as the request leaves; Playwright hands it to the route a moment later.
+      await expect.poll(() => held, POLL).toBe(1);
       release();
       await expect.poll(() => main().getByRole("status").textContent(), POLL).toBe(`Branch "${name}" added.`);
       // Back to normal once the page's data has reloaded.
