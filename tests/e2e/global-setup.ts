@@ -2,12 +2,14 @@ import fs from "node:fs";
 import type { TestProject } from "vitest/node";
 import { findChromium, INSTALL_HINT } from "./support/chromium";
 import { initialiseDemoDatabase } from "./support/demo-database";
-import { tempDir } from "./support/server";
+import { makeRunTempRoot } from "./support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A SQLite file migrated and loaded with the demo catalogue: see demoDatabaseUrl. */
     sqliteDemoTemplate: string;
+    /** The folder every test's temporary files go in, removed when the run ends: see tempDir. */
+    e2eTempRoot: string;
   }
 }
 
@@ -22,7 +24,10 @@ export default async function setup(project: TestProject) {
     throw new Error("No production build found: run `npm run build` first (npm test does it for you).");
   }
   console.log(`\nBrowser tests: ${executablePath}, against the production build.\n`);
-  const template = `${tempDir()}/demo-template.db`;
+  const root = makeRunTempRoot();
+  project.provide("e2eTempRoot", root);
+  const template = `${root}/demo-template.db`;
   await initialiseDemoDatabase(`file:${template}`);
   project.provide("sqliteDemoTemplate", template);
+  return () => fs.rmSync(root, { recursive: true, force: true });
 }

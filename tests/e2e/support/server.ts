@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 export interface RunningServer {
   url: string;
@@ -25,8 +26,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A new folder for a test's SQLite file, removed when the run ends. */
+/**
+ * A new folder for a test's SQLite file, removed when the run ends: it is made inside the run's
+ * own folder (made and removed by tests/e2e/global-setup.ts), so a run leaves nothing in /tmp.
+ */
 export function tempDir(): string {
+  return fs.mkdtempSync(path.join(inject("e2eTempRoot"), "test-"));
+}
+
+/** The run's folder for temporary files, made by the global setup before any test file starts. */
+export function makeRunTempRoot(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "edu-e2e-"));
 }
 
