@@ -17,7 +17,12 @@ function ScrollProgress() {
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
+    // The page's height changes without a scroll: images arrive, and home's bands are laid out
+    // only as they come near the screen (content-visibility), so a band can grow under a still reader.
+    const pageSize = new ResizeObserver(onScroll);
+    pageSize.observe(document.documentElement);
     return () => {
+      pageSize.disconnect();
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onScroll);
       if (frame) cancelAnimationFrame(frame);
