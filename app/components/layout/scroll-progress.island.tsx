@@ -17,8 +17,8 @@ function ScrollProgress() {
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
-    // The page's height changes without a scroll: images arrive, and home's bands are laid out
-    // only as they come near the screen (content-visibility), so a band can grow under a still reader.
+    // The page's height also changes without a scroll (images arriving, an answer opening), and
+    // the share read changes with it.
     const pageSize = new ResizeObserver(onScroll);
     pageSize.observe(document.documentElement);
     return () => {

@@ -1,36 +1,14 @@
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { engines } from "../support/databases";
 import type { RunningServer } from "../support/server";
 import { countRows, uniqueName } from "../admin/admin-helpers";
+import { rawPost } from "../security/security-helpers";
 import { apiClient, apiLogin, collegePayload, startApiServer, type ApiCall } from "./api-client";
 
 /**
  * Every write of the spec's API, fed what a careless or hostile caller sends: each is refused
  * with a JSON 4xx naming the problem (never a 500), and the database is exactly as it was.
  */
-
-/**
- * Posts `body` and resolves with the status of the answer, also when the server answers before
- * the body is all sent and closes the connection, as it does for a declared length over its
- * limit (server/body-limit.ts): the rest of the write then fails with EPIPE or ECONNRESET, which
- * a browser ignores once it has the answer, and so does this. fetch reports the failed write
- * instead whenever the kernel had not taken the whole body yet (it failed so on a slow machine).
- */
-function postReadingEarlyAnswer(url: string, body: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const request = http.request(url, { method: "POST", headers }, (response) => {
-      answered = true;
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    request.end(body);
-  });
-}
 
 interface WriteCall {
   path: string;
@@ -333,9 +311,12 @@ for (const engine of engines()) {
       // Far past what any route reads: refused before a route sees it, on pages too.
       const huge = "x".repeat(3 * 1024 * 1024);
       for (const target of ["/details", "/Contact", "/AdminLogin"]) {
-        const status = await postReadingEarlyAnswer(`${server.url}${target}`, huge, {
-          "Content-Type": "application/json",
-          Cookie: cookie,
+        // node:http, not fetch: the server answers on the declared length and closes the
+        // connection, and fetch reports the broken write instead of the answer when the kernel
+        // had not taken the whole body yet; a browser, like rawPost, reads the answer.
+        const { status } = await rawPost(`${server.url}${target}`, {
+          body: huge,
+          headers: { "Content-Type": "application/json", Cookie: cookie },
         });
         expect(status, target).toBe(413);
       }

@@ -130,8 +130,8 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await waitForHydration(page);
     const progress = page.getByRole("progressbar", { name: "Reading progress" });
     expect(await progress.getAttribute("aria-valuenow")).toBe("0");
-    // Home's bands are laid out only as they come near the screen, so the page may grow once the
-    // reader is at the bottom: a reader who keeps going reaches the end, and the bar follows.
+    // The page may still grow once the reader is at the bottom (an image arriving): a reader who
+    // keeps going reaches the end, and the bar follows.
     const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const reading = async () => {
       const width = await progress.locator(".scroll-progress-bar").evaluate((bar) => (bar as HTMLElement).style.width);
