@@ -157,7 +157,10 @@ async function main() {
   };
   app.use(lastResort);
 
-  const server = app.listen(env.port, env.host, () => {
+  // Express 5 calls this back on a failed listen too, with the error (handled below): only
+  // a server that is listening says so.
+  const server = app.listen(env.port, env.host, (/** @type {Error | undefined} */ error) => {
+    if (error) return;
     logger.info(
       `Listening on ${appModule.listeningOrigin(env)} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`,
     );

@@ -59,24 +59,59 @@ export function spawnServer(env: Record<string, string>): {
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  startedServers.push({ output: () => output });
-  return { child, output: () => output, exited };
+  const printed = () => output;
+  startedServers.push({ output: printed });
+  return { child, output: printed, exited };
 }
 
+/**
+ * Starts `node server.js` on a free port and resolves once it answers /healthz.
+ *
+ * freePort's port is only free when it is asked: another worker's server, or an outgoing
+ * socket, can take it before this server listens. Then this server exits (it cannot listen)
+ * while /healthz answers from the other one, and the test would talk to someone else's server
+ * and database (a CI run stored a lead in another file's database, then lost the server when
+ * that file stopped it). So the server counts as started only once its own output says it is
+ * listening, and a server that found its port taken is started again on another. A PORT the
+ * caller chose is not changed: a taken one fails the start.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const { child, output, exited } = spawnServer({ PORT: String(port), ...env });
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnPort(env);
+    if (started !== PORT_TAKEN) return started;
+    if (env.PORT) throw new Error(`server could not listen on the port it was given (${env.PORT}): it is taken`);
+    if (attempt === 3) throw new Error("server could not find a free port in 3 tries");
+  }
+}
+
+const PORT_TAKEN = Symbol("port taken");
+
+async function startOnPort(env: Record<string, string>): Promise<RunningServer | typeof PORT_TAKEN> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const { child, output, exited } = spawnServer({ ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
+  const listening = `Listening on ${url} `;
   const deadline = Date.now() + 30_000;
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   for (;;) {
-    if (exitCode !== undefined) throw new Error(`server exited with ${exitCode} before it was ready:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+    if (exitCode !== undefined) {
+      if (output().includes("EADDRINUSE")) {
+        startedServers.splice(
+          startedServers.findIndex((server) => server.output === output),
+          1,
+        );
+        return PORT_TAKEN;
+      }
+      throw new Error(`server exited with ${exitCode} before it was ready:\n${output()}`);
+    }
+    if (output().includes(listening)) {
+      try {
+        const response = await fetch(`${url}/healthz`);
+        if (response.ok) break;
+      } catch {
+        // listening, but not answering yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
