@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
@@ -27,6 +26,7 @@ import { createMetrics, type Metrics } from "#app/utils/metrics.server";
 import { sameOriginOnly } from "./same-origin";
 import { bodyLimitFor, limitRequestBodies } from "./body-limit";
 import { securityHeaders } from "./security-headers";
+import { createRequestHandler } from "./react-router-handler";
 import { htmlCache } from "./html-cache";
 import { refuseMalformedPaths } from "./refuse-malformed-paths";
 import { requestsAddressedTo } from "./public-origin";
