@@ -82,13 +82,18 @@ for (const engine of engines()) {
       const booking = student.page;
       await booking.goto(`${url}/counselling/book`);
       await booking.getByLabel("Counsellor").selectOption({ label: "Kavya Counsellor" });
-      await booking.getByRole("button", { name: "Show times" }).click();
+      // The click sends a GET form: the counsellor's times are on the page it opens. The page
+      // before it already lists the first available counsellor's times, so counting radios
+      // does not tell the two apart (at 22:00 India time a test read the old page's last time
+      // and then booked the new page's): wait for the new address, then name the time by value.
+      await Promise.all([
+        booking.waitForURL(/[?&]counsellor=\d/),
+        booking.getByRole("button", { name: "Show times" }).click(),
+      ]);
       const slots = booking.getByRole("radio");
-      // The click sends a form: the times are on the page it opens, which may still be on its way.
       await expect.poll(() => slots.count(), POLL).toBeGreaterThan(0);
-      const chosen = slots.last();
-      const startsAt = await chosen.getAttribute("value");
-      await chosen.check();
+      const startsAt = await slots.last().getAttribute("value");
+      await booking.locator(`input[type="radio"][value="${startsAt}"]`).check();
       await booking.getByLabel("Name", { exact: true }).fill("Priya Sharma");
       await booking.getByLabel("Phone", { exact: true }).fill("98765 43210");
       await booking.getByLabel("Email", { exact: true }).fill("priya@example.in");
