@@ -31,45 +31,70 @@ export function funnelFact(eb: LeadRow, fact: FunnelFact, pg: boolean): Expressi
     case "counselled":
       return eb.or([
         eb.exists(
-          eb
-            .selectFrom("lead_events")
-            .select(sql.lit(1).as("one"))
-            .whereRef("lead_events.lead_id", "=", "leads.id")
-            // The partial index lead_events_interested_calls_idx holds exactly these rows: its
-            // condition is written the same way (migration 2026-12-02T02-00-marketing-spend).
-            // Literals, not parameters: the planner matches a partial index's condition by its text.
-            .where("lead_events.kind", "=", sql.lit("call_logged"))
-            .where(callOutcome(pg), "=", sql.lit("interested")),
+          onePerLead(
+            pg,
+            eb
+              .selectFrom("lead_events")
+              .select(sql.lit(1).as("one"))
+              .whereRef("lead_events.lead_id", "=", "leads.id")
+              // The partial index lead_events_interested_calls_idx holds exactly these rows: its
+              // condition is written the same way (migration 2026-12-02T02-00-marketing-spend).
+              // Literals, not parameters: the planner matches a partial index's condition by its text.
+              .where("lead_events.kind", "=", sql.lit("call_logged"))
+              .where(callOutcome(pg), "=", sql.lit("interested")),
+          ),
         ),
         // A counselling session the student attended (features/counselling): a lead has a few
         // sessions at most, found by counselling_sessions_lead_idx.
         eb.exists(
-          eb
-            .selectFrom("counselling_sessions")
-            .select(sql.lit(1).as("one"))
-            .whereRef("counselling_sessions.lead_id", "=", "leads.id")
-            .where("counselling_sessions.status", "=", sql.lit("attended")),
+          onePerLead(
+            pg,
+            eb
+              .selectFrom("counselling_sessions")
+              .select(sql.lit(1).as("one"))
+              .whereRef("counselling_sessions.lead_id", "=", "leads.id")
+              .where("counselling_sessions.status", "=", sql.lit("attended")),
+          ),
         ),
       ]);
     case "applied":
       return eb.exists(
-        eb
-          .selectFrom("lead_applications")
-          .select(sql.lit(1).as("one"))
-          .whereRef("lead_applications.lead_id", "=", "leads.id"),
+        onePerLead(
+          pg,
+          eb
+            .selectFrom("lead_applications")
+            .select(sql.lit(1).as("one"))
+            .whereRef("lead_applications.lead_id", "=", "leads.id"),
+        ),
       );
     case "admitted":
       return eb.or([
         eb("leads.status", "=", "converted"),
         eb.exists(
-          eb
-            .selectFrom("lead_applications")
-            .select(sql.lit(1).as("one"))
-            .whereRef("lead_applications.lead_id", "=", "leads.id")
-            .where("lead_applications.status", "=", "admitted"),
+          onePerLead(
+            pg,
+            eb
+              .selectFrom("lead_applications")
+              .select(sql.lit(1).as("one"))
+              .whereRef("lead_applications.lead_id", "=", "leads.id")
+              .where("lead_applications.status", "=", "admitted"),
+          ),
         ),
       ]);
   }
+}
+
+/**
+ * Each fact is looked up for each lead by its index, on PostgreSQL too. Left to itself,
+ * PostgreSQL turns such an EXISTS into a hash of every matching row in the whole table (every
+ * interested call, every application: 230,000 each at a million leads), built anew for each
+ * report, even for a month of 28,000 leads: 550–770 ms, against 340 ms a lead at a time
+ * (2026-12-04, docs/performance.md). An OFFSET, even 0, is what keeps the planner from it (it
+ * only rewrites an EXISTS that has none); SQLite looks each up by index anyway, and takes no
+ * OFFSET without a LIMIT.
+ */
+function onePerLead<Query extends { offset(offset: number): Query }>(pg: boolean, query: Query): Query {
+  return pg ? query.offset(0) : query;
 }
 
 /** A logged call's outcome, from the event's JSON (`{"outcome": "interested", "note": …}`). */
