@@ -9,8 +9,23 @@ import { defineConfig, type Plugin } from "vite";
  * build/islands.json tells the server the entry's address and tells the JavaScript budget
  * (scripts/lib/page-javascript.mjs) what each island weighs.
  */
+/**
+ * React in the islands script is Preact's React layer (ADR 042, issue 27): a tenth of React DOM's
+ * start-up work on a phone. Only here: `react-router build` (the server, the admin area) and the
+ * type checker keep React. app/islands/react-on-preact.ts mends where Preact differs.
+ */
+const REACT_ON_PREACT = path.resolve("app/islands/react-on-preact.ts");
+const reactOnPreact = [
+  { find: /^react$/, replacement: REACT_ON_PREACT },
+  { find: /^react-dom$/, replacement: REACT_ON_PREACT },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+];
+
 export default defineConfig({
   publicDir: false,
+  resolve: { alias: reactOnPreact },
   build: {
     outDir: "build/client",
     emptyOutDir: false,

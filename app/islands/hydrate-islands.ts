@@ -74,13 +74,19 @@ async function hydrate(element: HTMLElement, loading: ReturnType<(typeof ISLANDS
       element.dataset.hydrated = "";
       done();
     };
+    const failed = (error: unknown) => {
+      console.error(error);
+      done();
+    };
     startTransition(() => {
-      hydrateRoot(element, createElement(Hydrated, { onHydrated, children: createElement(Component, props) }), {
-        onUncaughtError: (error) => {
-          console.error(error);
-          done();
-        },
-      });
+      // Preact (the islands' React, ADR 042) throws a render's error here; React reports it.
+      try {
+        hydrateRoot(element, createElement(Hydrated, { onHydrated, children: createElement(Component, props) }), {
+          onUncaughtError: failed,
+        });
+      } catch (error) {
+        failed(error);
+      }
     });
   });
 }
