@@ -30,8 +30,19 @@ export const WIDE = 1280;
  */
 async function ensureAxe(page: Page): Promise<void> {
   const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
-  if (!present) await page.evaluate(axeSource);
+  if (present) return;
+  await page.evaluate(axeSource);
+  await page.addStyleTag({ content: RENDER_EVERYTHING });
 }
+
+/**
+ * Home's bands and the footer are rendered only as they come near the screen
+ * (`content-visibility: auto`, issue 27). axe reads colours and boxes from what is rendered, so
+ * it read a footer not yet scrolled to as white on white, and a tap on a band's tab could land
+ * while the band was being laid out. The walk checks the page as a visitor sees each part once
+ * they have scrolled to it: everything rendered.
+ */
+const RENDER_EVERYTHING = "* { content-visibility: visible !important; }";
 
 /**
  * Runs axe-core on the page as it is now (or only on `scope`, CSS selectors, for a widget just
