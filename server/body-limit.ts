@@ -61,8 +61,8 @@ export function bodyLimitFor(req: Pick<Request, "path" | "is">, isApiPath: (path
  *
  * - A body without Content-Length (chunked) is refused with 411, except on the API's routes,
  *   which count the bytes as they arrive.
- * - A body that declares more than `maxBytes` is refused with 413 before any route sees it, and the
- *   connection is closed rather than read to the end.
+ * - A body that declares more than `maxBytes` is refused with 413 before any route sees it; the
+ *   rest of it is then read and thrown away (the connection is cut past DRAIN_LIMIT).
  * - A route may answer without reading the whole body (a refusal before parsing: 401, 413, 415).
  *   React Router's adapter has already started reading it and paused, and a paused request never
  *   finishes, so the next request on that keep-alive connection would hang. Once the answer is
@@ -93,7 +93,13 @@ export function limitRequestBodies(options: {
     }
     const declared = Number(req.get("content-length") ?? "0");
     if (declared > maxBytes) {
-      res.status(413).set({ "Cache-Control": "no-store", Connection: "close" });
+      // Answered at once; the body still on its way is then read and thrown away (up to
+      // DRAIN_LIMIT) before the connection is free again. Closing at once instead left the
+      // unread body in the socket, and a socket closed with unread bytes is reset: the reset
+      // could reach the client before it had read this answer, which it then never saw (a test
+      // posting 3 MB got a broken connection instead of the 413, once in a CI run).
+      res.status(413).set({ "Cache-Control": "no-store" });
+      res.once("finish", () => discardUnreadBody(req));
       const message = LEAD_IMPORT_PATHS.test(req.path)
         ? "This file is too large to import: a file may be up to 20 MB. Split it into smaller files and import each."
         : `The request body is too large (at most ${describeBytes(maxBytes)}).`;
