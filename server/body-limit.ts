@@ -92,14 +92,16 @@ export function limitRequestBodies(options: {
       return;
     }
     const declared = Number(req.get("content-length") ?? "0");
+    // Whatever answers it, a body left half-read is read and thrown away once the answer is sent
+    // (up to DRAIN_LIMIT), so the connection is free again. Only requests with a body can leave
+    // one (most are GETs without).
+    if (declared > 0 || req.get("transfer-encoding")) res.once("finish", () => discardUnreadBody(req));
     if (declared > maxBytes) {
-      // Answered at once; the body still on its way is then read and thrown away (up to
-      // DRAIN_LIMIT) before the connection is free again. Closing at once instead left the
-      // unread body in the socket, and a socket closed with unread bytes is reset: the reset
+      // Answered at once, and the body drained after it as above. Closing at once instead left
+      // the unread body in the socket, and a socket closed with unread bytes is reset: the reset
       // could reach the client before it had read this answer, which it then never saw (a test
       // posting 3 MB got a broken connection instead of the 413, once in a CI run).
       res.status(413).set({ "Cache-Control": "no-store" });
-      res.once("finish", () => discardUnreadBody(req));
       const message = LEAD_IMPORT_PATHS.test(req.path)
         ? "This file is too large to import: a file may be up to 20 MB. Split it into smaller files and import each."
         : `The request body is too large (at most ${describeBytes(maxBytes)}).`;
@@ -108,8 +110,6 @@ export function limitRequestBodies(options: {
       }
       return res.type("text/plain").send(message);
     }
-    // Only requests with a body can leave one half-read (most are GETs without).
-    if (declared > 0 || req.get("transfer-encoding")) res.once("finish", () => discardUnreadBody(req));
     next();
   };
 }
