@@ -57,6 +57,9 @@ const PUBLIC_MODULES = {
     "lead-timeline.server.ts",
     // A step's reminder goes to the student only while contact is allowed: the one rule.
     "lead-contact.ts",
+    // A session's mark and an application change what a lead has reached in the funnel: the one
+    // place that keeps it on the lead's row.
+    "funnel-stages.server.ts",
     // A booked counselling session (features/counselling) is an enquiry, stored with its session
     // in one transaction, through the lead forms' honeypot and answers.
     "leads.server.ts",

@@ -160,6 +160,13 @@ interface LeadsTable {
   /** When the first call was logged: for the dashboard's time to first call. */
   first_call_at: string | null;
   /**
+   * The funnel's facts kept on the row, 0 or 1 (features/leads/funnel-stages.server.ts keeps them
+   * true): a call logged as Interested or a session attended; an application; an application Admitted.
+   */
+  funnel_counselled: Generated<number>;
+  funnel_applied: Generated<number>;
+  funnel_admitted_application: Generated<number>;
+  /**
    * The first-call clock (docs/decisions/052-first-call-clock.md): when the first call fell due
    * (null: no clock, a lead from before it or imported), when the job marked it overdue, when it
    * is to go to the next counsellor if still not called, and when it did.

@@ -174,6 +174,8 @@ function makeLead(random, id, counsellors, collegeIds) {
     { lead_id: id, kind: "created", actor_id: null, data: JSON.stringify({ form }), created_at: created },
   ];
   const applications = [];
+  // The funnel's facts kept on the row (app/features/leads/funnel-stages.server.ts), as the site writes them.
+  const funnel = { funnel_counselled: 0, funnel_applied: 0, funnel_admitted_application: 0 };
   if (worked) {
     const [outcome, outcomeStatus] = weighted(random, OUTCOMES, 2);
     const callMs = createdMs + Math.floor(random() * 6 * 3_600_000);
@@ -195,6 +197,7 @@ function makeLead(random, id, counsellors, collegeIds) {
         created_at: firstCall,
       },
     );
+    if (outcome === "interested") funnel.funnel_counselled = 1;
     if (outcome === "interested" && random() < 0.5) {
       const count = 1 + Math.floor(random() * 3);
       const admitted = random() < 0.3 ? Math.floor(random() * count) : -1;
@@ -213,7 +216,11 @@ function makeLead(random, id, counsellors, collegeIds) {
           updated_at: at,
         });
       }
-      if (admitted >= 0) status = "converted";
+      funnel.funnel_applied = 1;
+      if (admitted >= 0) {
+        status = "converted";
+        funnel.funnel_admitted_application = 1;
+      }
     }
   }
   const utm = {
@@ -239,6 +246,7 @@ function makeLead(random, id, counsellors, collegeIds) {
     assignee_id: assignee,
     last_enquiry_at: created,
     first_call_at: firstCall,
+    ...funnel,
     email_key: email,
     created_at: created,
     updated_at: firstCall ?? created,

@@ -4,6 +4,7 @@ import {
   changeApplicationStatus,
   leadApplications,
 } from "#app/features/admissions/applications.server";
+import { markSession } from "#app/features/counselling/session-changes.server";
 import { costPer, type FunnelRow, type StageCounts } from "#app/features/leads/funnel";
 import { funnelToCsv } from "#app/features/leads/funnel-csv";
 import { funnelReport } from "#app/features/leads/funnel-report.server";
@@ -13,6 +14,7 @@ import { listLeads, type LeadFilters } from "#app/features/leads/leads-inbox.ser
 import { saveSpend, spendOverRange } from "#app/features/leads/marketing-spend.server";
 import { SpendFormSchema } from "#app/features/leads/spend-schema";
 import { admissionsCast } from "../setup/admissions-cast";
+import { insertBookedSession } from "../setup/counselling-session";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -199,29 +201,18 @@ describeEachEngine("funnel report", (db) => {
 
 describeEachEngine("funnel report and counselling sessions", (db) => {
   test("a counselling session the student attended counts the lead as counselled; a booked or missed one does not", async () => {
+    const { owner } = await admissionsCast(db());
     const at = "2026-10-05T06:00:00.000Z";
-    const add = async (name: string, status: string | null) => {
+    const add = async (name: string, status: "booked" | "attended" | "no_show" | null) => {
       const { id } = await db()
         .insertInto("leads")
         .values({ name, form: "booking", page: "/counselling/book", created_at: at, updated_at: at })
         .returning("id")
         .executeTakeFirstOrThrow();
       if (status) {
-        await db()
-          .insertInto("counselling_sessions")
-          .values({
-            lead_id: id,
-            starts_at: at,
-            ends_at: at,
-            status,
-            topic: "Which branch",
-            uid: `session-${id}@test`,
-            manage_salt: `salt-${id}`,
-            manage_token_hash: `hash-${id}`,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
+        const sessionId = await insertBookedSession(db(), id, at);
+        // Marked as the counsellor marks it, after it started.
+        if (status !== "booked") await markSession(db(), owner, { sessionId, leadId: id, status });
       }
       return id;
     };

@@ -1,5 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
+import { refreshFunnelFacts } from "#app/features/leads/funnel-stages.server";
 import { moveLeadStatus, visibleLead } from "#app/features/leads/lead-work.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
@@ -133,6 +134,7 @@ async function recordStatus(
     at: change.at,
     data: { application: named, applicationId: application.id, applicationStatus: change.status },
   });
+  await refreshFunnelFacts(trx, [lead.id]);
   if (change.status !== "admitted") return;
   await moveLeadStatus(trx, lead, {
     status: "converted",

@@ -4,6 +4,7 @@ import type { Role } from "#app/features/admins/roles";
 /** Who acts: a signed-in member of staff. */
 type Staff = { id: number; role: Role };
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
+import { refreshFunnelFacts } from "#app/features/leads/funnel-stages.server";
 import { enqueueSessionEmails } from "#app/features/outbox/enqueue-counselling.server";
 import { now } from "#app/utils/clock";
 import { hitRateLimits, type RateLimit } from "#app/utils/rate-limit.server";
@@ -200,6 +201,7 @@ export async function markSession(
       .set({ status: input.status, marked_by: admin.id, marked_at: timestamp, updated_at: timestamp })
       .where("id", "=", input.sessionId)
       .execute();
+    await refreshFunnelFacts(trx, [input.leadId]);
     await addLeadEvent(trx, {
       leadId: input.leadId,
       kind: "session_marked",

@@ -24,22 +24,21 @@ export interface FunnelReport {
  * The funnel over the leads that came in within `range` (docs/decisions/053-funnel-report.md), in
  * total and by source, campaign, form and counsellor, with spend per source.
  *
- * One statement: the range's leads are read once, from leads_funnel_idx, each with its four facts
- * (funnel-stages.server.ts), into a materialised set; each breakdown is then a GROUP BY over that
+ * One statement: the range's leads are read once, from leads_funnel_idx alone, each with its four
+ * facts (funnel-stages.server.ts, kept on the lead's row), into a materialised set; each breakdown is then a GROUP BY over that
  * set, joined by UNION ALL. A lead merged into another is left out (its enquiries count on the
  * survivor); an erased lead still counts, by what its row keeps (day, source, campaign, form,
  * status, first call).
  */
 export async function funnelReport(db: DB, range: FunnelRange): Promise<FunnelReport> {
-  const pg = isPostgres(db);
-  const grouped = pg
-    ? // PostgreSQL would spend seconds compiling this one statement (JIT: its cost estimate counts
-      // every correlated subquery at its worst) to run it in a tenth of that: off, for it alone.
+  const grouped = isPostgres(db)
+    ? // PostgreSQL would spend longer compiling this statement (JIT, which its cost estimate turns
+      // on for a range of a year or more) than running it: off, for it alone.
       await db.transaction().execute(async (trx) => {
         await sql`set local jit = off`.execute(trx);
-        return stageCounts(trx, range, pg);
+        return stageCounts(trx, range);
       })
-    : await stageCounts(db, range, pg);
+    : await stageCounts(db, range);
 
   const spend = await spendOverRange(db, range);
   const names = await counsellorNames(
@@ -76,7 +75,7 @@ export async function funnelReport(db: DB, range: FunnelRange): Promise<FunnelRe
 }
 
 /** The counts of every breakdown's rows and the total, by `breakdown` and `key`, in one statement. */
-function stageCounts(db: DB, range: FunnelRange, pg: boolean) {
+function stageCounts(db: DB, range: FunnelRange) {
   return db
     .with(
       (cte) => cte("funnel_leads").materialized(),
@@ -93,15 +92,7 @@ function stageCounts(db: DB, range: FunnelRange, pg: boolean) {
             "leads.form as form",
             // Text, so that every arm of the union below has a text key.
             sql<string | null>`cast(leads.assignee_id as text)`.as("counsellor"),
-            ...FUNNEL_FACTS.map((fact) =>
-              eb
-                .case()
-                .when(funnelFact(eb, fact, pg))
-                .then(1)
-                .else(0)
-                .end()
-                .as(fact),
-            ),
+            ...FUNNEL_FACTS.map((fact) => eb.case().when(funnelFact(eb, fact)).then(1).else(0).end().as(fact)),
           ]),
     )
     .selectFrom("funnel_leads")

@@ -1,13 +1,15 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import type { DB } from "#app/db/db.server";
+import { isPostgres } from "#app/db/dialect";
 import type { Database } from "#app/db/schema";
 import { NO_TAG, type FunnelStage } from "./funnel";
 
 /**
- * What each stage of the funnel means, in SQL over one lead (docs/decisions/053-funnel-report.md).
+ * What each stage of the funnel means, over one lead (docs/decisions/053-funnel-report.md).
  * The report counts with these and the inbox's `stage` filter lists with them, so a number and
  * the list it links to cannot disagree.
  *
- * Four facts about a lead, each read once per lead:
+ * Four facts about a lead:
  * - `called`: a call was logged (any outcome: `first_call_at` is set by the first) or its status
  *   moved past New (someone reached them another way);
  * - `counselled`: a call was logged as Interested, or a counselling session was attended;
@@ -17,22 +19,48 @@ import { NO_TAG, type FunnelStage } from "./funnel";
  * A stage is reached when any fact of that stage or a later one holds: a lead admitted without a
  * logged call was contacted all the same, so each stage is part of the one before it and no rate
  * passes 100%.
+ *
+ * What the facts read from other tables (calls, sessions, applications) is kept on the lead's row
+ * by refreshFunnelFacts, which every write to those rows calls: the report then reads a month's
+ * leads from leads_funnel_idx alone instead of probing three tables for each of them.
  */
 export const FUNNEL_FACTS = ["called", "counselled", "applied", "admitted"] as const;
 type FunnelFact = (typeof FUNNEL_FACTS)[number];
 
 type LeadRow = ExpressionBuilder<Database, "leads">;
 
-/** Each fact as a condition on the `leads` row in scope. `pg`: the engine reads JSON its own way. */
-export function funnelFact(eb: LeadRow, fact: FunnelFact, pg: boolean): Expression<SqlBool> {
+/** Each fact as a condition on the `leads` row in scope. */
+export function funnelFact(eb: LeadRow, fact: FunnelFact): Expression<SqlBool> {
   switch (fact) {
     case "called":
       return eb.or([eb("leads.first_call_at", "is not", null), eb("leads.status", "<>", "new")]);
     case "counselled":
-      return eb.or([
-        eb.exists(
-          onePerLead(
-            pg,
+      return eb("leads.funnel_counselled", "=", 1);
+    case "applied":
+      return eb("leads.funnel_applied", "=", 1);
+    case "admitted":
+      return eb.or([eb("leads.status", "=", "converted"), eb("leads.funnel_admitted_application", "=", 1)]);
+  }
+}
+
+/**
+ * Writes the facts kept on the row for these leads, from the tables they come from. Called in the
+ * transaction of every write that may change one: a logged call, a session marked, an application
+ * added or changed, a merge and its undo (rows move between leads), an erasure (it takes the
+ * call's outcome and the applications). tests/integration/funnel-facts.test.ts holds each of them
+ * to it.
+ */
+export async function refreshFunnelFacts(trx: DB, leadIds: readonly number[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  const pg = isPostgres(trx);
+  const asFlag = (eb: LeadRow, condition: Expression<SqlBool>) => eb.case().when(condition).then(1).else(0).end();
+  await trx
+    .updateTable("leads")
+    .set((eb) => ({
+      funnel_counselled: asFlag(
+        eb,
+        eb.or([
+          eb.exists(
             eb
               .selectFrom("lead_events")
               .select(sql.lit(1).as("one"))
@@ -43,58 +71,37 @@ export function funnelFact(eb: LeadRow, fact: FunnelFact, pg: boolean): Expressi
               .where("lead_events.kind", "=", sql.lit("call_logged"))
               .where(callOutcome(pg), "=", sql.lit("interested")),
           ),
-        ),
-        // A counselling session the student attended (features/counselling): a lead has a few
-        // sessions at most, found by counselling_sessions_lead_idx.
-        eb.exists(
-          onePerLead(
-            pg,
+          eb.exists(
             eb
               .selectFrom("counselling_sessions")
               .select(sql.lit(1).as("one"))
               .whereRef("counselling_sessions.lead_id", "=", "leads.id")
               .where("counselling_sessions.status", "=", sql.lit("attended")),
           ),
-        ),
-      ]);
-    case "applied":
-      return eb.exists(
-        onePerLead(
-          pg,
+        ]),
+      ),
+      funnel_applied: asFlag(
+        eb,
+        eb.exists(
           eb
             .selectFrom("lead_applications")
             .select(sql.lit(1).as("one"))
             .whereRef("lead_applications.lead_id", "=", "leads.id"),
         ),
-      );
-    case "admitted":
-      return eb.or([
-        eb("leads.status", "=", "converted"),
+      ),
+      funnel_admitted_application: asFlag(
+        eb,
         eb.exists(
-          onePerLead(
-            pg,
-            eb
-              .selectFrom("lead_applications")
-              .select(sql.lit(1).as("one"))
-              .whereRef("lead_applications.lead_id", "=", "leads.id")
-              .where("lead_applications.status", "=", "admitted"),
-          ),
+          eb
+            .selectFrom("lead_applications")
+            .select(sql.lit(1).as("one"))
+            .whereRef("lead_applications.lead_id", "=", "leads.id")
+            .where("lead_applications.status", "=", "admitted"),
         ),
-      ]);
-  }
-}
-
-/**
- * Each fact is looked up for each lead by its index, on PostgreSQL too. Left to itself,
- * PostgreSQL turns such an EXISTS into a hash of every matching row in the whole table (every
- * interested call, every application: 230,000 each at a million leads), built anew for each
- * report, even for a month of 28,000 leads: 550–770 ms, against 340 ms a lead at a time
- * (2026-12-04, docs/performance.md). An OFFSET, even 0, is what keeps the planner from it (it
- * only rewrites an EXISTS that has none); SQLite looks each up by index anyway, and takes no
- * OFFSET without a LIMIT.
- */
-function onePerLead<Query extends { offset(offset: number): Query }>(pg: boolean, query: Query): Query {
-  return pg ? query.offset(0) : query;
+      ),
+    }))
+    .where("id", "in", [...new Set(leadIds)])
+    .execute();
 }
 
 /** A logged call's outcome, from the event's JSON (`{"outcome": "interested", "note": …}`). */
@@ -113,8 +120,8 @@ export const STAGE_FACTS: Record<FunnelStage, readonly FunnelFact[]> = {
 };
 
 /** The inbox's `stage` filter: the lead has reached this stage. */
-export function reachedStage(eb: LeadRow, stage: FunnelStage, pg: boolean): Expression<SqlBool> {
-  return eb.or(STAGE_FACTS[stage].map((fact) => funnelFact(eb, fact, pg)));
+export function reachedStage(eb: LeadRow, stage: FunnelStage): Expression<SqlBool> {
+  return eb.or(STAGE_FACTS[stage].map((fact) => funnelFact(eb, fact)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { now } from "#app/utils/clock";
 import { dropNotifications, goneContacts, type Forgotten, type GoneContacts } from "./erasure-copies.server";
 import { forgetMerges } from "./lead-merge.server";
 import { addLeadEvent } from "./lead-timeline.server";
+import { refreshFunnelFacts } from "./funnel-stages.server";
 import { enquiriesOfPerson, type PersonContact, type PersonEnquiry } from "./person-data.server";
 
 /** What an erased lead is called in lists: it still counts, but it is nobody any more. */
@@ -247,6 +248,8 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
       .where("id", "=", event.id)
       .execute();
   }
+  // The call's outcome and the applications went; an attended session stays (eraseSessions).
+  await refreshFunnelFacts(trx, [leadId]);
 }
 
 /**

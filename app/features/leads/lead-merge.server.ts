@@ -5,6 +5,7 @@ import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { LEADS_LOCK } from "./lead-identity.server";
 import { addLeadEvent } from "./lead-timeline.server";
+import { refreshFunnelFacts } from "./funnel-stages.server";
 import { moveLeadStatus } from "./lead-work.server";
 import { consentHistory, consentNow, withdrawConsent } from "./consent-ledger.server";
 import { getLead, type LeadViewer } from "./leads-inbox.server";
@@ -355,6 +356,8 @@ async function moveRows(trx: DB, moved: Moved, from: number, to: number): Promis
         .execute();
     }
   }
+  // Calls, sessions and applications moved: what each lead has reached moved with them.
+  await refreshFunnelFacts(trx, [from, to]);
 }
 
 /**

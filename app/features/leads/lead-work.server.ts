@@ -5,6 +5,7 @@ import { getLead, type LeadViewer } from "./leads-inbox.server";
 import type { LeadStatus } from "./lead-status";
 import { CALL_OUTCOMES, type CallOutcome } from "./lead-work";
 import { addLeadEvent } from "./lead-timeline.server";
+import { refreshFunnelFacts } from "./funnel-stages.server";
 import { mayCall } from "./lead-contact";
 import { confirmUpdates } from "./consent-ledger.server";
 
@@ -68,6 +69,7 @@ export async function logCall(
       at,
       data: { outcome: input.outcome, note: input.note },
     });
+    await refreshFunnelFacts(trx, [lead.id]);
     if (lead.status !== status) {
       await addLeadEvent(trx, {
         leadId: lead.id,

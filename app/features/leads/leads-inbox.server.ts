@@ -5,7 +5,6 @@ import type { Database, Lead } from "#app/db/schema";
 import { now } from "#app/utils/clock";
 import { indiaDay, indiaDayRange, indiaDayStart, addIndiaDays, lastIndiaDays } from "#app/utils/india-time";
 import type { Role } from "#app/features/admins/roles";
-import { isPostgres } from "#app/db/dialect";
 import type { FunnelStage } from "./funnel";
 import { reachedStage, tagFilterValue, tagKey } from "./funnel-stages.server";
 import { normalisePhone } from "./lead-schema";
@@ -71,7 +70,7 @@ function filtered(db: DB, filters: LeadFilters, viewer?: LeadViewer, at = new Da
   if (filters.campaign) query = query.where(tagKey("leads.utm_campaign"), "=", tagFilterValue(filters.campaign));
   if (filters.stage) {
     const stage = filters.stage;
-    query = query.where((eb) => reachedStage(eb, stage, isPostgres(db)));
+    query = query.where((eb) => reachedStage(eb, stage));
   }
   if (filters.status) query = query.where("leads.status", "=", filters.status);
   if (filters.assignee === "unassigned") query = query.where("leads.assignee_id", "is", null);
