@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
-import { migrateToLatest } from "#app/db/migrate.server";
 import { initialiseDatabase } from "#app/db/seed/seed.server";
 import { countAdmins, ensureFirstAdmin } from "#app/features/admins/admins.server";
 import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
@@ -111,7 +110,7 @@ export async function startApp(
     throw new StartupError(`DATABASE_URL: cannot reach the ${describe(env)} database (${reason(error)})`);
   }
 
-  const applied = await migrateToLatest(database.db);
+  const applied = await database.migrate();
   if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
   const init = await initialiseDatabase(database.db, { demoData: env.demoData });
   if (init === "demo-loaded") log("New database: demo catalogue loaded (set DEMO_DATA=0 to start empty).");

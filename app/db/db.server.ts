@@ -7,6 +7,7 @@ import type pg from "pg";
 import type { Database } from "./schema";
 import { contentVersion, contentVersionQuery } from "./content-version.server";
 import { isSqliteBusy } from "./db-errors";
+import { migrateToLatest } from "./migrate.server";
 
 export type DB = Kysely<Database>;
 
@@ -20,6 +21,8 @@ export interface AppDatabase {
   ping(): Promise<void>;
   /** The content version (content-version.server.ts), read on every cached page view, so kept cheap. */
   contentVersion(): Promise<number>;
+  /** Brings the schema up to date (migrate.server.ts); the names of the migrations it applied. */
+  migrate(): Promise<string[]>;
   /** PostgreSQL's connection pool, for /metrics; SQLite has one connection and no pool. */
   pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -75,6 +78,7 @@ function openSqlite(filename: string): AppDatabase {
       versionStatement ??= connection.prepare(versionQuery.sql);
       return Number(versionStatement.get(...versionQuery.parameters)!.version);
     },
+    migrate: () => migrateToLatest(db),
     async close() {
       await db.destroy();
     },
@@ -100,18 +104,39 @@ function switchToWal(connection: SQLite.Database, deadlineMs = 30_000): void {
   }
 }
 
+/** The settings every PostgreSQL pool of the site opens with. */
+const POSTGRES_POOL = {
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  // No JIT compilation: it pays off for long analytical queries, and it cost our screens, whose
+  // queries the planner prices high at a million leads, seconds of compiling for a 150 ms query
+  // (docs/decisions/056-a-million-leads.md).
+  options: "-c jit=off",
+};
+
+/**
+ * Migrations on PostgreSQL run on a connection of their own, without the pool's query timeout:
+ * filling a new column or making an index again on a million leads takes longer than a request
+ * may wait (the funnel facts' migration, 2026-12-04, was cut off at 15 s and the server did not
+ * start). The Migrator's advisory lock still keeps two processes from running them together.
+ */
+async function migratePostgres(connectionString: string): Promise<string[]> {
+  const pool = new (loadPostgres().Pool)({ connectionString, max: 1, ...POSTGRES_POOL });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    return await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 function openPostgres(connectionString: string, log: (line: string) => void = console.error): AppDatabase {
   const pool = new (loadPostgres().Pool)({
     connectionString,
     max: 10,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
     // A query that hangs (a dead server behind a live socket) must not hold a request for ever.
     query_timeout: 15_000,
-    // No JIT compilation: it pays off for long analytical queries, and it cost our screens, whose
-    // queries the planner prices high at a million leads, seconds of compiling for a 150 ms query
-    // (docs/decisions/056-a-million-leads.md).
-    options: "-c jit=off",
+    ...POSTGRES_POOL,
   });
   // An idle client losing its connection (database restart, network blip) emits 'error' on the
   // pool; without a listener Node would crash the whole process. The pool replaces the client.
@@ -130,6 +155,7 @@ function openPostgres(connectionString: string, log: (line: string) => void = co
       await sql`select 1`.execute(db);
     },
     contentVersion: () => contentVersion(db),
+    migrate: () => migratePostgres(connectionString),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
