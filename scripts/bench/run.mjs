@@ -253,7 +253,7 @@ async function main() {
     if (leads) failures.push(...leads.failures);
 
     const browserSide = !process.env.BENCH_SKIP_LIGHTHOUSE;
-    const cpu = browserSide ? await calibrateCpu({ chromePath: CHROME }) : undefined;
+    const cpu = browserSide ? await calibrateCpu({ chromePath: CHROME, url: `${server.url}/` }) : undefined;
     if (cpu) {
       console.log(
         `CPU calibration: benchmarkIndex ${Math.round(cpu.benchmarkIndex)} (samples ${cpu.samples.map(Math.round).join(", ")}), ` +
