@@ -1,4 +1,4 @@
-import { collegeInitials } from "./college-initials";
+import { CollegeInitials } from "./college-initials";
 import { CollegeLink } from "./college-link";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegeCard as CollegeCardData } from "./college-search.server";
@@ -14,7 +14,7 @@ export function CollegeCard({ college }: { college: CollegeCardData }) {
         {logo ? (
           <img src={logo} alt="" width={56} height={56} loading="lazy" decoding="async" />
         ) : (
-          <span>{collegeInitials(college.name)}</span>
+          <CollegeInitials name={college.name} />
         )}
       </div>
       <div className="college-card-body">

@@ -5,7 +5,7 @@ import { LeadForm } from "#app/features/leads/lead-form";
 import type { LeadFormId } from "#app/features/leads/lead-fields";
 import { formatInr } from "#app/utils/format";
 import { formatIndiaDay } from "#app/utils/india-time";
-import { collegeInitials } from "./college-initials";
+import { CollegeInitials } from "./college-initials";
 import { CollegePickButtonsIsland } from "./college-pick-buttons.island";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegePageData } from "./college-page.server";
@@ -86,7 +86,7 @@ export function CollegeDetail({ data, form }: { data: CollegePageData; form: Lea
             {logo ? (
               <img src={logo} alt={`${college.name} logo`} width={96} height={96} />
             ) : (
-              <span aria-hidden="true">{collegeInitials(college.name)}</span>
+              <CollegeInitials name={college.name} hidden />
             )}
           </div>
           <div>
