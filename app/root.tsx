@@ -1,4 +1,15 @@
-import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import {
+  href,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
+import { htmlLang, localeOf } from "./utils/i18n/locale";
 import type { Route } from "./+types/root";
 import { IslandsScript } from "./islands/islands-script";
 import { useNonce } from "./utils/nonce";
@@ -12,8 +23,10 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const clientRouter = useClientRouter();
+  // The page's language is its path's (app/utils/i18n/locale.ts): `/hi/…` pages are Hindi.
+  const lang = htmlLang(localeOf(useLocation().pathname));
   return (
-    <html lang="en-IN">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

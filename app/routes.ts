@@ -102,7 +102,10 @@ export default [
     route("FaqDetail", "routes/public/info/faq.tsx"),
     route("Contact", "routes/public/info/contact.tsx"),
     route("privacy", "routes/public/info/privacy.tsx"),
-    route("privacy/hi", "routes/public/info/privacy-hi.tsx"),
+    // The Hindi site (issue 26, docs/decisions/059-hindi-site-plan.md): each page's twin under /hi.
+    route("hi/privacy", "routes/public/info/privacy-hi.tsx"),
+    // The Hindi notice's first address.
+    route("privacy/hi", "routes/public/info/privacy-hi-redirect.ts"),
     route("privacy/withdraw", "routes/public/privacy/withdraw.tsx"),
     route("privacy/confirm", "routes/public/privacy/confirm.tsx"),
     route("privacy/request", "routes/public/privacy/request.tsx"),

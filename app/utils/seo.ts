@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { hasHindiTwin, localeOf, pathIn } from "#app/utils/i18n/locale";
 
 export const LAYOUT_ROUTE_ID = "routes/public/layout";
 
@@ -49,9 +50,20 @@ export function pageMeta(options: {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: localeOf(options.path) === "hi" ? "hi_IN" : "en_IN" },
     { name: "twitter:card", content: "summary" },
   ];
+  // A page in both languages names both, and English as the default (issue 26, part 3).
+  if (hasHindiTwin(options.path)) {
+    const origin = layout?.origin ?? "";
+    for (const [hrefLang, locale] of [
+      ["en-IN", "en"],
+      ["hi-IN", "hi"],
+      ["x-default", "en"],
+    ] as const) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang, href: `${origin}${pathIn(locale, options.path)}` });
+    }
+  }
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;

@@ -1,4 +1,5 @@
 import type { SiteSettings } from "#app/features/settings/site-settings";
+import { useMessages } from "#app/utils/i18n/messages";
 import { BrandLogo } from "./brand-logo";
 import { Icon } from "./icons";
 import { telHref, whatsappHref } from "./whatsapp";
@@ -8,6 +9,7 @@ import { telHref, whatsappHref } from "./whatsapp";
  * way home and the two quickest ways to reach a counsellor.
  */
 export function LandingBar({ settings, enquirySubject }: { settings: SiteSettings; enquirySubject?: string }) {
+  const m = useMessages().actions;
   return (
     <header className="landing-bar">
       <div className="container landing-bar-inner">
@@ -15,7 +17,7 @@ export function LandingBar({ settings, enquirySubject }: { settings: SiteSetting
         <div className="landing-actions">
           <a className="button button-small button-ghost" href={telHref(settings.phone)}>
             <Icon name="phone" size={16} />
-            <span className="button-label">Call</span>
+            <span className="button-label">{m.call}</span>
           </a>
           <a
             className="button button-small button-whatsapp"
@@ -24,7 +26,7 @@ export function LandingBar({ settings, enquirySubject }: { settings: SiteSetting
             target="_blank"
           >
             <Icon name="whatsapp" size={16} />
-            <span className="button-label">WhatsApp</span>
+            <span className="button-label">{m.whatsapp}</span>
           </a>
         </div>
       </div>

@@ -13,6 +13,8 @@ interface MainNavProps {
   pathname: string;
   homeHref: string;
   collegesHref: string;
+  /** The menu's own words in the page's language (app/utils/i18n), handed in: the island loads no catalogue. */
+  strings: { name: string; menu: string; close: string; home: string; collegesAndCourses: string };
 }
 
 /**
@@ -25,7 +27,7 @@ interface MainNavProps {
  * Hydration adds closing sub-menus on Escape, and a fallback for browsers without popovers. An island
  * (app/utils/island.tsx); on pages React Router hydrates, a client navigation closes it too.
  */
-function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
+function MainNav({ groups, pathname, homeHref, collegesHref, strings }: MainNavProps) {
   // Mirrors the popover's state (data-open), which is what shows the drawer where there are no popovers.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = DRAWER_ID;
@@ -64,7 +66,7 @@ function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
   };
 
   return (
-    <nav aria-label="Main" className="main-nav" ref={navRef}>
+    <nav aria-label={strings.name} className="main-nav" ref={navRef}>
       <button
         type="button"
         className="menu-button"
@@ -74,7 +76,7 @@ function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
         onClick={toggleWithoutPopover(!drawerOpen)}
       >
         <Icon name="menu" size={24} />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{strings.menu}</span>
       </button>
       <div
         id={drawerId}
@@ -88,7 +90,7 @@ function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
         }}
       >
         <div className="drawer-head">
-          <span className="drawer-title">Menu</span>
+          <span className="drawer-title">{strings.menu}</span>
           <button
             type="button"
             className="menu-button"
@@ -97,15 +99,15 @@ function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
             onClick={toggleWithoutPopover(false)}
           >
             <Icon name="close" size={24} />
-            <span className="visually-hidden">Close</span>
+            <span className="visually-hidden">{strings.close}</span>
           </button>
         </div>
         <ul className="nav-list">
           <li className="nav-item nav-only-drawer">
-            <a href={homeHref}>Home</a>
+            <a href={homeHref}>{strings.home}</a>
           </li>
           <li className="nav-item nav-only-drawer">
-            <a href={collegesHref}>Colleges &amp; Courses</a>
+            <a href={collegesHref}>{strings.collegesAndCourses}</a>
           </li>
           {groups.map((group) => {
             if (group.children) {
@@ -113,16 +115,18 @@ function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
                 <li key={group.label} className="nav-item has-children">
                   <details className="nav-group" name={`${drawerId}-groups`} onToggle={closeOthersInGroup}>
                     <summary className="nav-group-button">
-                      {group.label}
+                      <span lang={group.lang}>{group.label}</span>
                       <Icon name="chevron" size={18} />
                     </summary>
                     <ul className="sub-menu">
                       {group.children.map((item) => (
                         <li key={item.label}>
                           {item.href ? (
-                            <NavLink href={item.href} pathname={pathname} label={item.label} />
+                            <NavLink href={item.href} pathname={pathname} label={item.label} lang={item.lang} />
                           ) : (
-                            <span className="nav-text">{item.label}</span>
+                            <span className="nav-text" lang={item.lang}>
+                              {item.label}
+                            </span>
                           )}
                         </li>
                       ))}
@@ -134,9 +138,11 @@ function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
             return (
               <li key={group.label} className="nav-item">
                 {group.href ? (
-                  <NavLink href={group.href} pathname={pathname} label={group.label} />
+                  <NavLink href={group.href} pathname={pathname} label={group.label} lang={group.lang} />
                 ) : (
-                  <span className="nav-text">{group.label}</span>
+                  <span className="nav-text" lang={group.lang}>
+                    {group.label}
+                  </span>
                 )}
               </li>
             );
@@ -150,10 +156,10 @@ function MainNav({ groups, pathname, homeHref, collegesHref }: MainNavProps) {
 export const MainNavIsland = defineIsland("main-nav", MainNav, { hydrate: "interaction" });
 
 /** A menu link, marked as the current page on its own page (as React Router's NavLink did). */
-function NavLink({ href, pathname, label }: { href: string; pathname: string; label: string }) {
+function NavLink({ href, pathname, label, lang }: { href: string; pathname: string; label: string; lang?: string }) {
   const current = href.toLowerCase() === pathname.toLowerCase();
   return (
-    <a href={href} className={current ? "active" : undefined} aria-current={current ? "page" : undefined}>
+    <a href={href} lang={lang} className={current ? "active" : undefined} aria-current={current ? "page" : undefined}>
       {label}
     </a>
   );

@@ -1,4 +1,6 @@
 import { href } from "react-router";
+import { linkIn, type Locale } from "#app/utils/i18n/locale";
+import { messagesFor } from "#app/utils/i18n/messages";
 
 /**
  * The original product's navigation menu (docs/original-contract.md#navigation-menu). An item
@@ -8,48 +10,58 @@ import { href } from "react-router";
 interface NavItem {
   label: string;
   href?: string;
+  /** "en" for a name kept in English on a Hindi page (Map My Talent), so it is read as English. */
+  lang?: "en";
 }
 
-export interface NavGroup {
-  label: string;
+export interface NavGroup extends NavItem {
   /** Present for the three accordion sub-menus. */
   children?: NavItem[];
-  href?: string;
 }
 
-export const NAVIGATION: NavGroup[] = [
-  {
-    label: "Who We Are",
-    children: [
-      { label: "We Are", href: href("/weAre") },
-      { label: "We Believe", href: href("/believe") },
-      { label: "Why We", href: href("/whywe") },
-      { label: "Founder's Message", href: href("/founder") },
-    ],
-  },
-  {
-    label: "What We Do",
-    children: [
-      { label: "Career Counseling", href: href("/career") },
-      { label: "Admin Login", href: href("/AdminReg") },
-      { label: "Digital Media Solutions" },
-      { label: "Brain Matrix Text" },
-      { label: "Institutional Promotion", href: href("/institutional") },
-      { label: "Location Guardian Services" },
-    ],
-  },
-  { label: "Exam" },
-  { label: "Map My Talent" },
-  { label: "Channel Partners" },
-  {
-    label: "Franchise",
-    children: [
-      { label: "Industry Profile", href: href("/industry") },
-      { label: "Why NCS", href: href("/NCS") },
-      { label: "For Whom", href: href("/whom") },
-      { label: "Process Flow", href: href("/Process") },
-      { label: "FAQ", href: href("/FaqDetail") },
-    ],
-  },
-  { label: "Contact Us", href: href("/Contact") },
-];
+/** The menu in the page's language (app/utils/i18n): the same items and destinations in both. */
+export function navigationFor(locale: Locale): NavGroup[] {
+  const labels = messagesFor(locale).nav.groups;
+  const english = messagesFor("en").nav.groups;
+  const item = (key: keyof typeof labels, to?: string): NavItem => ({
+    label: labels[key],
+    ...(to ? { href: linkIn(locale, to) } : {}),
+    ...(locale !== "en" && labels[key] === english[key] ? { lang: "en" as const } : {}),
+  });
+  return [
+    {
+      ...item("whoWeAre"),
+      children: [
+        item("weAre", href("/weAre")),
+        item("weBelieve", href("/believe")),
+        item("whyWe", href("/whywe")),
+        item("founder", href("/founder")),
+      ],
+    },
+    {
+      ...item("whatWeDo"),
+      children: [
+        item("career", href("/career")),
+        item("adminLogin", href("/AdminReg")),
+        item("digitalMedia"),
+        item("brainMatrix"),
+        item("institutional", href("/institutional")),
+        item("localGuardian"),
+      ],
+    },
+    item("exam"),
+    item("mapMyTalent"),
+    item("channelPartners"),
+    {
+      ...item("franchise"),
+      children: [
+        item("industry", href("/industry")),
+        item("whyNcs", href("/NCS")),
+        item("forWhom", href("/whom")),
+        item("process", href("/Process")),
+        item("faq", href("/FaqDetail")),
+      ],
+    },
+    item("contact", href("/Contact")),
+  ];
+}

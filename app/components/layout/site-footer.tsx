@@ -4,19 +4,24 @@ import { Icon } from "./icons";
 import { SocialLinks } from "./social-links";
 import { telHref, whatsappHref } from "./whatsapp";
 import { STREAM_PATHS } from "#app/stream-paths";
+import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 
 export function SiteFooter({ settings, enquirySubject }: { settings: SiteSettings; enquirySubject?: string }) {
   const year = new Date().getFullYear();
+  const m = useMessages().footer;
+  const locale = useLocale();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
           <p className="footer-brand">{settings.brandName}</p>
-          <p>{settings.tagline}.</p>
+          {/* The settings' words are English until they have a Hindi version: marked so on Hindi pages. */}
+          <p lang={englishTextLang(locale)}>{settings.tagline}.</p>
           <SocialLinks social={settings.social} className="footer-social" />
         </div>
         <div>
-          <h2 className="footer-heading">Talk to a counsellor</h2>
+          <h2 className="footer-heading">{m.talkToCounsellor}</h2>
           <ul className="footer-list">
             <li>
               <a href={telHref(settings.phone)}>{settings.phone}</a>
@@ -32,42 +37,41 @@ export function SiteFooter({ settings, enquirySubject }: { settings: SiteSetting
                 target="_blank"
               >
                 <Icon name="whatsapp" size={18} />
-                Chat on WhatsApp
+                {m.whatsapp}
               </a>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">Explore</h2>
+          <h2 className="footer-heading">{m.explore}</h2>
           <ul className="footer-list">
             <li>
-              <Link to={STREAM_PATHS.engineering}>Engineering colleges</Link>
+              <Link to={STREAM_PATHS.engineering}>{m.engineering}</Link>
             </li>
             <li>
-              <Link to={STREAM_PATHS.management}>Management colleges</Link>
+              <Link to={STREAM_PATHS.management}>{m.management}</Link>
             </li>
             <li>
-              <Link to={STREAM_PATHS.medical}>Medical colleges in Karnataka</Link>
+              <Link to={STREAM_PATHS.medical}>{m.medical}</Link>
             </li>
             <li>
-              <Link to={href("/exams")}>Exam calendar</Link>
+              <Link to={href("/exams")}>{m.exams}</Link>
             </li>
             <li>
-              <Link to={href("/counselling/book")}>Book a counselling session</Link>
+              <Link to={href("/counselling/book")}>{m.booking}</Link>
             </li>
             <li>
-              <Link to={href("/FaqDetail")}>Franchise FAQ</Link>
+              <Link to={href("/FaqDetail")}>{m.franchiseFaq}</Link>
             </li>
             <li>
-              <Link to={href("/Contact")}>Contact us</Link>
+              <Link to={href("/Contact")}>{m.contact}</Link>
             </li>
           </ul>
         </div>
       </div>
       <p className="container footer-legal">
-        © {year} {settings.brandName}. Fees and rankings on this site are indicative; please confirm them with the
-        college. <Link to={href("/privacy")}>Privacy notice</Link> ·{" "}
-        <Link to={href("/privacy/request")}>See, correct or erase your details</Link>
+        © {year} {settings.brandName}. {m.indicative} <Link to={linkIn(locale, href("/privacy"))}>{m.privacy}</Link> ·{" "}
+        <Link to={href("/privacy/request")}>{m.rights}</Link>
       </p>
     </footer>
   );

@@ -1,14 +1,18 @@
 import { href, Link, useLocation } from "react-router";
 import type { SiteSettings } from "#app/features/settings/site-settings";
+import { hasHindiTwin, localeOf, pathIn } from "#app/utils/i18n/locale";
+import { messagesFor } from "#app/utils/i18n/messages";
 import { BrandLogo } from "./brand-logo";
 import { Icon } from "./icons";
 import { MainNavIsland } from "./main-nav.island";
-import { NAVIGATION } from "./navigation";
+import { navigationFor } from "./navigation";
 import { ScrollProgressIsland } from "./scroll-progress.island";
 import { telHref } from "./whatsapp";
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const { pathname } = useLocation();
+  const locale = localeOf(pathname);
+  const m = messagesFor(locale);
   return (
     <header className="site-header">
       <ScrollProgressIsland />
@@ -16,10 +20,10 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <div className="container top-bar-inner">
           <ul className="top-links">
             <li>
-              <Link to={href("/")}>Home</Link>
+              <Link to={href("/")}>{m.header.home}</Link>
             </li>
             <li>
-              <Link to={href("/colleges-course")}>Colleges &amp; Courses</Link>
+              <Link to={href("/colleges-course")}>{m.header.collegesAndCourses}</Link>
             </li>
           </ul>
           <ul className="top-contact">
@@ -40,13 +44,30 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
       </div>
       <div className="container header-main">
         <BrandLogo brandName={settings.brandName} />
+        {/* Beside the logo at every width: on a phone the top bar is hidden, and the switch must not be. */}
+        {hasHindiTwin(pathname) ? <LanguageLink pathname={pathname} /> : null}
         <MainNavIsland
-          groups={NAVIGATION}
+          groups={navigationFor(locale)}
           pathname={pathname}
           homeHref={href("/")}
           collegesHref={href("/colleges-course")}
+          strings={{ ...m.nav, ...m.header }}
         />
       </div>
     </header>
+  );
+}
+
+/**
+ * The same page in the other language, named in that language ("हिन्दी" or "English") and marked
+ * as such for screen readers and search engines. A plain link: it always opens what it names.
+ */
+function LanguageLink({ pathname }: { pathname: string }) {
+  const { label, lang } = messagesFor(localeOf(pathname)).switchLanguage;
+  const other = localeOf(pathname) === "hi" ? "en" : "hi";
+  return (
+    <a className="language-link" href={pathIn(other, pathname)} lang={lang} hrefLang={lang}>
+      {label}
+    </a>
   );
 }

@@ -27,7 +27,7 @@ function noticeContent(language: NoticeLanguage, retentionMonths: number): InfoP
 
 const WORDS = {
   en: {
-    switchTo: { label: "हिन्दी में पढ़ें", lang: "hi", to: href("/privacy/hi") },
+    switchTo: { label: "हिन्दी में पढ़ें", lang: "hi", to: href("/hi/privacy") },
     officer: "Grievance officer",
     email: "E-mail",
     phone: "Phone",

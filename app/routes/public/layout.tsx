@@ -10,6 +10,7 @@ import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
 import { STORABLE, type PageHandle } from "#app/utils/page-handle";
 import { chromeOf } from "#app/utils/route-contract";
+import { useMessages } from "#app/utils/i18n/messages";
 import type { Route } from "./+types/layout";
 import { siteOrigin } from "#app/utils/env.server";
 
@@ -36,10 +37,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const chrome = chromeOf(useMatches().map((match) => match.handle));
   const enquirySubject = useEnquirySubject();
+  const messages = useMessages();
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {messages.skipToContent}
       </a>
       {chrome === "full" ? (
         <>

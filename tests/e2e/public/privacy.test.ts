@@ -118,7 +118,7 @@ for (const engine of engines()) {
       await server?.stop();
     });
 
-    test("/privacy and /privacy/hi name the grievance officer from the settings and the notice version; the footer and every form link to it", async () => {
+    test("/privacy and /hi/privacy name the grievance officer from the settings and the notice version; the footer and every form link to it", async () => {
       const { page } = visitor;
       await openAndHydrate(page, server.url, "/Contact");
       const card = page.getByRole("region", { name: "Ask us anything" });
@@ -131,7 +131,7 @@ for (const engine of engines()) {
       );
 
       await page.getByRole("link", { name: "हिन्दी में पढ़ें" }).click();
-      await page.waitForURL(`${server.url}/privacy/hi`);
+      await page.waitForURL(`${server.url}/hi/privacy`);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).toBe("प्राइवेसी नोटिस");
       expect(await page.locator("main").getAttribute("lang")).toBe("hi");
       expect(await page.locator("main").getByText(officer).count()).toBe(1);

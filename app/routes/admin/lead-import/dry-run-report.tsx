@@ -42,7 +42,13 @@ export function DryRunReport({ current, report }: { current: ImportPage; report:
         <p className="muted">
           Rejected rows are left out. Imported people get no e-mail; their leads are assigned to counsellors in turn.
         </p>
-        <button type="submit" name="intent" value="import" className="button button-primary" disabled={busy || adds === 0}>
+        <button
+          type="submit"
+          name="intent"
+          value="import"
+          className="button button-primary"
+          disabled={busy || adds === 0}
+        >
           Import
         </button>
       </Form>

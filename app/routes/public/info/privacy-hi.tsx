@@ -7,11 +7,10 @@ import { sitePage } from "#app/utils/page-handle";
 export const handle = sitePage({ chrome: "full" });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ matches, title: privacyHi.title, description: privacyHi.description, path: "/privacy/hi" }),
-  { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: "/privacy" },
+  ...pageMeta({ matches, title: privacyHi.title, description: privacyHi.description, path: "/hi/privacy" }),
 ];
 
-/** The privacy notice in Hindi (app/content/pages/privacy-hi.ts). */
+/** The privacy notice in Hindi (app/content/pages/privacy-hi.ts), at /hi/privacy; /privacy/hi leads here. */
 export default function PrivacyHindiPage() {
   return <PrivacyNotice language="hi" />;
 }

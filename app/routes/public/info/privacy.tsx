@@ -8,7 +8,6 @@ export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ matches, title: privacy.title, description: privacy.description, path: "/privacy" }),
-  { tagName: "link", rel: "alternate", hrefLang: "hi", href: "/privacy/hi" },
 ];
 
 export default function PrivacyPage() {

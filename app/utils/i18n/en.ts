@@ -1,0 +1,66 @@
+/**
+ * The public site's English strings (issue 26, part 7): the one place each is written. The Hindi
+ * catalogue (./hi.ts) must have every key this one has, and no other, or the typecheck fails.
+ * Pages move their copy here as they gain a Hindi twin (docs/decisions/059-hindi-site-plan.md).
+ */
+export const en = {
+  skipToContent: "Skip to content",
+  switchLanguage: { label: "हिन्दी", lang: "hi" },
+  header: {
+    home: "Home",
+    collegesAndCourses: "Colleges & Courses",
+  },
+  nav: {
+    name: "Main",
+    menu: "Menu",
+    close: "Close",
+    groups: {
+      whoWeAre: "Who We Are",
+      weAre: "We Are",
+      weBelieve: "We Believe",
+      whyWe: "Why We",
+      founder: "Founder's Message",
+      whatWeDo: "What We Do",
+      career: "Career Counseling",
+      adminLogin: "Admin Login",
+      digitalMedia: "Digital Media Solutions",
+      brainMatrix: "Brain Matrix Text",
+      institutional: "Institutional Promotion",
+      localGuardian: "Location Guardian Services",
+      exam: "Exam",
+      mapMyTalent: "Map My Talent",
+      channelPartners: "Channel Partners",
+      franchise: "Franchise",
+      industry: "Industry Profile",
+      whyNcs: "Why NCS",
+      forWhom: "For Whom",
+      process: "Process Flow",
+      faq: "FAQ",
+      contact: "Contact Us",
+    },
+  },
+  footer: {
+    talkToCounsellor: "Talk to a counsellor",
+    whatsapp: "Chat on WhatsApp",
+    explore: "Explore",
+    engineering: "Engineering colleges",
+    management: "Management colleges",
+    medical: "Medical colleges in Karnataka",
+    exams: "Exam calendar",
+    booking: "Book a counselling session",
+    franchiseFaq: "Franchise FAQ",
+    contact: "Contact us",
+    indicative: "Fees and rankings on this site are indicative; please confirm them with the college.",
+    privacy: "Privacy notice",
+    rights: "See, correct or erase your details",
+  },
+  actions: {
+    call: "Call",
+    whatsapp: "WhatsApp",
+    enquire: "Enquire",
+  },
+  social: {
+    name: "Social media",
+    opensInNewTab: (network: string) => `${network} (opens in a new tab)`,
+  },
+} as const;

@@ -1,0 +1,67 @@
+import type { Messages } from "./messages";
+
+/**
+ * The public site's Hindi strings: the same keys as ./en.ts, in the words docs/glossary-hi.md
+ * fixes. Names stay as written (WhatsApp, NCS, Map My Talent).
+ */
+export const hi = {
+  skipToContent: "सीधे पेज की बात पर जाएँ",
+  switchLanguage: { label: "English", lang: "en" },
+  header: {
+    home: "होम",
+    collegesAndCourses: "कॉलेज और कोर्स",
+  },
+  nav: {
+    name: "मुख्य",
+    menu: "मेन्यू",
+    close: "बंद करें",
+    groups: {
+      whoWeAre: "हम कौन हैं",
+      weAre: "हमारे बारे में",
+      weBelieve: "हमारी सोच",
+      whyWe: "हमें क्यों चुनें",
+      founder: "संस्थापक का संदेश",
+      whatWeDo: "हम क्या करते हैं",
+      career: "करियर काउंसलिंग",
+      adminLogin: "स्टाफ़ लॉगिन",
+      digitalMedia: "डिजिटल मीडिया सेवाएँ",
+      brainMatrix: "Brain Matrix Text",
+      institutional: "संस्थानों का प्रचार",
+      localGuardian: "लोकल अभिभावक सेवाएँ",
+      exam: "परीक्षाएँ",
+      mapMyTalent: "Map My Talent",
+      channelPartners: "चैनल पार्टनर",
+      franchise: "फ़्रैंचाइज़ी",
+      industry: "इंडस्ट्री की जानकारी",
+      whyNcs: "NCS ही क्यों",
+      forWhom: "किसके लिए",
+      process: "काम कैसे होता है",
+      faq: "सवाल-जवाब",
+      contact: "संपर्क करें",
+    },
+  },
+  footer: {
+    talkToCounsellor: "काउंसलर से बात करें",
+    whatsapp: "WhatsApp पर बात करें",
+    explore: "और देखें",
+    engineering: "इंजीनियरिंग कॉलेज",
+    management: "मैनेजमेंट कॉलेज",
+    medical: "कर्नाटक के मेडिकल कॉलेज",
+    exams: "परीक्षा कैलेंडर",
+    booking: "काउंसलिंग सेशन बुक करें",
+    franchiseFaq: "फ़्रैंचाइज़ी: सवाल-जवाब",
+    contact: "संपर्क करें",
+    indicative: "इस साइट पर फ़ीस और रैंकिंग अंदाज़े के लिए हैं; कॉलेज से पक्का कर लें।",
+    privacy: "प्राइवेसी नोटिस",
+    rights: "अपनी जानकारी देखें, सुधारें या मिटवाएँ",
+  },
+  actions: {
+    call: "फ़ोन करें",
+    whatsapp: "WhatsApp",
+    enquire: "पूछताछ करें",
+  },
+  social: {
+    name: "सोशल मीडिया",
+    opensInNewTab: (network: string) => `${network} (नए टैब में खुलेगा)`,
+  },
+} satisfies Messages;

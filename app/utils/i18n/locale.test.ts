@@ -1,0 +1,34 @@
+import { expect, test } from "vitest";
+import { englishPath, hasHindiTwin, linkIn, localeOf, pathIn } from "./locale";
+
+test("a page's language is its path's: /hi and below are Hindi, everything else English", () => {
+  expect(localeOf("/hi")).toBe("hi");
+  expect(localeOf("/hi/privacy")).toBe("hi");
+  expect(localeOf("/HI/Contact")).toBe("hi");
+  expect(localeOf("/")).toBe("en");
+  expect(localeOf("/privacy")).toBe("en");
+  // A college whose slug merely starts with "hi" is English.
+  expect(localeOf("/hindustan-institute-of-technology")).toBe("en");
+  expect(localeOf("/history")).toBe("en");
+});
+
+test("each page's path in the other language", () => {
+  expect(pathIn("hi", "/privacy")).toBe("/hi/privacy");
+  expect(pathIn("hi", "/")).toBe("/hi");
+  expect(pathIn("en", "/hi/privacy")).toBe("/privacy");
+  expect(pathIn("en", "/hi")).toBe("/");
+  expect(pathIn("hi", "/hi/privacy")).toBe("/hi/privacy");
+  expect(englishPath("/Contact")).toBe("/Contact");
+});
+
+test("only pages with a Hindi twin offer the other language", () => {
+  expect(hasHindiTwin("/privacy")).toBe(true);
+  expect(hasHindiTwin("/hi/privacy")).toBe(true);
+  expect(hasHindiTwin("/Contact")).toBe(false);
+});
+
+test("a link from a Hindi page goes to the Hindi twin where there is one, else to the English page", () => {
+  expect(linkIn("hi", "/privacy")).toBe("/hi/privacy");
+  expect(linkIn("hi", "/Contact")).toBe("/Contact");
+  expect(linkIn("en", "/privacy")).toBe("/privacy");
+});

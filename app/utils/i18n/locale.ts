@@ -1,0 +1,51 @@
+/**
+ * The public site's two languages (issue 26; docs/decisions/059-hindi-site-plan.md). A page's
+ * language is its path's and nothing else's: `/hi` and everything under it is Hindi, every other
+ * path English. No cookie and no Accept-Language header ever sends a visitor elsewhere.
+ */
+export type Locale = "en" | "hi";
+
+const HINDI_ROOT = "/hi";
+
+export function localeOf(pathname: string): Locale {
+  const lower = pathname.toLowerCase();
+  return lower === HINDI_ROOT || lower.startsWith(`${HINDI_ROOT}/`) ? "hi" : "en";
+}
+
+/** The English path of a page, from either of its paths: `/hi/privacy` → `/privacy`, `/hi` → `/`. */
+export function englishPath(pathname: string): string {
+  if (localeOf(pathname) === "en") return pathname;
+  return pathname.slice(HINDI_ROOT.length) || "/";
+}
+
+/** The page's path in `locale`: `/privacy` → `/hi/privacy` for Hindi. */
+export function pathIn(locale: Locale, pathname: string): string {
+  const english = englishPath(pathname);
+  if (locale === "en") return english;
+  return english === "/" ? HINDI_ROOT : `${HINDI_ROOT}${english}`;
+}
+
+/**
+ * The pages that have a Hindi twin so far, by English path (lower case). The language link and
+ * the hreflang alternates appear only on these; the rest of the public site follows page by page
+ * (docs/decisions/059-hindi-site-plan.md, "Order of work").
+ */
+const TWINNED = new Set(["/privacy"]);
+
+export const hasHindiTwin = (pathname: string) => TWINNED.has(englishPath(pathname).toLowerCase());
+
+/**
+ * Where a link to a page goes from a page of `locale`: its twin in that language when it has one
+ * (a Hindi page's footer links to /hi/privacy), else the English page.
+ */
+export const linkIn = (locale: Locale, path: string) => (hasHindiTwin(path) ? pathIn(locale, path) : path);
+
+/**
+ * The `lang` of text that exists only in English (the settings' tagline, catalogue text with no
+ * Hindi version yet) where it is shown on a page of `locale`: "en" on Hindi pages, so that it is
+ * read as English; nothing on English pages.
+ */
+export const englishTextLang = (locale: Locale) => (locale === "en" ? undefined : "en");
+
+/** `<html lang>` for a locale: English as written in India, and Hindi. */
+export const htmlLang = (locale: Locale) => (locale === "hi" ? "hi" : "en-IN");
