@@ -1,5 +1,79 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { STREAM_PAGES } from "./stream-paths";
+
+/**
+ * The public site's pages, in sitemap order: [path, module]. Each is also the Hindi page at
+ * `/hi/<path>` (`/hi` for home): one module, two paths, its language read from the path
+ * (docs/decisions/059-hindi-site-plan.md). The college page comes last, as its slug takes any
+ * first segment the others leave.
+ */
+const PUBLIC_PAGES: readonly (readonly [path: string, file: string])[] = [
+  ["", "routes/public/home.tsx"],
+  ["colleges-course", "routes/public/colleges-course.tsx"],
+  [STREAM_PAGES.engineering, "routes/public/streams/engineering.tsx"],
+  [STREAM_PAGES.management, "routes/public/streams/management.tsx"],
+  [STREAM_PAGES.medical, "routes/public/streams/medical.tsx"],
+  ["weAre", "routes/public/info/we-are.tsx"],
+  ["believe", "routes/public/info/believe.tsx"],
+  ["whywe", "routes/public/info/why-we.tsx"],
+  ["founder", "routes/public/info/founder.tsx"],
+  ["career", "routes/public/info/career.tsx"],
+  ["institutional", "routes/public/info/institutional.tsx"],
+  ["industry", "routes/public/info/industry.tsx"],
+  ["NCS", "routes/public/info/ncs.tsx"],
+  ["whom", "routes/public/info/whom.tsx"],
+  ["Process", "routes/public/info/process.tsx"],
+  ["FaqDetail", "routes/public/info/faq.tsx"],
+  ["Contact", "routes/public/info/contact.tsx"],
+  ["privacy", "routes/public/info/privacy.tsx"],
+  ["privacy/withdraw", "routes/public/privacy/withdraw.tsx"],
+  ["privacy/confirm", "routes/public/privacy/confirm.tsx"],
+  ["privacy/request", "routes/public/privacy/request.tsx"],
+  ["privacy/request/:publicId", "routes/public/privacy/request-status.tsx"],
+  // The student's status page: a token in the address, no sign-in (ADR 049).
+  ["status/:token", "routes/public/status.tsx"],
+  ["exams", "routes/public/exams.tsx"],
+  ["counselling/book", "routes/public/counselling/book.tsx"],
+  // A student's own booking: a token in the address, no sign-in (ADR 051).
+  ["counselling/session/:token", "routes/public/counselling/session.tsx"],
+  ["compare", "routes/public/compare.tsx"],
+  ["shortlist", "routes/public/shortlist.tsx"],
+  ["disk/:slug", "routes/public/disk.tsx"],
+  ["college/disk/:slug", "routes/public/college-disk.tsx"],
+  [":college", "routes/public/college.tsx"],
+];
+
+/** The root of the Hindi site (app/utils/i18n/locale.ts reads a page's language from it). */
+const HINDI = "hi";
+
+function publicPages(): RouteConfigEntry[] {
+  return PUBLIC_PAGES.map(([path, file]) => (path === "" ? index(file) : route(path, file)));
+}
+
+/**
+ * Each public page again under /hi, with an id of its own (React Router needs one per route):
+ * "hi/" and the module's. The language of the page is its path's (app/utils/i18n/locale.ts).
+ */
+function hindiTwins(): RouteConfigEntry[] {
+  return PUBLIC_PAGES.map(([path, file]) =>
+    route(path === "" ? HINDI : `${HINDI}/${path}`, file, { id: `${HINDI}/${file.replace(/\.tsx?$/, "")}` }),
+  );
+}
+
+/** Staff sign in here: English only, the admin area being English. */
+const STAFF_SIGN_IN = [route("AdminReg", "routes/admin/register.tsx"), route("AdminLogin", "routes/admin/login.tsx")];
+
+/** Addresses a page had before: each leads to where it is now. */
+const OLD_ADDRESSES = [
+  // The Hindi notice's first address.
+  route("privacy/hi", "routes/public/info/privacy-hi-redirect.ts"),
+];
+
+/** Any other address: the not-found page, in Hindi under /hi. React Router ranks these last. */
+const NOT_FOUND = [
+  route(`${HINDI}/*`, "routes/public/not-found.tsx", { id: `${HINDI}/routes/public/not-found` }),
+  route("*", "routes/public/not-found.tsx"),
+];
 
 /**
  * The site map. Paths match case-insensitively (React Router's default), as the original did.
@@ -84,45 +158,10 @@ export default [
   route("Admin/logout", "routes/admin/logout.ts"),
 
   layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("colleges-course", "routes/public/colleges-course.tsx"),
-    route(STREAM_PAGES.engineering, "routes/public/streams/engineering.tsx"),
-    route(STREAM_PAGES.management, "routes/public/streams/management.tsx"),
-    route(STREAM_PAGES.medical, "routes/public/streams/medical.tsx"),
-    route("weAre", "routes/public/info/we-are.tsx"),
-    route("believe", "routes/public/info/believe.tsx"),
-    route("whywe", "routes/public/info/why-we.tsx"),
-    route("founder", "routes/public/info/founder.tsx"),
-    route("career", "routes/public/info/career.tsx"),
-    route("institutional", "routes/public/info/institutional.tsx"),
-    route("industry", "routes/public/info/industry.tsx"),
-    route("NCS", "routes/public/info/ncs.tsx"),
-    route("whom", "routes/public/info/whom.tsx"),
-    route("Process", "routes/public/info/process.tsx"),
-    route("FaqDetail", "routes/public/info/faq.tsx"),
-    route("Contact", "routes/public/info/contact.tsx"),
-    route("privacy", "routes/public/info/privacy.tsx"),
-    // The Hindi site (issue 26, docs/decisions/059-hindi-site-plan.md): each page's twin under /hi.
-    route("hi/privacy", "routes/public/info/privacy-hi.tsx"),
-    // The Hindi notice's first address.
-    route("privacy/hi", "routes/public/info/privacy-hi-redirect.ts"),
-    route("privacy/withdraw", "routes/public/privacy/withdraw.tsx"),
-    route("privacy/confirm", "routes/public/privacy/confirm.tsx"),
-    route("privacy/request", "routes/public/privacy/request.tsx"),
-    route("privacy/request/:publicId", "routes/public/privacy/request-status.tsx"),
-    // The student's status page: a token in the address, no sign-in (ADR 049).
-    route("status/:token", "routes/public/status.tsx"),
-    route("exams", "routes/public/exams.tsx"),
-    route("counselling/book", "routes/public/counselling/book.tsx"),
-    // A student's own booking: a token in the address, no sign-in (ADR 051).
-    route("counselling/session/:token", "routes/public/counselling/session.tsx"),
-    route("compare", "routes/public/compare.tsx"),
-    route("shortlist", "routes/public/shortlist.tsx"),
-    route("AdminReg", "routes/admin/register.tsx"),
-    route("AdminLogin", "routes/admin/login.tsx"),
-    route("disk/:slug", "routes/public/disk.tsx"),
-    route("college/disk/:slug", "routes/public/college-disk.tsx"),
-    route(":college", "routes/public/college.tsx"),
-    route("*", "routes/public/not-found.tsx"),
+    ...publicPages(),
+    ...STAFF_SIGN_IN,
+    ...OLD_ADDRESSES,
+    ...hindiTwins(),
+    ...NOT_FOUND,
   ]),
 ] satisfies RouteConfig;

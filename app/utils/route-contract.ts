@@ -76,12 +76,17 @@ export function deriveRouteContract(
     const pattern = segments.map((segment) => (isParameter(segment) ? ":" : segment));
     if (contract.pageCache) keptPages.set(node.id, { segments: pattern, ...contract.pageCache });
     if (contract.leadForms) leadForms.set(node.id, contract.leadForms);
+    // The sitemap lists each page's Hindi twin beside it (features/seo/sitemap.server.ts).
+    if (segments[0] === HINDI_ROOT) continue;
     // A page with parameters has one address per row of its lastmod source (the colleges).
     if (contract.sitemap?.lastmod === "release" && !pattern.includes(":")) sitemapPaths.push(`/${segments.join("/")}`);
     if (contract.sitemap?.lastmod === "catalogue") collegeSitemapPattern = `/${segments.join("/")}`;
   }
   return { keptPages, sitemapPaths, collegeSitemapPattern, reservedSegments, leadForms, routeIdAt };
 }
+
+/** The first segment of the Hindi twins (app/routes.ts). */
+const HINDI_ROOT = "hi";
 
 function isParameter(segment: string): boolean {
   return segment.startsWith(":") || segment === "*";
@@ -109,8 +114,10 @@ export function keptPageAddress(
   if (typed.length !== page.segments.length || typed.some((segment) => segment === "" || segment.includes("."))) {
     return undefined;
   }
-  // /healthz, /media, /Admin: what the server or another route owns is never a college's page.
-  if (page.segments[0] === ":" && contract.reservedSegments.has(typed[0]!.toLowerCase())) return undefined;
+  // /healthz, /media, /Admin: what the server or another route owns is never a college's page
+  // (nor, under /hi, its Hindi page).
+  const slugAt = page.segments[0] === HINDI_ROOT ? 1 : 0;
+  if (page.segments[slugAt] === ":" && contract.reservedSegments.has(typed[slugAt]!.toLowerCase())) return undefined;
   const path = page.segments.map((segment, i) =>
     segment !== ":" ? segment : page.slug === "lower" ? typed[i]!.toLowerCase() : typed[i]!,
   );

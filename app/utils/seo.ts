@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { hasHindiTwin, localeOf, pathIn } from "#app/utils/i18n/locale";
+import { hasHindiTwin, localeOf, pathIn, type Locale } from "#app/utils/i18n/locale";
+import { messagesFor, type Messages } from "#app/utils/i18n/messages";
 
 export const LAYOUT_ROUTE_ID = "routes/public/layout";
 
@@ -12,7 +13,15 @@ interface LayoutData {
   origin: string;
 }
 
-type Matches = ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
+type Matches = ReadonlyArray<{ id: string; pathname?: string; loaderData?: unknown; data?: unknown } | undefined>;
+
+/** The language of the page a meta function describes: its path's (app/utils/i18n/locale.ts). */
+export function metaLocale(matches: Matches): Locale {
+  return localeOf(matches.at(-1)?.pathname ?? "/");
+}
+
+/** The catalogue of the page a meta function describes. */
+export const metaMessages = (matches: Matches): Messages => messagesFor(metaLocale(matches));
 
 export function layoutDataFrom<T extends LayoutData = LayoutData>(matches: Matches): T | undefined {
   const match = matches.find((m) => m?.id === LAYOUT_ROUTE_ID);
@@ -25,8 +34,10 @@ export function withBrand(text: string, brandName: string): string {
 }
 
 /**
- * Title, description, canonical URL and Open Graph tags for one page. `path` is the canonical
- * path (the spelling of routes.ts), whatever case the visitor typed.
+ * Title, description, canonical URL and Open Graph tags for one page. `path` is the English
+ * page's canonical path (the spelling of routes.ts), whatever case the visitor typed; on the
+ * Hindi page (its language is the path's the visitor is on) the canonical is the Hindi twin's, and
+ * both name each other as alternates (issue 26, part 3).
  */
 export function pageMeta(options: {
   matches: Matches;
@@ -40,7 +51,8 @@ export function pageMeta(options: {
   const brand = layout?.settings.brandName ?? "";
   const title = withBrand(options.title.includes("{brand}") ? options.title : `${options.title} | {brand}`, brand);
   const description = withBrand(options.description, brand);
-  const url = `${layout?.origin ?? ""}${options.path}`;
+  const locale = metaLocale(options.matches);
+  const url = `${layout?.origin ?? ""}${pathIn(locale, options.path)}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -50,18 +62,18 @@ export function pageMeta(options: {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: localeOf(options.path) === "hi" ? "hi_IN" : "en_IN" },
+    { property: "og:locale", content: locale === "hi" ? "hi_IN" : "en_IN" },
     { name: "twitter:card", content: "summary" },
   ];
   // A page in both languages names both, and English as the default (issue 26, part 3).
   if (hasHindiTwin(options.path)) {
     const origin = layout?.origin ?? "";
-    for (const [hrefLang, locale] of [
+    for (const [hrefLang, language] of [
       ["en-IN", "en"],
       ["hi-IN", "hi"],
       ["x-default", "en"],
     ] as const) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang, href: `${origin}${pathIn(locale, options.path)}` });
+      tags.push({ tagName: "link", rel: "alternate", hrefLang, href: `${origin}${pathIn(language, options.path)}` });
     }
   }
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { defineIsland } from "#app/utils/island";
-import { APPLICANTS, CONSENT_PURPOSES, UTM_KEYS, type LeadFormId } from "./lead-fields";
+import { UTM_KEYS, type LeadFormId } from "./lead-fields";
+import type { Messages } from "#app/utils/i18n/messages";
 import { HoneypotField } from "./honeypot-field";
 import type { LeadActionResult } from "./lead-result";
 import type * as LeadSchema from "./lead-schema";
@@ -18,9 +19,6 @@ const loadLeadRules = () => import("./lead-schema").then((module) => (leadRules 
 
 const UTM_STORAGE_KEY = "landing-utm";
 
-/** Where the notice links; spelled out, as islands do not load the router (app/routes.ts has it). */
-const PRIVACY_PATH = "/privacy";
-
 export interface LeadFormProps {
   form: LeadFormId;
   heading: string;
@@ -32,7 +30,18 @@ export interface LeadFormProps {
   submitLabel?: string;
 }
 
+/**
+ * The form's words in the page's language, handed over by the server (lead-form.tsx), so the
+ * island carries no catalogue of its own: the catalogue's `leadForm` without what only the server
+ * says, `tooLong` with "{max}" for the number, and where the privacy notice is in this language.
+ */
+export type LeadFormStrings = Omit<
+  Messages["leadForm"],
+  "thanks" | "honeypot" | "limited" | "unreadable" | "unknownForm" | "unavailable" | "tooLong"
+> & { tooLong: string; privacyHref: string };
+
 interface LeadFormIslandProps extends LeadFormProps {
+  strings: LeadFormStrings;
   /**
    * The page's action URL (React Router's useFormAction: the page's address, with ?index on the
    * home page): where the form posts without JavaScript, and the page postLead names with it.
@@ -54,9 +63,10 @@ function LeadFormFields({
   intro,
   courseOptions,
   streamOptions,
-  submitLabel = "Submit",
+  submitLabel,
   action,
   result: pageResult,
+  strings,
 }: LeadFormIslandProps) {
   // What the server answered: the page's own (a post without JavaScript), then each post made here.
   const [result, setResult] = useState(pageResult);
@@ -77,13 +87,18 @@ function LeadFormFields({
     const entries = Object.fromEntries(new FormData(formElement).entries()) as Record<string, string>;
     const parsed = rulesNow.schemaFor(form).safeParse(entries);
     if (!parsed.success) {
-      setClientErrors(rulesNow.fieldErrorsOf(parsed.error));
+      setClientErrors(
+        rulesNow.fieldErrorsOf(parsed.error, {
+          errors: strings.errors,
+          tooLong: (max) => strings.tooLong.replace("{max}", max),
+        }),
+      );
       return;
     }
     setClientErrors(null);
     sending.current = true;
     setBusy(true);
-    void postLead(action, entries, form).then((answer) => {
+    void postLead(action, entries, form, strings.notSent).then((answer) => {
       sending.current = false;
       setBusy(false);
       setResult(answer);
@@ -167,29 +182,37 @@ function LeadFormFields({
         <HoneypotField id={id} />
 
         <div className="form-grid">
-          {field("name", "Name", (p) => (
+          {field("name", strings.fields.name, (p) => (
             <input {...p} type="text" autoComplete="name" required={standard} maxLength={100} />
           ))}
-          {form === "banner" ? field("phone", "Phone", (p) => <PhoneInput {...p} required={false} />) : null}
+          {form === "banner"
+            ? field("phone", strings.fields.phone, (p) => (
+                <PhoneInput {...p} required={false} placeholder={strings.tenDigits} />
+              ))
+            : null}
           {standard
-            ? field("email", "Email", (p) => (
+            ? field("email", strings.fields.email, (p) => (
                 <input {...p} type="email" autoComplete="email" required maxLength={200} />
               ))
             : null}
-          {standard ? field("mobile", "Mobile", (p) => <PhoneInput {...p} required />) : null}
+          {standard
+            ? field("mobile", strings.fields.mobile, (p) => (
+                <PhoneInput {...p} required placeholder={strings.tenDigits} />
+              ))
+            : null}
           {form === "banner" && streamOptions
-            ? field("stream", "Stream", (p) => <Select {...p} options={streamOptions} />)
+            ? field("stream", strings.fields.stream, (p) => <Select {...p} options={streamOptions} />)
             : null}
           {form === "franchise"
-            ? field("city", "City", (p) => (
+            ? field("city", strings.fields.city, (p) => (
                 <input {...p} type="text" autoComplete="address-level2" required maxLength={100} />
               ))
-            : field("course", "Course", (p) =>
+            : field("course", strings.fields.course, (p) =>
                 courseOptions && courseOptions.length > 0 ? (
                   <Select
                     {...p}
                     options={courseOptions}
-                    placeholder={standard ? "Choose a course" : "Choose a course (optional)"}
+                    placeholder={standard ? strings.chooseCourse : strings.chooseCourseOptional}
                     required={standard}
                   />
                 ) : (
@@ -197,31 +220,37 @@ function LeadFormFields({
                 ),
               )}
           {form === "franchise"
-            ? field("message", "Message", (p) => <textarea {...p} rows={3} maxLength={2000} />)
+            ? field("message", strings.fields.message, (p) => <textarea {...p} rows={3} maxLength={2000} />)
             : null}
-          {field("applicant", "I am", (p) => (
+          {field("applicant", strings.fields.applicant, (p) => (
             <Select
               {...p}
-              options={Object.entries(APPLICANTS).map(([value, label]) => ({ value, label }))}
-              placeholder="Choose one"
+              options={Object.entries(strings.applicants).map(([value, label]) => ({ value, label }))}
+              placeholder={strings.chooseOne}
               required={standard}
             />
           ))}
         </div>
         {/* Shown only while "A student under 18" is chosen: by CSS (:has), so it works without JavaScript too. */}
         <div className="form-grid guardian-fields">
-          {field("guardian_name", "Parent's or guardian's name", (p) => (
+          {field("guardian_name", strings.fields.guardian_name, (p) => (
             <input {...p} type="text" autoComplete="off" maxLength={100} />
           ))}
-          {field("guardian_phone", "Parent's or guardian's mobile", (p) => (
-            <input {...p} type="tel" inputMode="tel" autoComplete="off" placeholder="10-digit number" maxLength={16} />
+          {field("guardian_phone", strings.fields.guardian_phone, (p) => (
+            <input
+              {...p}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder={strings.tenDigits}
+              maxLength={16}
+            />
           ))}
         </div>
 
         <div className="consent">
           <p className="consent-notice" id={`${id}-notice`}>
-            By sending this form you ask us to contact you about this enquiry by call, SMS or WhatsApp. We use your
-            details only for that and never sell them. <a href={PRIVACY_PATH}>Privacy notice</a>
+            {strings.consentNotice} <a href={strings.privacyHref}>{strings.privacyNotice}</a>
           </p>
           {/* Never offered to a student under 18 (hidden by CSS; the server ignores it for them too). */}
           <div className="check updates-choice">
@@ -231,7 +260,7 @@ function LeadFormFields({
               name="consent_updates"
               defaultChecked={values.consent_updates === "on"}
             />
-            <label htmlFor={`${id}-consent_updates`}>{CONSENT_PURPOSES.updates}</label>
+            <label htmlFor={`${id}-consent_updates`}>{strings.updates}</label>
           </div>
         </div>
 
@@ -241,16 +270,12 @@ function LeadFormFields({
           </p>
         ) : null}
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? "Submitting..." : submitLabel}
+          {busy ? strings.submitting : (submitLabel ?? strings.submit)}
         </button>
       </form>
     </section>
   );
 }
-
-/** Shown when no answer came (offline, cut off) or the answer was not a form's result (an outage's page). */
-const NOT_SENT =
-  "We could not send your details just now. They are still in the form: please check your connection and try again in a minute.";
 
 /**
  * Where a form is sent with JavaScript: the JSON twin of the page's action (routes/public/lead-enquiry.ts),
@@ -261,9 +286,15 @@ const ENQUIRE_PATH = "/leads/enquire";
 /**
  * Posts a lead form as the browser would (URL-encoded, the same fields) to ENQUIRE_PATH, with the
  * page's action address, and reads the server's answer as JSON. An answer that is not this
- * form's result, or none, leaves the details in the form with NOT_SENT.
+ * form's result, or none (offline, cut off, an outage's page), leaves the details in the form
+ * with `notSent`.
  */
-async function postLead(action: string, entries: Record<string, string>, form: LeadFormId): Promise<LeadActionResult> {
+async function postLead(
+  action: string,
+  entries: Record<string, string>,
+  form: LeadFormId,
+  notSent: string,
+): Promise<LeadActionResult> {
   try {
     const response = await fetch(`${ENQUIRE_PATH}?${new URLSearchParams({ page: action }).toString()}`, {
       method: "POST",
@@ -277,7 +308,7 @@ async function postLead(action: string, entries: Record<string, string>, form: L
   } catch {
     // Offline, or the connection was cut: the same as no answer.
   }
-  return { form, ok: false, values: entries, formError: NOT_SENT };
+  return { form, ok: false, values: entries, formError: notSent };
 }
 
 interface ControlProps {
@@ -289,7 +320,7 @@ interface ControlProps {
 }
 
 /** A phone number field: the banner's Phone and the other forms' Mobile. */
-function PhoneInput({ required, ...props }: ControlProps & { required: boolean }) {
+function PhoneInput({ required, placeholder, ...props }: ControlProps & { required: boolean; placeholder: string }) {
   return (
     <input
       {...props}
@@ -297,7 +328,7 @@ function PhoneInput({ required, ...props }: ControlProps & { required: boolean }
       inputMode="tel"
       autoComplete="tel"
       required={required}
-      placeholder="10-digit number"
+      placeholder={placeholder}
       maxLength={16}
     />
   );

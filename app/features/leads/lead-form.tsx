@@ -1,17 +1,45 @@
 import { useActionData, useFormAction } from "react-router";
-import { LeadFormIsland, type LeadFormProps } from "./lead-form.island";
+import { LeadFormIsland, type LeadFormProps, type LeadFormStrings } from "./lead-form.island";
 import type { LeadActionResult } from "./lead-result";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
+import { linkIn } from "#app/utils/i18n/locale";
 
 /**
  * Every lead form of the site: without JavaScript it posts to the page's own action and shows
  * that action's answer; with it, the island sends it to /leads/enquire, which runs the same
  * handler and answers JSON. The form itself is an island (./lead-form.island.tsx); this part,
- * rendered on the server, hands it what only the router knows.
+ * rendered on the server, hands it what only the router knows, and its words in the page's
+ * language.
  */
 export function LeadForm(props: LeadFormProps) {
   const actionData = useActionData() as LeadActionResult | undefined;
   const action = useFormAction();
+  const locale = useLocale();
+  const m = useMessages().leadForm;
+  // What the island shows; the rest of the catalogue's `leadForm` only the server says.
+  const strings: LeadFormStrings = {
+    fields: m.fields,
+    chooseCourse: m.chooseCourse,
+    chooseCourseOptional: m.chooseCourseOptional,
+    chooseOne: m.chooseOne,
+    tenDigits: m.tenDigits,
+    applicants: m.applicants,
+    consentNotice: m.consentNotice,
+    privacyNotice: m.privacyNotice,
+    privacyHref: linkIn(locale, "/privacy"),
+    updates: m.updates,
+    submit: m.submit,
+    submitting: m.submitting,
+    notSent: m.notSent,
+    errors: m.errors,
+    tooLong: m.tooLong("{max}"),
+  };
   return (
-    <LeadFormIsland {...props} action={action} result={actionData?.form === props.form ? actionData : undefined} />
+    <LeadFormIsland
+      {...props}
+      action={action}
+      strings={strings}
+      result={actionData?.form === props.form ? actionData : undefined}
+    />
   );
 }

@@ -8,6 +8,10 @@ import * as z from "zod/mini";
 
 import { APPLICANTS, type Applicant, type LeadFormId } from "./lead-fields";
 import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "#app/utils/one-line";
+import { leadFormEn } from "#app/utils/i18n/en/lead-form";
+
+/** The rules' messages (English; a Hindi page shows each one's Hindi, see fieldErrorsOf). */
+const M = leadFormEn.errors;
 
 const APPLICANT_IDS = Object.keys(APPLICANTS) as Applicant[];
 
@@ -22,7 +26,7 @@ export function normalisePhone(raw: string): string {
  * Trimmed, then bounded before anything else runs: `abort` stops at a too-long value, so no
  * pattern or transform ever sees more than `max` characters (app/utils/bounded-text.ts).
  */
-const text = (max: number, tooLong = `Keep this under ${max} characters`) =>
+const text = (max: number, tooLong = leadFormEn.tooLong(max.toLocaleString("en-IN"))) =>
   z.string().check(z.trim(), z.maxLength(max, { message: tooLong, abort: true }));
 
 /** A one-line field: no line breaks or control characters (refused), spaces collapsed (app/utils/one-line.ts). */
@@ -37,16 +41,16 @@ const phoneField = (message: string) =>
     .pipe(text(PHONE_MAX_TYPED, message), z.transform(normalisePhone))
     .check(z.refine((value: string) => /^[0-9]{10}$/.test(value), message));
 
-const nameField = line(100).check(z.minLength(1, "Name is required"));
+const nameField = line(100).check(z.minLength(1, M.nameRequired));
 // A pipe runs its second schema only when the first passed: the e-mail pattern sees at most 200 characters.
-const emailField = z.pipe(text(200), z.email("Enter a valid email address"));
+const emailField = z.pipe(text(200), z.email(M.email));
 
 /**
  * "I am", a minor's parent or guardian, and the optional updates box (the enquiry itself is the
  * request to be contacted). Every form has them.
  */
 const whoFields = {
-  applicant: z.enum(APPLICANT_IDS, "Tell us who is filling in this form"),
+  applicant: z.enum(APPLICANT_IDS, M.applicant),
   guardian_name: z.optional(line(100)),
   guardian_phone: z.optional(text(PHONE_MAX_TYPED)),
   consent_updates: z.optional(z.literal("on")),
@@ -64,14 +68,14 @@ const minorNeedsGuardian = z.superRefine(
         code: "custom",
         path: ["guardian_name"],
         input: lead.guardian_name,
-        message: "Enter your parent's or guardian's name",
+        message: M.guardianName,
       });
     if (!/^[0-9]{10}$/.test(normalisePhone(lead.guardian_phone ?? "")))
       ctx.issues.push({
         code: "custom",
         path: ["guardian_phone"],
         input: lead.guardian_phone,
-        message: "Enter your parent's or guardian's 10-digit mobile number",
+        message: M.guardianPhone,
       });
   },
 );
@@ -96,7 +100,7 @@ export function leadWho(lead: {
 export const BannerLeadSchema = z
   .object({
     name: nameField,
-    phone: phoneField("Enter valid Number"),
+    phone: phoneField(M.phoneBanner),
     stream: z.optional(line(100)),
     course: z.optional(line(200)),
     ...whoFields,
@@ -108,8 +112,8 @@ export const StandardLeadSchema = z
   .object({
     name: nameField,
     email: emailField,
-    mobile: phoneField("Enter a valid 10-digit mobile number"),
-    course: line(200).check(z.minLength(1, "Please choose a course")),
+    mobile: phoneField(M.mobile),
+    course: line(200).check(z.minLength(1, M.course)),
     ...whoFields,
   })
   .check(minorNeedsGuardian);
@@ -119,8 +123,8 @@ export const FranchiseLeadSchema = z
   .object({
     name: nameField,
     email: emailField,
-    mobile: phoneField("Enter a valid 10-digit mobile number"),
-    city: line(100).check(z.minLength(1, "City is required")),
+    mobile: phoneField(M.mobile),
+    city: line(100).check(z.minLength(1, M.city)),
     message: z.optional(text(2000)),
     ...whoFields,
   })
@@ -130,11 +134,9 @@ export const FranchiseLeadSchema = z
 export const BookingLeadSchema = z
   .object({
     name: nameField,
-    phone: phoneField("Enter a valid 10-digit mobile number"),
+    phone: phoneField(M.mobile),
     email: emailField,
-    message: text(1000, "Keep this under 1,000 characters").check(
-      z.minLength(1, "Tell us what you would like to talk about"),
-    ),
+    message: text(1000).check(z.minLength(1, M.topic)),
     ...whoFields,
   })
   .check(minorNeedsGuardian);
@@ -148,12 +150,32 @@ export function schemaFor(form: LeadFormId) {
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message per field, as the form shows them under each field. */
-export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): FieldErrors {
+/** The rules' messages in the page's language (the catalogue's `leadForm`); English by default. */
+export interface ErrorTexts {
+  errors: Readonly<Record<keyof typeof M, string>>;
+  tooLong: (max: string) => string;
+}
+
+const TOO_LONG = /^Keep this under ([\d,]+) characters$/;
+
+/** A rule's English message in the language of `texts`: by its name in the catalogue. */
+function localise(message: string, texts: ErrorTexts | undefined): string {
+  if (!texts) return message;
+  const name = (Object.keys(M) as (keyof typeof M)[]).find((key) => M[key] === message);
+  if (name) return texts.errors[name];
+  const tooLong = TOO_LONG.exec(message);
+  return tooLong ? texts.tooLong(tooLong[1]!) : message;
+}
+
+/** The first message per field, as the form shows them under each field, in the page's language. */
+export function fieldErrorsOf(
+  error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> },
+  texts?: ErrorTexts,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
+    errors[field] ??= localise(issue.message, texts);
   }
   return errors;
 }

@@ -6,6 +6,7 @@ import type { InfoPageContent } from "#app/content/content-types";
 import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { LAYOUT_ROUTE_ID } from "#app/utils/seo";
+import { linkIn } from "#app/utils/i18n/locale";
 
 export type NoticeLanguage = "en" | "hi";
 
@@ -27,7 +28,6 @@ function noticeContent(language: NoticeLanguage, retentionMonths: number): InfoP
 
 const WORDS = {
   en: {
-    switchTo: { label: "हिन्दी में पढ़ें", lang: "hi", to: href("/hi/privacy") },
     officer: "Grievance officer",
     email: "E-mail",
     phone: "Phone",
@@ -35,8 +35,7 @@ const WORDS = {
     request: "See, correct or erase your details",
   },
   hi: {
-    switchTo: { label: "Read in English", lang: "en-IN", to: href("/privacy") },
-    officer: "शिकायत अधिकारी (Grievance officer)",
+    officer: "शिकायत अधिकारी",
     email: "ई-मेल",
     phone: "फ़ोन",
     version: `नोटिस का संस्करण ${PRIVACY_NOTICE_VERSION}। हर पूछताछ के साथ वह संस्करण दर्ज होता है जो उसे भेजते समय दिखाया गया था।`,
@@ -46,25 +45,15 @@ const WORDS = {
 
 /**
  * The privacy notice page in English or Hindi: the copy, then the grievance officer from the
- * site settings, the notice version, and the way to make a request. The Hindi page's content is
- * marked lang="hi"; the site's header and footer around it stay English, and say so.
+ * site settings, the notice version, and the way to make a request. The Hindi notice is at
+ * /hi/privacy, where the whole page is Hindi; the header's language link leads to the other.
  */
 export function PrivacyNotice({ language }: { language: NoticeLanguage }) {
   const layout = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings: SiteSettings } | undefined;
   const settings = layout?.settings;
   const words = WORDS[language];
   return (
-    <InfoPage
-      lang={language === "hi" ? "hi" : undefined}
-      content={noticeContent(language, settings?.retentionMonths ?? 24)}
-      before={
-        <p className="language-switch">
-          <Link to={words.switchTo.to} lang={words.switchTo.lang} hrefLang={words.switchTo.lang}>
-            {words.switchTo.label}
-          </Link>
-        </p>
-      }
-    >
+    <InfoPage content={noticeContent(language, settings?.retentionMonths ?? 24)}>
       {settings ? (
         <section className="notice-officer" aria-labelledby="grievance-officer">
           <h2 id="grievance-officer">{words.officer}</h2>
@@ -79,7 +68,7 @@ export function PrivacyNotice({ language }: { language: NoticeLanguage }) {
         </section>
       ) : null}
       <p>
-        <Link className="button button-primary" to={href("/privacy/request")}>
+        <Link className="button button-primary" to={linkIn(language, href("/privacy/request"))}>
           {words.request}
         </Link>
       </p>

@@ -9,6 +9,8 @@ export interface SitemapUrl {
   path: string;
   /** W3C datetime (our ISO 8601 UTC timestamps are one). */
   lastmod?: string;
+  /** The same page in each language, this one included (Google's hreflang sitemap extension). */
+  alternates?: readonly { hrefLang: string; path: string }[];
 }
 
 function escapeXml(text: string): string {
@@ -17,14 +19,21 @@ function escapeXml(text: string): string {
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
 /** A <urlset>: the addresses themselves (sitemaps.org protocol 0.9). */
 export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
-  const lines = urls.map(({ path, lastmod }) => {
+  const lines = urls.map(({ path, lastmod, alternates = [] }) => {
     const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(origin + path)}</loc>${modified}</url>`;
+    const links = alternates
+      .map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hrefLang)}" href="${escapeXml(origin + alternate.path)}"/>`,
+      )
+      .join("");
+    return `  <url><loc>${escapeXml(origin + path)}</loc>${modified}${links}</url>`;
   });
-  return `${XML_DECLARATION}\n<urlset xmlns="${NAMESPACE}">\n${lines.join("\n")}\n</urlset>\n`;
+  return `${XML_DECLARATION}\n<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${lines.join("\n")}\n</urlset>\n`;
 }
 
 /** A <sitemapindex> pointing to /sitemap/1 … /sitemap/{pageCount}. */

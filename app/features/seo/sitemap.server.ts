@@ -1,9 +1,29 @@
 import type { DB } from "#app/db/db.server";
 import { routeContract } from "#app/utils/route-contract.server";
+import { pathIn } from "#app/utils/i18n/locale";
 import { sitemapIndexXml, urlsetXml, type SitemapUrl } from "./sitemap-xml";
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
+
+/**
+ * Each page is listed in both languages, English then Hindi, each naming both (and English as
+ * the default) as alternates: so a file holds half its limit of pages, and a page's two
+ * addresses are never split between files.
+ */
+const LANGUAGES_PER_PAGE = 2;
+
+function inBothLanguages(page: SitemapUrl): SitemapUrl[] {
+  const alternates = [
+    { hrefLang: "en-IN", path: page.path },
+    { hrefLang: "hi-IN", path: pathIn("hi", page.path) },
+    { hrefLang: "x-default", path: page.path },
+  ];
+  return [
+    { ...page, alternates },
+    { ...page, path: pathIn("hi", page.path), alternates },
+  ];
+}
 
 interface SitemapOptions {
   /** Addresses per file: SITEMAP_URL_LIMIT, lowered by tests to see the index without 50,000 colleges. */
@@ -33,7 +53,7 @@ async function listed(db: DB): Promise<Listed> {
  * <sitemapindex> of /sitemap/1, /sitemap/2, … (sitemapPageXml), each of at most `urlLimit`.
  */
 export async function sitemapXml(db: DB, origin: string, options: SitemapOptions = {}): Promise<string> {
-  const limit = options.urlLimit ?? SITEMAP_URL_LIMIT;
+  const limit = pagesPerFile(options);
   const list = await listed(db);
   if (list.total <= limit) return urlsetXml(origin, await sitemapUrls(db, list, 0, list.total));
   return sitemapIndexXml(origin, Math.ceil(list.total / limit));
@@ -49,12 +69,17 @@ export async function sitemapPageXml(
   page: number,
   options: SitemapOptions = {},
 ): Promise<string | undefined> {
-  const limit = options.urlLimit ?? SITEMAP_URL_LIMIT;
+  const limit = pagesPerFile(options);
   const list = await listed(db);
   const total = list.total;
   if (total <= limit || !Number.isInteger(page) || page < 1 || (page - 1) * limit >= total) return undefined;
   const start = (page - 1) * limit;
   return urlsetXml(origin, await sitemapUrls(db, list, start, Math.min(limit, total - start)));
+}
+
+/** Pages (each listed in both languages) that fit in one file. */
+function pagesPerFile(options: SitemapOptions): number {
+  return Math.max(1, Math.floor((options.urlLimit ?? SITEMAP_URL_LIMIT) / LANGUAGES_PER_PAGE));
 }
 
 async function countColleges(db: DB): Promise<number> {
@@ -66,17 +91,23 @@ async function countColleges(db: DB): Promise<number> {
 }
 
 /**
- * `count` addresses from position `start` of the whole list: the fixed pages first, then the
- * colleges by id (so a new college joins the last file and the others keep their place). Only
- * that window of colleges is read.
+ * `count` pages from position `start` of the whole list, each in both languages: the fixed pages
+ * first, then the colleges by id (so a new college joins the last file and the others keep their
+ * place). Only that window of colleges is read.
  */
 async function sitemapUrls(db: DB, list: Listed, start: number, count: number): Promise<SitemapUrl[]> {
   const fixed = list.fixed.slice(start, start + count).map((path) => ({ path }));
   const collegeCount = count - fixed.length;
-  if (collegeCount <= 0 || !list.collegePattern) return fixed;
-  const colleges = await collegesWithLastmod(db, Math.max(0, start - list.fixed.length), collegeCount);
-  const pattern = list.collegePattern;
-  return [...fixed, ...colleges.map(({ slug, lastmod }) => ({ path: pattern.replace(/:[^/]+/, slug), lastmod }))];
+  const colleges =
+    collegeCount > 0 && list.collegePattern
+      ? await collegesWithLastmod(db, Math.max(0, start - list.fixed.length), collegeCount)
+      : [];
+  const pattern = list.collegePattern ?? "";
+  const pages = [
+    ...fixed,
+    ...colleges.map(({ slug, lastmod }) => ({ path: pattern.replace(/:[^/]+/, slug), lastmod })),
+  ];
+  return pages.flatMap(inBothLanguages);
 }
 
 /**

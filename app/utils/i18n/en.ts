@@ -3,7 +3,19 @@
  * catalogue (./hi.ts) must have every key this one has, and no other, or the typecheck fails.
  * Pages move their copy here as they gain a Hindi twin (docs/decisions/059-hindi-site-plan.md).
  */
+import { collegesEn } from "./en/colleges";
+import { discoveryEn } from "./en/discovery";
+import { homeEn } from "./en/home";
+import { leadFormEn } from "./en/lead-form";
+import { studentEn } from "./en/student";
+
 export const en = {
+  leadForm: leadFormEn,
+  // Each area's words in its own file (./en/*.ts), so that pages can be written side by side.
+  home: homeEn,
+  colleges: collegesEn,
+  discovery: discoveryEn,
+  student: studentEn,
   skipToContent: "Skip to content",
   switchLanguage: { label: "हिन्दी", lang: "hi" },
   header: {

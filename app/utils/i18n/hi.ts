@@ -1,10 +1,20 @@
 import type { Messages } from "./messages";
+import { collegesHi } from "./hi/colleges";
+import { discoveryHi } from "./hi/discovery";
+import { homeHi } from "./hi/home";
+import { leadFormHi } from "./hi/lead-form";
+import { studentHi } from "./hi/student";
 
 /**
  * The public site's Hindi strings: the same keys as ./en.ts, in the words docs/glossary-hi.md
  * fixes. Names stay as written (WhatsApp, NCS, Map My Talent).
  */
 export const hi = {
+  leadForm: leadFormHi,
+  home: homeHi,
+  colleges: collegesHi,
+  discovery: discoveryHi,
+  student: studentHi,
   skipToContent: "सीधे पेज की बात पर जाएँ",
   switchLanguage: { label: "English", lang: "en" },
   header: {

@@ -21,14 +21,22 @@ test("each page's path in the other language", () => {
   expect(englishPath("/Contact")).toBe("/Contact");
 });
 
-test("only pages with a Hindi twin offer the other language", () => {
+test("every public page has a Hindi twin, but not the staff's pages or files", () => {
   expect(hasHindiTwin("/privacy")).toBe(true);
   expect(hasHindiTwin("/hi/privacy")).toBe(true);
-  expect(hasHindiTwin("/Contact")).toBe(false);
+  expect(hasHindiTwin("/Contact")).toBe(true);
+  expect(hasHindiTwin("/")).toBe(true);
+  expect(hasHindiTwin("/rv-college-of-engineering")).toBe(true);
+  expect(hasHindiTwin("/AdminLogin")).toBe(false);
+  expect(hasHindiTwin("/Admin/leads")).toBe(false);
+  expect(hasHindiTwin("/exams/3/calendar.ics")).toBe(false);
+  // A college whose slug starts with "admin" is still a public page.
+  expect(hasHindiTwin("/administrative-staff-college")).toBe(true);
 });
 
 test("a link from a Hindi page goes to the Hindi twin where there is one, else to the English page", () => {
   expect(linkIn("hi", "/privacy")).toBe("/hi/privacy");
-  expect(linkIn("hi", "/Contact")).toBe("/Contact");
+  expect(linkIn("hi", "/Contact")).toBe("/hi/Contact");
+  expect(linkIn("hi", "/AdminLogin")).toBe("/AdminLogin");
   expect(linkIn("en", "/privacy")).toBe("/privacy");
 });

@@ -26,13 +26,17 @@ export function pathIn(locale: Locale, pathname: string): string {
 }
 
 /**
- * The pages that have a Hindi twin so far, by English path (lower case). The language link and
- * the hreflang alternates appear only on these; the rest of the public site follows page by page
- * (docs/decisions/059-hindi-site-plan.md, "Order of work").
+ * Public pages that are English only, by English path (lower case): where staff sign in. Every
+ * other public page has a Hindi twin (app/routes.ts makes them from one list), and so do their
+ * links and alternates. A file (a calendar, the sitemap) has none.
  */
-const TWINNED = new Set(["/privacy"]);
+const ENGLISH_ONLY = ["/adminlogin", "/adminreg", "/admin"];
 
-export const hasHindiTwin = (pathname: string) => TWINNED.has(englishPath(pathname).toLowerCase());
+export const hasHindiTwin = (pathname: string) => {
+  const english = englishPath(pathname).toLowerCase();
+  if (ENGLISH_ONLY.some((path) => english === path || english.startsWith(`${path}/`))) return false;
+  return !/\.[a-z0-9]+$/.test(english);
+};
 
 /**
  * Where a link to a page goes from a page of `locale`: its twin in that language when it has one
