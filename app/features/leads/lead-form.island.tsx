@@ -23,10 +23,13 @@ export interface LeadFormProps {
   form: LeadFormId;
   heading: string;
   intro?: string;
-  /** Course drop-down options; without them, Course is a text field. */
-  courseOptions?: string[];
+  /**
+   * Course drop-down options, as the value (stored on the lead, in English) or as the value and
+   * the label in the page's language; without them, Course is a text field.
+   */
+  courseOptions?: Option[];
   /** Banner form only. */
-  streamOptions?: string[];
+  streamOptions?: Option[];
   submitLabel?: string;
 }
 
@@ -311,6 +314,9 @@ async function postLead(
   return { form, ok: false, values: entries, formError: notSent };
 }
 
+/** A drop-down's option: the value (also its label), or the value and a label. */
+type Option = string | { value: string; label: string };
+
 interface ControlProps {
   id: string;
   name: string;
@@ -340,7 +346,7 @@ function Select({
   placeholder,
   ...props
 }: ControlProps & {
-  options: (string | { value: string; label: string })[];
+  options: Option[];
   placeholder?: string;
   required?: boolean;
 }) {
