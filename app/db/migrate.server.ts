@@ -28,6 +28,7 @@ import * as leadImports from "./migrations/2026-12-02T07-00-lead-imports";
 import * as leadExportOrder from "./migrations/2026-12-02T08-00-lead-export-order";
 import * as queueOrder from "./migrations/2026-12-02T09-00-queue-order";
 import * as funnelFacts from "./migrations/2026-12-04T00-00-funnel-facts";
+import * as leadLanguage from "./migrations/2026-12-05T00-00-lead-language";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-02T08-00-lead-export-order": leadExportOrder,
   "2026-12-02T09-00-queue-order": queueOrder,
   "2026-12-04T00-00-funnel-facts": funnelFacts,
+  "2026-12-05T00-00-lead-language": leadLanguage,
 };
 
 /** Names of every migration, oldest first. */

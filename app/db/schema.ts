@@ -177,6 +177,8 @@ interface LeadsTable {
   first_call_reassigned_at: string | null;
   /** The e-mail lower-cased, for matching a repeat enquiry. */
   email_key: string | null;
+  /** The language of the page it was sent from: "en" or "hi" (/hi/…). On a lead: its first enquiry's. */
+  language: Generated<string>;
   /** Who sent it: "adult" (a student of 18 or over), "minor" (a student under 18) or "parent". */
   applicant: string | null;
   /** A minor's parent or guardian, whom the counsellor calls first. */
@@ -246,6 +248,8 @@ interface LeadEnquiriesTable {
   ip_hash: string | null;
   /** One per rendered form: a double submit of the same form stores one enquiry. */
   submission_id: string | null;
+  /** The language of the page it was sent from: "en" or "hi" (/hi/…). On a lead: its first enquiry's. */
+  language: Generated<string>;
   /** Who sent it: "adult" (a student of 18 or over), "minor" (a student under 18) or "parent". */
   applicant: string | null;
   /** A minor's parent or guardian, whom the counsellor calls first. */

@@ -5,10 +5,12 @@ import { fieldErrorsOf, leadWho, schemaFor } from "./lead-schema";
 import { LEAD_FORMS, UTM_KEYS, type Applicant, type ConsentPurpose, type LeadFormId, type UtmKey } from "./lead-fields";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { createLead, createLeadWithinLimit } from "./leads.server";
-import { HONEYPOT_FIELD, honeypotRefusal, type LeadActionResult } from "./lead-result";
+import { HONEYPOT_FIELD, type LeadActionResult } from "./lead-result";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { siteOrigin } from "#app/utils/env.server";
+import { localeOf, type Locale } from "#app/utils/i18n/locale";
+import { messagesFor } from "#app/utils/i18n/messages";
 
 /** What the page a lead form is on tells its lead. */
 export interface LeadOptions {
@@ -34,23 +36,16 @@ export async function handleLeadSubmission(
   options: LeadOptions,
 ) {
   const db = context.database.db;
+  // The page's language is its path's: a form on /hi/… is answered in Hindi, and its lead prefers Hindi.
+  const locale = localeOf((options.page ?? new URL(request.url)).pathname);
+  const m = messagesFor(locale).leadForm;
   const values = await parseFormBody(request);
   if (!values) {
-    return data<LeadActionResult>(
-      {
-        form: options.forms[0]!,
-        ok: false,
-        formError: "This form could not be read. Please reload the page and try again.",
-      },
-      { status: 400 },
-    );
+    return data<LeadActionResult>({ form: options.forms[0]!, ok: false, formError: m.unreadable }, { status: 400 });
   }
   const form = String(values.form ?? "") as LeadFormId;
   if (!LEAD_FORMS.includes(form) || !options.forms.includes(form)) {
-    return data<LeadActionResult>(
-      { form, ok: false, formError: "This form could not be sent. Please reload the page and try again." },
-      { status: 400 },
-    );
+    return data<LeadActionResult>({ form, ok: false, formError: m.unknownForm }, { status: 400 });
   }
 
   // The phone number is only needed to word a refusal; a stored lead doesn't wait for it.
@@ -62,7 +57,7 @@ export async function handleLeadSubmission(
       {
         form,
         ok: false,
-        formError: honeypotRefusal(await phone()),
+        formError: m.honeypot(await phone()),
       },
       { status: 400 },
     );
@@ -71,13 +66,22 @@ export async function handleLeadSubmission(
   const parsed = schemaFor(form).safeParse(values);
   if (!parsed.success) {
     return data<LeadActionResult>(
-      { form, ok: false, fieldErrors: fieldErrorsOf(parsed.error), values },
+      { form, ok: false, fieldErrors: fieldErrorsOf(parsed.error, m), values },
       { status: 400 },
     );
   }
 
   try {
-    const refused = await storeLead({ request, context, options, form, values, lead: parsed.data as Lead, phone });
+    const refused = await storeLead({
+      request,
+      context,
+      options,
+      form,
+      values,
+      lead: parsed.data as Lead,
+      phone,
+      locale,
+    });
     if (refused) return refused;
   } catch (error) {
     // The database is away: say so, keep what the visitor typed, and never pretend it was
@@ -89,8 +93,7 @@ export async function handleLeadSubmission(
         form,
         ok: false,
         values,
-        formError:
-          "We could not save your details just now because of a problem on our side. Your details are still in the form: please try again in a minute.",
+        formError: m.unavailable,
       },
       { status: 503, headers: { "Retry-After": "15" } },
     );
@@ -99,7 +102,7 @@ export async function handleLeadSubmission(
   return data<LeadActionResult>({
     form,
     ok: true,
-    message: `Thank you, ${(parsed.data as Lead).name}. A counsellor will call you within one working day.`,
+    message: m.thanks((parsed.data as Lead).name!),
   });
 }
 
@@ -114,6 +117,7 @@ async function storeLead({
   values,
   lead,
   phone,
+  locale,
 }: {
   request: Request;
   context: AppLoadContext;
@@ -122,6 +126,7 @@ async function storeLead({
   values: Record<string, string>;
   lead: Lead;
   phone: () => Promise<string>;
+  locale: Locale;
 }) {
   const db = context.database.db;
   const limit = context.env.leadsPerIpPerHour;
@@ -159,6 +164,7 @@ async function storeLead({
     applicant: who.applicant,
     guardianName: who.guardianName,
     guardianPhone: who.guardianPhone,
+    language: locale,
     links: { origin: siteOrigin(context.env), secret: context.ipHashKey },
     userAgent: request.headers.get("user-agent"),
     ipHash,
@@ -172,7 +178,7 @@ async function storeLead({
         form,
         ok: false,
         values,
-        formError: `We have received several enquiries from your connection in the last hour. Please call us on ${await phone()}, or try again later.`,
+        formError: messagesFor(locale).leadForm.limited(await phone()),
       },
       { status: 429, headers: { "Retry-After": "3600" } },
     );

@@ -19,7 +19,11 @@ const FILTER_KEYS = [
   "assignee",
   "followUp",
   "course",
+  "language",
 ] as const;
+
+/** The languages a lead may prefer (the public site's: app/utils/i18n/locale.ts), with the inbox's words. */
+export const LEAD_LANGUAGES = { en: "English", hi: "Hindi" } as const;
 
 /** The inbox's date filters: India days, "from" and "to" both included. */
 export type LeadDateFilter = "from" | "to";
@@ -39,6 +43,7 @@ export function leadFiltersFrom(
   const assignee = get("assignee");
   const followUp = get("followUp");
   const stage = get("stage");
+  const language = get("language");
   const page = Number.parseInt(get("page") ?? "1", 10);
   return {
     q: get("q")?.slice(0, 100),
@@ -52,6 +57,7 @@ export function leadFiltersFrom(
     assignee: assignee && (assignee === "unassigned" || /^[1-9]\d{0,9}$/.test(assignee)) ? assignee : undefined,
     followUp: followUp && (FOLLOW_UP_FILTERS as readonly string[]).includes(followUp) ? followUp : undefined,
     course: get("course")?.slice(0, 100),
+    language: language && language in LEAD_LANGUAGES ? language : undefined,
     page: Number.isFinite(page) && page > 0 ? page : 1,
     notDates,
   };

@@ -31,6 +31,8 @@ export interface LeadFilters {
   followUp?: string;
   /** Words in the course the visitor chose. */
   course?: string;
+  /** The language the person wrote to us in: "en" or "hi" (leads.language). */
+  language?: string;
 }
 
 /**
@@ -83,6 +85,7 @@ function filtered(db: DB, filters: LeadFilters, viewer?: LeadViewer, at = new Da
   if (filters.course) {
     query = query.where(sql`lower(coalesce(leads.course, ''))`, "like", containsPattern(filters.course));
   }
+  if (filters.language) query = query.where("leads.language", "=", filters.language);
   return query;
 }
 

@@ -17,6 +17,7 @@ import {
 import { enquiryLinks } from "./withdraw-link.server";
 import { LEADS_LOCK, matchEnquiry } from "./lead-identity.server";
 import { firstCallDueAt } from "./first-call-clock";
+import { pathIn, type Locale } from "#app/utils/i18n/locale";
 
 export interface NewLead {
   form: LeadFormId;
@@ -32,6 +33,11 @@ export interface NewLead {
   consentPurposes: ConsentPurpose[];
   /** Who sent it ("I am ..."), and a minor's parent or guardian. */
   applicant?: Applicant | null;
+  /**
+   * The language of the page it was sent from ("hi" for /hi/…): a new lead keeps it, the
+   * counsellor sees "Prefers Hindi", and the acknowledgement is written in it. English by default.
+   */
+  language?: Locale;
   guardianName?: string | null;
   guardianPhone?: string | null;
   userAgent?: string | null;
@@ -240,7 +246,8 @@ async function receiveEnquiryWithAssignee(
       data: { assigneeId: assignee.id, assignee: assignee.name, by: lead.assigneeId ? "booking" : "round-robin" },
     });
   }
-  const links = lead.links ? enquiryLinks(lead.links, enquiry.id) : null;
+  const language = lead.language ?? "en";
+  const links = lead.links ? enquiryLinks(lead.links, enquiry.id, language) : null;
   await enqueueLeadAlert(trx, {
     ...(held ? { lead: held.details } : {}),
     leadId,
@@ -259,6 +266,7 @@ async function receiveEnquiryWithAssignee(
     // nobody confirmed, or call a person who withdrew.
     consent: kind === "enquiry_after_withdrawal" ? [] : consent,
     applicant: lead.applicant ?? null,
+    language: lead.language ?? "en",
     duplicateOf: match.kind === "look-alike" ? match.leadId : null,
     afterWithdrawal: kind === "enquiry_after_withdrawal",
     withdrawUrl: links?.withdrawUrl ?? null,
@@ -271,8 +279,10 @@ async function receiveEnquiryWithAssignee(
       to: lead.email,
       withdrawUrl: links.withdrawUrl,
       confirmUrl: lead.consentPurposes.includes("updates") ? links.confirmUrl : null,
-      privacyUrl: new URL("/privacy", lead.links.origin).toString(),
-      rightsUrl: new URL("/privacy/request", lead.links.origin).toString(),
+      privacyUrl: new URL(pathIn(language, "/privacy"), lead.links.origin).toString(),
+      rightsUrl: new URL(pathIn(language, "/privacy/request"), lead.links.origin).toString(),
+      // In the language of the page the enquiry came from: what the person wrote to us in.
+      language,
     });
   }
   return { id: leadId, duplicate: false, repeat: match.kind === "same", assignee };
@@ -316,6 +326,7 @@ async function heldLead(trx: DB, leadId: number) {
       "form",
       "page",
       "applicant",
+      "language",
       ...UTM_KEYS,
     ])
     .where("id", "=", leadId)
@@ -336,6 +347,7 @@ async function heldLead(trx: DB, leadId: number) {
       page: row.page,
       utm,
       applicant: row.applicant,
+      language: row.language,
     },
   };
 }
@@ -368,6 +380,7 @@ export function enquiryColumns(lead: NewLead) {
     consent_purposes: JSON.stringify(lead.consentPurposes),
     consent_notice_version: PRIVACY_NOTICE_VERSION,
     ...whoColumns(lead),
+    language: lead.language ?? "en",
     user_agent: lead.userAgent?.slice(0, 300) ?? null,
     ip_hash: lead.ipHash ?? null,
     submission_id: lead.submissionId ?? null,

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { pathIn, type Locale } from "#app/utils/i18n/locale";
 import { purposeMac, sameMac } from "#app/utils/purpose-mac.server";
 
 /**
@@ -57,9 +58,11 @@ export function leadIdOfWithdrawToken(secret: Buffer, token: string): number | u
 export function enquiryLinks(
   links: { origin: string; secret: Buffer },
   enquiryId: number,
+  /** The pages' language: the person's (the acknowledgement's). */
+  language: Locale = "en",
 ): { withdrawUrl: string; confirmUrl: string } {
   const url = (path: string, action: LinkAction) => {
-    const address = new URL(path, links.origin);
+    const address = new URL(pathIn(language, path), links.origin);
     address.searchParams.set("token", enquiryToken(links.secret, action, enquiryId));
     return address.toString();
   };

@@ -2,6 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { getAlertSettings } from "./alert-settings.server";
+import type { Locale } from "#app/utils/i18n/locale";
 
 /**
  * What a lead alert says, snapshotted when the event happens: the e-mail and the webhook body
@@ -23,11 +24,16 @@ export interface LeadAlert {
   consent: string[];
   /** "adult", "minor" or "parent" ("I am ..."); null for enquiries from before the question. */
   applicant: string | null;
+  /** The language of the page the enquiry was sent from ("en" or "hi"); absent on alerts written before. */
+  language?: string;
   /**
    * The lead as we hold it, when it differs from what this enquiry said (a repeat): the webhook's
    * `lead` carries these, its `enquiry` the claim. Absent: the enquiry made the lead.
    */
-  lead?: Pick<LeadAlert, "name" | "phone" | "email" | "course" | "college" | "form" | "page" | "utm" | "applicant">;
+  lead?: Pick<
+    LeadAlert,
+    "name" | "phone" | "email" | "course" | "college" | "form" | "page" | "utm" | "applicant" | "language"
+  >;
   /** A new lead that shares a phone or an e-mail with this older one: staff decide whether to merge. */
   duplicateOf?: number | null;
   /** A new enquiry from a person who had withdrawn contact: call about this enquiry only. */
@@ -59,6 +65,8 @@ export interface AcknowledgementPayload {
   confirmUrl: string | null;
   privacyUrl: string;
   rightsUrl: string;
+  /** The language to write in: the page's the enquiry came from. Absent (rows from before): English. */
+  language?: Locale;
 }
 
 /** The payload of a webhook row: the URL and the exact JSON body (signed as sent). */
@@ -120,6 +128,7 @@ export async function enqueueAcknowledgement(
     confirmUrl: string | null;
     privacyUrl: string;
     rightsUrl: string;
+    language: Locale;
   },
 ): Promise<void> {
   const settings = await getSiteSettings(trx);
@@ -132,6 +141,7 @@ export async function enqueueAcknowledgement(
     confirmUrl: input.confirmUrl,
     privacyUrl: input.privacyUrl,
     rightsUrl: input.rightsUrl,
+    language: input.language,
   };
   await enqueueEmail(trx, { eventKey: `lead-event-${input.eventId}-acknowledgement`, leadId: input.leadId, payload });
 }
@@ -355,6 +365,7 @@ function webhookBody(alert: LeadAlert) {
       utm: own.utm,
       consent: alert.consent,
       applicant: own.applicant,
+      language: own.language ?? "en",
       duplicate_of: alert.duplicateOf ?? null,
       after_withdrawal: alert.afterWithdrawal ?? false,
       withdraw_url: alert.withdrawUrl,
@@ -370,6 +381,7 @@ function webhookBody(alert: LeadAlert) {
       page: alert.page,
       utm: alert.utm,
       applicant: alert.applicant,
+      language: alert.language ?? "en",
     },
   };
 }

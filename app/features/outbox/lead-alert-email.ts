@@ -7,6 +7,8 @@ import type {
   StepReminderContent,
 } from "./enqueue.server";
 
+import { messagesFor } from "#app/utils/i18n/messages";
+
 /** A lead alert as an e-mail: subject and plain text, written for a counsellor on a phone. */
 export function leadAlertEmail(payload: EmailPayload, origin: string): { subject: string; text: string } {
   const { alert } = payload;
@@ -42,32 +44,26 @@ export function leadAlertEmail(payload: EmailPayload, origin: string): { subject
 
 /** The acknowledgement to the person who sent an enquiry: received, what happens next, and their choices. */
 export function acknowledgementEmail(payload: AcknowledgementPayload): { subject: string; text: string } {
-  const subject = `We received your enquiry - ${payload.brandName}`;
+  // In the language of the page the enquiry came from (English for rows written before).
+  const m = messagesFor(payload.language ?? "en").emails.acknowledgement;
+  const subject = m.subject(payload.brandName);
   const lines = [
     // No name: the address and every word of the form are the sender's claim, so nothing they
     // typed is repeated to whoever reads this inbox.
-    "Hello,",
+    m.hello,
     "",
-    `Thank you for your enquiry. We have received it, and a counsellor from ${payload.brandName} will call you within one working day.`,
+    m.received(payload.brandName),
     "",
-    "What happens next:",
-    "1. A counsellor calls you to understand what you are looking for.",
-    "2. They suggest colleges and courses that fit your marks, budget and city.",
-    "3. They help you with applications and deadlines until you have decided.",
+    m.nextHeading,
+    ...m.next,
     "",
-    `Need us sooner? Call ${payload.officePhone}.`,
+    m.sooner(payload.officePhone),
     "",
-    ...(payload.confirmUrl
-      ? [
-          "You asked for occasional updates on exams, counselling dates and admissions. To start them, confirm here",
-          `(one click; if it was not you, ignore this e-mail and you will get none): ${payload.confirmUrl}`,
-          "",
-        ]
-      : []),
-    "Your choices:",
-    `- Stop updates, or ask us not to contact you at all (one click, no sign-in): ${payload.withdrawUrl}`,
-    `- See, correct or erase your details: ${payload.rightsUrl}`,
-    `- How we use your details: ${payload.privacyUrl}`,
+    ...(payload.confirmUrl ? [m.confirm[0], `${m.confirm[1]} ${payload.confirmUrl}`, ""] : []),
+    m.choicesHeading,
+    `${m.withdraw} ${payload.withdrawUrl}`,
+    `${m.rights} ${payload.rightsUrl}`,
+    `${m.privacy} ${payload.privacyUrl}`,
     "",
     `${payload.brandName}`,
   ];

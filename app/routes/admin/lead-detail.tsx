@@ -96,7 +96,11 @@ export default function LeadDetail({ loaderData: page, actionData }: Route.Compo
   return (
     <main className="admin-page">
       <BackLink to={href("/Admin/leads")}>All leads</BackLink>
-      <h1>{lead.name}</h1>
+      <h1>
+        {lead.name}
+        {/* They wrote from the Hindi site: call them in Hindi. */}
+        {lead.language === "hi" ? <span className="flag-tag"> Prefers Hindi</span> : null}
+      </h1>
       <LeadNotices page={page} callable={callable} actionData={actionData} />
       <LeadFacts page={page} />
       {/* Nobody calls a person who withdrew all contact, or whose details are erased. */}

@@ -6,6 +6,8 @@ import { leadFormsAt } from "#app/utils/route-contract.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import type { Route } from "./+types/lead-enquiry";
 import { leadOptionsFor } from "./lead-pages.server";
+import { localeOf } from "#app/utils/i18n/locale";
+import { messagesFor } from "#app/utils/i18n/messages";
 
 /**
  * POST /leads/enquire?page=<the page's address>: a lead form sent by its island, with JavaScript
@@ -31,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         form: form ?? LEAD_FORMS[0],
         ok: false,
-        formError: "This form could not be sent. Please reload the page and try again.",
+        formError: messagesFor(localeOf(page?.pathname ?? "/")).leadForm.unknownForm,
       } satisfies LeadActionResult,
       { status: form && page ? 404 : 400 },
     );

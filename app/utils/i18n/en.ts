@@ -5,6 +5,7 @@
  */
 import { collegesEn } from "./en/colleges";
 import { discoveryEn } from "./en/discovery";
+import { emailsEn } from "./en/emails";
 import { homeEn } from "./en/home";
 import { leadFormEn } from "./en/lead-form";
 import { studentEn } from "./en/student";
@@ -16,7 +17,19 @@ export const en = {
   colleges: collegesEn,
   discovery: discoveryEn,
   student: studentEn,
+  emails: emailsEn,
   skipToContent: "Skip to content",
+  contact: {
+    title: "Contact us: offices, phone and e-mail",
+    description:
+      "Call, write or visit a {brand} office for free admission guidance and career counselling. Leave your details and a counsellor will call you back.",
+    heading: "Contact us",
+    intro: (phone: string, email: string) =>
+      `Speak to a counsellor on ${phone}, write to ${email}, or visit one of our offices. Counselling is free for students.`,
+    offices: "Our offices",
+    formHeading: "Ask us anything",
+    formIntro: "Leave your details and we will call you back.",
+  },
   switchLanguage: { label: "हिन्दी", lang: "hi" },
   header: {
     home: "Home",

@@ -1,6 +1,7 @@
 import type { Messages } from "./messages";
 import { collegesHi } from "./hi/colleges";
 import { discoveryHi } from "./hi/discovery";
+import { emailsHi } from "./hi/emails";
 import { homeHi } from "./hi/home";
 import { leadFormHi } from "./hi/lead-form";
 import { studentHi } from "./hi/student";
@@ -15,7 +16,19 @@ export const hi = {
   colleges: collegesHi,
   discovery: discoveryHi,
   student: studentHi,
+  emails: emailsHi,
   skipToContent: "सीधे पेज की बात पर जाएँ",
+  contact: {
+    title: "संपर्क करें: ऑफ़िस, फ़ोन और ई-मेल",
+    description:
+      "मुफ़्त एडमिशन गाइडेंस और करियर काउंसलिंग के लिए {brand} को फ़ोन करें, लिखें या हमारे किसी ऑफ़िस में आएँ। अपनी जानकारी छोड़ें, काउंसलर आपको फ़ोन करेंगे।",
+    heading: "संपर्क करें",
+    intro: (phone: string, email: string) =>
+      `काउंसलर से ${phone} पर बात करें, ${email} पर लिखें, या हमारे किसी ऑफ़िस में आएँ। छात्रों के लिए काउंसलिंग मुफ़्त है।`,
+    offices: "हमारे ऑफ़िस",
+    formHeading: "कुछ भी पूछें",
+    formIntro: "अपनी जानकारी छोड़ें, हम आपको फ़ोन करेंगे।",
+  },
   switchLanguage: { label: "English", lang: "en" },
   header: {
     home: "होम",

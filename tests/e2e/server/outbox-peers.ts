@@ -1,5 +1,6 @@
 import http from "node:http";
 import type net from "node:net";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { loadDocumentedWebhookCheck } from "../../setup/documented-webhook-check";
 
@@ -10,6 +11,11 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   at: number;
+  /**
+   * The message as a mail program shows it, decoded by mailparser: the subject's encoded words
+   * and the body's transfer encoding and charset (a Hindi e-mail is UTF-8 in base64).
+   */
+  decoded: { subject: string; text: string };
 }
 
 /**
@@ -31,9 +37,15 @@ export async function startSmtpPeer() {
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          const mail = { ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address), at: Date.now() };
+        stream.on("end", async () => {
+          const bytes = Buffer.concat(chunks);
+          const parsed = await simpleParser(bytes);
+          const mail = {
+            ...parseMail(bytes.toString("utf8")),
+            decoded: { subject: parsed.subject ?? "", text: parsed.text ?? "" },
+            to: session.envelope.rcptTo.map((r) => r.address),
+            at: Date.now(),
+          };
           if (hold) {
             held.push(mail);
             return; // never answered: the sender waits
@@ -71,7 +83,7 @@ export async function startSmtpPeer() {
   };
 }
 
-function parseMail(raw: string): Omit<ReceivedMail, "to" | "at"> {
+function parseMail(raw: string): Omit<ReceivedMail, "to" | "at" | "decoded"> {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const header = (name: string) =>
     new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head.replace(/\r?\n\s+/g, " "))?.[1] ?? "";

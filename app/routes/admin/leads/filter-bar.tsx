@@ -2,14 +2,14 @@ import { Form, href, Link } from "react-router";
 import { DateFilter } from "#app/components/admin/date-filter";
 import { Field, SelectField } from "#app/components/forms/field";
 import { FUNNEL_STAGES, FUNNEL_STAGE_LABELS } from "#app/features/leads/funnel";
-import { filtersToQuery } from "#app/features/leads/lead-filters";
+import { filtersToQuery, LEAD_LANGUAGES } from "#app/features/leads/lead-filters";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import type { LeadsPageData } from "./leads-page-data";
 
 interface Choice {
   label: string;
-  name: "assignee" | "status" | "stage" | "followUp" | "form";
+  name: "assignee" | "status" | "stage" | "followUp" | "form" | "language";
   placeholder: string;
   options: { value: string; label: string }[];
 }
@@ -55,6 +55,13 @@ export function FilterBar({ page }: { page: LeadsPageData }) {
       name: "form",
       placeholder: "All forms",
       options: LEAD_FORMS.map((form) => ({ value: form, label: form })),
+    },
+    {
+      // The language of the page the lead wrote from: the one to call them in.
+      label: "Language",
+      name: "language",
+      placeholder: "Any language",
+      options: Object.entries(LEAD_LANGUAGES).map(([value, label]) => ({ value, label })),
     },
   ];
   return (

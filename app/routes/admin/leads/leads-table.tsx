@@ -69,6 +69,7 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
                 <td>
                   <Link to={href("/Admin/leads/:id", { id: String(lead.id) })}>{lead.name}</Link>
                   {lead.duplicate_of ? <span className="flag-tag"> Possible duplicate</span> : null}
+                  {lead.language === "hi" ? <span className="flag-tag"> Prefers Hindi</span> : null}
                 </td>
                 <td>{lead.phone ? <a href={`tel:+91${lead.phone}`}>{lead.phone}</a> : ""}</td>
                 <td>{lead.course ?? ""}</td>

@@ -3,7 +3,9 @@ import { LeadForm } from "#app/features/leads/lead-form";
 import { telHref } from "#app/components/layout/whatsapp";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { LAYOUT_ROUTE_ID, pageMeta } from "#app/utils/seo";
+import { LAYOUT_ROUTE_ID, metaMessages, pageMeta } from "#app/utils/seo";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
+import { englishTextLang } from "#app/utils/i18n/locale";
 import type { Route } from "./+types/contact";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
@@ -16,14 +18,10 @@ export const handle = sitePage({
   pageCache: { query: [] },
 });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Contact us: offices, phone and e-mail",
-    description:
-      "Call, write or visit a {brand} office for free admission guidance and career counselling. Leave your details and a counsellor will call you back.",
-    path: "/Contact",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const m = metaMessages(matches).contact;
+  return pageMeta({ matches, title: m.title, description: m.description, path: "/Contact" });
+};
 
 export const headers = forwardHeaders;
 
@@ -33,23 +31,18 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ContactPage() {
   const { settings } = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings: SiteSettings };
+  const m = useMessages().contact;
+  const locale = useLocale();
   return (
     <main>
-      <PageBand
-        heading="Contact us"
-        intro={
-          <>
-            Speak to a counsellor on {settings.phone}, write to {settings.email}, or visit one of our offices.
-            Counselling is free for students.
-          </>
-        }
-      />
+      <PageBand heading={m.heading} intro={m.intro(settings.phone, settings.email)} />
       <div className="container with-aside">
         <section aria-labelledby="offices-heading" className="prose">
-          <h2 id="offices-heading">Our offices</h2>
+          <h2 id="offices-heading">{m.offices}</h2>
           <ul className="office-list">
             {settings.offices.map((office) => (
-              <li key={office.city} className="card">
+              // The offices are the settings' words, in English: marked so on the Hindi page.
+              <li key={office.city} className="card" lang={englishTextLang(locale)}>
                 <h3>{office.city}</h3>
                 <p>{office.address}</p>
                 <p>
@@ -60,7 +53,7 @@ export default function ContactPage() {
           </ul>
         </section>
         <aside className="page-aside">
-          <LeadForm form="contact" heading="Ask us anything" intro="Leave your details and we will call you back." />
+          <LeadForm form="contact" heading={m.formHeading} intro={m.formIntro} />
         </aside>
       </div>
     </main>
