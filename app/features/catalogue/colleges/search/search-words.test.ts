@@ -15,3 +15,17 @@ test("a query and the catalogue meet on one word for each spelling, place name a
   expect(catalogueWords("Indian Institute of Technology Madras")).toEqual(expect.arrayContaining(["chennai", "iit"]));
   expect(catalogueWords("All India Institute of Medical Sciences, New Delhi")).toContain(queryWords("AIIMS")[0]);
 });
+
+test("Hindi reads as the English it means, in Devanagari and in Latin letters (issue 26)", () => {
+  expect(queryWords("बेंगलुरु इंजीनियरिंग")).toEqual(queryWords("bengaluru engineering"));
+  expect(queryWords("मेडिकल कॉलेज कर्नाटक")).toEqual(queryWords("medical colleges karnataka"));
+  expect(queryWords("बैंगलोर में सबसे अच्छे एमबीए कॉलेज")).toEqual(["bengaluru", "mba"]);
+  // The nukta is typed both ways; a degree with its dot is one word.
+  expect(queryWords("फ़ीस बी.टेक मुंबई")).toEqual(["btech", "mumbai"]);
+  expect(queryWords("फीस बीटेक बंबई")).toEqual(["btech", "mumbai"]);
+  expect(queryWords("पश्चिम बंगाल")).toEqual(["west", "bengal"]);
+  expect(queryWords("engineering college bangalore mein")).toEqual(["engineering", "bengaluru"]);
+  expect(queryWords("sabse achhe mbbs college kaun se hain")).toEqual(queryWords("mbbs"));
+  // A Hindi word the search does not know is left out, not searched as gibberish.
+  expect(queryWords("अनजाना")).toEqual([]);
+});

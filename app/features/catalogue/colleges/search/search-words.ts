@@ -4,6 +4,8 @@
  * "btech" and "B Tech" meet as one word, and "Bangalore" and "Bengaluru" as another.
  */
 
+import { fromHindi, LATIN_HINDI_STOP_WORDS } from "./hindi-words";
+
 /** Old and informal city names, each with the name the catalogue uses today. */
 const PLACE_NAMES: ReadonlyMap<string, string> = new Map([
   ["bangalore", "bengaluru"],
@@ -162,10 +164,13 @@ export function catalogueWords(text: string): string[] {
   return words;
 }
 
-/** The words of a query that are searched: canonical, without stop words, at most MAX_QUERY_WORDS. */
+/**
+ * The words of a query that are searched: canonical, without stop words, at most MAX_QUERY_WORDS.
+ * Hindi reads as the English it means (hindi-words.ts), in Devanagari or in Latin letters.
+ */
 export function queryWords(query: string): string[] {
-  const words = rawWords(query.slice(0, 200))
-    .filter((word) => !STOP_WORDS.has(word) && !STOP_WORDS.has(singular(word)))
+  const words = rawWords(fromHindi(query.slice(0, 200)))
+    .filter((word) => !STOP_WORDS.has(word) && !STOP_WORDS.has(singular(word)) && !LATIN_HINDI_STOP_WORDS.has(word))
     // A student typing "be cse" means the degree; no college is searched for the verb.
     .map((word) => (word === "be" ? "btech" : canonical(word)));
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
