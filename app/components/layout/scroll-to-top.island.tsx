@@ -27,7 +27,7 @@ function scrollToTop(duration = SCROLL_TOP_DURATION_MS) {
   requestAnimationFrame(step);
 }
 
-function ScrollToTopButton() {
+function ScrollToTopButton({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
@@ -37,7 +37,7 @@ function ScrollToTopButton() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-top" aria-label="Scroll to top" onClick={() => scrollToTop()}>
+    <button type="button" className="scroll-top" aria-label={label} onClick={() => scrollToTop()}>
       <Icon name="up" />
     </button>
   );

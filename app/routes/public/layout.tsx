@@ -10,7 +10,9 @@ import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
 import { STORABLE, type PageHandle } from "#app/utils/page-handle";
 import { chromeOf } from "#app/utils/route-contract";
-import { useMessages } from "#app/utils/i18n/messages";
+import { messagesFor, useMessages } from "#app/utils/i18n/messages";
+import { pathIn } from "#app/utils/i18n/locale";
+import { LanguageOfferIsland } from "#app/components/layout/language-offer.island";
 import type { Route } from "./+types/layout";
 import { siteOrigin } from "#app/utils/env.server";
 
@@ -56,7 +58,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </div>
       {chrome === "full" ? <SiteFooter settings={settings} enquirySubject={enquirySubject} /> : null}
       <PicksBarIsland pathname={location.pathname} />
-      <ScrollToTopIsland />
+      <ScrollToTopIsland label={messages.scrollToTop} />
+      {/* The English home page offers the Hindi site to Hindi readers; it never redirects them. */}
+      {location.pathname === "/" ? (
+        <LanguageOfferIsland strings={messagesFor("hi").languageOffer} hindiHref={pathIn("hi", "/")} />
+      ) : null}
       <MobileActionBar settings={settings} enquirySubject={enquirySubject} />
     </>
   );

@@ -19,6 +19,9 @@ export const en = {
   student: studentEn,
   emails: emailsEn,
   skipToContent: "Skip to content",
+  scrollToTop: "Scroll to top",
+  /** The Hindi site's offer on the English home page: shown in Hindi (hi.ts), for Hindi readers. */
+  languageOffer: { text: "This site is also in Hindi.", link: "See it in Hindi", close: "Close" },
   contact: {
     title: "Contact us: offices, phone and e-mail",
     description:

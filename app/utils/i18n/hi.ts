@@ -18,6 +18,8 @@ export const hi = {
   student: studentHi,
   emails: emailsHi,
   skipToContent: "सीधे पेज की बात पर जाएँ",
+  scrollToTop: "ऊपर जाएँ",
+  languageOffer: { text: "यह वेबसाइट हिन्दी में भी है।", link: "हिन्दी में देखें", close: "बंद करें" },
   contact: {
     title: "संपर्क करें: ऑफ़िस, फ़ोन और ई-मेल",
     description:

@@ -7,6 +7,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import routes from "#app/routes";
+import { englishPath, localeOf, pathIn } from "#app/utils/i18n/locale";
 import { POLL } from "../public/watched-page";
 import { insertApplication, openAndHydrate, withDatabase, type AppDb } from "../admin/admin-helpers";
 import { waitForHydration } from "../support/hydration";
@@ -111,9 +112,12 @@ export interface SitePage {
 export function sitePages(ids: SiteIds): SitePage[] {
   const pages: SitePage[] = [];
   for (const route of pageRoutes()) {
-    let paths = [route.pattern];
-    if (/[:*]/.test(route.pattern)) {
-      const expand = PARAMETERS[route.pattern];
+    // A Hindi twin (/hi/…) is checked at the addresses of its English page, under /hi.
+    const hindi = localeOf(route.pattern) === "hi";
+    const pattern = englishPath(route.pattern);
+    let paths = [pattern];
+    if (/[:*]/.test(pattern)) {
+      const expand = PARAMETERS[pattern];
       if (!expand) {
         throw new Error(
           `The route ${route.pattern} (${route.file}) has parameters: give it real values in PARAMETERS in tests/e2e/a11y/site-pages.ts.`,
@@ -121,7 +125,8 @@ export function sitePages(ids: SiteIds): SitePage[] {
       }
       paths = expand(ids);
     }
-    const status = route.pattern === "/*" ? 404 : 200;
+    if (hindi) paths = paths.map((path) => pathIn("hi", path));
+    const status = pattern === "/*" ? 404 : 200;
     const inAdmin = route.file.startsWith("routes/admin/");
     for (const path of paths) {
       if (!route.adminLayout) pages.push({ path, signedIn: false, status });

@@ -1,115 +1,280 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { englishPath, localeOf, pathIn } from "#app/utils/i18n/locale";
 import { connectChromium } from "../support/chromium";
-import { demoDatabaseUrl } from "../support/databases";
-import { startServer, type RunningServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { unmarkedEnglishWords } from "../support/english-words";
+import { loginThroughForm, startAdminServer, withDatabase } from "../admin/admin-helpers";
+import { leaveLead, pageRoutes, siteIds, sitePages, type SitePage } from "../a11y/site-pages";
+import { startSmtpPeer } from "../server/outbox-peers";
 import { openPage, POLL, waitForHydration } from "./watched-page";
 
 /**
- * The Hindi site's first page (issue 26; docs/decisions/059-hindi-site-plan.md): the privacy
- * notice at /hi/privacy, in a real browser against the production build. The page is Hindi from
- * `<html lang>` to the header, menu, footer and phone bar; each language links to the other by a
- * plain link named in that language; both list each other (and English as the default) in their
- * heads; the notice's old address leads to the new one. A page with no Hindi twin yet offers none.
+ * The public site in Hindi (issue 26; docs/decisions/059-hindi-site-plan.md), in Chromium against
+ * the production build: every public page has a twin under /hi that is Hindi from `<html lang>`
+ * and its title to every visible word but names; each names the other in its head and in the
+ * sitemap; the Hindi contact form answers in Hindi, stores the lead as preferring Hindi and
+ * e-mails a Hindi acknowledgement (a real SMTP server); Hindi search words find what their English
+ * words find; the language link opens the same page in the other language.
  */
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-async function alternates(page: Page) {
-  return page
-    .locator('head link[rel="alternate"]')
-    .evaluateAll((links) =>
-      links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
-    );
+/** The hreflang alternates a page's head lists, as [hreflang, path]. */
+function alternatesIn(html: string): string[][] {
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+    m[1]!,
+    new URL(m[2]!).pathname,
+  ]);
 }
 
-describe("the Hindi site: /hi/privacy [sqlite]", () => {
+const bothLanguages = (path: string) => [
+  ["en-IN", englishPath(path)],
+  ["hi-IN", pathIn("hi", path)],
+  ["x-default", englishPath(path)],
+];
+
+describe("the Hindi site [sqlite]", () => {
   let server: RunningServer;
+  let databaseUrl: string;
   let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  /** Every Hindi page, with real values for the parameterised routes. */
+  let hindiPages: SitePage[];
+  let brandName: string;
+  let collegeSlug: string;
 
   beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: await demoDatabaseUrl("sqlite") });
+    smtp = await startSmtpPeer();
+    ({ server, databaseUrl } = await startAdminServer({
+      env: { LEADS_PER_IP_PER_HOUR: "1000", SMTP_URL: smtp.url },
+    }));
     browser = await connectChromium();
-  });
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await leaveLead(adminPage, server.url, "Hindi Twins");
+    await loginThroughForm(adminPage, server.url);
+    const ids = await siteIds(adminPage, server.url, databaseUrl);
+    collegeSlug = ids.collegeSlug;
+    hindiPages = sitePages(ids).filter((page) => !page.signedIn && localeOf(page.path) === "hi");
+    await admin.close();
+    brandName = await withDatabase(databaseUrl, async (db) => (await getSiteSettings(db)).brandName);
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await smtp?.stop();
   });
 
-  test("/privacy/hi leads to /hi/privacy for good", async () => {
-    const response = await fetch(`${server.url}/privacy/hi`, { redirect: "manual" });
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/hi/privacy");
+  test("every public route has a /hi twin: 200, <html lang=hi>, a Hindi title, alternates naming each other, and the sitemap lists both", async () => {
+    // The route table: each public page route (not the staff's) has its twin.
+    const routes = pageRoutes().filter((route) => !route.file.startsWith("routes/admin/") && !route.adminLayout);
+    const patterns = new Set(routes.map((route) => route.pattern));
+    const english = [...patterns].filter((pattern) => localeOf(pattern) === "en");
+    expect(english.length).toBeGreaterThan(25);
+    expect(english.filter((pattern) => !patterns.has(pathIn("hi", pattern)))).toEqual([]);
+
+    const problems: string[] = [];
+    for (const target of hindiPages) {
+      const answer = await fetch(`${server.url}${target.path}`);
+      const html = await answer.text();
+      const where = target.path;
+      if (answer.status !== target.status) problems.push(`${where}: status ${answer.status}`);
+      if (!html.includes('<html lang="hi"')) problems.push(`${where}: not <html lang="hi">`);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      if (!DEVANAGARI.test(title)) problems.push(`${where}: title "${title}"`);
+      if (target.status !== 200) continue;
+      const path = new URL(target.path, server.url).pathname;
+      if (JSON.stringify(alternatesIn(html)) !== JSON.stringify(bothLanguages(path)))
+        problems.push(`${where}: alternates ${JSON.stringify(alternatesIn(html))}`);
+      const englishHtml = await (await fetch(`${server.url}${englishPath(target.path)}`)).text();
+      if (JSON.stringify(alternatesIn(englishHtml)) !== JSON.stringify(bothLanguages(path)))
+        problems.push(`${englishPath(where)}: alternates ${JSON.stringify(alternatesIn(englishHtml))}`);
+    }
+    expect(problems).toEqual([]);
+
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const listed = urls.map((url) => new URL(/<loc>([^<]+)<\/loc>/.exec(url)![1]!).pathname);
+    for (const path of ["/", "/Contact", "/colleges-course", `/${collegeSlug}`]) {
+      expect(listed).toContain(path);
+      expect(listed).toContain(pathIn("hi", path));
+      const entry = urls[listed.indexOf(pathIn("hi", path))]!;
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => [m[1], new URL(m[2]!).pathname],
+      );
+      expect(links).toEqual(bothLanguages(path));
+    }
+    expect(listed.filter((path) => localeOf(path) === "hi").length).toBe(listed.length / 2);
   });
 
-  test("the Hindi notice is Hindi throughout, and links to the English one by name", async () => {
-    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 }, hasTouch: true });
-    const { page } = watched;
-    const response = await page.goto(`${server.url}/hi/privacy`);
-    expect(response?.status()).toBe(200);
-    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
-    expect(await page.title()).toMatch(DEVANAGARI);
-    expect(await page.locator('meta[property="og:locale"]').getAttribute("content")).toBe("hi_IN");
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe("/hi/privacy");
-    expect(await alternates(page)).toEqual([
-      ["en-IN", "/privacy"],
-      ["hi-IN", "/hi/privacy"],
-      ["x-default", "/privacy"],
-    ]);
-
-    const english = page.locator("header").getByRole("link", { name: "English", exact: true });
-    expect(await english.getAttribute("href")).toBe("/privacy");
-    expect(await english.getAttribute("hreflang")).toBe("en");
-    expect(await english.getAttribute("lang")).toBe("en");
-
-    // The chrome around the notice: header, menu, footer and the phone's action bar.
-    expect(await page.locator("header").getByRole("link", { name: "होम" }).count()).toBe(1);
-    expect(await page.locator("footer").getByRole("heading", { name: "काउंसलर से बात करें" }).count()).toBe(1);
-    // The footer's links lead to the Hindi twin where there is one, else to the English page.
-    const footer = page.locator("footer");
-    expect(await footer.getByRole("link", { name: "प्राइवेसी नोटिस" }).getAttribute("href")).toBe("/hi/privacy");
-    expect(await footer.getByRole("link", { name: "संपर्क करें" }).getAttribute("href")).toBe("/Contact");
-    // The settings' tagline has no Hindi version yet: it is marked as English.
-    expect(await footer.getByText("Admission guidance", { exact: false }).getAttribute("lang")).toBe("en");
-    expect(await page.locator(".mobile-actions").getByRole("link", { name: "पूछताछ करें" }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "सीधे पेज की बात पर जाएँ" }).count()).toBe(1);
-    await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "मुख्य" });
-    await nav.getByRole("button", { name: "मेन्यू" }).tap();
-    await expect.poll(() => nav.locator("summary", { hasText: "हम कौन हैं" }).isVisible(), POLL).toBe(true);
-    // A name kept in English on a Hindi page is marked as English.
-    expect(await nav.getByText("Map My Talent").getAttribute("lang")).toBe("en");
-
-    await nav.getByRole("button", { name: "बंद करें" }).tap();
-    await expect.poll(() => nav.locator("summary", { hasText: "हम कौन हैं" }).isVisible(), POLL).toBe(false);
-    // On a phone the switch is beside the logo, not in the hidden top bar.
-    await english.tap();
-    await page.waitForURL(`${server.url}/privacy`);
-    expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
-    watched.expectClean();
+  test("no Hindi page shows an English word outside the names and the text marked as English", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const found: string[] = [];
+    for (const target of hindiPages) {
+      await watched.page.goto(`${server.url}${target.path}`);
+      const words = await unmarkedEnglishWords(watched.page, [brandName]);
+      if (words.length > 0) found.push(`${target.path}: ${words.join(" ")}`);
+    }
+    expect(found).toEqual([]);
     await watched.close();
   });
 
-  test("the English notice links to the Hindi one as हिन्दी; a page with no Hindi twin offers none", async () => {
+  test("/hi/Contact: Hindi messages for an empty form; a lead stored as Hindi, thanked and acknowledged in Hindi", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    await page.goto(`${server.url}/hi/Contact`);
+    await waitForHydration(page);
+    const card = page.getByRole("region", { name: "कुछ भी पूछें" });
+    await waitForSubmissionId(page);
+    await card.getByRole("button", { name: "भेजें" }).click();
+    await expect.poll(() => card.getByRole("alert").count(), POLL).toBeGreaterThan(1);
+    const errors = await card.getByRole("alert").allTextContents();
+    expect(errors).toContain("अपना नाम लिखें।");
+    for (const error of errors) expect(error).toMatch(DEVANAGARI);
+
+    const email = `hindi.${Date.now()}@example.in`;
+    await card.getByLabel("नाम", { exact: true }).fill("Kavya Hindi");
+    await card.getByLabel("मैं हूँ", { exact: true }).selectOption("adult");
+    await card.getByLabel("ई-मेल", { exact: true }).fill(email);
+    await card.getByLabel("मोबाइल", { exact: true }).fill("9845012377");
+    await card.getByLabel("कोर्स", { exact: true }).fill("B.Tech");
+    await card.getByRole("button", { name: "भेजें" }).click();
+    await expect
+      .poll(() => card.getByRole("status").textContent(), POLL)
+      .toBe("धन्यवाद, Kavya Hindi। हमारे काउंसलर एक कामकाजी दिन के अंदर आपको फ़ोन करेंगे।");
+
+    const stored = await withDatabase(databaseUrl, (db) =>
+      db.selectFrom("leads").select(["id", "language", "page"]).where("email", "=", email).executeTakeFirstOrThrow(),
+    );
+    expect(stored).toMatchObject({ language: "hi", page: "/hi/Contact" });
+
+    await expect
+      .poll(() => smtp.received.find((mail) => mail.to.includes(email))?.decoded.subject, { timeout: 20_000 })
+      .toMatch(/^आपकी पूछताछ हमें मिल गई है/);
+    const mail = smtp.received.find((mail) => mail.to.includes(email))!.decoded.text;
+    expect(mail).toContain("पूछताछ के लिए धन्यवाद।");
+    // Its links open the Hindi pages.
+    expect(mail).toMatch(/\/hi\/privacy\/withdraw\?token=/);
+    expect(mail).toMatch(/\/hi\/privacy\/request\b/);
+
+    // The counsellor sees it: "Prefers Hindi" in the inbox, filterable.
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await loginThroughForm(adminPage, server.url);
+    await adminPage.goto(`${server.url}/Admin/leads?language=hi`);
+    const row = adminPage.locator("tbody tr", { hasText: "Kavya Hindi" });
+    expect(await row.getByText("Prefers Hindi").count()).toBe(1);
+    await adminPage.goto(`${server.url}/Admin/leads?language=en`);
+    expect(await adminPage.locator("tbody tr", { hasText: "Kavya Hindi" }).count()).toBe(0);
+    await adminPage.goto(`${server.url}/Admin/leads/${stored.id}`);
+    expect(await adminPage.getByRole("heading", { level: 1 }).textContent()).toContain("Prefers Hindi");
+    await admin.close();
+    watched.expectClean({ allowStatuses: [400] });
+    await watched.close();
+  });
+
+  test("Hindi search words find the same first colleges as their English words, and the suggestions too", async () => {
     const watched = await openPage(browser, server.url);
     const { page } = watched;
-    await page.goto(`${server.url}/privacy`);
-    const hindi = page.locator("header").getByRole("link", { name: "हिन्दी", exact: true });
-    expect(await hindi.getAttribute("href")).toBe("/hi/privacy");
-    expect(await hindi.getAttribute("hreflang")).toBe("hi");
-    expect(await hindi.getAttribute("lang")).toBe("hi");
-    expect(await alternates(page)).toEqual([
-      ["en-IN", "/privacy"],
-      ["hi-IN", "/hi/privacy"],
-      ["x-default", "/privacy"],
-    ]);
-    expect(await page.locator("footer").getByRole("heading", { name: "Talk to a counsellor" }).count()).toBe(1);
-
-    await page.goto(`${server.url}/Contact`);
-    expect(await page.locator("header").getByRole("link", { name: "हिन्दी", exact: true }).count()).toBe(0);
-    expect(await alternates(page)).toEqual([]);
+    const firstThree = async (path: string, q: string) => {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      const box = page.locator('form[role="search"] input[name="q"]').first();
+      await box.fill(q);
+      await box.press("Enter");
+      await page.waitForURL(/[?&]q=/);
+      return page
+        .locator(".results .college-card h3")
+        .allTextContents()
+        .then((names) => names.slice(0, 3));
+    };
+    for (const [hindi, english] of [
+      ["बेंगलुरु इंजीनियरिंग", "bengaluru engineering"],
+      ["मेडिकल कॉलेज कर्नाटक", "medical colleges karnataka"],
+    ] as const) {
+      const fromEnglish = await firstThree("/colleges-course", english);
+      expect(fromEnglish).toHaveLength(3);
+      expect(await firstThree("/hi/colleges-course", hindi)).toEqual(fromEnglish);
+      const suggest = async (q: string) =>
+        (await fetch(`${server.url}/search/suggest?q=${encodeURIComponent(q)}`)).json() as Promise<unknown>;
+      expect(await suggest(hindi)).toEqual(await suggest(english));
+    }
+    expect(await firstThree("/hi/colleges-course", "engineering college bangalore mein")).toEqual(
+      await firstThree("/colleges-course", "engineering colleges bangalore"),
+    );
     watched.expectClean();
     await watched.close();
   });
+
+  test("the language link on a college page opens the same college in the other language", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    await page.goto(`${server.url}/${collegeSlug}`);
+    const hindi = page.locator("header").getByRole("link", { name: "हिन्दी", exact: true });
+    expect(await hindi.getAttribute("hreflang")).toBe("hi");
+    await hindi.click();
+    await page.waitForURL(`${server.url}/hi/${collegeSlug}`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    const english = page.locator("header").getByRole("link", { name: "English", exact: true });
+    expect(await english.getAttribute("lang")).toBe("en");
+    await english.click();
+    await page.waitForURL(`${server.url}/${collegeSlug}`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("a Hindi browser on / stays on the English page and is offered the Hindi site in one line; the choice is remembered", async () => {
+    const watched = await openPage(browser, server.url, { locale: "hi-IN", viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    await page.goto(`${server.url}/`);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
+    const offer = page.locator(".language-offer");
+    await expect.poll(() => offer.isVisible(), POLL).toBe(true);
+    expect(await offer.getAttribute("lang")).toBe("hi");
+    await offer.getByRole("link", { name: "हिन्दी में देखें" }).click();
+    await page.waitForURL(`${server.url}/hi`);
+    expect((await watched.context.cookies()).find((cookie) => cookie.name === "language")?.value).toBe("hi");
+    // The cookie never redirects: the English home page is still the English home page.
+    await page.goto(`${server.url}/`);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect.poll(() => offer.isVisible(), POLL).toBe(true);
+    await offer.getByRole("button", { name: "बंद करें" }).click();
+    expect(await offer.count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await offer.count()).toBe(0);
+    watched.expectClean();
+    await watched.close();
+
+    // An English browser is offered nothing.
+    const english = await openPage(browser, server.url, { locale: "en-IN" });
+    await english.page.goto(`${server.url}/`);
+    await waitForHydration(english.page);
+    expect(await english.page.locator(".language-offer").count()).toBe(0);
+    await english.close();
+  });
+
+  test("the Hindi notice's first address leads to /hi/privacy for good; no cookie or Accept-Language ever redirects", async () => {
+    const moved = await fetch(`${server.url}/privacy/hi`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/hi/privacy");
+    const home = await fetch(`${server.url}/`, {
+      redirect: "manual",
+      headers: { "Accept-Language": "hi-IN,hi;q=0.9", Cookie: "language=hi" },
+    });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html lang="en-IN"');
+  });
 });
+
+/** The form holds a submission id once hydrated; a submit before then would be posted without JavaScript. */
+async function waitForSubmissionId(page: Page) {
+  await expect.poll(() => page.locator('input[name="submission_id"]').first().inputValue(), POLL).not.toBe("");
+}
