@@ -1,5 +1,5 @@
 import type { SiteSettings } from "#app/features/settings/site-settings";
-import { useMessages } from "#app/utils/i18n/messages";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { BrandLogo } from "./brand-logo";
 import { Icon } from "./icons";
 import { telHref, whatsappHref } from "./whatsapp";
@@ -10,6 +10,7 @@ import { telHref, whatsappHref } from "./whatsapp";
  */
 export function LandingBar({ settings, enquirySubject }: { settings: SiteSettings; enquirySubject?: string }) {
   const m = useMessages().actions;
+  const locale = useLocale();
   return (
     <header className="landing-bar">
       <div className="container landing-bar-inner">
@@ -21,7 +22,7 @@ export function LandingBar({ settings, enquirySubject }: { settings: SiteSetting
           </a>
           <a
             className="button button-small button-whatsapp"
-            href={whatsappHref(settings, enquirySubject)}
+            href={whatsappHref(settings, enquirySubject, locale)}
             rel="noopener noreferrer"
             target="_blank"
           >

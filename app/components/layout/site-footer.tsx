@@ -32,7 +32,7 @@ export function SiteFooter({ settings, enquirySubject }: { settings: SiteSetting
             <li>
               <a
                 className="whatsapp-link"
-                href={whatsappHref(settings, enquirySubject)}
+                href={whatsappHref(settings, enquirySubject, locale)}
                 rel="noopener noreferrer"
                 target="_blank"
               >

@@ -20,6 +20,11 @@ export const en = {
   emails: emailsEn,
   skipToContent: "Skip to content",
   scrollToTop: "Scroll to top",
+  /** The WhatsApp chat's first message; on English pages it opens with the settings' text. */
+  whatsapp: {
+    text: "Hello, I would like to know more about admissions.",
+    interestedIn: (subject: string) => `I am interested in ${subject}.`,
+  },
   /** The Hindi site's offer on the English home page: shown in Hindi (hi.ts), for Hindi readers. */
   languageOffer: { text: "This site is also in Hindi.", link: "See it in Hindi", close: "Close" },
   contact: {

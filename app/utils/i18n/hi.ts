@@ -19,6 +19,10 @@ export const hi = {
   emails: emailsHi,
   skipToContent: "सीधे पेज की बात पर जाएँ",
   scrollToTop: "ऊपर जाएँ",
+  whatsapp: {
+    text: "नमस्ते, मुझे एडमिशन के बारे में जानकारी चाहिए।",
+    interestedIn: (subject: string) => `मुझे ${subject} में रुचि है।`,
+  },
   languageOffer: { text: "यह वेबसाइट हिन्दी में भी है।", link: "हिन्दी में देखें", close: "बंद करें" },
   contact: {
     title: "संपर्क करें: ऑफ़िस, फ़ोन और ई-मेल",
