@@ -8,6 +8,7 @@ import type {
 } from "./enqueue.server";
 
 import { messagesFor } from "#app/utils/i18n/messages";
+import { localeOf } from "#app/utils/i18n/locale";
 
 /** A lead alert as an e-mail: subject and plain text, written for a counsellor on a phone. */
 export function leadAlertEmail(payload: EmailPayload, origin: string): { subject: string; text: string } {
@@ -72,16 +73,11 @@ export function acknowledgementEmail(payload: AcknowledgementPayload): { subject
 
 /** A rights request's one-time code. */
 export function privacyCodeEmail(payload: PrivacyCodePayload): { subject: string; text: string } {
+  // In the language of the page the request was made on (its page's address says which).
+  const m = messagesFor(localeOf(new URL(payload.pageUrl).pathname)).emails.privacyCode;
   return {
-    subject: `Your code: ${payload.code} - ${payload.brandName}`,
-    text: [
-      `Your code is ${payload.code}.`,
-      "",
-      `Enter it on the page where you asked about your details: ${payload.pageUrl}`,
-      "It works for 15 minutes. If you did not ask, ignore this e-mail: nothing happens without the code.",
-      "",
-      payload.brandName,
-    ].join("\n"),
+    subject: m.subject(payload.code, payload.brandName),
+    text: [m.code(payload.code), "", `${m.where} ${payload.pageUrl}`, m.expiry, "", payload.brandName].join("\n"),
   };
 }
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { pathIn, type Locale } from "#app/utils/i18n/locale";
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
@@ -59,7 +60,15 @@ function appendLog(log: string, entry: LogEntry): string {
  */
 export async function receiveRequest(
   db: DB,
-  input: { kind: RequestKind; email: string; phone: string; details: string; ipHash: string },
+  input: {
+    kind: RequestKind;
+    email: string;
+    phone: string;
+    details: string;
+    ipHash: string;
+    /** The language of the page the request was made on: its code's e-mail and page follow it. */
+    language?: Locale;
+  },
   links: RequestLinks,
 ): Promise<{ publicId: string }> {
   const publicId = crypto.randomBytes(16).toString("base64url");
@@ -101,7 +110,8 @@ export async function receiveRequest(
         requestId: row.id,
         to: contact,
         code,
-        pageUrl: new URL(`/privacy/request/${publicId}`, links.origin).toString(),
+        // The request's page in the language it was made in; the code's e-mail follows it.
+        pageUrl: new URL(pathIn(input.language ?? "en", `/privacy/request/${publicId}`), links.origin).toString(),
       });
     }
     await recordAudit(trx, {

@@ -25,4 +25,10 @@ export const emailsEn = {
     rights: "- See, correct or erase your details:",
     privacy: "- How we use your details:",
   },
+  privacyCode: {
+    subject: (code: string, brand: string) => `Your code: ${code} - ${brand}`,
+    code: (code: string) => `Your code is ${code}.`,
+    where: "Enter it on the page where you asked about your details:",
+    expiry: "It works for 15 minutes. If you did not ask, ignore this e-mail: nothing happens without the code.",
+  },
 } as const;

@@ -23,4 +23,10 @@ export const emailsHi = {
     rights: "- अपनी जानकारी देखें, सुधरवाएँ या मिटवाएँ:",
     privacy: "- हम आपकी जानकारी का इस्तेमाल कैसे करते हैं:",
   },
+  privacyCode: {
+    subject: (code: string, brand: string) => `आपका कोड: ${code} - ${brand}`,
+    code: (code: string) => `आपका कोड ${code} है।`,
+    where: "इसे उस पेज पर लिखें जहाँ आपने अपनी जानकारी के बारे में पूछा था:",
+    expiry: "यह 15 मिनट तक काम करेगा। अगर आपने नहीं पूछा था, तो इस ई-मेल को छोड़ दें: कोड के बिना कुछ नहीं होगा।",
+  },
 } satisfies Messages["emails"];
