@@ -1,5 +1,14 @@
 import { expect, test } from "vitest";
-import { addIndiaDays, formatIndiaDay, indiaDay, indiaDayRange, indiaDayStart, lastIndiaDays } from "./india-time";
+import {
+  addIndiaDays,
+  formatIndiaDateTimeIn,
+  formatIndiaDay,
+  formatIndiaDayIn,
+  indiaDay,
+  indiaDayRange,
+  indiaDayStart,
+  lastIndiaDays,
+} from "./india-time";
 
 test("00:30 in India (19:00 UTC the day before) is on the India day", () => {
   expect(indiaDay("2026-11-24T19:00:00.000Z")).toBe("2026-11-25");
@@ -31,4 +40,14 @@ test("a stored day (an exam's date) reads as the site shows dates, the same day 
   expect(formatIndiaDay("2027-01-03")).toBe("3 Jan 2027");
   expect(formatIndiaDay("2026-12-31")).toBe("31 Dec 2026");
   expect(() => formatIndiaDay("03/01/2027")).toThrow(RangeError);
+});
+
+test("days and times in Hindi: the month written out, Western digits, the part of the day", () => {
+  expect(formatIndiaDayIn("hi", "2026-12-04")).toBe("4 दिसंबर 2026");
+  expect(formatIndiaDayIn("en", "2026-12-04")).toBe(formatIndiaDay("2026-12-04"));
+  // 12:00 UTC is 5:30 pm in India.
+  expect(formatIndiaDateTimeIn("hi", "2026-12-04T12:00:00.000Z")).toBe("4 दिसंबर 2026, शाम 5:30");
+  expect(formatIndiaDateTimeIn("hi", "2026-12-04T04:00:00.000Z")).toBe("4 दिसंबर 2026, सुबह 9:30");
+  // 19:00 UTC is 00:30 the next day in India.
+  expect(formatIndiaDateTimeIn("hi", "2026-12-04T19:00:00.000Z")).toBe("5 दिसंबर 2026, रात 12:30");
 });

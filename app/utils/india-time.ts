@@ -75,3 +75,42 @@ export function indiaWeekStart(day: string): string {
   const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
   return addIndiaDays(day, -((weekday + 6) % 7));
 }
+
+const hindiDay = new Intl.DateTimeFormat("hi-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+  numberingSystem: "latn",
+});
+
+/**
+ * An India day in the page's language: "29 Nov 2026", or "29 नवंबर 2026" in Hindi (the month
+ * written out, Western digits, as docs/glossary-hi.md has it).
+ */
+export function formatIndiaDayIn(locale: "en" | "hi", value: string): string {
+  if (locale === "en") return formatIndiaDay(value);
+  if (!DAY.test(value)) throw new RangeError(`not a day: ${value}`);
+  return hindiDay.format(new Date(`${value}T00:00:00.000Z`));
+}
+
+/** The part of the day a Hindi time is said with: सुबह 9:30, दोपहर 2:00, शाम 5:30, रात 9:00. */
+function hindiDayPart(hour: number): string {
+  if (hour >= 4 && hour < 12) return "सुबह";
+  if (hour >= 12 && hour < 16) return "दोपहर";
+  if (hour >= 16 && hour < 20) return "शाम";
+  return "रात";
+}
+
+/**
+ * A time in India in the page's language: "25 Nov 2026, 6:54 am", or "25 नवंबर 2026, सुबह 6:54"
+ * in Hindi (a 12-hour clock with the part of the day, as people say it).
+ */
+export function formatIndiaDateTimeIn(locale: "en" | "hi", at: string | Date): string {
+  if (locale === "en") return formatIndiaDateTime(at);
+  const india = new Date((typeof at === "string" ? Date.parse(at) : at.getTime()) + OFFSET_MS);
+  const day = india.toISOString().slice(0, 10);
+  const hour = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, "0");
+  return `${formatIndiaDayIn("hi", day)}, ${hindiDayPart(hour)} ${hour % 12 || 12}:${minutes}`;
+}

@@ -2,7 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import type { StatusLinkContent, StatusLinkPayload } from "#app/features/outbox/enqueue.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
-import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
+import { formatIndiaDayIn, indiaDay } from "#app/utils/india-time";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { firstName } from "./status-link-schema";
 import { statusLinkToken, statusLinkUrl } from "./status-link-token.server";
@@ -39,6 +39,7 @@ export async function statusLinkContent(
       "leads.erased_at",
       "leads.contact_withdrawn_at",
       "leads.enquiry_after_withdrawal_at",
+      "leads.language",
       "admins.name as counsellor",
     ])
     .where("status_links.id", "=", payload.linkId)
@@ -47,14 +48,16 @@ export async function statusLinkContent(
   if (!found.email || !mayCall(found)) return undefined;
   const token = statusLinkToken(site.secret, found.salt);
   if (tokenDigest(token) !== found.token_hash) return undefined;
+  const language = found.language === "hi" ? "hi" : "en";
   return {
     kind: "status_link",
     to: found.email,
     brandName: (await getSiteSettings(db)).brandName,
     student: firstName(found.name),
     counsellor: firstName(found.counsellor),
-    url: statusLinkUrl(site.origin, token),
+    url: statusLinkUrl(site.origin, token, language),
     // The last India day it works on (it ends at the same time of day 30 days on).
-    until: formatIndiaDay(indiaDay(found.expires_at)),
+    until: formatIndiaDayIn(language, indiaDay(found.expires_at)),
+    language,
   };
 }

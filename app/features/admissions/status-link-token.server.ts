@@ -1,4 +1,5 @@
 import { purposeMac } from "#app/utils/purpose-mac.server";
+import { pathIn, type Locale } from "#app/utils/i18n/locale";
 
 /**
  * A status link's token (docs/decisions/049-status-link.md): the HMAC of the link's random salt
@@ -16,6 +17,7 @@ export function statusLinkToken(secret: Buffer, salt: string): string {
 }
 
 /** The page's address on the site's own origin. */
-export function statusLinkUrl(origin: string, token: string): string {
-  return `${origin}/status/${token}`;
+export function statusLinkUrl(origin: string, token: string, language: Locale = "en"): string {
+  // The page in the lead's language: the student and parents read it in the one they wrote in.
+  return `${origin}${pathIn(language, `/status/${token}`)}`;
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { messagesFor } from "#app/utils/i18n/messages";
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { mayCall } from "#app/features/leads/lead-contact";
@@ -6,7 +7,7 @@ import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { enqueueStatusLinkEmail } from "#app/features/outbox/enqueue.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { now } from "#app/utils/clock";
-import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
+import { formatIndiaDayIn, indiaDay } from "#app/utils/india-time";
 import { hitRateLimits, type RateLimit } from "#app/utils/rate-limit.server";
 import { Refusal } from "#app/utils/refusal";
 import { tokenDigest } from "#app/utils/token-digest.server";
@@ -120,9 +121,16 @@ export async function sendStatusLink(
       at,
       data: { linkId: id, emailed: Boolean(emailedTo), until: expiresAt },
     });
-    const url = statusLinkUrl(input.origin, token);
+    // The page and the message in the lead's language: the one the student wrote to us in.
+    const language = lead.language === "hi" ? "hi" : "en";
+    const url = statusLinkUrl(input.origin, token, language);
     const { brandName } = await getSiteSettings(trx);
-    const text = `Hello ${firstName(lead.name) ?? ""}, this is ${brandName}. You and your parents can see your college applications and the dates coming up here: ${url} (it works until ${formatIndiaDay(indiaDay(expiresAt))}). Please share it only with your family.`;
+    const text = messagesFor(language).emails.statusLink.whatsApp(
+      firstName(lead.name) ?? "",
+      brandName,
+      url,
+      formatIndiaDayIn(language, indiaDay(expiresAt)),
+    );
     return {
       url,
       // The lead's phone is 10 Indian digits; wa.me takes it with the country code.

@@ -275,6 +275,8 @@ export interface StatusLinkContent {
   url: string;
   /** "12 Jan 2027": the last day it works. */
   until: string;
+  /** The lead's language: the e-mail's and the page's. Absent: English. */
+  language?: Locale;
 }
 
 /** Writes a status link's e-mail into the outbox, in the link's transaction, due now. */

@@ -123,16 +123,17 @@ export function stepReminderEmail(payload: StepReminderContent, origin: string):
 
 /** The student's status link: what it shows, how long it works, and to keep it in the family. */
 export function statusLinkEmail(payload: StatusLinkContent): { subject: string; text: string } {
+  const m = messagesFor(payload.language ?? "en").emails.statusLink;
   return {
-    subject: `Your applications at a glance - ${payload.brandName}`,
+    subject: m.subject(payload.brandName),
     text: [
-      `Hello${payload.student ? ` ${payload.student}` : ""},`,
+      m.hello(payload.student),
       "",
-      `${payload.counsellor ? `${payload.counsellor}, your counsellor at ${payload.brandName},` : payload.brandName} has made a page where you and your parents can see your college applications, their status and the dates coming up:`,
+      m.made(payload.brandName, payload.counsellor),
       "",
       payload.url,
       "",
-      `The link works until ${payload.until}. Anyone who has it can open the page, so please share it only with your family.`,
+      m.until(payload.until),
       "",
       payload.brandName,
     ].join("\n"),

@@ -25,6 +25,16 @@ export const emailsEn = {
     rights: "- See, correct or erase your details:",
     privacy: "- How we use your details:",
   },
+  statusLink: {
+    subject: (brand: string) => `Your applications at a glance - ${brand}`,
+    hello: (student: string | null) => `Hello${student ? ` ${student}` : ""},`,
+    made: (brand: string, counsellor: string | null) =>
+      `${counsellor ? `${counsellor}, your counsellor at ${brand},` : brand} has made a page where you and your parents can see your college applications, their status and the dates coming up:`,
+    until: (day: string) =>
+      `The link works until ${day}. Anyone who has it can open the page, so please share it only with your family.`,
+    whatsApp: (student: string, brand: string, url: string, day: string) =>
+      `Hello ${student}, this is ${brand}. You and your parents can see your college applications and the dates coming up here: ${url} (it works until ${day}). Please share it only with your family.`,
+  },
   privacyCode: {
     subject: (code: string, brand: string) => `Your code: ${code} - ${brand}`,
     code: (code: string) => `Your code is ${code}.`,

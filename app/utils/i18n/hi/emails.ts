@@ -23,6 +23,16 @@ export const emailsHi = {
     rights: "- अपनी जानकारी देखें, सुधरवाएँ या मिटवाएँ:",
     privacy: "- हम आपकी जानकारी का इस्तेमाल कैसे करते हैं:",
   },
+  statusLink: {
+    subject: (brand: string) => `आपके आवेदन एक नज़र में - ${brand}`,
+    hello: (student: string | null) => `नमस्ते${student ? ` ${student}` : ""},`,
+    made: (brand: string, counsellor: string | null) =>
+      `${counsellor ? `${brand} में आपके काउंसलर ${counsellor} ने` : `${brand} ने`} आपके लिए एक पेज बनाया है। इस पर आप और आपके माता-पिता आपके कॉलेज आवेदन, उनकी स्थिति और आने वाली तारीख़ें देख सकते हैं:`,
+    until: (day: string) =>
+      `यह लिंक ${day} तक काम करेगा। जिसके पास भी यह लिंक होगा, वह पेज खोल सकता है, इसलिए इसे सिर्फ़ अपने परिवार के साथ शेयर करें।`,
+    whatsApp: (student: string, brand: string, url: string, day: string) =>
+      `नमस्ते ${student}, हम ${brand} से बोल रहे हैं। आप और आपके माता-पिता अपने कॉलेज आवेदन और आने वाली तारीख़ें यहाँ देख सकते हैं: ${url} (यह ${day} तक काम करेगा)। इसे सिर्फ़ अपने परिवार के साथ शेयर करें।`,
+  },
   privacyCode: {
     subject: (code: string, brand: string) => `आपका कोड: ${code} - ${brand}`,
     code: (code: string) => `आपका कोड ${code} है।`,
