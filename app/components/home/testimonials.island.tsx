@@ -1,6 +1,27 @@
 import { useEffect, useState } from "react";
 import { defineIsland } from "#app/utils/island";
-import type { Testimonial } from "#app/content/content-types";
+
+/**
+ * One person, as the server hands it over (routes/public/home.tsx): the role split from the place
+ * after it ("MBBS student" and "JSS Medical College"), so that a name in Latin letters on a Hindi
+ * page can be marked as English (`nameLang`, `placeLang`: "en" there, absent elsewhere).
+ */
+export interface TestimonialItem {
+  name: string;
+  nameLang?: string;
+  role: string;
+  place?: string;
+  placeLang?: string;
+  text: string;
+}
+
+/** The carousel's words in the page's language (the catalogue's `home.testimonials`). */
+export interface TestimonialsStrings {
+  label: string;
+  choosePerson: string;
+  play: string;
+  pause: string;
+}
 
 const AUTOPLAY_MS = 6000;
 
@@ -17,8 +38,11 @@ function initials(name: string): string {
  * Four people, one shown at a time, chosen by avatar (initials over the person's name). It moves on by itself in a loop, pauses
  * while the pointer is over it or focus is in it, and stays still under reduced motion.
  */
-/** `items` come with the brand name already put in (the island gets plain data). */
-function Testimonials({ items }: { items: Testimonial[] }) {
+/**
+ * `items` come with the brand name already put in, and `strings` in the page's language (the
+ * island gets plain data and no catalogue).
+ */
+function Testimonials({ items, strings }: { items: TestimonialItem[]; strings: TestimonialsStrings }) {
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -38,7 +62,7 @@ function Testimonials({ items }: { items: Testimonial[] }) {
   return (
     <section
       className="testimonials"
-      aria-label="Testimonials"
+      aria-label={strings.label}
       aria-roledescription="carousel"
       data-playing={playing}
       onMouseEnter={() => setHovered(true)}
@@ -48,7 +72,7 @@ function Testimonials({ items }: { items: Testimonial[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div role="tablist" aria-label="Choose a person" className="avatar-tabs">
+      <div role="tablist" aria-label={strings.choosePerson} className="avatar-tabs">
         {items.map((item, index) => (
           <button
             key={item.name}
@@ -61,10 +85,12 @@ function Testimonials({ items }: { items: Testimonial[] }) {
             onClick={() => setActive(index)}
           >
             {/* The initials are the picture; the name under them is the tab's visible label and its name. */}
-            <span className="avatar" aria-hidden="true">
+            <span className="avatar" aria-hidden="true" lang={item.nameLang}>
               {initials(item.name)}
             </span>
-            <span className="avatar-name">{item.name}</span>
+            <span className="avatar-name" lang={item.nameLang}>
+              {item.name}
+            </span>
           </button>
         ))}
       </div>
@@ -79,13 +105,21 @@ function Testimonials({ items }: { items: Testimonial[] }) {
             <p>{person.text}</p>
           </blockquote>
           <figcaption>
-            <strong>{person.name}</strong>
-            <span>{person.role}</span>
+            <strong lang={person.nameLang}>{person.name}</strong>
+            <span>
+              {person.role}
+              {person.place ? (
+                <>
+                  {", "}
+                  <span lang={person.placeLang}>{person.place}</span>
+                </>
+              ) : null}
+            </span>
           </figcaption>
         </figure>
       </div>
       <button type="button" className="link-button" onClick={() => setStopped((value) => !value)}>
-        {stopped ? "Play testimonials" : "Pause testimonials"}
+        {stopped ? strings.play : strings.pause}
       </button>
     </section>
   );

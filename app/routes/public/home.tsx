@@ -4,25 +4,19 @@ import { useBrand } from "#app/components/content/use-brand";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { HERO_POSTER, HeroBanner } from "#app/components/home/hero-banner";
 import { StatCountersIsland } from "#app/components/home/stat-counters.island";
-import { TestimonialsIsland } from "#app/components/home/testimonials.island";
+import { TestimonialsIsland, type TestimonialItem } from "#app/components/home/testimonials.island";
 import { TrendingTabsIsland } from "#app/components/home/trending-tabs.island";
-import {
-  bannerCourseOptions,
-  bannerStreamOptions,
-  counters,
-  hero,
-  streams,
-  testimonials,
-  trending,
-} from "#app/content/home";
+import type { Testimonial } from "#app/content/content-types";
 import { searchColleges } from "#app/features/catalogue/colleges/college-search.server";
 import { CollegeSearchInputIsland } from "#app/features/catalogue/colleges/college-search-input.island";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { dbFrom } from "#app/utils/context.server";
-import { layoutDataFrom, pageMeta } from "#app/utils/seo";
+import { englishTextLang, linkIn, type Locale } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
+import { layoutDataFrom, metaMessages, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/home";
-import { AboutSection, ServicesSection } from "./home/home-sections";
+import { AboutSection, homeContent, ServicesSection } from "./home/home-sections";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { sitePage } from "#app/utils/page-handle";
 
@@ -48,11 +42,11 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const layout = layoutDataFrom<{ settings: SiteSettings; origin: string }>(matches);
+  const m = metaMessages(matches).home.home;
   return pageMeta({
     matches,
-    title: "{brand}: college admissions and career counselling in India",
-    description:
-      "Find engineering, management and medical colleges in India, compare courses and fees, and get free admission guidance from {brand} counsellors.",
+    title: m.title,
+    description: m.description,
     path: "/",
     jsonLd: [
       {
@@ -79,48 +73,67 @@ export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: handle.leadForms });
 }
 
+/**
+ * A testimonial for the island: the role split from the place after its last comma (a college's
+ * or a town's name), and the names in Latin letters marked as English on a Hindi page.
+ */
+function testimonialItem(person: Testimonial, locale: Locale, text: string): TestimonialItem {
+  const comma = person.role.lastIndexOf(", ");
+  const role = comma === -1 ? person.role : person.role.slice(0, comma);
+  const place = comma === -1 ? undefined : person.role.slice(comma + 2);
+  const latin = (value: string | undefined) => (value && /[A-Za-z]/.test(value) ? englishTextLang(locale) : undefined);
+  return { name: person.name, nameLang: latin(person.name), role, place, placeLang: latin(place), text };
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
+  const locale = useLocale();
+  const messages = useMessages().home;
+  const m = messages.home;
+  const content = homeContent[locale];
   const { popular, total } = loaderData;
+  const bannerStreams = content.bannerStreamOptions.map((value, i) => ({
+    value,
+    label: content.bannerStreamLabels[i]!,
+  }));
+  const bannerCourses = content.bannerCourseOptions.map((value, i) => ({
+    value,
+    label: content.bannerCourseLabels[i]!,
+  }));
   return (
     <main>
       <HeroBanner>
         <div className="hero-copy">
-          <p className="eyebrow">Admission guidance since 2008</p>
-          <h1>{brand(hero.heading)}</h1>
-          <p className="hero-text">{brand(hero.text)}</p>
-          <Form method="get" action={href("/colleges-course")} role="search" className="hero-search">
+          <p className="eyebrow">{m.eyebrow}</p>
+          <h1>{brand(content.hero.heading)}</h1>
+          <p className="hero-text">{brand(content.hero.text)}</p>
+          <Form method="get" action={linkIn(locale, href("/colleges-course"))} role="search" className="hero-search">
             <label htmlFor="hero-search" className="visually-hidden">
-              Search colleges and courses
+              {m.searchLabel}
             </label>
-            <CollegeSearchInputIsland
-              id="hero-search"
-              name="q"
-              placeholder="Search a college, course or city"
-              maxLength={100}
-            />
+            <CollegeSearchInputIsland id="hero-search" name="q" placeholder={m.searchPlaceholder} maxLength={100} />
             <button type="submit" className="button button-primary">
-              Search
+              {m.search}
             </button>
           </Form>
         </div>
         <LeadForm
           form="banner"
-          heading="Get free counselling"
-          intro="Leave your number and a counsellor will call you back."
-          streamOptions={bannerStreamOptions}
-          courseOptions={bannerCourseOptions}
+          heading={m.bannerHeading}
+          intro={m.bannerIntro}
+          streamOptions={bannerStreams}
+          courseOptions={bannerCourses}
         />
       </HeroBanner>
 
       <section className="section" aria-labelledby="streams-heading">
         <div className="container">
-          <h2 id="streams-heading">College Admission in India</h2>
+          <h2 id="streams-heading">{m.streamsHeading}</h2>
           <ul className="stream-tiles">
-            {streams.map((stream) => (
+            {content.streams.map((stream) => (
               <li key={stream.label}>
                 {stream.href ? (
-                  <Link to={stream.href} className="stream-tile">
+                  <Link to={linkIn(locale, stream.href)} className="stream-tile">
                     {stream.label}
                   </Link>
                 ) : (
@@ -135,17 +148,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section section-navy" aria-labelledby="numbers-heading">
         <div className="container">
           <h2 id="numbers-heading" className="visually-hidden">
-            Our work in numbers
+            {m.numbersHeading}
           </h2>
-          <StatCountersIsland stats={counters} />
+          <StatCountersIsland stats={content.counters} />
         </div>
       </section>
 
       <section className="section" aria-labelledby="popular-heading">
         <div className="container">
           <div className="section-head">
-            <h2 id="popular-heading">Popular colleges</h2>
-            <Link to={href("/colleges-course")}>See all {total} colleges</Link>
+            <h2 id="popular-heading">{m.popularHeading}</h2>
+            <Link to={linkIn(locale, href("/colleges-course"))}>{m.seeAllColleges(total)}</Link>
           </div>
           <div className="card-grid">
             {popular.map((college) => (
@@ -159,17 +172,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="trending-heading">
         <div className="container">
-          <h2 id="trending-heading">Trending Today</h2>
+          <h2 id="trending-heading">{m.trendingHeading}</h2>
           <TrendingTabsIsland
-            items={trending.map((item) => ({ ...item, title: brand(item.title), summary: brand(item.summary) }))}
+            items={content.trending.map((item) => ({
+              ...item,
+              title: brand(item.title),
+              summary: brand(item.summary),
+            }))}
+            strings={messages.trending}
           />
         </div>
       </section>
 
       <section className="section section-tint" aria-labelledby="testimonials-heading">
         <div className="container">
-          <h2 id="testimonials-heading">What students and parents say</h2>
-          <TestimonialsIsland items={testimonials.map((person) => ({ ...person, text: brand(person.text) }))} />
+          <h2 id="testimonials-heading">{m.testimonialsHeading}</h2>
+          <TestimonialsIsland
+            items={content.testimonials.map((person) => testimonialItem(person, locale, brand(person.text)))}
+            strings={messages.testimonials}
+          />
         </div>
       </section>
 

@@ -1,11 +1,18 @@
 import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { STREAM_PATHS } from "#app/stream-paths";
+import { linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { sitePage } from "#app/utils/page-handle";
+import { metaMessages } from "#app/utils/seo";
 
 export const handle = sitePage({ chrome: "full" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+/** Under /hi/* the page is in Hindi (app/routes.ts), like every page of that path. */
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaMessages(matches).home.notFound.title },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader() {
   // A real 404 status, so search engines drop dead links.
@@ -13,34 +20,36 @@ export function loader() {
 }
 
 export default function NotFound() {
+  const locale = useLocale();
+  const m = useMessages().home.notFound;
   return (
     <main className="container narrow page-pad">
-      <h1>Page not found</h1>
-      <p>We could not find that page. It may have moved, or the address may have a typo. These may help:</p>
-      <Form method="get" action={href("/colleges-course")} role="search" className="inline-search">
-        <label htmlFor="not-found-search">Search colleges and courses</label>
+      <h1>{m.heading}</h1>
+      <p>{m.text}</p>
+      <Form method="get" action={linkIn(locale, href("/colleges-course"))} role="search" className="inline-search">
+        <label htmlFor="not-found-search">{m.searchLabel}</label>
         <div className="inline-search-row">
-          <input id="not-found-search" name="q" type="search" placeholder="College, course or city" maxLength={100} />
+          <input id="not-found-search" name="q" type="search" placeholder={m.searchPlaceholder} maxLength={100} />
           <button type="submit" className="button button-primary">
-            Search
+            {m.search}
           </button>
         </div>
       </Form>
       <ul className="link-list">
         <li>
-          <Link to={href("/")}>Home</Link>
+          <Link to={linkIn(locale, href("/"))}>{m.home}</Link>
         </li>
         <li>
-          <Link to={STREAM_PATHS.engineering}>Engineering colleges</Link>
+          <Link to={linkIn(locale, STREAM_PATHS.engineering)}>{m.engineering}</Link>
         </li>
         <li>
-          <Link to={STREAM_PATHS.management}>Management colleges</Link>
+          <Link to={linkIn(locale, STREAM_PATHS.management)}>{m.management}</Link>
         </li>
         <li>
-          <Link to={STREAM_PATHS.medical}>Medical colleges in Karnataka</Link>
+          <Link to={linkIn(locale, STREAM_PATHS.medical)}>{m.medical}</Link>
         </li>
         <li>
-          <Link to={href("/Contact")}>Talk to a counsellor</Link>
+          <Link to={linkIn(locale, href("/Contact"))}>{m.counsellor}</Link>
         </li>
       </ul>
     </main>

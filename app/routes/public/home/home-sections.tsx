@@ -1,14 +1,33 @@
-import { aboutText, consultancyText, quickLinks, ratings, services } from "#app/content/home";
+import * as homeCopyEn from "#app/content/home";
+import * as homeCopyHi from "#app/content/hi/home";
 import { CopySection } from "#app/components/content/copy-sections";
 import { useBrand } from "#app/components/content/use-brand";
+import type { Locale } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
+
+/**
+ * The home page's copy in each language (app/content/home.ts, app/content/hi/home.ts). The banner
+ * form's drop-downs send the English values whatever the language; the labels are what it shows
+ * (the English page shows the values themselves).
+ */
+export const homeContent: Record<Locale, typeof homeCopyHi> = {
+  en: {
+    ...homeCopyEn,
+    bannerStreamLabels: homeCopyEn.bannerStreamOptions,
+    bannerCourseLabels: homeCopyEn.bannerCourseOptions,
+  },
+  hi: homeCopyHi,
+};
 
 /** How we help: the services, and the review ratings beside them. */
 export function ServicesSection() {
   const brand = useBrand();
+  const { services, ratings } = homeContent[useLocale()];
+  const m = useMessages().home.home;
   return (
     <section className="section section-tint" aria-labelledby="services-heading">
       <div className="container">
-        <h2 id="services-heading">How we help</h2>
+        <h2 id="services-heading">{m.servicesHeading}</h2>
         <ul className="service-grid">
           {services.map((service) => (
             <li key={service.title} className="service">
@@ -17,14 +36,14 @@ export function ServicesSection() {
             </li>
           ))}
         </ul>
-        <ul className="ratings" aria-label="Ratings">
+        <ul className="ratings" aria-label={m.ratings}>
           {ratings.map((rating) => (
             <li key={rating.source} className="rating">
               <span className="rating-score">
                 {rating.score}
-                <span className="muted"> out of {rating.outOf}</span>
+                <span className="muted">{m.outOf(rating.outOf)}</span>
               </span>
-              <span>{rating.reviews} reviews</span>
+              <span>{m.reviews(rating.reviews)}</span>
               <span className="muted small">{rating.source}</span>
             </li>
           ))}
@@ -36,6 +55,8 @@ export function ServicesSection() {
 
 /** About the company and the consultancy, with the spec's Quick Links beside. */
 export function AboutSection() {
+  const { aboutText, consultancyText, quickLinks } = homeContent[useLocale()];
+  const m = useMessages().home.home;
   return (
     <section className="section" aria-labelledby="about-heading">
       <div className="container with-aside">
@@ -45,7 +66,7 @@ export function AboutSection() {
         </article>
         <aside className="page-aside" aria-labelledby="quick-links-heading">
           <div className="card">
-            <h2 id="quick-links-heading">Quick Links</h2>
+            <h2 id="quick-links-heading">{m.quickLinksHeading}</h2>
             <ul className="quick-links">
               {quickLinks.map((label) => (
                 <li key={label}>{label}</li>

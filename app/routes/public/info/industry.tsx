@@ -1,8 +1,10 @@
 import { InfoPage } from "#app/components/content/info-page";
 import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { industry } from "#app/content/pages/industry";
-import { pageMeta } from "#app/utils/seo";
+import * as en from "#app/content/pages/industry";
+import * as hi from "#app/content/pages/hi/industry";
+import { useLocale } from "#app/utils/i18n/messages";
+import { metaLocale, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/industry";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { sitePage } from "#app/utils/page-handle";
@@ -14,8 +16,13 @@ export const handle = sitePage({
   pageCache: { query: [] },
 });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: industry.title, description: industry.description, path: "/industry" });
+/** The page's copy in each language (app/content/pages, app/content/pages/hi). */
+const CONTENT = { en, hi };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { industry } = CONTENT[metaLocale(matches)];
+  return pageMeta({ matches, title: industry.title, description: industry.description, path: "/industry" });
+};
 
 export const headers = forwardHeaders;
 
@@ -24,5 +31,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function IndustryPage() {
+  const { industry } = CONTENT[useLocale()];
   return <InfoPage content={industry} aside={<FranchiseEnquiry />} />;
 }

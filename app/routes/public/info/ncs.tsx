@@ -1,8 +1,10 @@
 import { InfoPage } from "#app/components/content/info-page";
 import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { ncs } from "#app/content/pages/ncs";
-import { pageMeta } from "#app/utils/seo";
+import * as en from "#app/content/pages/ncs";
+import * as hi from "#app/content/pages/hi/ncs";
+import { useLocale } from "#app/utils/i18n/messages";
+import { metaLocale, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/ncs";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { sitePage } from "#app/utils/page-handle";
@@ -14,8 +16,13 @@ export const handle = sitePage({
   pageCache: { query: [] },
 });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: ncs.title, description: ncs.description, path: "/NCS" });
+/** The page's copy in each language (app/content/pages, app/content/pages/hi). */
+const CONTENT = { en, hi };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { ncs } = CONTENT[metaLocale(matches)];
+  return pageMeta({ matches, title: ncs.title, description: ncs.description, path: "/NCS" });
+};
 
 export const headers = forwardHeaders;
 
@@ -24,5 +31,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function WhyUsFranchisePage() {
+  const { ncs } = CONTENT[useLocale()];
   return <InfoPage content={ncs} aside={<FranchiseEnquiry />} />;
 }

@@ -1,8 +1,10 @@
 import { InfoPage } from "#app/components/content/info-page";
 import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { whom } from "#app/content/pages/whom";
-import { pageMeta } from "#app/utils/seo";
+import * as en from "#app/content/pages/whom";
+import * as hi from "#app/content/pages/hi/whom";
+import { useLocale } from "#app/utils/i18n/messages";
+import { metaLocale, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/whom";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { sitePage } from "#app/utils/page-handle";
@@ -14,8 +16,13 @@ export const handle = sitePage({
   pageCache: { query: [] },
 });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: whom.title, description: whom.description, path: "/whom" });
+/** The page's copy in each language (app/content/pages, app/content/pages/hi). */
+const CONTENT = { en, hi };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { whom } = CONTENT[metaLocale(matches)];
+  return pageMeta({ matches, title: whom.title, description: whom.description, path: "/whom" });
+};
 
 export const headers = forwardHeaders;
 
@@ -24,5 +31,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ForWhomPage() {
+  const { whom } = CONTENT[useLocale()];
   return <InfoPage content={whom} aside={<FranchiseEnquiry />} />;
 }

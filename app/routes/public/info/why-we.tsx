@@ -1,21 +1,30 @@
 import { InfoPage } from "#app/components/content/info-page";
 import { useBrand } from "#app/components/content/use-brand";
-import { instituteAdvantages, studentAdvantages, timeline, whyWe } from "#app/content/pages/why-we";
-import { pageMeta } from "#app/utils/seo";
+import * as en from "#app/content/pages/why-we";
+import * as hi from "#app/content/pages/hi/why-we";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
+import { metaLocale, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/why-we";
 import { sitePage } from "#app/utils/page-handle";
 
 export const handle = sitePage({ chrome: "full", sitemap: { lastmod: "release" }, pageCache: { query: [] } });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: whyWe.title, description: whyWe.description, path: "/whywe" });
+/** The page's copy in each language (app/content/pages, app/content/pages/hi). */
+const CONTENT = { en, hi };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { whyWe } = CONTENT[metaLocale(matches)];
+  return pageMeta({ matches, title: whyWe.title, description: whyWe.description, path: "/whywe" });
+};
 
 export default function WhyWePage() {
   const brand = useBrand();
+  const { instituteAdvantages, studentAdvantages, timeline, whyWe } = CONTENT[useLocale()];
+  const m = useMessages().home.whyWe;
   return (
     <InfoPage content={whyWe}>
       <section aria-labelledby="timeline-heading">
-        <h2 id="timeline-heading">Our journey, 2008 to 2020</h2>
+        <h2 id="timeline-heading">{m.timelineHeading}</h2>
         <ol className="timeline">
           {timeline.map((entry) => (
             <li key={entry.year + entry.title}>
@@ -30,7 +39,7 @@ export default function WhyWePage() {
       </section>
       <div className="two-columns">
         <section aria-labelledby="students-heading">
-          <h2 id="students-heading">Advantages to students</h2>
+          <h2 id="students-heading">{m.studentsHeading}</h2>
           <ul className="check-list">
             {studentAdvantages.map((item) => (
               <li key={item}>{brand(item)}</li>
@@ -38,7 +47,7 @@ export default function WhyWePage() {
           </ul>
         </section>
         <section aria-labelledby="institutes-heading">
-          <h2 id="institutes-heading">Advantages to institutes</h2>
+          <h2 id="institutes-heading">{m.institutesHeading}</h2>
           <ul className="check-list">
             {instituteAdvantages.map((item) => (
               <li key={item}>{brand(item)}</li>
