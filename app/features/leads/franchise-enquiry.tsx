@@ -1,13 +1,8 @@
+import { useMessages } from "#app/utils/i18n/messages";
 import { LeadForm } from "./lead-form";
 
-/** The franchise enquiry form shown on every franchise page. */
+/** The franchise enquiry form shown on every franchise page, in the page's language. */
 export function FranchiseEnquiry() {
-  return (
-    <LeadForm
-      form="franchise"
-      heading="Enquire about a franchise"
-      intro="Tell us where you would like to open a centre. Our franchise team will call you to talk it through."
-      submitLabel="Send enquiry"
-    />
-  );
+  const m = useMessages().leadForm.franchise;
+  return <LeadForm form="franchise" heading={m.heading} intro={m.intro} submitLabel={m.submit} />;
 }

@@ -40,7 +40,7 @@ export interface LeadFormProps {
  */
 export type LeadFormStrings = Omit<
   Messages["leadForm"],
-  "thanks" | "honeypot" | "limited" | "unreadable" | "unknownForm" | "unavailable" | "tooLong"
+  "thanks" | "honeypot" | "limited" | "unreadable" | "unknownForm" | "unavailable" | "tooLong" | "franchise"
 > & { tooLong: string; privacyHref: string };
 
 interface LeadFormIslandProps extends LeadFormProps {
@@ -182,7 +182,7 @@ function LeadFormFields({
         <input type="hidden" name="form" value={form} />
         <input type="hidden" name="submission_id" value={submissionId} />
         {UTM_KEYS.map((key) => (utm[key] ? <input key={key} type="hidden" name={key} value={utm[key]} /> : null))}
-        <HoneypotField id={id} />
+        <HoneypotField id={id} label={strings.leaveEmpty} />
 
         <div className="form-grid">
           {field("name", strings.fields.name, (p) => (

@@ -23,6 +23,7 @@ export function LeadForm(props: LeadFormProps) {
     chooseCourseOptional: m.chooseCourseOptional,
     chooseOne: m.chooseOne,
     tenDigits: m.tenDigits,
+    leaveEmpty: m.leaveEmpty,
     applicants: m.applicants,
     consentNotice: m.consentNotice,
     privacyNotice: m.privacyNotice,

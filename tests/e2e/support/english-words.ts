@@ -43,6 +43,7 @@ export const NAMES_ON_HINDI_PAGES = new Set(
     "PGCET",
     "KMAT",
     "KEA",
+    "JoSAA",
     "MCC",
     "NTA",
     "CUET",

@@ -24,6 +24,13 @@ export const leadFormEn = {
   chooseCourseOptional: "Choose a course (optional)",
   chooseOne: "Choose one",
   tenDigits: "10-digit number",
+  /** The honeypot's label: people never see it; a screen reader never reads it. */
+  leaveEmpty: "Leave this field empty",
+  franchise: {
+    heading: "Enquire about a franchise",
+    intro: "Tell us where you would like to open a centre. Our franchise team will call you to talk it through.",
+    submit: "Send enquiry",
+  },
   applicants: {
     adult: "A student aged 18 or over",
     minor: "A student under 18",
