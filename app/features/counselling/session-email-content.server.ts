@@ -3,7 +3,8 @@ import { mayCall } from "#app/features/leads/lead-contact";
 import type { CounsellingEmailContent, CounsellingEmailPayload } from "#app/features/outbox/enqueue-counselling.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { writeInvitation } from "#app/utils/ics";
-import { formatIndiaDateTime } from "#app/utils/india-time";
+import { formatIndiaDateTimeIn } from "#app/utils/india-time";
+import { messagesFor, type Messages } from "#app/utils/i18n/messages";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { sessionLinkToken, sessionLinkUrl } from "./session-link.server";
 
@@ -40,6 +41,7 @@ export async function counsellingEmailContent(
       "leads.erased_at",
       "leads.contact_withdrawn_at",
       "leads.enquiry_after_withdrawal_at",
+      "leads.language",
       "admins.name as counsellor",
       "admins.email as counsellor_email",
     ])
@@ -63,13 +65,14 @@ export async function counsellingEmailContent(
   if (!to) return undefined;
 
   const { brandName } = await getSiteSettings(db);
-  const when = `${formatIndiaDateTime(found.starts_at)} (India time)`;
-  const manageUrl = sessionLinkUrl(keys.origin, token);
+  // The student's e-mails and their booking's page in the lead's language; the counsellor's in English.
+  const language = payload.recipient === "student" && found.language === "hi" ? "hi" : "en";
+  const m = messagesFor(language).emails.session;
+  const when = m.when(formatIndiaDateTimeIn(language, found.starts_at));
+  const manageUrl = sessionLinkUrl(keys.origin, token, language);
   const leadUrl = `${keys.origin}/Admin/leads/${found.lead_id}`;
-  const where = found.meeting_link
-    ? `Join here: ${found.meeting_link}`
-    : "Your counsellor will call you on your phone.";
-  const words = emailWords({ payload, brandName, when, where, manageUrl, leadUrl, found });
+  const where = found.meeting_link ? m.joinHere(found.meeting_link) : m.callYou;
+  const words = emailWords({ payload, brandName, when, where, manageUrl, leadUrl, found, m });
   if (payload.purpose === "reminder") return { kind: "counselling_ready", to, ...words };
 
   const content = writeInvitation(`-//${brandName}//Counselling//EN`, {
@@ -102,8 +105,9 @@ function emailWords(input: {
   manageUrl: string;
   leadUrl: string;
   found: { name: string; topic: string; counsellor: string | null; sequence: number };
+  m: Messages["emails"]["session"];
 }): { subject: string; text: string } {
-  const { payload, brandName, when, where, manageUrl, leadUrl, found } = input;
+  const { payload, brandName, when, where, manageUrl, leadUrl, found, m } = input;
   const moved = found.sequence > 0;
   if (payload.recipient === "counsellor") {
     const subject =
@@ -123,33 +127,25 @@ function emailWords(input: {
       ].join("\n"),
     };
   }
-  const hello = `Hello ${found.name.split(" ")[0]},`;
+  const hello = m.hello(found.name.split(" ")[0]!);
   if (payload.purpose === "cancellation") {
     return {
-      subject: `Your counselling session is cancelled - ${brandName}`,
-      text: [
-        hello,
-        "",
-        `Your counselling session on ${when} is cancelled.`,
-        "",
-        "You can book another time whenever you like on our website.",
-      ].join("\n"),
+      subject: m.cancelledSubject(brandName),
+      text: [hello, "", m.cancelled(when), "", m.bookAgain].join("\n"),
     };
   }
+  const counsellor = found.counsellor ?? "";
   const lines = [
     hello,
     "",
     payload.purpose === "reminder"
-      ? `A reminder: your counselling session with ${found.counsellor} is ${payload.hoursBefore === 1 ? "in one hour" : "tomorrow"}, on ${when}.`
-      : `Your counselling session with ${found.counsellor} is ${moved ? "now" : "booked for"} ${when}.`,
+      ? m.reminder(counsellor, payload.hoursBefore === 1, when)
+      : m.booked(counsellor, moved, when),
     where,
     "",
-    `To move it or cancel it: ${manageUrl}`,
-    "Please keep this link to yourself and your family: anyone with it can change your booking.",
+    m.manage(manageUrl),
+    m.keepLink,
   ];
-  const subject =
-    payload.purpose === "reminder"
-      ? `Reminder: your counselling session on ${when}`
-      : `${moved ? "New time" : "Booked"}: your counselling session on ${when} - ${brandName}`;
+  const subject = payload.purpose === "reminder" ? m.reminderSubject(when) : m.bookedSubject(moved, when, brandName);
   return { subject, text: lines.join("\n") };
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { pathIn, type Locale } from "#app/utils/i18n/locale";
 import { purposeMac } from "#app/utils/purpose-mac.server";
 import { tokenDigest } from "#app/utils/token-digest.server";
 
@@ -17,8 +18,9 @@ export function sessionLinkToken(secret: Buffer, salt: string): string {
   return purposeMac(secret, PURPOSE, salt).toString("base64url");
 }
 
-export function sessionLinkUrl(origin: string, token: string): string {
-  return `${origin}/counselling/session/${token}`;
+export function sessionLinkUrl(origin: string, token: string, language: Locale = "en"): string {
+  // The booking's page in the student's language.
+  return `${origin}${pathIn(language, `/counselling/session/${token}`)}`;
 }
 
 /** A new session's salt and the hash by which its link finds it. */

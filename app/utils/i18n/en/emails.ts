@@ -35,6 +35,25 @@ export const emailsEn = {
     whatsApp: (student: string, brand: string, url: string, day: string) =>
       `Hello ${student}, this is ${brand}. You and your parents can see your college applications and the dates coming up here: ${url} (it works until ${day}). Please share it only with your family.`,
   },
+  /** The student's counselling e-mails (features/counselling/session-email-content.server.ts). */
+  session: {
+    when: (time: string) => `${time} (India time)`,
+    hello: (firstName: string) => `Hello ${firstName},`,
+    callYou: "Your counsellor will call you on your phone.",
+    joinHere: (link: string) => `Join here: ${link}`,
+    cancelledSubject: (brand: string) => `Your counselling session is cancelled - ${brand}`,
+    cancelled: (when: string) => `Your counselling session on ${when} is cancelled.`,
+    bookAgain: "You can book another time whenever you like on our website.",
+    reminder: (counsellor: string, inOneHour: boolean, when: string) =>
+      `A reminder: your counselling session with ${counsellor} is ${inOneHour ? "in one hour" : "tomorrow"}, on ${when}.`,
+    booked: (counsellor: string, moved: boolean, when: string) =>
+      `Your counselling session with ${counsellor} is ${moved ? "now" : "booked for"} ${when}.`,
+    manage: (url: string) => `To move it or cancel it: ${url}`,
+    keepLink: "Please keep this link to yourself and your family: anyone with it can change your booking.",
+    reminderSubject: (when: string) => `Reminder: your counselling session on ${when}`,
+    bookedSubject: (moved: boolean, when: string, brand: string) =>
+      `${moved ? "New time" : "Booked"}: your counselling session on ${when} - ${brand}`,
+  },
   privacyCode: {
     subject: (code: string, brand: string) => `Your code: ${code} - ${brand}`,
     code: (code: string) => `Your code is ${code}.`,

@@ -33,6 +33,24 @@ export const emailsHi = {
     whatsApp: (student: string, brand: string, url: string, day: string) =>
       `नमस्ते ${student}, हम ${brand} से बोल रहे हैं। आप और आपके माता-पिता अपने कॉलेज आवेदन और आने वाली तारीख़ें यहाँ देख सकते हैं: ${url} (यह ${day} तक काम करेगा)। इसे सिर्फ़ अपने परिवार के साथ शेयर करें।`,
   },
+  session: {
+    when: (time: string) => `${time} (भारतीय समय)`,
+    hello: (firstName: string) => `नमस्ते ${firstName},`,
+    callYou: "आपके काउंसलर आपको आपके फ़ोन पर कॉल करेंगे।",
+    joinHere: (link: string) => `यहाँ से जुड़ें: ${link}`,
+    cancelledSubject: (brand: string) => `आपका काउंसलिंग सेशन रद्द हो गया है - ${brand}`,
+    cancelled: (when: string) => `${when} का आपका काउंसलिंग सेशन रद्द हो गया है।`,
+    bookAgain: "आप जब चाहें हमारी वेबसाइट पर कोई दूसरा समय बुक कर सकते हैं।",
+    reminder: (counsellor: string, inOneHour: boolean, when: string) =>
+      `याद दिला दें: काउंसलर ${counsellor} के साथ आपका काउंसलिंग सेशन ${inOneHour ? "एक घंटे में" : "कल"}, ${when} को है।`,
+    booked: (counsellor: string, moved: boolean, when: string) =>
+      `${moved ? "समय बदल गया है" : "बुक हो गया"}: काउंसलर ${counsellor} के साथ आपका काउंसलिंग सेशन ${when} को है।`,
+    manage: (url: string) => `समय बदलने या सेशन रद्द करने के लिए: ${url}`,
+    keepLink: "यह लिंक सिर्फ़ अपने और अपने परिवार तक रखें: जिसके पास यह लिंक होगा, वह आपकी बुकिंग बदल सकता है।",
+    reminderSubject: (when: string) => `याद दिला दें: ${when} को आपका काउंसलिंग सेशन`,
+    bookedSubject: (moved: boolean, when: string, brand: string) =>
+      `${moved ? "नया समय" : "बुक हो गया"}: ${when} को आपका काउंसलिंग सेशन - ${brand}`,
+  },
   privacyCode: {
     subject: (code: string, brand: string) => `आपका कोड: ${code} - ${brand}`,
     code: (code: string) => `आपका कोड ${code} है।`,
