@@ -40,6 +40,15 @@ interface CollegesTable {
   courses_overview: string;
   hostel: string;
   campus: string;
+  /** The descriptive fields in Hindi, for the college's Hindi page; null: none yet (English shown). */
+  about_hi: string | null;
+  ranking_hi: string | null;
+  admission_hi: string | null;
+  placement_hi: string | null;
+  fee_structure_hi: string | null;
+  courses_overview_hi: string | null;
+  hostel_hi: string | null;
+  campus_hi: string | null;
   /** Comma-separated short names and aliases students type ("IIT Bombay, IITB"); searched like the name. */
   short_names: Generated<string>;
   /** 1 when fees and rankings are indicative sample data (the demo catalogue). */

@@ -48,6 +48,25 @@ function rejectsWith(promise: Promise<unknown>, code: CatalogueError["code"]) {
 }
 
 describeEachEngine("catalogue services", (db) => {
+  test("a college's descriptive fields in Hindi: optional, kept when sent, none when emptied, untouched when not sent", async () => {
+    const college = await createCollege(
+      db(),
+      collegeInput({ name: "Hindi Fields College", about_hi: "  हिन्दी में परिचय  " }),
+    );
+    expect(college.about_hi).toBe("हिन्दी में परिचय");
+    expect(college.hostel_hi).toBeNull();
+    // An edit that does not send them (the original's API) leaves them as they are.
+    const renamed = await updateCollege(db(), college.id, collegeInput({ name: "Hindi Fields College" }));
+    expect(renamed.about_hi).toBe("हिन्दी में परिचय");
+    // An empty one is none: the Hindi page shows the English.
+    const emptied = await updateCollege(
+      db(),
+      college.id,
+      collegeInput({ name: "Hindi Fields College", about_hi: " " }),
+    );
+    expect(emptied.about_hi).toBeNull();
+  });
+
   test("categories: create, list, get, rename, delete; names are unique regardless of case", async () => {
     const engineering = await createCategory(db(), { name: "  Engineering " });
     expect(engineering.name).toBe("Engineering");

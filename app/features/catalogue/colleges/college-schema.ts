@@ -43,6 +43,31 @@ export const COLLEGE_LONG_TEXT_FIELDS: ReadonlySet<string> = new Set<CollegeFiel
   "address",
 ]);
 
+/**
+ * The descriptive fields that may also be written in Hindi (issue 26, part 4): each has an
+ * optional `<field>_hi`, shown on the college's Hindi page. Where it is empty, that page shows the
+ * English, marked as English.
+ */
+export const COLLEGE_HINDI_FIELDS = [
+  "about",
+  "ranking",
+  "admission",
+  "placement",
+  "fee_structure",
+  "courses_overview",
+  "hostel",
+  "campus",
+] as const satisfies readonly CollegeField[];
+
+export type CollegeHindiField = `${(typeof COLLEGE_HINDI_FIELDS)[number]}_hi`;
+
+const hindiVersions = Object.fromEntries(
+  COLLEGE_HINDI_FIELDS.map((field) => {
+    const label = COLLEGE_FIELDS.find(([name]) => name === field)![1];
+    return [`${field}_hi`, boundedText(5000, `${label} in Hindi is too long (at most 5000 characters)`).optional()];
+  }),
+) as Record<CollegeHindiField, z.ZodOptional<ReturnType<typeof boundedText>>>;
+
 const required = (label: string, max = 5000) =>
   boundedText(max, `${label} is too long (at most ${max} characters)`, `${label} is required`).min(
     1,
@@ -70,6 +95,7 @@ export const CollegeFormSchema = z.object({
   hostel: required("College Hostel"),
   campus: required("College Campus"),
   // Ours, not the original's: optional, so the original's Add College calls stay valid.
+  ...hindiVersions,
   short_names: boundedText(300, "Short names are too long (at most 300 characters)").optional(),
   // A form sends one tick as a single value and several as a list.
   exam_ids: z.preprocess(

@@ -31,6 +31,15 @@ export interface CollegeInput {
   is_sample_data?: number;
   /** Comma-separated short names and aliases; left alone when undefined. */
   short_names?: string;
+  /** The descriptive fields in Hindi ("" or null: none); left alone when undefined. */
+  about_hi?: string | null;
+  ranking_hi?: string | null;
+  admission_hi?: string | null;
+  placement_hi?: string | null;
+  fee_structure_hi?: string | null;
+  courses_overview_hi?: string | null;
+  hostel_hi?: string | null;
+  campus_hi?: string | null;
   /** The entrance exams the college accepts; left alone when undefined. */
   exam_ids?: number[];
 }
@@ -66,6 +75,14 @@ const allColumns = [
   "courses_overview",
   "hostel",
   "campus",
+  "about_hi",
+  "ranking_hi",
+  "admission_hi",
+  "placement_hi",
+  "fee_structure_hi",
+  "courses_overview_hi",
+  "hostel_hi",
+  "campus_hi",
   "short_names",
   "is_sample_data",
   "view_count",
@@ -225,7 +242,11 @@ export async function addCollegeViews(db: DB, views: ReadonlyMap<number, number>
 function clean(input: CollegeInput) {
   const { is_sample_data, logo_path, exam_ids: _examIds, ...rest } = input;
   const trimmed = Object.fromEntries(
-    Object.entries(rest).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
+    Object.entries(rest).map(([key, value]) => {
+      const text = typeof value === "string" ? value.trim() : value;
+      // An empty Hindi version is none: the Hindi page then shows the English.
+      return [key, key.endsWith("_hi") && text === "" ? null : text];
+    }),
   ) as Omit<CollegeInput, "is_sample_data" | "logo_path" | "exam_ids">;
   return { ...trimmed, ...(logo_path === undefined ? {} : { logo_path }), is_sample_data: is_sample_data ?? 0 };
 }

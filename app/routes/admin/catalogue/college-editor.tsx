@@ -6,6 +6,7 @@ import { collegeLogoPath } from "#app/features/catalogue/colleges/college-logo-p
 import {
   COLLEGE_DISCOVERY_FIELDS,
   COLLEGE_FIELDS,
+  COLLEGE_HINDI_FIELDS,
   COLLEGE_LONG_TEXT_FIELDS,
   type CollegeFormSchema,
 } from "#app/features/catalogue/colleges/college-schema";
@@ -15,7 +16,8 @@ type Choices = Record<"categories" | "exams", { value: number; label: string }[]
 
 /**
  * A college's fields, on Add College and on a college's edit screen: the original product's
- * eighteen (COLLEGE_FIELDS, in its order and words), then ours (short names, exams accepted).
+ * eighteen (COLLEGE_FIELDS, in its order and words), then ours (short names, exams accepted, and
+ * the descriptive fields in Hindi for the college's Hindi page).
  */
 export function CollegeEditor({ fields, categories, exams }: EditorProps<typeof CollegeFormSchema, Choices>) {
   return (
@@ -41,6 +43,20 @@ export function CollegeEditor({ fields, categories, exams }: EditorProps<typeof 
         meta={fields.short_names}
       />
       <CheckboxGroupField label={COLLEGE_DISCOVERY_FIELDS.exam_ids.label} meta={fields.exam_ids!} options={exams} />
+      <fieldset className="hindi-fields">
+        <legend>In Hindi (optional)</legend>
+        <p className="muted small">
+          Shown on the college&apos;s Hindi page (/hi/…). Where a field is empty, that page shows the English.
+        </p>
+        {COLLEGE_HINDI_FIELDS.map((field) => (
+          <TextAreaField
+            key={field}
+            label={`${COLLEGE_FIELDS.find(([name]) => name === field)![1]} (Hindi)`}
+            meta={fields[`${field}_hi`]}
+            lang="hi"
+          />
+        ))}
+      </fieldset>
     </>
   );
 }
