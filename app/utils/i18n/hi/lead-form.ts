@@ -26,8 +26,8 @@ export const leadFormHi = {
     submit: "पूछताछ भेजें",
   },
   applicants: {
-    adult: "18 साल या उससे बड़ा छात्र",
-    minor: "18 साल से कम उम्र का छात्र",
+    adult: "विद्यार्थी (18 साल या उससे ज़्यादा)",
+    minor: "विद्यार्थी (18 साल से कम)",
     parent: "माता-पिता या अभिभावक",
   },
   consentNotice:
