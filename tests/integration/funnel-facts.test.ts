@@ -12,8 +12,6 @@ import { markSession } from "#app/features/counselling/session-changes.server";
 import { erasePersonalData } from "#app/features/leads/lead-erasure.server";
 import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { logCall } from "#app/features/leads/lead-work.server";
-import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
-import { collegeInput } from "../factories";
 import { admissionsCast, insertAssignedLead } from "../setup/admissions-cast";
 import { insertBookedSession } from "../setup/counselling-session";
 import { createTestDatabase, describeEachEngine, engines, type TestDatabase } from "../setup/test-database";
@@ -173,7 +171,9 @@ for (const engine of engines()) {
           values (${name}, 'contact', '/Contact', ${at}, ${at}) returning id`.execute(db);
         return Number(rows[0]!.id);
       };
-      const collegeId = (await createCollege(db, collegeInput({ name: "RV College of Engineering" }))).id;
+      const { rows: colleges } = await sql<{ id: number }>`insert into colleges (slug, name, created_at, updated_at)
+        values ('rv-college-of-engineering', 'RV College of Engineering', ${at}, ${at}) returning id`.execute(db);
+      const collegeId = Number(colleges[0]!.id);
       const call = (leadId: number, outcome: string) =>
         sql`insert into lead_events (lead_id, kind, data, created_at)
           values (${leadId}, 'call_logged', ${JSON.stringify({ outcome, note: "" })}, ${at})`.execute(db);

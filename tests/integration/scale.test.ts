@@ -26,7 +26,9 @@ import { keptPageAddresses } from "../../server/route-contract";
 
 const ORIGIN = "https://example.in";
 /** The sitemap's fixed pages: home, search, 3 streams, 12 information pages, privacy, exams, counselling. */
+/** The site's fixed pages in one language; every page is listed in English and at its /hi twin. */
 const FIXED_PAGES = 20;
+const LANGUAGES = 2;
 
 // Links come from PUBLIC_ORIGIN, never from the request (docs/decisions/031-site-origin-never-from-host.md).
 const contextOf = (db: DB) =>
@@ -218,17 +220,31 @@ describeEachEngine("sitemap", (db) => {
     const response = await sitemapLoader(await loaderArgs(db(), "/sitemap.xml"));
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(
-      ([, loc, lastmod]) => [loc, lastmod],
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
-    expect(urls).toHaveLength(FIXED_PAGES + 3);
-    expect(urls[0]).toEqual([`${ORIGIN}/`, undefined]);
-    expect(urls.slice(0, FIXED_PAGES).every(([, lastmod]) => lastmod === undefined)).toBe(true);
-    expect(urls.slice(FIXED_PAGES)).toEqual([
+    const urls = [
+      ...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?((?:<xhtml:link [^>]*\/>)*)<\/url>/g),
+    ].map(([, loc, lastmod, links]) => [loc, lastmod, links]);
+    expect(urls).toHaveLength(LANGUAGES * (FIXED_PAGES + 3));
+    expect(urls[0]![0]).toBe(`${ORIGIN}/`);
+    expect(urls[1]![0]).toBe(`${ORIGIN}/hi`);
+    // Each language's address names both, and English as the default.
+    expect(urls[1]![2]).toBe(
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${ORIGIN}/"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi-IN" href="${ORIGIN}/hi"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/"/>`,
+    );
+    expect(urls[0]![2]).toBe(urls[1]![2]);
+    const fixedPages = LANGUAGES * FIXED_PAGES;
+    expect(urls.slice(0, fixedPages).every(([, lastmod]) => lastmod === undefined)).toBe(true);
+    expect(urls.slice(fixedPages).map(([loc, lastmod]) => [loc, lastmod])).toEqual([
       [`${ORIGIN}/college-a`, "2026-03-01T00:00:00.000Z"],
+      [`${ORIGIN}/hi/college-a`, "2026-03-01T00:00:00.000Z"],
       [`${ORIGIN}/college-b`, "2026-05-05T00:00:00.000Z"],
+      [`${ORIGIN}/hi/college-b`, "2026-05-05T00:00:00.000Z"],
       [`${ORIGIN}/college-c`, "2026-07-01T00:00:00.000Z"],
+      [`${ORIGIN}/hi/college-c`, "2026-07-01T00:00:00.000Z"],
     ]);
     // Below the limit there is no index, so no /sitemap/N either.
     const page = await sitemapPageLoader(await loaderArgs(db(), "/sitemap/1", { page: "1" }));
@@ -238,19 +254,21 @@ describeEachEngine("sitemap", (db) => {
   test("past the limit, an index of files that together list every address once", async () => {
     await seedSyntheticCatalogue(db(), { colleges: 60 });
     const everything = locs(await sitemapXml(db(), ORIGIN));
-    expect(everything).toHaveLength(FIXED_PAGES + 60);
+    expect(everything).toHaveLength(LANGUAGES * (FIXED_PAGES + 60));
 
     for (const urlLimit of [30, 7]) {
       const index = await sitemapXml(db(), ORIGIN, { urlLimit });
       expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-      const pageCount = Math.ceil(everything.length / urlLimit);
+      // A page and its twin stay in one file, so an odd limit leaves one address unused.
+      const perFile = LANGUAGES * Math.floor(urlLimit / LANGUAGES);
+      const pageCount = Math.ceil(everything.length / perFile);
       expect(locs(index)).toEqual(Array.from({ length: pageCount }, (_, i) => `${ORIGIN}/sitemap/${i + 1}`));
       const listed: string[] = [];
       for (let page = 1; page <= pageCount; page++) {
         const xml = await sitemapPageXml(db(), ORIGIN, page, { urlLimit });
         expect(xml).toContain("<urlset");
         const urls = locs(xml!);
-        expect(urls.length).toBe(page < pageCount ? urlLimit : everything.length - (pageCount - 1) * urlLimit);
+        expect(urls.length).toBe(page < pageCount ? perFile : everything.length - (pageCount - 1) * perFile);
         listed.push(...urls);
         if (urls.some((url) => url.includes("/synthetic-"))) expect(xml).toContain("<lastmod>");
       }
