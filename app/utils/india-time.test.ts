@@ -1,9 +1,13 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   addIndiaDays,
+  formatClockTimeIn,
+  formatIndiaDateIn,
+  formatIndiaDateTime,
   formatIndiaDateTimeIn,
   formatIndiaDay,
   formatIndiaDayIn,
+  formatIndiaTimeIn,
   indiaDay,
   indiaDayRange,
   indiaDayStart,
@@ -50,4 +54,25 @@ test("days and times in Hindi: the month written out, Western digits, the part o
   expect(formatIndiaDateTimeIn("hi", "2026-12-04T04:00:00.000Z")).toBe("4 दिसंबर 2026, सुबह 9:30");
   // 19:00 UTC is 00:30 the next day in India.
   expect(formatIndiaDateTimeIn("hi", "2026-12-04T19:00:00.000Z")).toBe("5 दिसंबर 2026, रात 12:30");
+});
+
+describe("dates and times in the page's language", () => {
+  const at = "2026-12-04T12:00:00.000Z"; // 5:30 pm in India
+
+  test("English is what india-time.ts writes", () => {
+    expect(formatIndiaDateTimeIn("en", at)).toBe(formatIndiaDateTime(at));
+    expect(formatIndiaDateIn("en", at)).toBe(formatIndiaDateTime(at).split(",")[0]);
+    expect(formatIndiaTimeIn("en", at)).toBe(formatIndiaDateTime(at).split(", ")[1]);
+    expect(formatIndiaDayIn("en", "2026-11-29")).toBe(formatIndiaDay("2026-11-29"));
+    expect(formatClockTimeIn("en", "10:30")).toBe("10:30");
+  });
+
+  test("Hindi: the month in full, the part of the day, Western digits (docs/glossary-hi.md)", () => {
+    expect(formatIndiaDateTimeIn("hi", at)).toBe("4 दिसंबर 2026, शाम 5:30");
+    expect(formatIndiaDateIn("hi", at)).toBe("4 दिसंबर 2026");
+    expect(formatIndiaTimeIn("hi", "2026-12-04T04:30:00.000Z")).toBe("सुबह 10:00");
+    expect(formatIndiaDayIn("hi", "2026-11-29")).toBe("29 नवंबर 2026");
+    expect(formatClockTimeIn("hi", "14:00")).toBe("दोपहर 2:00");
+    expect(formatClockTimeIn("hi", "20:15")).toBe("रात 8:15");
+  });
 });

@@ -102,15 +102,40 @@ function hindiDayPart(hour: number): string {
   return "रात";
 }
 
+/** "सुबह 9:30", "शाम 5:30": an hour and minute of India time as a Hindi page says it. */
+function hindiClock(hour: number, minute: number): string {
+  return `${hindiDayPart(hour)} ${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;
+}
+
+/** An instant moved to India time, read with the UTC getters. */
+const inIndia = (at: string | Date) => new Date((typeof at === "string" ? Date.parse(at) : at.getTime()) + OFFSET_MS);
+
 /**
  * A time in India in the page's language: "25 Nov 2026, 6:54 am", or "25 नवंबर 2026, सुबह 6:54"
  * in Hindi (a 12-hour clock with the part of the day, as people say it).
  */
 export function formatIndiaDateTimeIn(locale: "en" | "hi", at: string | Date): string {
   if (locale === "en") return formatIndiaDateTime(at);
-  const india = new Date((typeof at === "string" ? Date.parse(at) : at.getTime()) + OFFSET_MS);
-  const day = india.toISOString().slice(0, 10);
-  const hour = india.getUTCHours();
-  const minutes = String(india.getUTCMinutes()).padStart(2, "0");
-  return `${formatIndiaDayIn("hi", day)}, ${hindiDayPart(hour)} ${hour % 12 || 12}:${minutes}`;
+  return `${formatIndiaDateIn("hi", at)}, ${formatIndiaTimeIn("hi", at)}`;
+}
+
+/** "25 Nov 2026" / "25 नवंबर 2026": the India day of an instant. */
+export function formatIndiaDateIn(locale: "en" | "hi", at: string | Date): string {
+  return formatIndiaDayIn(locale, indiaDay(at));
+}
+
+const englishTime = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+/** "6:54 am" / "सुबह 6:54": the India time of day of an instant. */
+export function formatIndiaTimeIn(locale: "en" | "hi", at: string | Date): string {
+  if (locale === "en") return englishTime.format(typeof at === "string" ? new Date(at) : at);
+  const india = inIndia(at);
+  return hindiClock(india.getUTCHours(), india.getUTCMinutes());
+}
+
+/** "10:30" / "सुबह 10:30": a clock time as stored (HH:MM, India time); English shows it as stored. */
+export function formatClockTimeIn(locale: "en" | "hi", time: string): string {
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (locale === "en" || !clock) return time;
+  return hindiClock(Number(clock[1]), Number(clock[2]));
 }

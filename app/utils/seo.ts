@@ -65,20 +65,32 @@ export function pageMeta(options: {
     { property: "og:locale", content: locale === "hi" ? "hi_IN" : "en_IN" },
     { name: "twitter:card", content: "summary" },
   ];
-  // A page in both languages names both, and English as the default (issue 26, part 3).
-  if (hasHindiTwin(options.path)) {
-    const origin = layout?.origin ?? "";
-    for (const [hrefLang, language] of [
-      ["en-IN", "en"],
-      ["hi-IN", "hi"],
-      ["x-default", "en"],
-    ] as const) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang, href: `${origin}${pathIn(language, options.path)}` });
-    }
-  }
+  if (hasHindiTwin(options.path)) tags.push(...languageAlternates(options.matches, options.path));
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+/**
+ * The hreflang alternates of a page in both languages: en-IN and hi-IN name the two, English is
+ * the default (issue 26, part 3). `path` is either language's path, by default the address of the
+ * page the meta function describes (a token in it included), for the pages of a link that keep
+ * their own title rather than pageMeta's.
+ */
+export function languageAlternates(matches: Matches, path = matches.at(-1)?.pathname ?? "/"): MetaDescriptor[] {
+  const origin = layoutDataFrom(matches)?.origin ?? "";
+  return (
+    [
+      ["en-IN", "en"],
+      ["hi-IN", "hi"],
+      ["x-default", "en"],
+    ] as const
+  ).map(([hrefLang, language]) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: `${origin}${pathIn(language, path)}`,
+  }));
 }
 
 export function faqJsonLd(items: { question: string; answer: string }[], brandName: string) {

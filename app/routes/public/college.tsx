@@ -6,6 +6,7 @@ import { collegePage, type CollegePageData } from "#app/features/catalogue/colle
 import { slugify } from "#app/features/catalogue/colleges/college-slug";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
+import { linkIn, localeOf } from "#app/utils/i18n/locale";
 import { sitePage, type PageHandle } from "#app/utils/page-handle";
 import { collegeMeta } from "#app/features/catalogue/colleges/college-meta";
 import type { Route } from "./+types/college";
@@ -24,12 +25,16 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => collegeMeta(data, matches);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const requested = params.college;
   // The original's slugs (lower case, spaces to hyphens, punctuation kept) and mixed-case links
-  // get one permanent redirect to the clean slug. React Router has already decoded the segment.
+  // get one permanent redirect to the clean slug, in the page's language (/hi/<slug> stays
+  // Hindi). React Router has already decoded the segment.
   const clean = slugify(requested);
-  if (clean && clean !== requested) throw redirect(href("/:college", { college: clean }), 301);
+  if (clean && clean !== requested) {
+    const locale = localeOf(new URL(request.url).pathname);
+    throw redirect(linkIn(locale, href("/:college", { college: clean })), 301);
+  }
   const db = dbFrom(context);
   const page = await collegePage(db, requested);
   if (!page) {

@@ -1,10 +1,14 @@
 import { Form, href, Link } from "react-router";
 import { CollegeCard } from "#app/features/catalogue/colleges/college-card";
-import { CollegeSearchInputIsland } from "#app/features/catalogue/colleges/college-search-input.island";
+import { CollegeSearchInput } from "#app/features/catalogue/colleges/college-search-input";
 import { searchColleges, searchFacets } from "#app/features/catalogue/colleges/college-search.server";
 import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/catalogue/colleges/college-search-params";
+import { visitorTextLang, withName } from "#app/utils/i18n/english-text";
 import { dbFrom } from "#app/utils/context.server";
-import { pageMeta } from "#app/utils/seo";
+import { formatInr } from "#app/utils/format";
+import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
+import { metaMessages, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/colleges-course";
 import { PageBand } from "#app/components/content/page-band";
 import { Pager } from "#app/components/ui/pager";
@@ -17,18 +21,19 @@ export const handle = sitePage({
   pageCache: { query: COLLEGE_SEARCH_PARAMS },
 });
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const m = metaMessages(matches).colleges.search;
+  return pageMeta({
     matches,
-    title: "Colleges & Courses: search colleges, courses and fees",
-    description:
-      "Search engineering, management and medical colleges in India by name, course, stream, state, city and yearly fee, and compare them side by side.",
+    title: m.title,
+    description: m.description,
     path: "/colleges-course",
     // Filtered and paged views are for visitors; the unfiltered list is the page to index. Read
     // from the search the loader parsed, not the address: an ad click id in the address does not
     // make the list another page (and the cached rendering is the same for both).
     noindex: loaderData ? isFiltered(loaderData.search) || (loaderData.search.page ?? 1) > 1 : false,
   });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = dbFrom(context);
@@ -37,8 +42,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { result, facets, search };
 }
 
+/** A fee band's name in the page's words: "Up to ₹1,00,000", "₹1,00,000 – ₹3,00,000", "Above ₹10,00,000". */
+function feeBandLabel(band: (typeof FEE_BANDS)[number], m: Messages["colleges"]["search"]): string {
+  if (band.max === undefined) return m.feeAbove(formatInr(band.min));
+  return band.min === 0 ? m.feeUpTo(formatInr(band.max)) : m.feeBetween(formatInr(band.min), formatInr(band.max));
+}
+
 export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
   const { result, facets, search } = loaderData;
+  const locale = useLocale();
+  const messages = useMessages().colleges;
+  const m = messages.search;
+  // The catalogue's states and cities (and a stream it has no Hindi name for) stay as written.
+  const lang = englishTextLang(locale);
+  const path = linkIn(locale, href("/colleges-course"));
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
     for (const key of ["q", "stream", "state", "city", "fee"] as const) {
@@ -47,87 +64,91 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
     }
     if (page > 1) params.set("page", String(page));
     const query = params.toString();
-    return query ? `/colleges-course?${query}` : "/colleges-course";
+    return query ? `${path}?${query}` : path;
   };
   const filtered = isFiltered(search);
   return (
     <main>
-      <PageBand
-        heading="Colleges & Courses"
-        intro="Search the colleges we guide students to, and compare courses and yearly fees. Fees are indicative."
-      />
+      <PageBand heading={m.heading} intro={m.intro} />
       <div className="container search-layout">
-        <Form method="get" className="filters card" role="search" aria-label="Search colleges">
+        <Form method="get" className="filters card" role="search" aria-label={m.formLabel}>
           <div className="field">
-            <label htmlFor="q">Search</label>
-            <CollegeSearchInputIsland
+            <label htmlFor="q">{m.search}</label>
+            <CollegeSearchInput
               id="q"
               name="q"
               defaultValue={search.q ?? ""}
-              placeholder="College, course or city"
+              placeholder={m.placeholder}
               maxLength={100}
             />
           </div>
           <div className="field">
-            <label htmlFor="stream">Stream</label>
+            <label htmlFor="stream">{m.stream}</label>
             <select id="stream" name="stream" defaultValue={search.stream ?? ""}>
-              <option value="">All streams</option>
-              {facets.streams.map((stream) => (
-                <option key={stream}>{stream}</option>
-              ))}
+              <option value="">{m.allStreams}</option>
+              {facets.streams.map((stream) => {
+                const name = messages.streamName(stream);
+                // The value stays the catalogue's name: the search reads it.
+                return (
+                  <option key={stream} value={stream} lang={name === stream ? lang : undefined}>
+                    {name}
+                  </option>
+                );
+              })}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="state">State</label>
+            <label htmlFor="state">{m.state}</label>
             <select id="state" name="state" defaultValue={search.state ?? ""}>
-              <option value="">All states</option>
+              <option value="">{m.allStates}</option>
               {facets.states.map((state) => (
-                <option key={state}>{state}</option>
+                <option key={state} lang={lang}>
+                  {state}
+                </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="city">City</label>
+            <label htmlFor="city">{m.city}</label>
             <select id="city" name="city" defaultValue={search.city ?? ""}>
-              <option value="">All cities</option>
+              <option value="">{m.allCities}</option>
               {facets.cities.map((city) => (
-                <option key={city}>{city}</option>
+                <option key={city} lang={lang}>
+                  {city}
+                </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="fee">Yearly fee</label>
+            <label htmlFor="fee">{m.fee}</label>
             <select id="fee" name="fee" defaultValue={search.fee}>
-              <option value="">Any fee</option>
+              <option value="">{m.anyFee}</option>
               {FEE_BANDS.map((band) => (
                 <option key={band.value} value={band.value}>
-                  {band.label}
+                  {feeBandLabel(band, m)}
                 </option>
               ))}
             </select>
           </div>
           <div className="filter-actions">
             <button type="submit" className="button button-primary">
-              Show colleges
+              {m.show}
             </button>
-            {filtered ? <Link to={href("/colleges-course")}>Clear filters</Link> : null}
+            {filtered ? <Link to={path}>{m.clear}</Link> : null}
           </div>
         </Form>
         <section aria-labelledby="results-heading" className="results">
           <h2 id="results-heading" aria-live="polite">
-            {result.total === 0
-              ? "No colleges match these filters"
-              : `${result.total} ${result.total === 1 ? "college" : "colleges"}${filtered ? " found" : ""}`}
+            {result.total === 0 ? m.noMatch : m.found(result.total, filtered)}
           </h2>
           {result.partial ? (
-            <p className="search-note">
-              No college matches every word of “{search.q}”. These match some of them, closest first.
-            </p>
+            <p className="search-note">{withName(m.partial, search.q ?? "", visitorTextLang(search.q ?? "", lang))}</p>
           ) : null}
           {result.total === 0 ? (
             <p>
-              Try fewer words or another stream, or <Link to={href("/Contact")}>ask a counsellor</Link>: we may know a
-              college that fits.
+              {m.none.before}
+              <Link to={linkIn(locale, href("/Contact"))}>{m.none.link}</Link>
+              {m.none.after}
             </p>
           ) : (
             <div className="card-grid">

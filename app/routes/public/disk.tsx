@@ -6,6 +6,7 @@ import { collegePage, type CollegePageData } from "#app/features/catalogue/colle
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { collegeMeta } from "#app/features/catalogue/colleges/college-meta";
 import { dbFrom } from "#app/utils/context.server";
+import { englishPath } from "#app/utils/i18n/locale";
 import { sitePage, type PageHandle } from "#app/utils/page-handle";
 import type { Route } from "./+types/disk";
 import { forwardHeaders } from "#app/utils/route-headers";
@@ -17,7 +18,14 @@ export const handle = {
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
 } satisfies PageHandle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => collegeMeta(data, matches);
+/**
+ * The college page's title, description and canonical; the alternates are this page's own twins
+ * (/disk/<slug>, /hi/disk/<slug>; /college/disk/<slug> likewise).
+ */
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  collegeMeta(data, matches, {
+    pagePath: data ? englishPath(location.pathname).replace(/\/[^/]*\/?$/, `/${data.college.slug}`) : undefined,
+  });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = dbFrom(context);

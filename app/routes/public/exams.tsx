@@ -4,10 +4,13 @@ import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { now } from "#app/utils/clock";
 import { dbFrom } from "#app/utils/context.server";
+import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { indiaDay } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { layoutDataFrom, pageMeta } from "#app/utils/seo";
+import { layoutDataFrom, metaLocale, metaMessages, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/exams";
+import { streamText } from "#app/utils/i18n/english-text";
 import { StreamExams, streamAnchor } from "./exams/stream-exams";
 import { sitePage } from "#app/utils/page-handle";
 
@@ -31,19 +34,20 @@ const PATH = "/exams";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = layoutDataFrom(matches)?.origin ?? "";
+  const locale = metaLocale(matches);
+  const m = metaMessages(matches).discovery.exams;
   return pageMeta({
     matches,
-    title: "Entrance exam calendar: engineering, management and medical",
-    description:
-      "Dates of the main entrance exams for engineering, management and medical admissions, with the colleges that accept each. Add an exam to your phone calendar and get free help with registration.",
+    title: m.title,
+    description: m.description,
     path: PATH,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-          { "@type": "ListItem", position: 2, name: "Exam calendar", item: `${origin}${PATH}` },
+          { "@type": "ListItem", position: 1, name: m.home, item: `${origin}${linkIn(locale, "/")}` },
+          { "@type": "ListItem", position: 2, name: m.crumb, item: `${origin}${linkIn(locale, PATH)}` },
         ],
       },
     ],
@@ -62,57 +66,57 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ExamsPage({ loaderData }: Route.ComponentProps) {
   const { streams } = loaderData;
+  const locale = useLocale();
+  const messages = useMessages();
+  const m = messages.discovery.exams;
+  const lang = englishTextLang(locale);
   return (
     <main>
       <header className="page-band">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label={m.breadcrumb} className="breadcrumb">
             <ol>
               <li>
-                <Link to={href("/")}>Home</Link>
+                <Link to={linkIn(locale, href("/"))}>{m.home}</Link>
               </li>
-              <li aria-current="page">Exam calendar</li>
+              <li aria-current="page">{m.crumb}</li>
             </ol>
           </nav>
-          <h1>Entrance exam calendar</h1>
-          <p className="page-intro">
-            The next engineering, management and medical entrance exams, soonest first, and the colleges that accept
-            each. Dates are indicative: always confirm them on the exam&apos;s official website.
-          </p>
+          <h1>{m.heading}</h1>
+          <p className="page-intro">{m.intro}</p>
         </div>
       </header>
       <div className="container with-aside">
         <div className="exam-calendar">
           {streams.length > 1 ? (
-            <nav aria-label="Streams" className="toc">
+            <nav aria-label={m.streams} className="toc">
               <ul>
-                {streams.map(({ stream }) => (
-                  <li key={stream}>
-                    <a href={`#${streamAnchor(stream)}`}>{stream}</a>
-                  </li>
-                ))}
+                {streams.map(({ stream }) => {
+                  const shown = streamText(messages.colleges.streamName, stream, lang);
+                  return (
+                    <li key={stream}>
+                      <a href={`#${streamAnchor(stream)}`} lang={shown.lang}>
+                        {shown.name}
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           ) : null}
           {streams.length === 0 ? (
             <p>
-              No exam dates are listed just now. <Link to={href("/Contact")}>Ask a counsellor</Link> about the exams for
-              your course.
+              {m.noExams.before}
+              <Link to={linkIn(locale, href("/Contact"))}>{m.noExams.link}</Link>
+              {m.noExams.after}
             </p>
           ) : (
             streams.map((stream) => <StreamExams key={stream.stream} stream={stream} />)
           )}
-          <p className="muted small">
-            Not sure which exams to take, or missed a registration date? Our counsellors help you choose the exams for
-            your course, register on time and pick colleges once the results are out. The help is free for students.
-          </p>
+          <p className="muted small">{m.help}</p>
         </div>
         <aside className="page-aside">
-          <LeadForm
-            form="contact"
-            heading="Get help with exam registration"
-            intro="Tell us the course you want; a counsellor will call you about the exams, dates and colleges."
-          />
+          <LeadForm form="contact" heading={m.leadHeading} intro={m.leadIntro} />
         </aside>
       </div>
     </main>

@@ -7,8 +7,10 @@ import { ShortlistSyncIsland } from "#app/features/catalogue/colleges/shortlist-
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { LeadForm } from "#app/features/leads/lead-form";
 import { dbFrom } from "#app/utils/context.server";
+import { linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { pageMeta } from "#app/utils/seo";
+import { metaMessages, pageMeta } from "#app/utils/seo";
 import { collegeListLead } from "./lead-pages.server";
 import type { Route } from "./+types/shortlist";
 import { sitePage } from "#app/utils/page-handle";
@@ -17,14 +19,10 @@ export const handle = sitePage({ leadForms: ["shortlist"], chrome: "full" });
 
 const MAX = PICK_LISTS.shortlist.max;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "My shortlist",
-    description: "The colleges you saved on this device. Send them to a counsellor for advice.",
-    path: "/shortlist",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const m = metaMessages(matches).discovery.shortlist;
+  return pageMeta({ matches, title: m.title, description: m.description, path: "/shortlist", noindex: true });
+};
 
 /**
  * The shortlist lives in the browser (features/catalogue/colleges/college-picks.ts). The page shows the
@@ -48,38 +46,34 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Shortlist({ loaderData }: Route.ComponentProps) {
   const { colleges, courses, listed, named } = loaderData;
+  const locale = useLocale();
+  const m = useMessages().discovery.shortlist;
   return (
     <main>
       <ShortlistSyncIsland listed={listed} named={named} />
-      <PageBand
-        heading="My shortlist"
-        intro="The colleges you saved on this device. We keep this list in your browser, not on our servers, until you send it to us."
-      />
+      <PageBand heading={m.heading} intro={m.intro} />
       <div className="container page-pad">
         {colleges.length === 0 ? (
           <div className="compare-empty">
-            <p>Your shortlist is empty. Tap “Save” on any college to keep it here.</p>
+            <p>{m.empty}</p>
             <p>
-              <Link className="button button-primary" to={href("/colleges-course")}>
-                Find colleges
+              <Link className="button button-primary" to={linkIn(locale, href("/colleges-course"))}>
+                {m.findColleges}
               </Link>
             </p>
           </div>
         ) : (
           <>
             <div className="section-head">
-              <h2>
-                {colleges.length} {colleges.length === 1 ? "college" : "colleges"}
-              </h2>
+              <h2>{m.count(colleges.length)}</h2>
               {colleges.length >= 2 ? (
                 <Link
-                  to={`${href("/compare")}?colleges=${colleges
+                  to={`${linkIn(locale, href("/compare"))}?colleges=${colleges
                     .slice(0, PICK_LISTS.compare.max)
                     .map((c) => c.slug)
                     .join(",")}`}
                 >
-                  Compare {colleges.length > PICK_LISTS.compare.max ? `the first ${PICK_LISTS.compare.max}` : "them"}{" "}
-                  side by side
+                  {m.compare(colleges.length, PICK_LISTS.compare.max)}
                 </Link>
               ) : null}
             </div>
@@ -91,10 +85,10 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
             <div className="compare-lead">
               <LeadForm
                 form="shortlist"
-                heading="Send my shortlist to a counsellor"
-                intro="A counsellor will call you about these colleges: which suit your rank and budget, and what to do next."
+                heading={m.leadHeading}
+                intro={m.leadIntro}
                 courseOptions={courses}
-                submitLabel="Send my shortlist"
+                submitLabel={m.leadSubmit}
               />
             </div>
           </>

@@ -1,13 +1,23 @@
+import { englishTextLang } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { CollegeInitials } from "./college-initials";
 import { CollegeLink } from "./college-link";
 import { collegeLogoPath } from "./college-logo-path";
+import { CollegePickButtons } from "./college-pick-buttons";
 import type { CollegeCard as CollegeCardData } from "./college-search.server";
-import { CollegePickButtonsIsland } from "./college-pick-buttons.island";
+import { EnglishText, streamText } from "#app/utils/i18n/english-text";
 import { feeRange } from "./fee-range";
 
-/** A college in a list: logo (or initials), name, place, university and the range of yearly fees. */
+/**
+ * A college in a list: logo (or initials), name, place, university and the range of yearly fees,
+ * in the page's language; the catalogue's names and places as written, marked as English on a
+ * Hindi page.
+ */
 export function CollegeCard({ college }: { college: CollegeCardData }) {
+  const m = useMessages().colleges;
+  const lang = englishTextLang(useLocale());
   const logo = collegeLogoPath(college.logo_path);
+  const stream = college.stream ? streamText(m.streamName, college.stream, lang) : null;
   return (
     <article className="college-card">
       <div className="college-card-logo" aria-hidden="true">
@@ -19,20 +29,29 @@ export function CollegeCard({ college }: { college: CollegeCardData }) {
       </div>
       <div className="college-card-body">
         <h3>
-          <CollegeLink id={college.id} slug={college.slug}>
+          <CollegeLink id={college.id} slug={college.slug} lang={lang}>
             {college.name}
           </CollegeLink>
         </h3>
         <p className="muted">
-          {college.cities}, {college.state}
-          {college.stream ? <span className="pill">{college.stream}</span> : null}
+          <EnglishText lang={lang}>
+            {college.cities}, {college.state}
+          </EnglishText>
+          {stream ? (
+            <span className="pill" lang={stream.lang}>
+              {stream.name}
+            </span>
+          ) : null}
         </p>
-        <p className="muted small">{college.university}</p>
+        <p className="muted small" lang={lang}>
+          {college.university}
+        </p>
         <p className="fee-line">
-          <span className="fee-label">Yearly fees</span> {feeRange(college.min_fee, college.max_fee)}
-          <span className="muted small"> · {college.course_count} courses</span>
+          <span className="fee-label">{m.card.yearlyFees}</span>{" "}
+          {feeRange(college.min_fee, college.max_fee, m.card.feesOnRequest)}
+          <span className="muted small"> · {m.card.courses(college.course_count)}</span>
         </p>
-        <CollegePickButtonsIsland slug={college.slug} name={college.name} />
+        <CollegePickButtons slug={college.slug} name={college.name} />
       </div>
     </article>
   );

@@ -1,3 +1,6 @@
+import { englishTextLang } from "#app/utils/i18n/locale";
+import { useLocale } from "#app/utils/i18n/messages";
+
 /** The most letters a placeholder logo holds: "AIIMS", "BMCRI", "IITB". */
 const MOST_LETTERS = 5;
 const SMALL_WORDS = new Set(["Of", "And", "The"]);
@@ -29,12 +32,14 @@ export function collegeInitials(name: string): string {
 
 /**
  * The placeholder logo's letters. `data-letters` lets the stylesheet set four or five letters
- * smaller, so that "AIIMS" fits the box that "IIT" fills.
+ * smaller, so that "AIIMS" fits the box that "IIT" fills. They are the English name's: marked as
+ * English on a Hindi page.
  */
 export function CollegeInitials({ name, hidden }: { name: string; hidden?: boolean }) {
   const initials = collegeInitials(name);
+  const lang = englishTextLang(useLocale());
   return (
-    <span aria-hidden={hidden || undefined} data-letters={initials.length}>
+    <span aria-hidden={hidden || undefined} data-letters={initials.length} lang={lang}>
       {initials}
     </span>
   );

@@ -1,4 +1,6 @@
 import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 
 /** What a college route's loader throws for an unknown address: the colleges it may have meant. */
 export interface CollegeNotFound {
@@ -6,29 +8,36 @@ export interface CollegeNotFound {
   similar: { name: string; slug: string }[];
 }
 
-/** The 404 of a college address: "Did you mean …" when the address is close to a college's. */
+/**
+ * The 404 of a college address, in the page's language: "Did you mean …" when the address is
+ * close to a college's, each linking to its page in the same language.
+ */
 export function NoCollegeFound() {
   const error = useRouteError();
+  const locale = useLocale();
+  const m = useMessages().colleges.notFound;
   const similar = isRouteErrorResponse(error) ? ((error.data as CollegeNotFound | null)?.similar ?? []) : [];
   return (
     <main className="container narrow page-pad">
-      <h1>No College Found</h1>
-      <p>We could not find a college at this address. It may have been renamed. Search the full list instead.</p>
+      <h1>{m.title}</h1>
+      <p>{m.text}</p>
       {similar.length > 0 ? (
         <section aria-labelledby="did-you-mean">
-          <h2 id="did-you-mean">Did you mean</h2>
+          <h2 id="did-you-mean">{m.didYouMean}</h2>
           <ul className="link-list">
             {similar.map((college) => (
               <li key={college.slug}>
-                <Link to={href("/:college", { college: college.slug })}>{college.name}</Link>
+                <Link to={linkIn(locale, href("/:college", { college: college.slug }))} lang={englishTextLang(locale)}>
+                  {college.name}
+                </Link>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <p>
-        <Link className="button button-primary" to={href("/colleges-course")}>
-          Browse colleges and courses
+        <Link className="button button-primary" to={linkIn(locale, href("/colleges-course"))}>
+          {m.browse}
         </Link>
       </p>
     </main>

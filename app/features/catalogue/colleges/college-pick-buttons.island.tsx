@@ -1,14 +1,33 @@
 import { useState } from "react";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { defineIsland } from "#app/utils/island";
-import { COMPARE_PATH, PICK_LISTS, togglePick, useCollegePicks } from "./college-picks";
+import { togglePick, useCollegePicks } from "./college-picks";
+
+/**
+ * The buttons' words in the page's language, handed over by the server (college-pick-buttons.tsx,
+ * from the catalogue's `colleges.picks`), with the college's name and the list's size already in.
+ */
+export interface PickButtonsStrings {
+  addToCompare: string;
+  save: string;
+  saved: string;
+  compare: string;
+  comparing: string;
+  /** The buttons' accessible names: "Save <college> to my shortlist", "Add <college> to compare". */
+  saveLabel: string;
+  compareLabel: string;
+  /** Said when the compare list is full. */
+  full: string;
+  /** The compare page in the page's language (/compare, /hi/compare). */
+  comparePath: string;
+}
 
 /**
  * "Save" (the shortlist) and "Compare" for one college, on its card and its page. Without
  * JavaScript, Compare is a link that opens the compare page with this college, where more can
  * be added; Save needs the browser's storage, so it appears once the script runs.
  */
-function CollegePickButtons({ slug, name }: { slug: string; name: string }) {
+function CollegePickButtons({ slug, strings }: { slug: string; strings: PickButtonsStrings }) {
   const shortlist = useCollegePicks("shortlist");
   const compare = useCollegePicks("compare");
   const enhanced = useHydrated();
@@ -17,8 +36,8 @@ function CollegePickButtons({ slug, name }: { slug: string; name: string }) {
   if (!enhanced) {
     return (
       <div className="pick-buttons">
-        <a className="pick-button" href={`${COMPARE_PATH}?colleges=${slug}`}>
-          Add to compare
+        <a className="pick-button" href={`${strings.comparePath}?colleges=${slug}`}>
+          {strings.addToCompare}
         </a>
       </div>
     );
@@ -31,23 +50,23 @@ function CollegePickButtons({ slug, name }: { slug: string; name: string }) {
         type="button"
         className="pick-button"
         aria-pressed={saved}
-        aria-label={`Save ${name} to my shortlist`}
+        aria-label={strings.saveLabel}
         onClick={() => togglePick("shortlist", slug)}
       >
-        <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? "Saved" : "Save"}
+        <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? strings.saved : strings.save}
       </button>
       <button
         type="button"
         className="pick-button"
         aria-pressed={comparing}
-        aria-label={`Add ${name} to compare`}
+        aria-label={strings.compareLabel}
         onClick={() => setFull(!togglePick("compare", slug))}
       >
-        <span aria-hidden="true">{comparing ? "✓" : "+"}</span> {comparing ? "Comparing" : "Compare"}
+        <span aria-hidden="true">{comparing ? "✓" : "+"}</span> {comparing ? strings.comparing : strings.compare}
       </button>
       {full ? (
         <p className="pick-full" role="status">
-          You can compare up to {PICK_LISTS.compare.max} colleges. Remove one first.
+          {strings.full}
         </p>
       ) : null}
     </div>

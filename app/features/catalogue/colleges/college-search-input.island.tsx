@@ -2,6 +2,7 @@ import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import { useComboboxList } from "#app/components/ui/combobox";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { defineIsland } from "#app/utils/island";
+import { englishTextLang, linkIn, type Locale } from "#app/utils/i18n/locale";
 import type { Suggestions } from "./college-suggestions";
 
 interface Option {
@@ -11,29 +12,46 @@ interface Option {
   to: string;
 }
 
-/** The field's attributes: plain values only (an island's props are written into the page). */
+/** The suggestions' words in the page's language: the catalogue's `colleges.searchInput`, handed over by the server. */
+export interface SearchInputStrings {
+  suggestions: string;
+  courseDetail: string;
+}
+
+/**
+ * The words when the page hands none over: the English ones (as the catalogue's
+ * `colleges.searchInput` has them), so that a page placing the box as before keeps its words.
+ */
+const ENGLISH: SearchInputStrings = { suggestions: "Suggestions", courseDetail: "Colleges teaching this course" };
+
+/**
+ * The field's attributes: plain values only (an island's props are written into the page). With
+ * `locale` "hi", the suggestions open the Hindi pages and mark the names (English) as English.
+ */
 type SearchInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
   "name" | "placeholder" | "maxLength" | "defaultValue"
-> & { id: string };
+> & { id: string; strings?: SearchInputStrings; locale?: Locale };
 
 /** Characters typed before anything is suggested, and the pause after a key before asking. */
 const MIN_CHARACTERS = 2;
 const PAUSE_MS = 150;
 
-function optionsOf(found: Suggestions): Option[] {
+/** What is suggested, each opening its page in the page's language (`/hi/<slug>` on a Hindi page). */
+function optionsOf(found: Suggestions, strings: SearchInputStrings, locale: Locale): Option[] {
   return [
     ...found.colleges.map((college) => ({
       key: `college:${college.slug}`,
       label: college.name,
       detail: college.place,
-      to: `/${college.slug}`,
+      to: linkIn(locale, `/${college.slug}`),
     })),
     ...found.courses.map((course) => ({
       key: `course:${course}`,
       label: course,
-      detail: "Colleges teaching this course",
-      to: `/colleges-course?q=${encodeURIComponent(course)}`,
+      detail: strings.courseDetail,
+      // The path alone through linkIn: a query ending ".Tech" must not read as a file's name.
+      to: `${linkIn(locale, "/colleges-course")}?q=${encodeURIComponent(course)}`,
     })),
   ];
 }
@@ -45,7 +63,7 @@ function optionsOf(found: Suggestions): Option[] {
  * through them, Enter or a tap opens one, Escape closes the list, and Enter with none chosen
  * still submits the search.
  */
-function CollegeSearchInput({ id, ...input }: SearchInputProps) {
+function CollegeSearchInput({ id, strings = ENGLISH, locale = "en", ...input }: SearchInputProps) {
   const combobox = useComboboxList<Option>(`${id}-suggestions`, (option) => window.location.assign(option.to));
   const timer = useRef<number | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
@@ -76,7 +94,7 @@ function CollegeSearchInput({ id, ...input }: SearchInputProps) {
       try {
         const response = await fetch(`/search/suggest?q=${encodeURIComponent(query)}`, { signal: controller.signal });
         if (!response.ok) return;
-        const found = optionsOf((await response.json()) as Suggestions);
+        const found = optionsOf((await response.json()) as Suggestions, strings, locale);
         answers.current.set(query, found);
         if (!controller.signal.aborted) combobox.show(found);
       } catch {
@@ -100,11 +118,19 @@ function CollegeSearchInput({ id, ...input }: SearchInputProps) {
         onFocus={() => combobox.setOpen(combobox.options.length > 0)}
       />
       {enhanced ? (
-        <ul {...combobox.list} aria-label="Suggestions" className="suggestions">
+        <ul {...combobox.list} aria-label={strings.suggestions} className="suggestions">
           {combobox.options.map((option, i) => (
             <li key={option.key} {...combobox.option(i)} className="suggestion">
-              <span className="suggestion-label">{option.label}</span>
-              <span className="suggestion-detail">{option.detail}</span>
+              {/* Names and a college's place are the catalogue's (English); a course's line is the page's words. */}
+              <span className="suggestion-label" lang={englishTextLang(locale)}>
+                {option.label}
+              </span>
+              <span
+                className="suggestion-detail"
+                lang={option.key.startsWith("college:") ? englishTextLang(locale) : undefined}
+              >
+                {option.detail}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,26 +1,43 @@
 import { defineIsland } from "#app/utils/island";
+import { englishPath, linkIn, localeOf } from "#app/utils/i18n/locale";
 import { COMPARE_PATH, SHORTLIST_PATH, useCollegePicks } from "./college-picks";
+
+/** The bar's words in the page's language: the catalogue's `colleges.picksBar`, handed over by the server. */
+export interface PicksBarStrings {
+  label: string;
+  shortlist: string;
+  compare: string;
+}
+
+/**
+ * The words when the page hands none over: the English ones (as the catalogue's
+ * `colleges.picksBar` has them), so that a page placing the bar as before keeps its words.
+ */
+const ENGLISH: PicksBarStrings = { label: "My colleges", shortlist: "Shortlist", compare: "Compare" };
 
 /**
  * A small bar at the foot of public pages once a visitor has saved or picked colleges: links
- * to the shortlist and to the comparison. Rendered only in the browser (the lists live there).
+ * to the shortlist and to the comparison, in the page's language (read from `pathname`).
+ * Rendered only in the browser (the lists live there).
  */
-function PicksBar({ pathname }: { pathname: string }) {
+function PicksBar({ pathname, strings = ENGLISH }: { pathname: string; strings?: PicksBarStrings }) {
   const shortlist = useCollegePicks("shortlist");
   const compare = useCollegePicks("compare");
   if (shortlist.length === 0 && compare.length === 0) return null;
-  const onCompare = pathname.toLowerCase() === COMPARE_PATH;
-  const onShortlist = pathname.toLowerCase() === SHORTLIST_PATH;
+  const page = englishPath(pathname).toLowerCase();
+  const locale = localeOf(pathname);
+  const onCompare = page === COMPARE_PATH;
+  const onShortlist = page === SHORTLIST_PATH;
   return (
-    <nav className="picks-bar" aria-label="My colleges">
+    <nav className="picks-bar" aria-label={strings.label}>
       {shortlist.length > 0 && !onShortlist ? (
-        <a href={`${SHORTLIST_PATH}?colleges=${shortlist.join(",")}`}>
-          <span aria-hidden="true">♥</span> Shortlist ({shortlist.length})
+        <a href={`${linkIn(locale, SHORTLIST_PATH)}?colleges=${shortlist.join(",")}`}>
+          <span aria-hidden="true">♥</span> {strings.shortlist} ({shortlist.length})
         </a>
       ) : null}
       {compare.length > 0 && !onCompare ? (
-        <a href={`${COMPARE_PATH}?colleges=${compare.join(",")}`} className="picks-bar-primary">
-          Compare ({compare.length}) <span aria-hidden="true">→</span>
+        <a href={`${linkIn(locale, COMPARE_PATH)}?colleges=${compare.join(",")}`} className="picks-bar-primary">
+          {strings.compare} ({compare.length}) <span aria-hidden="true">→</span>
         </a>
       ) : null}
     </nav>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { defineIsland } from "#app/utils/island";
+import { localeOf, pathIn } from "#app/utils/i18n/locale";
 import { SHORTLIST_PATH, useCollegePicks } from "./college-picks";
 
 /**
@@ -10,7 +11,8 @@ import { SHORTLIST_PATH, useCollegePicks } from "./college-picks";
  *
  * `listed` is the address's list as the server read it (clean slugs, comma-separated), and is
  * compared with the stored list, never with the colleges shown: a saved college that no longer
- * exists would otherwise make the page open itself again for ever.
+ * exists would otherwise make the page open itself again for ever. The page opens again in its
+ * own language (/hi/shortlist stays Hindi).
  */
 function ShortlistSync({ listed, named }: { listed: string; named: boolean }) {
   const stored = useCollegePicks("shortlist").join(",");
@@ -19,7 +21,8 @@ function ShortlistSync({ listed, named }: { listed: string; named: boolean }) {
   useEffect(() => {
     if (!hydrated) return;
     if (stored !== listed && (stored !== "" || named)) {
-      window.location.replace(stored ? `${SHORTLIST_PATH}?colleges=${stored}` : SHORTLIST_PATH);
+      const path = pathIn(localeOf(window.location.pathname), SHORTLIST_PATH);
+      window.location.replace(stored ? `${path}?colleges=${stored}` : path);
     }
   }, [hydrated, stored, listed, named]);
   return null;

@@ -1,5 +1,8 @@
 import { Pager, pageHref } from "#app/components/ui/pager";
+import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
+import { useLocale } from "#app/utils/i18n/messages";
 import { CollegeLink } from "./college-link";
+import { EnglishText } from "#app/utils/i18n/english-text";
 
 /** A stream page's list of colleges in columns (name · city), one page of it, with its pager. */
 export function StreamCollegeList({
@@ -11,22 +14,27 @@ export function StreamCollegeList({
   colleges: { id: number; slug: string; name: string; cities: string }[];
   page: number;
   pageCount: number;
-  /** The stream page's own path, for the pager's links. */
+  /** The stream page's own path (English or Hindi), for the pager's links. */
   path: string;
 }) {
+  const locale = useLocale();
+  const lang = englishTextLang(locale);
   return (
     <>
       <ul className="link-columns">
         {colleges.map((college) => (
           <li key={college.id}>
-            <CollegeLink id={college.id} slug={college.slug}>
+            <CollegeLink id={college.id} slug={college.slug} lang={lang}>
               {college.name}
             </CollegeLink>
-            <span className="muted small"> · {college.cities}</span>
+            <span className="muted small">
+              {" "}
+              · <EnglishText lang={lang}>{college.cities}</EnglishText>
+            </span>
           </li>
         ))}
       </ul>
-      <Pager page={page} pageCount={pageCount} hrefFor={(n) => pageHref(path, n)} />
+      <Pager page={page} pageCount={pageCount} hrefFor={(n) => pageHref(linkIn(locale, path), n)} />
     </>
   );
 }

@@ -12,10 +12,20 @@ const weekdayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZ
 
 const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-/** The parts of a tear-off calendar leaf: "Jan", "21", "Thu". */
-export function calendarLeaf(day: string): { month: string; date: string; weekday: string } {
+const hindiMonth = new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" });
+const hindiWeekday = new Intl.DateTimeFormat("hi-IN", { weekday: "short", timeZone: "UTC" });
+
+/**
+ * The parts of a tear-off calendar leaf: "Jan", "21", "Thu"; in Hindi the month in full (the
+ * glossary never shortens it) and the weekday as a Hindi calendar prints it: "जनवरी", "21", "गुरु".
+ */
+export function calendarLeaf(
+  day: string,
+  locale: "en" | "hi" = "en",
+): { month: string; date: string; weekday: string } {
   const date = asDate(day);
-  return { month: monthFormat.format(date), date: String(date.getUTCDate()), weekday: weekdayFormat.format(date) };
+  const [month, weekday] = locale === "en" ? [monthFormat, weekdayFormat] : [hindiMonth, hindiWeekday];
+  return { month: month.format(date), date: String(date.getUTCDate()), weekday: weekday.format(date) };
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */

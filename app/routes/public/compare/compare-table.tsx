@@ -2,12 +2,16 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import type { CollegePageData } from "#app/features/catalogue/colleges/college-page.server";
 import { feeBounds, feeRange } from "#app/features/catalogue/colleges/fee-range";
+import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { formatInr } from "#app/utils/format";
-import { formatIndiaDay } from "#app/utils/india-time";
+import { formatIndiaDayIn } from "#app/utils/india-time";
+import { EnglishText, streamText, withNames } from "#app/utils/i18n/english-text";
 
 /**
  * The comparison itself: a column per college (with its Remove link), a row per fact. A region
- * that scrolls sideways on a phone, focusable so a keyboard can scroll it too.
+ * that scrolls sideways on a phone, focusable so a keyboard can scroll it too. The colleges' own
+ * text (names, university, hostel…) has no Hindi version: a Hindi page marks it as English.
  */
 export function CompareTable({
   colleges,
@@ -17,6 +21,18 @@ export function CompareTable({
   /** The comparison without this college. */
   removeHref: (slug: string) => string;
 }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const m = messages.discovery.compare;
+  // Streams and durations in the words the college pages use (the catalogue's `colleges` area).
+  const { streamName, duration } = messages.colleges;
+  const lang = englishTextLang(locale);
+  /** A college's hostel or campus text: its Hindi version on a Hindi page where it has one. */
+  const described = (p: CollegePageData, field: "hostel" | "campus"): ReactNode => {
+    const hindi = locale === "hi" ? p.college[`${field}_hi`] : null;
+    if (hindi) return hindi;
+    return p.college[field] ? <EnglishText lang={lang}>{p.college[field]}</EnglishText> : null;
+  };
   return (
     <div
       className={`compare-wrap compare-${colleges.length}`}
@@ -26,33 +42,52 @@ export function CompareTable({
     >
       <table className="compare-table" style={{ ["--compare-columns" as string]: colleges.length }}>
         <caption id="compare-caption" className="visually-hidden">
-          {colleges.map((page) => page.college.name).join(" compared with ")}
+          {withNames(
+            m.caption,
+            colleges.map((page) => page.college.name),
+            lang,
+          )}
         </caption>
         <thead>
           <tr>
             <td />
             {colleges.map((page) => (
               <th key={page.college.slug} scope="col">
-                <Link to={href("/:college", { college: page.college.slug })}>{page.college.name}</Link>
+                <Link to={linkIn(locale, href("/:college", { college: page.college.slug }))} lang={lang}>
+                  {page.college.name}
+                </Link>
                 <Link
                   className="compare-remove"
                   to={removeHref(page.college.slug)}
-                  aria-label={`Remove ${page.college.name} from the comparison`}
+                  aria-label={m.removeLabel(page.college.name)}
                 >
-                  Remove
+                  {m.remove}
                 </Link>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          <Row label="Location" colleges={colleges} value={(p) => `${p.college.location}, ${p.college.state}`} />
-          <Row label="University" colleges={colleges} value={(p) => p.college.university} />
-          <Row label="Approved by" colleges={colleges} value={(p) => p.college.verified_by} />
-          <Row label="Study mode" colleges={colleges} value={(p) => p.college.study_mode} />
-          <Row label="Stream" colleges={colleges} value={(p) => p.stream} />
           <Row
-            label="Yearly fees"
+            label={m.rows.location}
+            colleges={colleges}
+            lang={lang}
+            value={(p) => `${p.college.location}, ${p.college.state}`}
+          />
+          <Row label={m.rows.university} colleges={colleges} lang={lang} value={(p) => p.college.university} />
+          <Row label={m.rows.approvedBy} colleges={colleges} lang={lang} value={(p) => p.college.verified_by} />
+          <Row label={m.rows.studyMode} colleges={colleges} lang={lang} value={(p) => p.college.study_mode} />
+          <Row
+            label={m.rows.stream}
+            colleges={colleges}
+            value={(p) => {
+              if (!p.stream) return null;
+              const stream = streamText(streamName, p.stream, lang);
+              return <EnglishText lang={stream.lang}>{stream.name}</EnglishText>;
+            }}
+          />
+          <Row
+            label={m.rows.fees}
             colleges={colleges}
             value={(p) => {
               const { min_fee, max_fee } = feeBounds(p.courses.map((course) => course.fee_inr));
@@ -60,16 +95,21 @@ export function CompareTable({
             }}
           />
           <Row
-            label="Courses"
+            label={m.rows.courses}
             colleges={colleges}
             value={(p) =>
               p.courses.length ? (
                 <ul className="compare-list">
                   {p.courses.map((course) => (
                     <li key={course.id}>
-                      <span className="compare-item">{course.name}</span>
+                      <span className="compare-item" lang={lang}>
+                        {course.name}
+                      </span>
                       <span className="muted small">
-                        {course.duration} · {formatInr(course.fee_inr)} a year
+                        <EnglishText lang={duration(course.duration) === course.duration ? lang : undefined}>
+                          {duration(course.duration)}
+                        </EnglishText>{" "}
+                        · {m.perYear(formatInr(course.fee_inr))}
                       </span>
                     </li>
                   ))}
@@ -78,17 +118,19 @@ export function CompareTable({
             }
           />
           <Row
-            label="Entrance exams"
+            label={m.rows.exams}
             colleges={colleges}
             value={(p) =>
               p.exams.length ? (
                 <ul className="compare-list">
                   {p.exams.map((exam) => (
                     <li key={exam.name}>
-                      <span className="compare-item">{exam.name}</span>
+                      <span className="compare-item" lang={lang}>
+                        {exam.name}
+                      </span>
                       <span className="muted small">
-                        <time dateTime={exam.exam_date}>{formatIndiaDay(exam.exam_date)}</time>
-                        {exam.past ? " (past)" : ""}
+                        <time dateTime={exam.exam_date}>{formatIndiaDayIn(locale, exam.exam_date)}</time>
+                        {exam.past ? m.past : ""}
                       </span>
                     </li>
                   ))}
@@ -97,34 +139,46 @@ export function CompareTable({
             }
           />
           <Row
-            label="Placement companies"
+            label={m.rows.placements}
             colleges={colleges}
+            lang={lang}
             value={(p) => p.placements.map((company) => company.company_name).join(", ")}
           />
-          <Row label="Hostel" colleges={colleges} value={(p) => p.college.hostel} />
-          <Row label="Campus" colleges={colleges} value={(p) => p.college.campus} />
+          <Row label={m.rows.hostel} colleges={colleges} value={(p) => described(p, "hostel")} />
+          <Row label={m.rows.campus} colleges={colleges} value={(p) => described(p, "campus")} />
         </tbody>
       </table>
     </div>
   );
 }
 
-/** One line of the comparison: what it compares, and each college's value. */
+/**
+ * One line of the comparison: what it compares, and each college's value. `lang`: the values are
+ * the college's own text, marked as English (on a Hindi page; "Not listed" is the page's words).
+ */
 function Row({
   label,
   colleges,
   value,
+  lang,
 }: {
   label: string;
   colleges: CollegePageData[];
   value: (page: CollegePageData) => ReactNode;
+  lang?: string | undefined;
 }) {
+  const notListed = useMessages().discovery.compare.notListed;
   return (
     <tr>
       <th scope="row">{label}</th>
-      {colleges.map((page) => (
-        <td key={page.college.slug}>{value(page) || <span className="muted">Not listed</span>}</td>
-      ))}
+      {colleges.map((page) => {
+        const shown = value(page);
+        return (
+          <td key={page.college.slug} lang={shown ? lang : undefined}>
+            {shown || <span className="muted">{notListed}</span>}
+          </td>
+        );
+      })}
     </tr>
   );
 }

@@ -3,19 +3,29 @@ import { CollegeLink } from "#app/features/catalogue/colleges/college-link";
 import { slugify } from "#app/features/catalogue/colleges/college-slug";
 import type { CalendarExam, CalendarStream } from "#app/features/catalogue/exams/exam-calendar.server";
 import { calendarLeaf, daysAwayLabel } from "#app/features/catalogue/exams/exam-dates";
-import { formatIndiaDay } from "#app/utils/india-time";
+import { formatIndiaDayIn } from "#app/utils/india-time";
+import { englishTextLang } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
+import { EnglishText, streamText, withName } from "#app/utils/i18n/english-text";
 
 /** The id of a stream's section, for the page's jump links. */
 export function streamAnchor(stream: string): string {
   return `exams-${slugify(stream) || "other"}`;
 }
 
-/** One stream's exams: the upcoming ones, then the recent ones folded away. */
+/**
+ * One stream's exams: the upcoming ones, then the recent ones folded away. The stream's name is
+ * the page's language's where the catalogue of words knows it; exams' and colleges' names stay as
+ * written, marked as English on a Hindi page.
+ */
 export function StreamExams({ stream }: { stream: CalendarStream }) {
   const anchor = streamAnchor(stream.stream);
+  const messages = useMessages();
+  const m = messages.discovery.exams;
+  const shown = streamText(messages.colleges.streamName, stream.stream, englishTextLang(useLocale()));
   return (
     <section aria-labelledby={`${anchor}-heading`} id={anchor} className="exam-stream">
-      <h2 id={`${anchor}-heading`}>{stream.stream} entrance exams</h2>
+      <h2 id={`${anchor}-heading`}>{withName(m.streamHeading, shown.name, shown.lang)}</h2>
       {stream.upcoming.length > 0 ? (
         <ol className="exam-list">
           {stream.upcoming.map((exam) => (
@@ -23,11 +33,11 @@ export function StreamExams({ stream }: { stream: CalendarStream }) {
           ))}
         </ol>
       ) : (
-        <p className="muted">No upcoming {stream.stream.toLowerCase()} exams are listed yet.</p>
+        <p className="muted">{withName(m.noUpcoming, shown.name, shown.lang)}</p>
       )}
       {stream.past.length > 0 ? (
         <details className="exam-recent">
-          <summary>Recent exams ({stream.past.length})</summary>
+          <summary>{m.recent(stream.past.length)}</summary>
           <ol className="exam-list">
             {stream.past.map((exam) => (
               <ExamItem key={exam.id} exam={exam} upcoming={false} />
@@ -40,8 +50,12 @@ export function StreamExams({ stream }: { stream: CalendarStream }) {
 }
 
 function ExamItem({ exam, upcoming }: { exam: CalendarExam; upcoming: boolean }) {
-  const leaf = calendarLeaf(exam.date);
-  const soon = daysAwayLabel(exam.daysAway);
+  const locale = useLocale();
+  const m = useMessages().discovery.exams;
+  const lang = englishTextLang(locale);
+  const leaf = calendarLeaf(exam.date, locale);
+  // Which exams say how soon they are is exam-dates.ts's rule; the words are the page's language's.
+  const soon = daysAwayLabel(exam.daysAway) === undefined ? undefined : m.daysAway(exam.daysAway);
   return (
     <li className="exam-item">
       <div className="exam-leaf" aria-hidden="true">
@@ -50,38 +64,35 @@ function ExamItem({ exam, upcoming }: { exam: CalendarExam; upcoming: boolean })
         <span className="exam-leaf-weekday">{leaf.weekday}</span>
       </div>
       <div className="exam-body">
-        <h3>{exam.name}</h3>
+        <h3 lang={lang}>{exam.name}</h3>
         <p className="exam-item-when">
-          <time dateTime={exam.date}>{formatIndiaDay(exam.date)}</time>
+          <time dateTime={exam.date}>{formatIndiaDayIn(locale, exam.date)}</time>
           {soon ? <span className="exam-soon">{soon}</span> : null}
         </p>
         {exam.colleges.length > 0 ? (
           <div className="exam-colleges">
-            <span className="exam-colleges-label">Accepted by: </span>
+            <span className="exam-colleges-label">{m.acceptedBy}</span>
             <ul>
               {exam.colleges.map((college) => (
                 <li key={college.id}>
                   <CollegeLink id={college.id} slug={college.slug}>
-                    {college.name}
+                    <EnglishText lang={lang}>{college.name}</EnglishText>
                   </CollegeLink>
                 </li>
               ))}
-              {exam.moreColleges > 0 ? (
-                <li className="exam-more">
-                  and {exam.moreColleges} more {exam.moreColleges === 1 ? "college" : "colleges"}
-                </li>
-              ) : null}
+              {exam.moreColleges > 0 ? <li className="exam-more">{m.moreColleges(exam.moreColleges)}</li> : null}
             </ul>
           </div>
         ) : null}
         {upcoming ? (
           // The exam's name in the link's name: a screen reader's list of links holds many of these.
+          // The file is the same in both languages (its address has no Hindi twin).
           <a
             className="button button-small button-ghost"
             href={href("/exams/:id/calendar.ics", { id: String(exam.id) })}
-            aria-label={`Add to calendar: ${exam.name}`}
+            aria-label={m.addToCalendarLabel(exam.name)}
           >
-            Add to calendar
+            {m.addToCalendar}
           </a>
         ) : null}
       </div>

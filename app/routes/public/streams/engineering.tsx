@@ -1,13 +1,17 @@
 import { useBrand } from "#app/components/content/use-brand";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { CollegeLink } from "#app/features/catalogue/colleges/college-link";
+import { markLatin } from "#app/utils/i18n/english-text";
 import { LeadForm } from "#app/features/leads/lead-form";
-import { engineeringPage } from "#app/content/streams";
+import * as en from "#app/content/streams";
+import * as hi from "#app/content/hi/streams";
 import { streamCatalogue, streamPageNumber } from "#app/features/catalogue/colleges/stream-colleges.server";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { formatInr } from "#app/utils/format";
-import { pageMeta } from "#app/utils/seo";
+import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
+import { metaLocale, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/engineering";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { PageBand } from "#app/components/content/page-band";
@@ -22,8 +26,12 @@ export const handle = sitePage({
   pageCache: { query: ["page"] },
 });
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta({
+/** The page's copy in each language (app/content/streams.ts, app/content/hi/streams.ts). */
+const CONTENT = { en, hi };
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { engineeringPage } = CONTENT[metaLocale(matches)];
+  return pageMeta({
     matches,
     title: engineeringPage.title,
     description: engineeringPage.description,
@@ -31,6 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     // Page 1 is the page to index; the later pages are for visitors (every college is in the sitemap).
     noindex: (loaderData?.page ?? 1) > 1,
   });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = streamPageNumber(new URL(request.url));
@@ -45,22 +54,29 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
+  const locale = useLocale();
+  const { engineeringPage } = CONTENT[locale];
+  const m = useMessages().colleges.engineering;
+  // The catalogue's names, cities, rankings and courses stay as written: English on a Hindi page.
+  const lang = englishTextLang(locale);
+  // The copy's names (exams, bodies, degrees) stay as written: marked as English on a Hindi page.
+  const copy = (text: string) => markLatin(brand(text), lang);
   const { colleges, courses, courseNames, page, pageCount } = loaderData;
   return (
     <main>
-      <PageBand heading={brand(engineeringPage.heading)} intro={brand(engineeringPage.intro)} />
+      <PageBand heading={copy(engineeringPage.heading)} intro={copy(engineeringPage.intro)} />
       <div className="container with-aside">
         <article className="prose wide">
           <section aria-labelledby="colleges-heading">
-            <h2 id="colleges-heading">Engineering colleges</h2>
+            <h2 id="colleges-heading">{m.collegesHeading}</h2>
             <TableScroll labelledBy="colleges-heading">
               <table>
-                <caption className="visually-hidden">Engineering colleges with their cities</caption>
+                <caption className="visually-hidden">{m.collegesCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">ID</th>
-                    <th scope="col">College</th>
-                    <th scope="col">City</th>
+                    <th scope="col">{m.id}</th>
+                    <th scope="col">{m.college}</th>
+                    <th scope="col">{m.city}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -68,30 +84,34 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
                     <tr key={college.id}>
                       <td>{college.id}</td>
                       <td>
-                        <CollegeLink id={college.id} slug={college.slug}>
+                        <CollegeLink id={college.id} slug={college.slug} lang={lang}>
                           {college.name}
                         </CollegeLink>
                       </td>
-                      <td>{college.cities}</td>
+                      <td lang={lang}>{college.cities}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </TableScroll>
-            <Pager page={page} pageCount={pageCount} hrefFor={(n) => pageHref(STREAM_PATHS.engineering, n)} />
+            <Pager
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(n) => pageHref(linkIn(locale, STREAM_PATHS.engineering), n)}
+            />
           </section>
 
           <section aria-labelledby="fees-heading">
-            <h2 id="fees-heading">Fees by course</h2>
+            <h2 id="fees-heading">{m.feesHeading}</h2>
             <TableScroll labelledBy="fees-heading">
               <table>
-                <caption className="visually-hidden">Yearly course fees by college</caption>
+                <caption className="visually-hidden">{m.feesCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">College ID</th>
-                    <th scope="col">Course</th>
+                    <th scope="col">{m.collegeId}</th>
+                    <th scope="col">{m.course}</th>
                     <th scope="col" className="num">
-                      Fee per year
+                      {m.feePerYear}
                     </th>
                   </tr>
                 </thead>
@@ -99,22 +119,22 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
                   {courses.map((course) => (
                     <tr key={course.id}>
                       <td>{course.college_id}</td>
-                      <td>{course.name}</td>
+                      <td lang={lang}>{course.name}</td>
                       <td className="num">{formatInr(course.fee_inr)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </TableScroll>
-            <p className="muted small">Fees are indicative; confirm the current figures with the college.</p>
+            <p className="muted small">{m.feesNote}</p>
           </section>
 
           <section aria-labelledby="rankings-heading">
-            <h2 id="rankings-heading">Rankings</h2>
-            <p>{brand(engineeringPage.rankingsIntro)}</p>
+            <h2 id="rankings-heading">{m.rankingsHeading}</h2>
+            <p>{copy(engineeringPage.rankingsIntro)}</p>
             <dl className="ranking-list">
               {colleges.map((college) => (
-                <div key={college.id}>
+                <div key={college.id} lang={lang}>
                   <dt>{college.name}</dt>
                   <dd>{college.ranking}</dd>
                 </div>
@@ -123,21 +143,16 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="eligibility-heading">
-            <h2 id="eligibility-heading">Eligibility and entrance exams</h2>
+            <h2 id="eligibility-heading">{m.eligibilityHeading}</h2>
             <ul>
               {engineeringPage.eligibility.map((line) => (
-                <li key={line}>{brand(line)}</li>
+                <li key={line}>{copy(line)}</li>
               ))}
             </ul>
           </section>
         </article>
         <aside className="page-aside">
-          <LeadForm
-            form="engineering"
-            heading="Get help with engineering admission"
-            intro="Tell us the course you want; a counsellor will call you with options for your rank and budget."
-            courseOptions={courseNames}
-          />
+          <LeadForm form="engineering" heading={m.leadHeading} intro={m.leadIntro} courseOptions={courseNames} />
         </aside>
       </div>
     </main>
