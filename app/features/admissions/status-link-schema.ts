@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { idField } from "#app/utils/ids";
-import type { ApplicationStatus } from "./application-schema";
 
 /**
  * The student's status link (features/admissions/status-links.server.ts,
@@ -20,27 +19,6 @@ export const RevokeStatusLinkFormSchema = z.object({
   intent: z.literal("status-link-revoke"),
   link_id: idField("This link is not there."),
 });
-
-/** Each application status as the status page says it to a student and their parents. */
-export const STATUS_IN_PLAIN_WORDS: Record<ApplicationStatus, { label: string; meaning: string }> = {
-  planning: { label: "Getting ready", meaning: "We are preparing this application with you." },
-  applied: { label: "Applied", meaning: "The application is sent. We are waiting to hear from the college." },
-  documents_pending: {
-    label: "Documents needed",
-    meaning: "The college is waiting for some documents. Your counsellor will tell you which.",
-  },
-  offer_received: {
-    label: "Offer received",
-    meaning: "The college has offered a seat. Talk to your counsellor before you accept.",
-  },
-  seat_confirmed: {
-    label: "Seat confirmed",
-    meaning: "The seat is confirmed. Watch for the fee and reporting dates below.",
-  },
-  admitted: { label: "Admitted", meaning: "Admission is complete. Congratulations!" },
-  not_admitted: { label: "Not admitted", meaning: "The college did not offer a seat this time." },
-  withdrawn: { label: "Withdrawn", meaning: "This application is not going ahead." },
-};
 
 /** How the page colours a status: good news, waiting, or no longer going ahead. */
 export function statusTone(status: string): "good" | "waiting" | "closed" {

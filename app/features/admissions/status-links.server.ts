@@ -1,3 +1,4 @@
+import { studentEn } from "#app/utils/i18n/en/student";
 import crypto from "node:crypto";
 import { messagesFor } from "#app/utils/i18n/messages";
 import type { DB } from "#app/db/db.server";
@@ -16,14 +17,7 @@ import { stepKindLabel, stepWhen } from "./application-step-schema";
 import { leadSteps } from "./application-steps.server";
 import { leadApplications, workableLead, type Viewer } from "./applications.server";
 import { missingDocuments, uploadDocument, type MissingDocument } from "./documents.server";
-import {
-  daysAway,
-  firstName,
-  MAX_ACTIVE_STATUS_LINKS,
-  STATUS_IN_PLAIN_WORDS,
-  STATUS_LINK_DAYS,
-  statusTone,
-} from "./status-link-schema";
+import { daysAway, firstName, MAX_ACTIVE_STATUS_LINKS, STATUS_LINK_DAYS, statusTone } from "./status-link-schema";
 import { linksWithLead } from "./status-link-content.server";
 import { STATUS_TOKEN, statusLinkToken, statusLinkUrl } from "./status-link-token.server";
 import { stepEndsAt } from "./step-reminders";
@@ -175,8 +169,27 @@ export interface StatusPage {
   firstName: string | null;
   counsellor: string | null;
   expiresAt: string;
-  applications: { id: number; name: string; status: string; tone: ReturnType<typeof statusTone>; meaning: string }[];
-  nextSteps: { id: number; what: string; application: string; when: string; away: string }[];
+  /** `status` and `meaning` in English words; `statusKey` the status itself, for a page in another language. */
+  applications: {
+    id: number;
+    name: string;
+    status: string;
+    statusKey: string;
+    tone: ReturnType<typeof statusTone>;
+    meaning: string;
+  }[];
+  /** `what`, `when` and `away` in English words; the step's kind, note, day and time, for a page in another language. */
+  nextSteps: {
+    id: number;
+    what: string;
+    application: string;
+    when: string;
+    away: string;
+    kind: string;
+    note: string;
+    onDate: string;
+    atTime: string | null;
+  }[];
   /** The documents still needed (issue 24, part 3), each with its upload form on the page. */
   documents: MissingDocument[];
   contact: { phone: string; whatsappNumber: string };
@@ -217,11 +230,12 @@ export async function openStatusPage(
     counsellor: firstName(link.counsellor),
     expiresAt: link.expires_at,
     applications: applications.map((application) => {
-      const words = STATUS_IN_PLAIN_WORDS[application.status as ApplicationStatus];
+      const words = studentEn.status.statuses[application.status as ApplicationStatus];
       return {
         id: application.id,
         name: applicationLabel(application),
         status: words?.label ?? application.status,
+        statusKey: application.status,
         tone: statusTone(application.status),
         meaning: words?.meaning ?? "",
       };
@@ -232,6 +246,10 @@ export async function openStatusPage(
       application: named.get(step.application_id) ?? "",
       when: stepWhen(step),
       away: daysAway(step.on_date, today),
+      kind: step.kind,
+      note: step.note,
+      onDate: step.on_date,
+      atTime: step.at_time,
     })),
     documents,
     contact: { phone: settings.phone, whatsappNumber: settings.whatsappNumber },

@@ -1,9 +1,16 @@
-import { AADHAAR_NOTE, DOCUMENT_ACCEPT, FILE_RULES } from "./document-schema";
+import { formatClockTimeIn, formatIndiaDayIn } from "#app/utils/india-time";
+import { StoredText, withStored } from "#app/utils/i18n/english-text";
+import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
+import type { ApplicationStatus } from "./application-schema";
+import type { StepKind } from "./application-step-schema";
+import { DOCUMENT_ACCEPT } from "./document-schema";
 import type { StatusPage } from "./status-links.server";
 
 /**
  * The sections of the student's status page (app/routes/public/status.tsx;
  * docs/decisions/049-status-link.md): plain HTML forms that need no JavaScript, calm on a phone.
+ * In the page's language (the catalogue's `student.status`); a college, a course and a document's
+ * name are shown as stored, marked as English text on a Hindi page.
  */
 
 /** What the upload form answers when a file is refused: shown by that document's form. */
@@ -12,48 +19,85 @@ export interface UploadRefused {
   message: string;
 }
 
+type StatusWords = Messages["student"]["status"];
+
+/** An application's status in the page's words; one the catalogue does not know, as the server wrote it. */
+function statusWords(application: StatusPage["applications"][number], m: StatusWords) {
+  const words = m.statuses[application.statusKey as ApplicationStatus] as
+    StatusWords["statuses"]["planning"] | undefined;
+  return words ?? { label: application.status, meaning: application.meaning };
+}
+
 export function Applications({ applications }: { applications: StatusPage["applications"] }) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
   return (
     <section aria-labelledby="status-applications-heading">
-      <h2 id="status-applications-heading">Applications</h2>
+      <h2 id="status-applications-heading">{m.applications}</h2>
       {applications.length === 0 ? (
-        <p>No applications yet. Your counsellor will add each college as you apply.</p>
+        <p>{m.noApplications}</p>
       ) : (
         <ul className="status-list">
-          {applications.map((application) => (
-            <li key={application.id} className="status-card">
-              <h3>{application.name}</h3>
-              <p>
-                <span className={`status-pill status-${application.tone}`}>{application.status}</span>
-              </p>
-              <p className="status-meaning">{application.meaning}</p>
-            </li>
-          ))}
+          {applications.map((application) => {
+            const words = statusWords(application, m);
+            return (
+              <li key={application.id} className="status-card">
+                <h3>
+                  <StoredText locale={locale}>{application.name}</StoredText>
+                </h3>
+                <p>
+                  <span className={`status-pill status-${application.tone}`}>{words.label}</span>
+                </p>
+                <p className="status-meaning">{words.meaning}</p>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
   );
 }
 
-export function NextSteps({ steps }: { steps: StatusPage["nextSteps"] }) {
+/** Whole India days from `today` to `day` (both YYYY-MM-DD). */
+const daysFrom = (today: string, day: string) => Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
+
+export function NextSteps({ steps, today }: { steps: StatusPage["nextSteps"]; today: string }) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
   return (
     <section aria-labelledby="status-steps-heading">
-      <h2 id="status-steps-heading">Next steps</h2>
+      <h2 id="status-steps-heading">{m.nextSteps}</h2>
       {steps.length === 0 ? (
-        <p>No dates yet. Your counsellor adds them as the colleges announce them.</p>
+        <p>{m.noSteps}</p>
       ) : (
         <ol className="status-list">
-          {steps.map((step) => (
-            <li key={step.id} className="status-card status-step">
-              <p className="status-when">
-                <strong>{step.when}</strong> <span className="status-away">{step.away}</span>
-              </p>
-              <p>
-                {step.what}
-                {step.application ? <span className="muted"> · {step.application}</span> : null}
-              </p>
-            </li>
-          ))}
+          {steps.map((step) => {
+            const time = step.atTime ? formatClockTimeIn(locale, step.atTime) : null;
+            const kind = m.stepKinds[step.kind as StepKind] as string | undefined;
+            return (
+              <li key={step.id} className="status-card status-step">
+                <p className="status-when">
+                  <strong>{m.stepWhen(formatIndiaDayIn(locale, step.onDate), time)}</strong>{" "}
+                  <span className="status-away">{m.daysAway(daysFrom(today, step.onDate))}</span>
+                </p>
+                <p>
+                  {kind === undefined ? (
+                    <StoredText locale={locale}>{step.what}</StoredText>
+                  ) : step.kind === "other" && step.note ? (
+                    withStored(locale, ([note = ""]) => m.otherWithNote(note), [step.note])
+                  ) : (
+                    kind
+                  )}
+                  {step.application ? (
+                    <span className="muted">
+                      {" "}
+                      · <StoredText locale={locale}>{step.application}</StoredText>
+                    </span>
+                  ) : null}
+                </p>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>
@@ -69,31 +113,39 @@ export function Documents({
   uploaded: boolean;
   refused: UploadRefused | undefined;
 }) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
   return (
     <section aria-labelledby="status-documents-heading">
-      <h2 id="status-documents-heading">Documents still needed</h2>
+      <h2 id="status-documents-heading">{m.documents}</h2>
       {uploaded ? (
         <p role="status" className="status-thanks">
-          Thank you: your document is uploaded, and your counsellor has been told.
+          {m.uploaded}
         </p>
       ) : null}
       {documents.length === 0 ? (
-        <p>Nothing is missing right now. Your counsellor will tell you if a college asks for more.</p>
+        <p>{m.noDocuments}</p>
       ) : (
         <>
-          <p>Upload each one here from your phone: a photo or a scan. {FILE_RULES}</p>
+          <p>{m.uploadIntro}</p>
           <ul className="status-list">
             {documents.map((document) => {
               const error = refused?.documentId === document.documentId ? refused.message : undefined;
               const fieldId = `status-file-${document.documentId}`;
               return (
                 <li key={document.documentId} className="status-card">
-                  <h3>{document.name}</h3>
-                  <p className="muted">For {document.application}</p>
-                  {document.photoId ? <p className="status-note">{AADHAAR_NOTE}</p> : null}
+                  <h3>
+                    <StoredText locale={locale}>{document.name}</StoredText>
+                  </h3>
+                  <p className="muted">
+                    {withStored(locale, ([application = ""]) => m.forApplication(application), [document.application])}
+                  </p>
+                  {document.photoId ? <p className="status-note">{m.aadhaarNote}</p> : null}
                   <form method="post" encType="multipart/form-data" className="status-upload">
                     <input type="hidden" name="document_id" value={document.documentId} />
-                    <label htmlFor={fieldId}>Choose the file for {document.name}</label>
+                    <label htmlFor={fieldId}>
+                      {withStored(locale, ([name = ""]) => m.chooseFile(name), [document.name])}
+                    </label>
                     <input
                       id={fieldId}
                       name="file"
@@ -109,7 +161,7 @@ export function Documents({
                       </p>
                     ) : null}
                     <button type="submit" className="button button-primary">
-                      Upload {document.name}
+                      {withStored(locale, ([name = ""]) => m.upload(name), [document.name])}
                     </button>
                   </form>
                 </li>
@@ -128,20 +180,25 @@ export function Documents({
 }
 
 export function Help({ page }: { page: StatusPage }) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
   const { phone, whatsappNumber } = page.contact;
   return (
     <section aria-labelledby="status-help-heading" className="status-help">
-      <h2 id="status-help-heading">Questions?</h2>
+      <h2 id="status-help-heading">{m.questions}</h2>
       <p>
-        {page.counsellor ? `Ask ${page.counsellor}, your counsellor. ` : "Ask your counsellor. "}
-        Call us on <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</a>
+        {withStored(locale, ([counsellor]) => m.ask(counsellor ?? null), page.counsellor ? [page.counsellor] : [])}
+        {m.callBefore}
+        <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</a>
+        {m.callAfter}
         {whatsappNumber ? (
           <>
-            {" "}
-            or message us on <a href={`https://wa.me/${whatsappNumber}`}>WhatsApp</a>
+            {m.whatsappBefore}
+            <a href={`https://wa.me/${whatsappNumber}`}>WhatsApp</a>
+            {m.whatsappAfter}
           </>
         ) : null}
-        .
+        {m.end}
       </p>
     </section>
   );

@@ -1,22 +1,26 @@
 import { data, type AppLoadContext } from "react-router";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { fieldErrorsOf, leadWho, BookingLeadSchema } from "#app/features/leads/lead-schema";
-import { HONEYPOT_FIELD, honeypotRefusal } from "#app/features/leads/lead-result";
+import { HONEYPOT_FIELD } from "#app/features/leads/lead-result";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { siteOrigin } from "#app/utils/env.server";
 import { parseFormBody } from "#app/utils/form-data.server";
-import { formatIndiaDateTime } from "#app/utils/india-time";
+import { localeOf } from "#app/utils/i18n/locale";
+import { messagesFor } from "#app/utils/i18n/messages";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { hitRateLimits, type RateLimit } from "#app/utils/rate-limit.server";
 import { bookSession } from "./booking.server";
-import { SLOT_NOT_OPEN, SLOT_TAKEN } from "./session-status";
 
 /** Bookings per address per hour: a family books one or two; more is a script. */
 export const BOOKINGS_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 
-/** What the booking form is told after a post (it keeps what was typed on a refusal). */
+/**
+ * What the booking form is told after a post (it keeps what was typed on a refusal), in the
+ * page's language; a booking by its time and counsellor, which the page words (a name is marked
+ * as English text on a Hindi page).
+ */
 export type BookingAnswer =
-  | { ok: true; message: string }
+  | { ok: true; startsAt: string; counsellor: string }
   | {
       ok: false;
       formError?: string;
@@ -29,35 +33,33 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/;
 /**
  * The booking form's post, with or without JavaScript (docs/decisions/051-counselling-bookings.md):
  * the honeypot, the shared per-address limit, the lead form's rules, then bookSession, whose
- * database constraint decides a race for the slot.
+ * database constraint decides a race for the slot. A page under /hi is answered in Hindi, and its
+ * lead prefers Hindi, as the lead forms' (features/leads/lead-action.server.ts).
  */
 export async function handleBooking({ request, context }: { request: Request; context: AppLoadContext }) {
   const db = context.database.db;
+  const locale = localeOf(new URL(request.url).pathname);
+  const words = messagesFor(locale);
+  const m = words.student.booking;
   const values = (await parseFormBody(request)) ?? {};
   const refuse = (status: number, answer: Omit<Extract<BookingAnswer, { ok: false }>, "ok">, headers?: HeadersInit) =>
     data<BookingAnswer>({ ok: false, values, ...answer }, { status, headers });
   const phone = async () => (await getSiteSettings(db)).phone;
 
-  if (values[HONEYPOT_FIELD]) return refuse(400, { formError: honeypotRefusal(await phone()) });
+  if (values[HONEYPOT_FIELD]) return refuse(400, { formError: words.leadForm.honeypot(await phone()) });
   // LEADS_PER_IP_PER_HOUR=0 turns the lead limits off for load tests; this one goes with them.
   if (context.env.leadsPerIpPerHour > 0) {
     const limited = await hitRateLimits(db, [
       { bucket: `booking:ip:${clientIpHash(context)}`, rule: BOOKINGS_PER_ADDRESS },
     ]);
     if (!limited.ok) {
-      return refuse(
-        429,
-        {
-          formError: `We have received several bookings from your connection. Please call us on ${await phone()}, or try again later.`,
-        },
-        { "Retry-After": String(limited.retryAfterSeconds) },
-      );
+      return refuse(429, { formError: m.limited(await phone()) }, { "Retry-After": String(limited.retryAfterSeconds) });
     }
   }
   const parsed = BookingLeadSchema.safeParse(values);
   const slot = values.slot ?? "";
-  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (!ISO_INSTANT.test(slot)) fieldErrors.slot = "Choose a time";
+  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, words.leadForm);
+  if (!ISO_INSTANT.test(slot)) fieldErrors.slot = m.chooseTime;
   if (!parsed.success || fieldErrors.slot) return refuse(400, { fieldErrors });
   const counsellorId = /^\d{1,9}$/.test(values.counsellor ?? "") ? Number(values.counsellor) : null;
 
@@ -81,28 +83,19 @@ export async function handleBooking({ request, context }: { request: Request; co
         userAgent: request.headers.get("user-agent"),
         ipHash: clientIpHash(context),
         submissionId: values.submission_id ? `booking:${values.submission_id.slice(0, 64)}` : null,
+        language: locale,
       },
       startsAt: slot,
       counsellorId,
       topic: lead.message,
       secret: context.ipHashKey,
     });
-    if (outcome.kind === "taken") return refuse(409, { formError: SLOT_TAKEN, fieldErrors: { slot: SLOT_TAKEN } });
+    if (outcome.kind === "taken") return refuse(409, { formError: m.slotTaken, fieldErrors: { slot: m.slotTaken } });
     if (outcome.kind === "not_open")
-      return refuse(400, { formError: SLOT_NOT_OPEN, fieldErrors: { slot: SLOT_NOT_OPEN } });
-    return data<BookingAnswer>({
-      ok: true,
-      message: `Booked: ${formatIndiaDateTime(outcome.startsAt)} (India time) with ${outcome.counsellor}. We have e-mailed you the details, with a link to move or cancel it.`,
-    });
+      return refuse(400, { formError: m.slotNotOpen, fieldErrors: { slot: m.slotNotOpen } });
+    return data<BookingAnswer>({ ok: true, startsAt: outcome.startsAt, counsellor: outcome.counsellor });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    return refuse(
-      503,
-      {
-        formError:
-          "We could not book this just now because of a problem on our side. Your details are still in the form: please try again in a minute.",
-      },
-      { "Retry-After": "15" },
-    );
+    return refuse(503, { formError: m.unavailable }, { "Retry-After": "15" });
   }
 }

@@ -1,18 +1,21 @@
 import type { ReactNode } from "react";
 import { HoneypotField } from "#app/features/leads/honeypot-field";
-import { APPLICANTS, CONSENT_PURPOSES } from "#app/features/leads/lead-fields";
+import { APPLICANTS } from "#app/features/leads/lead-fields";
+import { formatIndiaTimeIn } from "#app/utils/india-time";
+import { storedTextLang } from "#app/utils/i18n/english-text";
+import { linkIn, type Locale } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import type { BookingAnswer } from "./booking-action.server";
 
-const timeOfDay = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" });
-const dayLabel = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const dayLabel = {
+  en: new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+  // The glossary's day chips: the weekday and the month in full, "शुक्रवार, 4 दिसंबर".
+  hi: new Intl.DateTimeFormat("hi-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+} satisfies Record<Locale, Intl.DateTimeFormat>;
 
-/** "Mon, 7 Dec" for an India day. */
-export const formatBookingDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00.000Z`));
+/** "Mon, 7 Dec" (or "सोमवार, 7 दिसंबर") for an India day. */
+export const formatBookingDay = (locale: Locale, day: string) =>
+  dayLabel[locale].format(new Date(`${day}T00:00:00.000Z`));
 
 /**
  * Step one, a plain GET form: whom to see and which day. Works without JavaScript; the page
@@ -29,31 +32,34 @@ export function BookingChooser({
   days: { day: string; free: number }[];
   day: string;
 }) {
+  const locale = useLocale();
+  const m = useMessages().student.booking;
   return (
     <form method="get" className="booking-chooser form-grid">
       <div className="field">
-        <label htmlFor="booking-counsellor">Counsellor</label>
+        <label htmlFor="booking-counsellor">{m.counsellor}</label>
         <select id="booking-counsellor" name="counsellor" defaultValue={counsellor ?? ""}>
-          <option value="">First available counsellor</option>
+          <option value="">{m.firstAvailable}</option>
           {counsellors.map((person) => (
-            <option key={person.id} value={person.id}>
+            // A name, as stored: an <option> holds text only, so the mark goes on the element.
+            <option key={person.id} value={person.id} lang={storedTextLang(locale, person.name)}>
               {person.name}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="booking-day">Day</label>
+        <label htmlFor="booking-day">{m.day}</label>
         <select id="booking-day" name="day" defaultValue={day}>
           {days.map((entry) => (
             <option key={entry.day} value={entry.day}>
-              {formatBookingDay(entry.day)} ({entry.free === 0 ? "full" : `${entry.free} free`})
+              {m.dayOption(formatBookingDay(locale, entry.day), entry.free)}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="button">
-        Show times
+        {m.showTimes}
       </button>
     </form>
   );
@@ -74,12 +80,15 @@ export function BookingForm({
   submissionId: string;
   answer: BookingAnswer | undefined;
 }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const m = messages.student.booking;
   const failed = answer && !answer.ok ? answer : undefined;
   const values = failed?.values ?? {};
   const errors = failed?.fieldErrors ?? {};
-  const field = (name: string, label: string, control: (props: Record<string, unknown>) => ReactNode) => (
+  const field = (name: keyof typeof m.fields, control: (props: Record<string, unknown>) => ReactNode) => (
     <div className="field">
-      <label htmlFor={`booking-${name}`}>{label}</label>
+      <label htmlFor={`booking-${name}`}>{m.fields[name]}</label>
       {control({
         id: `booking-${name}`,
         name,
@@ -98,15 +107,15 @@ export function BookingForm({
     <form method="post" className="booking-form">
       <input type="hidden" name="counsellor" value={counsellor ?? ""} />
       <input type="hidden" name="submission_id" value={submissionId} />
-      <HoneypotField id="booking" />
+      <HoneypotField id="booking" label={messages.leadForm.leaveEmpty} />
       <fieldset className="slot-choice" aria-describedby={errors.slot ? "booking-slot-error" : undefined}>
-        <legend>Choose a time (India time)</legend>
-        {times.length === 0 ? <p>No free times on this day. Please choose another day above.</p> : null}
+        <legend>{m.timesLegend}</legend>
+        {times.length === 0 ? <p>{m.noTimes}</p> : null}
         <div className="slot-grid">
           {times.map((startsAt) => (
             <label key={startsAt} className="slot">
               <input type="radio" name="slot" value={startsAt} defaultChecked={values.slot === startsAt} required />
-              {timeOfDay.format(new Date(startsAt))}
+              {formatIndiaTimeIn(locale, startsAt)}
             </label>
           ))}
         </div>
@@ -117,10 +126,10 @@ export function BookingForm({
         ) : null}
       </fieldset>
       <div className="form-grid">
-        {field("name", "Name", (p) => (
+        {field("name", (p) => (
           <input {...p} type="text" autoComplete="name" required maxLength={100} />
         ))}
-        {field("phone", "Phone", (p) => (
+        {field("phone", (p) => (
           <input
             {...p}
             type="tel"
@@ -128,39 +137,38 @@ export function BookingForm({
             autoComplete="tel"
             required
             maxLength={24}
-            placeholder="10-digit number"
+            placeholder={m.tenDigits}
           />
         ))}
-        {field("email", "Email", (p) => (
+        {field("email", (p) => (
           <input {...p} type="email" autoComplete="email" required maxLength={200} />
         ))}
-        {field("applicant", "I am", (p) => (
+        {field("applicant", (p) => (
           <select {...p} required>
-            <option value="">Choose one</option>
-            {Object.entries(APPLICANTS).map(([value, label]) => (
+            <option value="">{m.chooseOne}</option>
+            {(Object.keys(APPLICANTS) as (keyof typeof APPLICANTS)[]).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {m.applicants[value]}
               </option>
             ))}
           </select>
         ))}
       </div>
-      {field("message", "Message", (p) => (
-        <textarea {...p} rows={3} required maxLength={1000} placeholder="What would you like to talk about?" />
+      {field("message", (p) => (
+        <textarea {...p} rows={3} required maxLength={1000} placeholder={m.messagePlaceholder} />
       ))}
       {/* Shown only while "A student under 18" is chosen: by CSS (:has), as on every lead form. */}
       <div className="form-grid guardian-fields">
-        {field("guardian_name", "Parent's or guardian's name", (p) => (
+        {field("guardian_name", (p) => (
           <input {...p} type="text" maxLength={100} />
         ))}
-        {field("guardian_phone", "Parent's or guardian's mobile", (p) => (
-          <input {...p} type="tel" inputMode="tel" maxLength={16} placeholder="10-digit number" />
+        {field("guardian_phone", (p) => (
+          <input {...p} type="tel" inputMode="tel" maxLength={16} placeholder={m.tenDigits} />
         ))}
       </div>
       <div className="consent">
         <p className="consent-notice">
-          By booking you ask us to contact you about this session by call, SMS, WhatsApp or e-mail. We use your details
-          only for that and never sell them. <a href="/privacy">Privacy notice</a>
+          {m.consentNotice} <a href={linkIn(locale, "/privacy")}>{m.privacyNotice}</a>
         </p>
         <div className="check updates-choice">
           <input
@@ -169,7 +177,7 @@ export function BookingForm({
             name="consent_updates"
             defaultChecked={values.consent_updates === "on"}
           />
-          <label htmlFor="booking-consent_updates">{CONSENT_PURPOSES.updates}</label>
+          <label htmlFor="booking-consent_updates">{m.updates}</label>
         </div>
       </div>
       {failed?.formError ? (
@@ -178,7 +186,7 @@ export function BookingForm({
         </p>
       ) : null}
       <button type="submit" className="button button-primary">
-        Book this time
+        {m.submit}
       </button>
     </form>
   );

@@ -12,8 +12,7 @@ import { Refusal } from "#app/utils/refusal";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { bookingOffer, isSlotClaimed, type BookingOutcome } from "./booking.server";
 import { SESSION_TOKEN } from "./session-link.server";
-import { SESSION_STATUS_LABELS, SLOT_NOT_OPEN, SLOT_TAKEN, type SessionStatus } from "./session-status";
-import { formatIndiaDateTime } from "#app/utils/india-time";
+import { SESSION_STATUS_LABELS, type SessionStatus } from "./session-status";
 
 /** Openings of the booking link per address: enough for a family, too few to guess tokens. */
 export const SESSION_PAGE_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
@@ -232,36 +231,44 @@ export async function leadSessions(db: DB, leadId: number) {
 }
 
 /**
+ * What a post from the student's link came to, and the status to answer with: the page says it
+ * in its language (app/routes/public/counselling/session.tsx, the catalogue's `student.session.answers`).
+ */
+export type SessionChange =
+  | { ok: true; status: 200; outcome: "cancelled" }
+  | { ok: true; status: 200; outcome: "moved"; startsAt: string }
+  | {
+      ok: false;
+      status: number;
+      outcome: "wait" | "notCancellable" | "unreadable" | "chooseTime" | "notMovable" | "slotTaken" | "slotNotOpen";
+    };
+
+/**
  * A post from the student's link: "move" to a new time or "cancel". Undefined when the link does
- * not work (the page answers 404); otherwise the words to show and the status to answer with.
+ * not work (the page answers 404); otherwise what came of it.
  */
 export async function changeFromLink(
   db: DB,
   input: { token: string; ipHash: string; form: Record<string, string>; at?: Date },
-): Promise<{ ok: boolean; message: string; status: number } | undefined> {
+): Promise<SessionChange | undefined> {
   const limited = await hitRateLimits(db, [
     { bucket: `session-link:ip:${input.ipHash}`, rule: SESSION_PAGE_PER_ADDRESS },
   ]);
-  if (!limited.ok) return { ok: false, message: "Please wait a few minutes and try again.", status: 429 };
+  if (!limited.ok) return { ok: false, outcome: "wait", status: 429 };
   if (!(await sessionByToken(db, input.token))) return undefined;
   const intent = input.form.intent;
   if (intent === "cancel") {
     const cancelled = await cancelSession(db, { token: input.token, at: input.at });
     return cancelled
-      ? { ok: true, message: "Your session is cancelled. We have e-mailed you to confirm.", status: 200 }
-      : { ok: false, message: "This session can no longer be cancelled here.", status: 409 };
+      ? { ok: true, outcome: "cancelled", status: 200 }
+      : { ok: false, outcome: "notCancellable", status: 409 };
   }
-  if (intent !== "move")
-    return { ok: false, message: "This form could not be read. Please reload the page.", status: 400 };
+  if (intent !== "move") return { ok: false, outcome: "unreadable", status: 400 };
   const startsAt = input.form.slot ?? "";
-  if (!startsAt) return { ok: false, message: "Choose a time", status: 400 };
+  if (!startsAt) return { ok: false, outcome: "chooseTime", status: 400 };
   const moved = await rescheduleSession(db, { token: input.token, startsAt, at: input.at });
-  if (!moved) return { ok: false, message: "This session can no longer be moved here.", status: 409 };
-  if (moved.kind === "taken") return { ok: false, message: SLOT_TAKEN, status: 409 };
-  if (moved.kind === "not_open") return { ok: false, message: SLOT_NOT_OPEN, status: 400 };
-  return {
-    ok: true,
-    message: `Moved to ${formatIndiaDateTime(moved.startsAt)} (India time). We have e-mailed you the new invitation.`,
-    status: 200,
-  };
+  if (!moved) return { ok: false, outcome: "notMovable", status: 409 };
+  if (moved.kind === "taken") return { ok: false, outcome: "slotTaken", status: 409 };
+  if (moved.kind === "not_open") return { ok: false, outcome: "slotNotOpen", status: 400 };
+  return { ok: true, outcome: "moved", startsAt: moved.startsAt, status: 200 };
 }

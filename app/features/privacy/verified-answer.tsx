@@ -1,7 +1,10 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { APPLICANTS, CONSENT_PURPOSES } from "#app/features/leads/lead-fields";
 import type { PersonLead } from "#app/features/leads/person-data.server";
-import { formatIndiaDateTime, formatIndiaDay } from "#app/utils/india-time";
+import { formatIndiaDateTimeIn, formatIndiaDayIn } from "#app/utils/india-time";
+import { StoredText, withStored } from "#app/utils/i18n/english-text";
+import type { Locale } from "#app/utils/i18n/locale";
+import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
 import { formatPaise } from "#app/utils/rupees";
 import type { RequestKind } from "./request-schema";
 import { WithdrawButtons } from "./withdraw-buttons";
@@ -14,15 +17,13 @@ export interface VerifiedAnswer {
   proof: string;
 }
 
-/** What we hold, shown once the code is right; then the button that erases or withdraws. */
+/** What we hold, shown once the code is right; then the button that erases or withdraws. In the page's language. */
 export function Verified({ answer }: { answer: VerifiedAnswer }) {
+  const m = useMessages().student.privacy.verified;
   return (
     <>
       <p role="status" className="form-success">
-        Thank you: that is you.{" "}
-        {answer.data.length === 0
-          ? "We hold no enquiries for this e-mail address."
-          : `We hold ${answer.data.length} enquiry record(s) for this e-mail address.`}
+        {m.thanks} {answer.data.length === 0 ? m.holdNone : m.hold(answer.data.length)}
       </p>
       {answer.data.map((lead) => (
         <PersonLeadView key={lead.id} lead={lead} />
@@ -31,13 +32,9 @@ export function Verified({ answer }: { answer: VerifiedAnswer }) {
         <Form method="post" className="lead-card" data-send-once>
           <input type="hidden" name="intent" value="carry-out" />
           <input type="hidden" name="proof" value={answer.proof} />
-          <p>
-            Erasing removes your name, phone, e-mail, messages and our notes for good, from these enquiries and from any
-            enquiry we hold with only the phone number you gave on them under the same name. We cannot undo it, and a
-            counsellor will no longer be able to help with these enquiries.
-          </p>
+          <p>{m.eraseText}</p>
           <button type="submit" className="button button-primary">
-            Erase my details
+            {m.erase}
           </button>
         </Form>
       ) : null}
@@ -48,71 +45,116 @@ export function Verified({ answer }: { answer: VerifiedAnswer }) {
           <WithdrawButtons />
         </Form>
       ) : null}
-      {answer.kind === "correct" ? (
-        <p>We have your correction. A member of our staff will make it and write to you.</p>
-      ) : null}
+      {answer.kind === "correct" ? <p>{m.correction}</p> : null}
     </>
   );
 }
 
-const STATE_WORDS: Record<string, string> = {
-  given: "Given",
-  refused: "Not given",
-  withdrawn: "Withdrawn",
-  requested: "Asked for, not yet confirmed",
-};
+type VerifiedWords = Messages["student"]["privacy"]["verified"];
+
+/**
+ * A label the answer carries in English (a status, a payment mode), in the page's words by the
+ * table of the catalogue; one the table does not know, as stored.
+ */
+function Label({ locale, table, value }: { locale: Locale; table: Readonly<Record<string, string>>; value: string }) {
+  return Object.hasOwn(table, value) ? <>{table[value]}</> : <StoredText locale={locale}>{value}</StoredText>;
+}
+
+/** Stored values in a line, each marked as StoredText marks it. */
+function stored(locale: Locale, value: string | null | undefined): ReactNode {
+  return <StoredText locale={locale}>{value}</StoredText>;
+}
 
 function PersonLeadView({ lead }: { lead: PersonLead }) {
+  const locale = useLocale();
+  const m: VerifiedWords = useMessages().student.privacy.verified;
+  const at = (when: string) => formatIndiaDateTimeIn(locale, when);
   return (
-    <section
-      className="card person-lead"
-      aria-label={`Enquiry record received ${formatIndiaDateTime(lead.receivedAt)}`}
-    >
-      <h2>Received {formatIndiaDateTime(lead.receivedAt)}</h2>
+    <section className="card person-lead" aria-label={m.recordLabel(at(lead.receivedAt))}>
+      <h2>{m.received(at(lead.receivedAt))}</h2>
       <dl className="facts">
-        <dt>Status</dt>
-        <dd>{lead.status}</dd>
-        <dt>Your counsellor</dt>
-        <dd>{lead.counsellor ?? "Not assigned yet"}</dd>
+        <dt>{m.status}</dt>
+        <dd>
+          <Label locale={locale} table={m.leadStatuses} value={lead.status} />
+        </dd>
+        <dt>{m.counsellor}</dt>
+        <dd>{lead.counsellor ? stored(locale, lead.counsellor) : m.notAssigned}</dd>
         {lead.applicant ? (
           <>
-            <dt>You told us you are</dt>
-            <dd>{APPLICANTS[lead.applicant as keyof typeof APPLICANTS] ?? lead.applicant}</dd>
+            <dt>{m.applicant}</dt>
+            <dd>
+              <Label locale={locale} table={m.applicants} value={lead.applicant} />
+            </dd>
           </>
         ) : null}
         {lead.guardian ? (
           <>
-            <dt>Parent or guardian</dt>
+            <dt>{m.guardian}</dt>
             <dd>
-              {lead.guardian.name}, {lead.guardian.phone}
+              {stored(locale, lead.guardian.name)}, {lead.guardian.phone}
             </dd>
           </>
         ) : null}
       </dl>
-      <h3>What you sent</h3>
+      <h3>{m.sent}</h3>
       <ul className="plain-list">
         {lead.enquiries.map((enquiry, i) => (
           <li key={i}>
-            {formatIndiaDateTime(enquiry.at)} from {enquiry.page}: {enquiry.name}
+            {withStored(locale, ([page = ""]) => m.enquiryFrom(at(enquiry.at), page), [enquiry.page])}
+            {stored(locale, enquiry.name)}
             {enquiry.phone ? `, ${enquiry.phone}` : ""}
             {enquiry.email ? `, ${enquiry.email}` : ""}
-            {enquiry.course ? `, course: ${enquiry.course}` : ""}
-            {enquiry.college ? `, college: ${enquiry.college}` : ""}
-            {enquiry.message ? `, message: ${enquiry.message}` : ""}
+            {enquiry.course ? (
+              <>
+                , {m.course}
+                {stored(locale, enquiry.course)}
+              </>
+            ) : null}
+            {enquiry.college ? (
+              <>
+                , {m.college}
+                {stored(locale, enquiry.college)}
+              </>
+            ) : null}
+            {enquiry.message ? (
+              <>
+                , {m.message}
+                {stored(locale, enquiry.message)}
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
       {lead.applications.length > 0 ? (
         <>
-          <h3>Your applications</h3>
+          <h3>{m.applications}</h3>
           <ul className="plain-list">
             {lead.applications.map((application, i) => (
               <li key={i}>
-                {application.college}
-                {application.course ? `, ${application.course}` : ""}, intake {application.intake}: {application.status}
-                {application.applicationNumber ? ` (application number ${application.applicationNumber})` : ""}
-                {application.steps.length > 0 ? `; dates: ${application.steps.join("; ")}` : ""}
-                {application.documents.length > 0 ? `; documents: ${application.documents.join("; ")}` : ""}
+                {stored(locale, application.college)}
+                {application.course ? <>, {stored(locale, application.course)}</> : null}
+                {m.intake(application.intake)}
+                <Label locale={locale} table={m.applicationStatuses} value={application.status} />
+                {application.applicationNumber ? (
+                  <>
+                    {" ("}
+                    {m.applicationNumber}
+                    {stored(locale, application.applicationNumber)})
+                  </>
+                ) : null}
+                {/* Each step and document comes written out in English (features/leads/person-data.server.ts). */}
+                {application.steps.length > 0 ? (
+                  <>
+                    {m.dates}
+                    {stored(locale, application.steps.join("; "))}
+                  </>
+                ) : null}
+                {application.documents.length > 0 ? (
+                  <>
+                    {m.documents}
+                    {stored(locale, application.documents.join("; "))}
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -120,16 +162,16 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
       ) : null}
       {lead.statusLinks.length > 0 ? (
         <>
-          <h3>Links to your status page</h3>
+          <h3>{m.statusLinks}</h3>
           <ul className="plain-list">
             {lead.statusLinks.map((link, i) => (
               <li key={i}>
-                Sent {formatIndiaDateTime(link.sentAt)}:{" "}
+                {m.linkSent(at(link.sentAt))}
                 {link.state === "revoked"
-                  ? "revoked"
+                  ? m.linkRevoked
                   : link.state === "ended"
-                    ? `ended ${formatIndiaDateTime(link.until)}`
-                    : `works until ${formatIndiaDateTime(link.until)}`}
+                    ? m.linkEnded(at(link.until))
+                    : m.linkWorks(at(link.until))}
               </li>
             ))}
           </ul>
@@ -137,13 +179,25 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
       ) : null}
       {lead.sessions.length > 0 ? (
         <>
-          <h3>Your counselling sessions</h3>
+          <h3>{m.sessions}</h3>
           <ul className="plain-list">
             {lead.sessions.map((session, i) => (
               <li key={i}>
-                {formatIndiaDateTime(session.at)}
-                {session.counsellor ? ` with ${session.counsellor}` : ""}: {session.status}
-                {session.topic ? `; you wrote: ${session.topic}` : ""}
+                {at(session.at)}
+                {session.counsellor ? (
+                  <>
+                    {m.withCounsellor}
+                    {stored(locale, session.counsellor)}
+                  </>
+                ) : null}
+                {": "}
+                <Label locale={locale} table={m.sessionStatuses} value={session.status} />
+                {session.topic ? (
+                  <>
+                    {m.youWrote}
+                    {stored(locale, session.topic)}
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -151,25 +205,38 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
       ) : null}
       {lead.payments.length > 0 ? (
         <>
-          <h3>Your payments</h3>
+          <h3>{m.payments}</h3>
           <ul className="plain-list">
             {lead.payments.map((payment) => (
               <li key={payment.receiptNumber}>
-                Receipt {payment.receiptNumber}, {formatIndiaDay(payment.paidOn)}: {formatPaise(payment.amountPaise)} by{" "}
-                {payment.mode}
-                {payment.reference ? ` (reference ${payment.reference})` : ""}
+                {withStored(locale, ([receipt = ""]) => m.receipt(receipt, formatIndiaDayIn(locale, payment.paidOn)), [
+                  payment.receiptNumber,
+                ])}
+                {formatPaise(payment.amountPaise)}
+                {m.by}
+                <Label locale={locale} table={m.paymentModes} value={payment.mode} />
+                {payment.reference ? (
+                  <>
+                    {" ("}
+                    {m.reference}
+                    {stored(locale, payment.reference)})
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <h3>Your consents</h3>
+      <h3>{m.consents}</h3>
       <ul className="plain-list">
         {lead.consents.map((consent, i) => (
           <li key={i}>
-            {CONSENT_PURPOSES[consent.purpose as keyof typeof CONSENT_PURPOSES] ?? consent.purpose}:{" "}
-            <strong>{STATE_WORDS[consent.state] ?? consent.state}</strong>, {formatIndiaDateTime(consent.at)} (notice
-            version {consent.noticeVersion ?? "not recorded"})
+            <Label locale={locale} table={m.purposes} value={consent.purpose} />
+            {": "}
+            <strong>
+              <Label locale={locale} table={m.consentStates} value={consent.state} />
+            </strong>
+            , {at(consent.at)} {m.noticeVersion(consent.noticeVersion)}
           </li>
         ))}
       </ul>

@@ -11,18 +11,25 @@ import {
 import { openStatusPage, statusUploadTarget, uploadFromStatusPage } from "#app/features/admissions/status-links.server";
 import { readMultipartForm } from "#app/utils/form-data.server";
 import { Refusal } from "#app/utils/refusal";
+import { now } from "#app/utils/clock";
 import { dbFrom } from "#app/utils/context.server";
-import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
+import { formatIndiaDayIn } from "#app/utils/india-time";
+import { knownMessage, withStored } from "#app/utils/i18n/english-text";
+import { localeOf, pathIn } from "#app/utils/i18n/locale";
+import { messagesFor, useLocale, useMessages } from "#app/utils/i18n/messages";
+import { indiaDay } from "#app/utils/india-time";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { privatePage } from "#app/utils/page-handle";
 import { forwardHeaders } from "#app/utils/route-headers";
+import { languageAlternates, metaMessages } from "#app/utils/seo";
 import NotFound from "./not-found";
 import type { Route } from "./+types/status";
 
 /**
  * /status/<token>: the student's status page (docs/decisions/049-status-link.md). One family's
  * page: never stored, kept or listed (privatePage), never indexed, and the token in its address
- * is sent to no other site. Anything that is not a working link is the site's ordinary 404.
+ * is sent to no other site. Anything that is not a working link is the site's ordinary 404. In
+ * Hindi under /hi (the page's path).
  */
 export const handle = privatePage({ chrome: "full" });
 
@@ -33,12 +40,17 @@ const PRIVATE_HEADERS = {
   "X-Robots-Tag": "noindex",
 };
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: error ? "Page not found" : "Your applications" },
-  { name: "description", content: "Where each of your college applications stands, and the dates coming up." },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const messages = metaMessages(matches);
+  const m = messages.student.status;
+  return [
+    { title: error ? messages.home.notFound.title : m.title },
+    { name: "description", content: m.description },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "same-origin" },
+    ...(error ? [] : languageAlternates(matches)),
+  ];
+};
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await openStatusPage(dbFrom(context), { token: params.token, ipHash: clientIpHash(context) });
@@ -50,23 +62,30 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     });
   }
   const uploaded = new URL(request.url).searchParams.get("uploaded") === "1";
-  return data({ ...page, uploaded }, { headers: PRIVATE_HEADERS });
+  // The India day the steps' "today", "tomorrow", "in 5 days" count from.
+  return data({ ...page, uploaded, today: indiaDay(now()) }, { headers: PRIVATE_HEADERS });
 }
 
 /**
  * A document uploaded from the page (a multipart post, with or without JavaScript): the same
  * checks as staff's uploads. Accepted, the page is loaded again with a thank-you (a redirect, so
- * a reload does not send the file twice); refused, the page shows why beside that document's form.
+ * a reload does not send the file twice); refused, the page shows why beside that document's form,
+ * in the page's language.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const db = dbFrom(context);
+  const locale = localeOf(new URL(request.url).pathname);
+  const { refusals } = messagesFor(locale).student.status;
+  const inPageLanguage = (message: string) =>
+    knownMessage(message, messagesFor("en").student.status.refusals, refusals);
   // The link and the limits first: a post to a link that does not work is not read at all.
   const target = await statusUploadTarget(db, { token: params.token, ipHash: clientIpHash(context) });
   if (!target) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   if ("retryAfterSeconds" in target) {
     throw data(null, { status: 429, headers: { ...PRIVATE_HEADERS, "Retry-After": String(target.retryAfterSeconds) } });
   }
-  const refused = (answer: UploadRefused, status: number) => data(answer, { status, headers: PRIVATE_HEADERS });
+  const refused = (answer: UploadRefused, status: number) =>
+    data({ ...answer, message: inPageLanguage(answer.message) }, { status, headers: PRIVATE_HEADERS });
   const form = await readMultipartForm(request);
   const parsed = DocumentUploadFormSchema.safeParse({ document_id: form.get("document_id"), file: form.get("file") });
   const documentId = Number(form.get("document_id")) || null;
@@ -83,29 +102,28 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (error.status === 404) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
     return refused({ documentId, message: error.message }, 422);
   }
-  return redirect(`/status/${params.token}?uploaded=1`, { status: 303, headers: PRIVATE_HEADERS });
+  return redirect(`${pathIn(locale, `/status/${params.token}`)}?uploaded=1`, { status: 303, headers: PRIVATE_HEADERS });
 }
 
 export const headers = forwardHeaders;
 
 export default function StatusPageRoute({ loaderData: page, actionData }: Route.ComponentProps) {
-  const until = formatIndiaDay(indiaDay(page.expiresAt));
+  const locale = useLocale();
+  const m = useMessages().student.status;
+  const until = formatIndiaDayIn(locale, indiaDay(page.expiresAt));
   return (
     <main className="status-page">
       <PageBand
-        heading={page.firstName ? `${page.firstName}'s applications` : "Your applications"}
-        intro={`Where each application stands, and the dates coming up. ${page.counsellor ? `${page.counsellor}, your counsellor, keeps` : "Your counsellor keeps"} this page up to date.`}
+        heading={withStored(locale, ([name]) => m.heading(name ?? null), page.firstName ? [page.firstName] : [])}
+        intro={withStored(locale, ([name]) => m.intro(name ?? null), page.counsellor ? [page.counsellor] : [])}
       />
       <div className="container narrow page-pad status-body">
         <Applications applications={page.applications} />
-        <NextSteps steps={page.nextSteps} />
+        <NextSteps steps={page.nextSteps} today={page.today} />
         <Documents documents={page.documents} uploaded={page.uploaded} refused={actionData} />
         {/* The next counselling session goes here once sessions exist (issue 25): none exist yet. */}
         <Help page={page} />
-        <p className="muted small status-footnote">
-          This page is private to your family: please share the link only with them. It works until {until}; ask your
-          counsellor for a new one after that.
-        </p>
+        <p className="muted small status-footnote">{m.footnote(until)}</p>
       </div>
     </main>
   );
@@ -113,11 +131,12 @@ export default function StatusPageRoute({ loaderData: page, actionData }: Route.
 
 /** A link that is not a working one is the site's ordinary 404; too many openings, a calm 429. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useMessages().student.status;
   if (isRouteErrorResponse(error) && error.status === 429) {
     return (
       <main className="container narrow page-pad">
-        <h1>Please wait a few minutes</h1>
-        <p>This page was opened many times in a short while. Please try again in a few minutes.</p>
+        <h1>{m.waitHeading}</h1>
+        <p>{m.waitText}</p>
       </main>
     );
   }
@@ -125,8 +144,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Never a stack trace to a visitor; the server log has the details.
   return (
     <main className="container narrow page-pad">
-      <h1>Something went wrong</h1>
-      <p>Sorry, something went wrong on our side. Please try again in a minute.</p>
+      <h1>{m.errorHeading}</h1>
+      <p>{m.errorText}</p>
     </main>
   );
 }

@@ -3,14 +3,18 @@ import { handleBooking } from "#app/features/counselling/booking-action.server";
 import { BookingChooser, BookingForm } from "#app/features/counselling/booking-form";
 import { bookingPage } from "#app/features/counselling/booking-page.server";
 import { dbFrom } from "#app/utils/context.server";
+import { formatIndiaDateTimeIn } from "#app/utils/india-time";
+import { withStored } from "#app/utils/i18n/english-text";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import type { PageHandle } from "#app/utils/page-handle";
+import { languageAlternates, metaMessages } from "#app/utils/seo";
 import type { Route } from "./+types/book";
 
 /**
  * /counselling/book: a student books a free counselling session (docs/decisions/051-counselling-bookings.md).
  * Works without JavaScript: a GET chooses the counsellor and day, a POST books. Never stored or
  * kept (the free times change by the minute, and the form carries its own submission id), but
- * listed in the sitemap: it is a page students look for.
+ * listed in the sitemap: it is a page students look for. In Hindi under /hi (the page's path).
  */
 export const handle = {
   runtime: "site",
@@ -19,14 +23,10 @@ export const handle = {
   sitemap: { lastmod: "release" },
 } as const satisfies PageHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Book a free counselling session" },
-  {
-    name: "description",
-    content:
-      "Choose a time that suits you and talk to one of our admission counsellors about courses, colleges and exams.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const m = metaMessages(matches).student.booking;
+  return [{ title: m.title }, { name: "description", content: m.description }, ...languageAlternates(matches)];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -36,22 +36,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => handleBooking(args);
 
 export default function BookCounselling({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = useMessages().student.booking;
   return (
     <main>
-      <PageBand
-        heading="Book a free counselling session"
-        intro="Talk to an admission counsellor by phone or video about courses, colleges, entrance exams or fees. It is free. Pick a day and a time below; all times are India time."
-      />
+      <PageBand heading={m.heading} intro={m.intro} />
       <div className="container booking-page">
         {actionData?.ok ? (
           <p role="status" className="form-success">
-            {actionData.message}
+            {withStored(
+              locale,
+              ([counsellor = ""]) => m.booked(formatIndiaDateTimeIn(locale, actionData.startsAt), counsellor),
+              [actionData.counsellor],
+            )}
           </p>
         ) : loaderData.counsellors.length === 0 ? (
-          <p>No counsellor has open times just now. Please call us, or leave your details on the contact page.</p>
+          <p>{m.noCounsellors}</p>
         ) : (
           <section className="lead-card" aria-labelledby="booking-heading">
-            <h2 id="booking-heading">Choose a time</h2>
+            <h2 id="booking-heading">{m.chooseHeading}</h2>
             <BookingChooser {...loaderData} />
             <BookingForm
               times={loaderData.times}

@@ -1,30 +1,39 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { formatBookingDay } from "#app/features/counselling/booking-form";
-import { changeFromLink, openSessionPage } from "#app/features/counselling/session-changes.server";
-import { SESSION_STATUS_LABELS } from "#app/features/counselling/session-status";
+import { changeFromLink, openSessionPage, type SessionChange } from "#app/features/counselling/session-changes.server";
 import { dbFrom } from "#app/utils/context.server";
-import { formatIndiaDateTime } from "#app/utils/india-time";
+import { formatIndiaDateTimeIn, formatIndiaTimeIn } from "#app/utils/india-time";
+import { StoredText, withStored } from "#app/utils/i18n/english-text";
+import type { Locale } from "#app/utils/i18n/locale";
+import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { privatePage } from "#app/utils/page-handle";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { readForm } from "#app/utils/form-data.server";
+import { languageAlternates, metaMessages } from "#app/utils/seo";
+import NotFound from "../not-found";
 import type { Route } from "./+types/session";
 
 /**
  * /counselling/session/<token>: the student moves or cancels their session (ADR 051). One
  * person's page, like the status link (ADR 049): never stored, kept, listed or indexed, and the
- * token in its address goes to no other site. A link that does not work is the ordinary 404.
+ * token in its address goes to no other site. A link that does not work is the site's ordinary
+ * 404. In Hindi under /hi (the page's path): the e-mail of a booking made in Hindi links there.
  */
 export const handle = privatePage({ chrome: "full" });
 
 const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: error ? "Page not found" : "Your counselling session" },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const messages = metaMessages(matches);
+  return [
+    { title: error ? messages.home.notFound.title : messages.student.session.title },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "same-origin" },
+    ...(error ? [] : languageAlternates(matches)),
+  ];
+};
 
 export const headers = forwardHeaders;
 
@@ -47,30 +56,42 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data(answer, { status: answer.status, headers: PRIVATE_HEADERS });
 }
 
+/** What a post came to, in the page's words. */
+function answerText(answer: SessionChange, locale: Locale, m: Messages["student"]) {
+  if (answer.outcome === "moved") return m.session.answers.moved(formatIndiaDateTimeIn(locale, answer.startsAt));
+  if (answer.outcome === "slotTaken") return m.booking.slotTaken;
+  if (answer.outcome === "slotNotOpen") return m.booking.slotNotOpen;
+  return m.session.answers[answer.outcome];
+}
+
 export default function CounsellingSession({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const messages = useMessages().student;
+  const m = messages.session;
   const { session, slots } = loaderData;
   const days = [...new Set(slots.map((slot) => slot.day))];
   return (
     <main>
-      <PageBand
-        heading="Your counselling session"
-        intro={`Hello ${session.student}. Here you can move your session to another time or cancel it.`}
-      />
+      <PageBand heading={m.heading} intro={withStored(locale, ([name = ""]) => m.intro(name), [session.student])} />
       <div className="container booking-page">
         {actionData ? (
           <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? "form-success" : "form-error"}>
-            {actionData.message}
+            {answerText(actionData, locale, messages)}
           </p>
         ) : null}
         <section className="lead-card" aria-labelledby="session-heading">
-          <h2 id="session-heading">{formatIndiaDateTime(session.startsAt)} (India time)</h2>
+          <h2 id="session-heading">{m.when(formatIndiaDateTimeIn(locale, session.startsAt))}</h2>
           <p>
-            {SESSION_STATUS_LABELS[session.status]}
-            {session.counsellor ? `, with ${session.counsellor}` : ""}. {session.topic}
+            {withStored(
+              locale,
+              ([counsellor]) => m.summary(m.statuses[session.status], counsellor ?? null),
+              session.counsellor ? [session.counsellor] : [],
+            )}{" "}
+            <StoredText locale={locale}>{session.topic}</StoredText>
           </p>
           {session.meetingLink && session.status === "booked" ? (
             <p>
-              Join here: <a href={session.meetingLink}>{session.meetingLink}</a>
+              {m.joinHere} <a href={session.meetingLink}>{session.meetingLink}</a>
             </p>
           ) : null}
         </section>
@@ -79,18 +100,18 @@ export default function CounsellingSession({ loaderData, actionData }: Route.Com
             <form method="post" className="lead-card booking-form">
               <input type="hidden" name="intent" value="move" />
               <fieldset className="slot-choice">
-                <legend>Move it to another time (India time)</legend>
-                {slots.length === 0 ? <p>No other free times in the next 14 days.</p> : null}
+                <legend>{m.moveLegend}</legend>
+                {slots.length === 0 ? <p>{m.noOtherTimes}</p> : null}
                 {days.map((day) => (
                   <div key={day}>
-                    <h3>{formatBookingDay(day)}</h3>
+                    <h3>{formatBookingDay(locale, day)}</h3>
                     <div className="slot-grid">
                       {slots
                         .filter((slot) => slot.day === day)
                         .map((slot) => (
                           <label key={slot.startsAt} className="slot">
                             <input type="radio" name="slot" value={slot.startsAt} required />
-                            {formatIndiaDateTime(slot.startsAt).split(", ")[1]}
+                            {formatIndiaTimeIn(locale, slot.startsAt)}
                           </label>
                         ))}
                     </div>
@@ -98,19 +119,36 @@ export default function CounsellingSession({ loaderData, actionData }: Route.Com
                 ))}
               </fieldset>
               <button type="submit" className="button button-primary" disabled={slots.length === 0}>
-                Move my session
+                {m.move}
               </button>
             </form>
             <form method="post" className="lead-card">
               <input type="hidden" name="intent" value="cancel" />
-              <p>Can&apos;t make it at all? Cancelling frees the time for another student.</p>
+              <p>{m.cancelText}</p>
               <button type="submit" className="button">
-                Cancel my session
+                {m.cancel}
               </button>
             </form>
           </>
         ) : null}
       </div>
+    </main>
+  );
+}
+
+/**
+ * A link that does not work is the site's ordinary 404, in the page's language; too many openings,
+ * a calm 429, as on the status page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useMessages().student.status;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const wait = isRouteErrorResponse(error) && error.status === 429;
+  // Never a stack trace to a visitor; the server log has the details.
+  return (
+    <main className="container narrow page-pad">
+      <h1>{wait ? m.waitHeading : m.errorHeading}</h1>
+      <p>{wait ? m.waitText : m.errorText}</p>
     </main>
   );
 }

@@ -3,24 +3,28 @@ import { PageBand } from "#app/components/content/page-band";
 import { confirmByLink, confirmLinkState } from "#app/features/leads/consent-links.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
+import { linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { privatePage } from "#app/utils/page-handle";
+import { languageAlternates, metaMessages } from "#app/utils/seo";
 import type { Route } from "./+types/confirm";
 
 /** One person's page: never stored, kept or listed (app/utils/page-handle.ts). */
 export const handle = privatePage({ chrome: "full" });
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm updates" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaMessages(matches).student.privacy.confirm.title },
   // A personal link: never indexed.
   { name: "robots", content: "noindex" },
   // The address holds a secret: it goes to no other site (same-origin posts keep their Origin).
   { name: "referrer", content: "same-origin" },
+  ...languageAlternates(matches),
 ];
 
 /**
  * The page the confirmation link in an acknowledgement opens (double opt-in for updates,
  * features/leads/consent-links.server.ts). Opening it changes nothing, because mail scanners open
- * links too; one press of the button does.
+ * links too; one press of the button does. In Hindi under /hi (the page's path).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -35,43 +39,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { privacy } = useMessages().student;
+  const m = privacy.confirm;
   const { token, state } = loaderData;
   const outcome = actionData?.outcome;
   let body;
   if (outcome === "done") {
     body = (
       <p role="status" className="form-success">
-        Thank you. You will get occasional updates on exams, counselling dates and admissions. Every update has a link
-        to stop them.
+        {m.done}
       </p>
     );
   } else if (state === "unknown" || outcome === "unknown") {
     body = (
       <p role="alert" className="form-error">
-        This link is not complete or not ours. Please use the link exactly as it is in our e-mail.
+        {m.unknown}
       </p>
     );
   } else if (state === "erased" || outcome === "erased") {
-    body = <p role="status">We no longer hold any details for this link: they have been erased.</p>;
+    body = <p role="status">{privacy.erased}</p>;
   } else if (state.withdrawn || outcome === "withdrawn") {
-    body = (
-      <p role="status">
-        You asked us not to contact you, so we send no updates. To change that, please call us or send a new enquiry.
-      </p>
-    );
+    body = <p role="status">{m.withdrawn}</p>;
   } else if (state.confirmed) {
-    body = <p role="status">Your updates are already on. Nothing more to do.</p>;
+    body = <p role="status">{m.already}</p>;
   } else {
     body = (
       <>
-        <p>
-          You asked for occasional updates on exams, counselling dates and admissions. Press the button to start them.
-          If it was not you who asked, close this page: nothing happens.
-        </p>
+        <p>{m.ask}</p>
         <Form method="post" className="withdraw-choices" data-send-once>
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="button button-primary">
-            Yes, send me updates
+            {m.yes}
           </button>
         </Form>
       </>
@@ -79,12 +78,13 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <main>
-      <PageBand heading="Confirm updates" intro="One click, no sign-in." />
+      <PageBand heading={m.heading} intro={m.intro} />
       <div className="container narrow page-pad">
         {body}
         <p className="muted">
-          To stop updates or contact later, use the link in any of our e-mails; to see, correct or erase your details,{" "}
-          <Link to={href("/privacy/request")}>make a request</Link>.
+          {m.laterBefore}
+          <Link to={linkIn(locale, href("/privacy/request"))}>{privacy.makeRequest}</Link>
+          {m.laterAfter}
         </p>
       </div>
     </main>

@@ -1,29 +1,34 @@
-import { data, Form, href, Link } from "react-router";
+import { data, href, isRouteErrorResponse, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import {
-  CodeSchema,
-  REQUEST_KINDS,
-  WithdrawChoiceSchema,
-  type RequestKind,
-} from "#app/features/privacy/request-schema";
+import { CodeSchema, WithdrawChoiceSchema, type RequestKind } from "#app/features/privacy/request-schema";
 import { carryOutRequest, requestByPublicId, verifyCode } from "#app/features/privacy/rights-requests.server";
+import { CodeForm } from "#app/features/privacy/code-form";
 import { Verified, type VerifiedAnswer } from "#app/features/privacy/verified-answer";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
-import { formatIndiaDateTime } from "#app/utils/india-time";
+import { formatIndiaDateIn } from "#app/utils/india-time";
+import { knownMessage } from "#app/utils/i18n/english-text";
+import { linkIn, localeOf, type Locale } from "#app/utils/i18n/locale";
+import { messagesFor, useLocale, useMessages } from "#app/utils/i18n/messages";
 import { Refusal } from "#app/utils/refusal";
 import { privatePage } from "#app/utils/page-handle";
+import { languageAlternates, metaMessages } from "#app/utils/seo";
+import NotFound from "../not-found";
 import type { Route } from "./+types/request-status";
 
 /** One person's page: never stored, kept or listed (app/utils/page-handle.ts). */
 export const handle = privatePage({ chrome: "full" });
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your request" },
-  { name: "robots", content: "noindex" },
-  // The address holds a secret: it goes to no other site (same-origin posts keep their Origin).
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const messages = metaMessages(matches);
+  return [
+    { title: error ? messages.home.notFound.title : messages.student.privacy.requestStatus.title },
+    { name: "robots", content: "noindex" },
+    // The address holds a secret: it goes to no other site (same-origin posts keep their Origin).
+    { name: "referrer", content: "same-origin" },
+    ...(error ? [] : languageAlternates(matches)),
+  ];
+};
 
 /** "r****@example.com": enough to recognise where the code went, not enough to learn it. */
 function masked(contact: string): string {
@@ -52,7 +57,19 @@ type Answer =
   | { step: "done"; kind: RequestKind; records: number }
   | { step: "error"; message: string; field?: string };
 
+const TRIES_LEFT = /^That code is not right\. Check the e-mail and try again \((\d+) tr(?:y|ies) left\)\.$/;
+
+/** A refusal of the code check or of carrying out (English, from the server), in the page's language. */
+function inPageLanguage(locale: Locale, message: string): string {
+  const words = messagesFor(locale).student.privacy.requestStatus;
+  const triesLeft = TRIES_LEFT.exec(message);
+  if (triesLeft) return words.wrongCode(Number(triesLeft[1]));
+  return knownMessage(message, messagesFor("en").student.privacy.requestStatus.refusals, words.refusals);
+}
+
+/** The answers are in the page's language; the data shown is as we hold it. */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   const values = (await parseFormBody(request)) ?? {};
   const db = dbFrom(context);
   try {
@@ -60,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const parsed = CodeSchema.safeParse(values);
       if (!parsed.success)
         return data<Answer>(
-          { step: "error", message: parsed.error.issues[0]!.message, field: "code" },
+          { step: "error", message: inPageLanguage(locale, parsed.error.issues[0]!.message), field: "code" },
           { status: 400 },
         );
       const verified = await verifyCode(db, params.publicId, parsed.data.code, context.ipHashKey);
@@ -84,26 +101,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
       return data<Answer>({ step: "done", ...done });
     }
-    return data<Answer>({ step: "error", message: "Please use the form on this page." }, { status: 400 });
+    return data<Answer>(
+      { step: "error", message: messagesFor(locale).student.privacy.requestStatus.useForm },
+      { status: 400 },
+    );
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     return data<Answer>(
-      { step: "error", message: error.message, field: values.intent === "verify" ? "code" : undefined },
+      {
+        step: "error",
+        message: inPageLanguage(locale, error.message),
+        field: values.intent === "verify" ? "code" : undefined,
+      },
       { status: error.status ?? 400 },
     );
   }
 }
 
 export default function RequestStatusPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { privacy } = useMessages().student;
+  const m = privacy.requestStatus;
   const answer = actionData as Answer | undefined;
-  const what = REQUEST_KINDS[loaderData.kind];
+  const what = privacy.request.kinds[loaderData.kind];
+  const requestPage = linkIn(locale, href("/privacy/request"));
   let body;
   if (answer?.step === "done") {
     body = (
       <p role="status" className="form-success">
-        {answer.kind === "erase"
-          ? `Done. We erased your details from ${answer.records} enquiry record(s). We keep only counts with no names.`
-          : "Done. Your choice is recorded and takes effect at once."}
+        {answer.kind === "erase" ? m.doneErase(answer.records) : m.doneOther}
       </p>
     );
   } else if (answer?.step === "verified") {
@@ -113,62 +139,36 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
     body = (
       <>
         <p>
-          We sent a 6-digit code to <strong>{loaderData.contact}</strong>. It works for 15 minutes. If no e-mail came,
-          check the spam folder, or <Link to={href("/privacy/request")}>start again</Link>.
+          {m.codeSentBefore}
+          <strong>{loaderData.contact}</strong>
+          {m.codeSentAfter}
+          <Link to={requestPage}>{m.startAgain}</Link>
+          {m.codeSentEnd}
         </p>
-        <Form method="post" className="lead-card narrow-form" data-send-once>
-          <input type="hidden" name="intent" value="verify" />
-          <div className="field">
-            <label htmlFor="code">Code from the e-mail</label>
-            <input
-              id="code"
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? "code-error" : undefined}
-            />
-            {codeError ? (
-              <p id="code-error" className="field-error" role="alert">
-                {codeError}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="button button-primary">
-            Check the code
-          </button>
-        </Form>
+        <CodeForm error={codeError} />
       </>
     );
   } else if (loaderData.status === "verify_by_phone") {
-    body = (
-      <p role="status">
-        We have your request. A member of our staff will call {loaderData.contact} to confirm that it is you, and then
-        carry it out. We answer by {formatIndiaDateTime(loaderData.dueAt).split(",")[0]} at the latest.
-      </p>
-    );
+    body = <p role="status">{m.byPhone(loaderData.contact, formatIndiaDateIn(locale, loaderData.dueAt))}</p>;
   } else if (loaderData.status === "open") {
     body = (
       <p role="status">
-        {loaderData.kind === "correct" || loaderData.channel === "phone"
-          ? "Your request is verified. A member of our staff will carry it out and let you know."
-          : "Your request is verified. For your safety, the page that carries it out works for 30 minutes only: please start a new request."}
+        {loaderData.kind === "correct" || loaderData.channel === "phone" ? m.verifiedByStaff : m.verifiedExpired}
       </p>
     );
   } else {
     body = (
       <p role="status">
-        This request is complete. To see your details again,{" "}
-        <Link to={href("/privacy/request")}>make a new request</Link>.
+        {m.completeBefore}
+        <Link to={requestPage}>{m.newRequest}</Link>
+        {m.completeAfter}
       </p>
     );
   }
   const otherError = answer?.step === "error" && answer.field !== "code" ? answer.message : undefined;
   return (
     <main>
-      <PageBand heading="Your request" intro={what} />
+      <PageBand heading={m.title} intro={what} />
       <div className="container narrow page-pad">
         {otherError ? (
           <p role="alert" className="form-error">
@@ -177,6 +177,19 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
         ) : null}
         {body}
       </div>
+    </main>
+  );
+}
+
+/** A request that is not there is the site's ordinary 404, in the page's language. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useMessages().student.status;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Never a stack trace to a visitor; the server log has the details.
+  return (
+    <main className="container narrow page-pad">
+      <h1>{m.errorHeading}</h1>
+      <p>{m.errorText}</p>
     </main>
   );
 }

@@ -1,9 +1,9 @@
 import { data, Form, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { HoneypotField } from "#app/features/leads/honeypot-field";
-import { HONEYPOT_FIELD, honeypotRefusal } from "#app/features/leads/lead-result";
+import { HONEYPOT_FIELD } from "#app/features/leads/lead-result";
 import { fieldErrorsOf, type FieldErrors } from "#app/features/leads/lead-schema";
-import { REQUEST_KINDS, RightsRequestSchema } from "#app/features/privacy/request-schema";
+import { REQUEST_KINDS, RightsRequestSchema, type RequestKind } from "#app/features/privacy/request-schema";
 import { receiveRequest } from "#app/features/privacy/rights-requests.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -11,7 +11,10 @@ import { clientIpHash } from "#app/utils/ip-hash.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { siteOrigin } from "#app/utils/env.server";
-import { pageMeta } from "#app/utils/seo";
+import { knownMessage } from "#app/utils/i18n/english-text";
+import { localeOf, pathIn } from "#app/utils/i18n/locale";
+import { messagesFor, useMessages } from "#app/utils/i18n/messages";
+import { metaMessages, pageMeta } from "#app/utils/seo";
 import { Refusal } from "#app/utils/refusal";
 import { privatePage } from "#app/utils/page-handle";
 import type { Route } from "./+types/request";
@@ -19,14 +22,10 @@ import type { Route } from "./+types/request";
 /** One person's page: never stored, kept or listed (app/utils/page-handle.ts). */
 export const handle = privatePage({ chrome: "full" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "See, correct or erase your details",
-    description:
-      "Ask {brand} to show, correct or erase the details of your enquiry, or to stop contacting you. We check it is you with a one-time code.",
-    path: "/privacy/request",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const m = metaMessages(matches).student.privacy.request;
+  return pageMeta({ matches, title: m.title, description: m.description, path: "/privacy/request" });
+};
 
 // The action's Retry-After on a 429 reaches the browser.
 export const headers = forwardHeaders;
@@ -36,37 +35,47 @@ type Answer = { fieldErrors: FieldErrors; values: Record<string, string> };
 /**
  * A rights request: stored, then the page of the request, where the e-mailed code is entered. A
  * filled honeypot stores nothing and is answered as the lead forms answer it; past the hourly
- * limits (per connection, per contact) the answer is 429.
+ * limits (per connection, per contact) the answer is 429. A request made under /hi is answered in
+ * Hindi, and its code's e-mail and its page are in Hindi.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const db = dbFrom(context);
+  const locale = localeOf(new URL(request.url).pathname);
+  const words = messagesFor(locale);
+  const { refusals } = words.student.privacy.request;
+  const inPageLanguage = (message: string) =>
+    knownMessage(message, messagesFor("en").student.privacy.request.refusals, refusals);
   const values = (await parseFormBody(request)) ?? {};
   if (values[HONEYPOT_FIELD]) {
     const { phone } = await getSiteSettings(db);
-    return data<Answer>({ fieldErrors: { form: honeypotRefusal(phone) }, values }, { status: 400 });
+    return data<Answer>({ fieldErrors: { form: words.leadForm.honeypot(phone) }, values }, { status: 400 });
   }
   const parsed = RightsRequestSchema.safeParse(values);
   if (!parsed.success) {
-    return data<Answer>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    for (const [field, message] of Object.entries(fieldErrors)) fieldErrors[field] = message && inPageLanguage(message);
+    return data<Answer>({ fieldErrors, values }, { status: 400 });
   }
   try {
     const { publicId } = await receiveRequest(
       db,
-      { ...parsed.data, ipHash: clientIpHash(context) },
+      { ...parsed.data, ipHash: clientIpHash(context), language: locale },
       { origin: siteOrigin(context.env), secret: context.ipHashKey },
     );
-    return redirect(`/privacy/request/${publicId}`);
+    return redirect(pathIn(locale, `/privacy/request/${publicId}`));
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const status = error.status ?? 400;
     return data<Answer>(
-      { fieldErrors: { form: error.message }, values },
+      { fieldErrors: { form: inPageLanguage(error.message) }, values },
       { status, headers: status === 429 ? { "Retry-After": "3600" } : undefined },
     );
   }
 }
 
 export default function RightsRequestPage({ actionData }: Route.ComponentProps) {
+  const messages = useMessages();
+  const m = messages.student.privacy.request;
   const errors = actionData?.fieldErrors ?? {};
   const values = actionData?.values ?? {};
   const error = (name: string) =>
@@ -79,16 +88,13 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
     errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
   return (
     <main>
-      <PageBand
-        heading="See, correct or erase your details"
-        intro="Tell us what you would like, and the e-mail address or phone number you gave us. No account needed."
-      />
+      <PageBand heading={m.heading} intro={m.intro} />
       <div className="container narrow page-pad">
         <Form method="post" className="lead-card privacy-form" noValidate data-send-once>
-          <HoneypotField id="privacy-request" />
+          <HoneypotField id="privacy-request" label={messages.leadForm.leaveEmpty} />
           <fieldset className="choice-group" {...described("kind")}>
-            <legend>What would you like us to do?</legend>
-            {Object.entries(REQUEST_KINDS).map(([value, label]) => (
+            <legend>{m.kindLegend}</legend>
+            {(Object.keys(REQUEST_KINDS) as RequestKind[]).map((value) => (
               <div className="check" key={value}>
                 <input
                   type="radio"
@@ -97,13 +103,13 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
                   value={value}
                   defaultChecked={values.kind === value}
                 />
-                <label htmlFor={`kind-${value}`}>{label}</label>
+                <label htmlFor={`kind-${value}`}>{m.kinds[value]}</label>
               </div>
             ))}
             {error("kind")}
           </fieldset>
           <div className="field">
-            <label htmlFor="email">The e-mail address on your enquiry</label>
+            <label htmlFor="email">{m.emailLabel}</label>
             <input
               id="email"
               name="email"
@@ -113,11 +119,11 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
               defaultValue={values.email}
               {...described("email")}
             />
-            <p className="field-hint">We send a 6-digit code to it, to check that it is you.</p>
+            <p className="field-hint">{m.emailHint}</p>
             {error("email")}
           </div>
           <div className="field">
-            <label htmlFor="phone">Or, if you gave us no e-mail, your mobile number</label>
+            <label htmlFor="phone">{m.phoneLabel}</label>
             <input
               id="phone"
               name="phone"
@@ -128,11 +134,11 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
               defaultValue={values.phone}
               {...described("phone")}
             />
-            <p className="field-hint">We will call you on it to confirm that it is you.</p>
+            <p className="field-hint">{m.phoneHint}</p>
             {error("phone")}
           </div>
           <div className="field">
-            <label htmlFor="details">What should we correct? (only for a correction)</label>
+            <label htmlFor="details">{m.detailsLabel}</label>
             <textarea
               id="details"
               name="details"
@@ -149,7 +155,7 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
             </p>
           ) : null}
           <button type="submit" className="button button-primary">
-            Send my request
+            {m.submit}
           </button>
         </Form>
       </div>

@@ -5,23 +5,28 @@ import { WithdrawChoiceSchema } from "#app/features/privacy/request-schema";
 import { WithdrawButtons } from "#app/features/privacy/withdraw-buttons";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
+import { linkIn } from "#app/utils/i18n/locale";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { privatePage } from "#app/utils/page-handle";
+import { languageAlternates, metaMessages } from "#app/utils/seo";
 import type { Route } from "./+types/withdraw";
 
 /** One person's page: never stored, kept or listed (app/utils/page-handle.ts). */
 export const handle = privatePage({ chrome: "full" });
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Stop updates or contact" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaMessages(matches).student.privacy.withdraw.title },
   // A personal link: never indexed.
   { name: "robots", content: "noindex" },
   // The address holds a secret: it goes to no other site (same-origin posts keep their Origin).
   { name: "referrer", content: "same-origin" },
+  ...languageAlternates(matches),
 ];
 
 /**
  * The page a withdrawal link opens (features/leads/withdraw-link.server.ts). Opening it changes
  * nothing, because mail scanners open links too; one press of a button does, without signing in.
+ * In Hindi under /hi (the page's path): the e-mails of an enquiry made in Hindi link there.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -38,43 +43,41 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WithdrawPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { privacy } = useMessages().student;
+  const m = privacy.withdraw;
   const { token, state } = loaderData;
+  const requestPage = linkIn(locale, href("/privacy/request"));
   let body;
   if (actionData?.outcome === "done") {
     body = (
       <p role="status" className="form-success">
-        {actionData.choice === "contact"
-          ? "Done. We will not contact you again about your enquiry, and you will get no updates."
-          : "Done. You will get no more updates from us. A counsellor may still call you about the enquiry you sent."}
+        {actionData.choice === "contact" ? m.doneContact : m.doneUpdates}
       </p>
     );
   } else if (state === "unknown" || actionData?.outcome === "unknown") {
     body = (
       <p role="alert" className="form-error">
-        This link is not complete or not ours. Please use the link exactly as it is in our e-mail, or{" "}
-        <Link to={href("/privacy/request")}>make a request here</Link>.
+        {m.unknownBefore}
+        <Link to={requestPage}>{m.unknownLink}</Link>
+        {m.unknownAfter}
       </p>
     );
   } else if (state === "erased" || actionData?.outcome === "erased") {
-    body = <p role="status">We no longer hold any details for this link: they have been erased.</p>;
+    body = <p role="status">{privacy.erased}</p>;
   } else {
     body = (
       <>
         {state === "neutral" ? (
-          <p>Choose what you want: no more updates, or no contact from us at all.</p>
+          <p>{m.neutral}</p>
         ) : (
           <p>
-            {state.updates
-              ? "You agreed to occasional updates on exams, counselling dates and admissions."
-              : "You are not receiving updates from us."}{" "}
-            {state.contact
-              ? "A counsellor may call you about the enquiry you sent."
-              : "You asked us not to contact you at all."}
+            {state.updates ? m.updatesOn : m.updatesOff} {state.contact ? m.contactOn : m.contactOff}
           </p>
         )}
         {actionData?.outcome === "invalid" ? (
           <p role="alert" className="form-error">
-            Please choose one of the buttons.
+            {m.invalid}
           </p>
         ) : null}
         <Form method="post" className="withdraw-choices" data-send-once>
@@ -82,14 +85,16 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
           <WithdrawButtons />
         </Form>
         <p className="muted">
-          To see, correct or erase your details, <Link to={href("/privacy/request")}>make a request</Link>.
+          {m.rightsBefore}
+          <Link to={requestPage}>{privacy.makeRequest}</Link>
+          {m.rightsAfter}
         </p>
       </>
     );
   }
   return (
     <main>
-      <PageBand heading="Stop updates or contact" intro="Your choice takes effect at once. No sign-in needed." />
+      <PageBand heading={m.heading} intro={m.intro} />
       <div className="container narrow page-pad">{body}</div>
     </main>
   );

@@ -1,2 +1,375 @@
-/** The student pages' words in English (docs/decisions/059-hindi-site-plan.md); ../hi/student.ts has the Hindi. */
-export const studentEn = {} as const;
+/**
+ * The student pages' words in English (docs/decisions/059-hindi-site-plan.md); ../hi/student.ts has
+ * the Hindi: booking a counselling session and the session's own page, the status page, and the
+ * privacy pages a person reaches from our e-mails (withdraw, confirm, rights requests).
+ *
+ * A `refusals` table holds, by name, the English messages a server function or a shared schema
+ * writes (they stay English for the admin area and the tests); the page shows the one of its
+ * language (app/utils/i18n/english-text.tsx `knownMessage`). Each must be the function's text exactly.
+ */
+export const studentEn = {
+  /** /counselling/book (app/features/counselling/booking-form.tsx). */
+  booking: {
+    title: "Book a free counselling session",
+    description:
+      "Choose a time that suits you and talk to one of our admission counsellors about courses, colleges and exams.",
+    heading: "Book a free counselling session",
+    intro:
+      "Talk to an admission counsellor by phone or video about courses, colleges, entrance exams or fees. It is free. Pick a day and a time below; all times are India time.",
+    noCounsellors: "No counsellor has open times just now. Please call us, or leave your details on the contact page.",
+    chooseHeading: "Choose a time",
+    counsellor: "Counsellor",
+    firstAvailable: "First available counsellor",
+    day: "Day",
+    dayOption: (day: string, free: number) => `${day} (${free === 0 ? "full" : `${free} free`})`,
+    showTimes: "Show times",
+    timesLegend: "Choose a time (India time)",
+    noTimes: "No free times on this day. Please choose another day above.",
+    fields: {
+      name: "Name",
+      phone: "Phone",
+      email: "Email",
+      applicant: "I am",
+      message: "Message",
+      guardian_name: "Parent's or guardian's name",
+      guardian_phone: "Parent's or guardian's mobile",
+    },
+    chooseOne: "Choose one",
+    tenDigits: "10-digit number",
+    messagePlaceholder: "What would you like to talk about?",
+    applicants: {
+      adult: "A student aged 18 or over",
+      minor: "A student under 18",
+      parent: "A parent or guardian",
+    },
+    consentNotice:
+      "By booking you ask us to contact you about this session by call, SMS, WhatsApp or e-mail. We use your details only for that and never sell them.",
+    privacyNotice: "Privacy notice",
+    updates: "Also send me occasional updates on exams, counselling dates and admissions (optional)",
+    submit: "Book this time",
+    chooseTime: "Choose a time",
+    /** The same words as SLOT_TAKEN and SLOT_NOT_OPEN (app/features/counselling/session-status.ts). */
+    slotTaken: "That slot was just taken; pick another.",
+    slotNotOpen: "That time is not open for booking; pick one of the times shown.",
+    limited: (phone: string) =>
+      `We have received several bookings from your connection. Please call us on ${phone}, or try again later.`,
+    unavailable:
+      "We could not book this just now because of a problem on our side. Your details are still in the form: please try again in a minute.",
+    booked: (when: string, counsellor: string) =>
+      `Booked: ${when} (India time) with ${counsellor}. We have e-mailed you the details, with a link to move or cancel it.`,
+  },
+  /** /counselling/session/<token>: the student moves or cancels their session. */
+  session: {
+    title: "Your counselling session",
+    heading: "Your counselling session",
+    intro: (name: string) => `Hello ${name}. Here you can move your session to another time or cancel it.`,
+    when: (when: string) => `${when} (India time)`,
+    statuses: {
+      booked: "Booked",
+      cancelled: "Cancelled",
+      attended: "Attended",
+      no_show: "No-show",
+    },
+    /** "Booked, with Anita." (the counsellor's first name, when there is one). */
+    summary: (status: string, counsellor: string | null) => `${status}${counsellor ? `, with ${counsellor}` : ""}.`,
+    joinHere: "Join here:",
+    moveLegend: "Move it to another time (India time)",
+    noOtherTimes: "No other free times in the next 14 days.",
+    move: "Move my session",
+    cancelText: "Can't make it at all? Cancelling frees the time for another student.",
+    cancel: "Cancel my session",
+    answers: {
+      wait: "Please wait a few minutes and try again.",
+      cancelled: "Your session is cancelled. We have e-mailed you to confirm.",
+      notCancellable: "This session can no longer be cancelled here.",
+      unreadable: "This form could not be read. Please reload the page.",
+      chooseTime: "Choose a time",
+      notMovable: "This session can no longer be moved here.",
+      moved: (when: string) => `Moved to ${when} (India time). We have e-mailed you the new invitation.`,
+    },
+  },
+  /** /status/<token>: the student's applications (app/features/admissions/status-page-sections.tsx). */
+  status: {
+    title: "Your applications",
+    description: "Where each of your college applications stands, and the dates coming up.",
+    heading: (firstName: string | null) => (firstName ? `${firstName}'s applications` : "Your applications"),
+    intro: (counsellor: string | null) =>
+      `Where each application stands, and the dates coming up. ${counsellor ? `${counsellor}, your counsellor, keeps` : "Your counsellor keeps"} this page up to date.`,
+    applications: "Applications",
+    noApplications: "No applications yet. Your counsellor will add each college as you apply.",
+    /** Each application status as the page says it to a student and their parents: plainer than the admin area's labels. */
+    statuses: {
+      planning: { label: "Getting ready", meaning: "We are preparing this application with you." },
+      applied: { label: "Applied", meaning: "The application is sent. We are waiting to hear from the college." },
+      documents_pending: {
+        label: "Documents needed",
+        meaning: "The college is waiting for some documents. Your counsellor will tell you which.",
+      },
+      offer_received: {
+        label: "Offer received",
+        meaning: "The college has offered a seat. Talk to your counsellor before you accept.",
+      },
+      seat_confirmed: {
+        label: "Seat confirmed",
+        meaning: "The seat is confirmed. Watch for the fee and reporting dates below.",
+      },
+      admitted: { label: "Admitted", meaning: "Admission is complete. Congratulations!" },
+      not_admitted: { label: "Not admitted", meaning: "The college did not offer a seat this time." },
+      withdrawn: { label: "Withdrawn", meaning: "This application is not going ahead." },
+    },
+    nextSteps: "Next steps",
+    noSteps: "No dates yet. Your counsellor adds them as the colleges announce them.",
+    /** A step's kind, as the admin area names it (STEP_KIND_LABELS, kept equal by student-words.test.ts); "Other" with its note reads "Other: hostel form". */
+    stepKinds: {
+      application_closes: "Application closes",
+      entrance_exam: "Entrance exam",
+      counselling_round: "Counselling round",
+      fee_due: "Fee due",
+      reporting_date: "Reporting date",
+      other: "Other",
+    },
+    otherWithNote: (note: string) => `Other: ${note}`,
+    stepWhen: (day: string, time: string | null) => (time ? `${day}, ${time} (India time)` : day),
+    daysAway: (days: number) => (days <= 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`),
+    documents: "Documents still needed",
+    uploaded: "Thank you: your document is uploaded, and your counsellor has been told.",
+    noDocuments: "Nothing is missing right now. Your counsellor will tell you if a college asks for more.",
+    /** With FILE_RULES (app/features/admissions/document-schema.ts) after it. */
+    uploadIntro: "Upload each one here from your phone: a photo or a scan. PDF, JPEG or PNG, up to 10 MB.",
+    forApplication: (application: string) => `For ${application}`,
+    /** AADHAAR_NOTE (app/features/admissions/document-schema.ts). */
+    aadhaarNote:
+      "Upload a masked Aadhaar, where only the last 4 digits of the number show (download it from the UIDAI website or the mAadhaar app), or another photo ID such as a passport, PAN card or driving licence. Please do not upload a full Aadhaar: we do not keep unmasked copies.",
+    chooseFile: (document: string) => `Choose the file for ${document}`,
+    upload: (document: string) => `Upload ${document}`,
+    questions: "Questions?",
+    ask: (counsellor: string | null) => (counsellor ? `Ask ${counsellor}, your counsellor. ` : "Ask your counsellor. "),
+    /** "Call us on <phone> or message us on <WhatsApp>.": the words around the two links. */
+    callBefore: "Call us on ",
+    callAfter: "",
+    whatsappBefore: " or message us on ",
+    whatsappAfter: "",
+    end: ".",
+    footnote: (until: string) =>
+      `This page is private to your family: please share the link only with them. It works until ${until}; ask your counsellor for a new one after that.`,
+    waitHeading: "Please wait a few minutes",
+    waitText: "This page was opened many times in a short while. Please try again in a few minutes.",
+    errorHeading: "Something went wrong",
+    errorText: "Sorry, something went wrong on our side. Please try again in a minute.",
+    /** An upload's refusals: the upload form's rules and the file checks (documents.server.ts, document-file.server.ts). */
+    refusals: {
+      chooseFile: "Choose a file to upload.",
+      tooLarge: "This file is larger than 10 MB. Please upload a smaller copy.",
+      notOnList: "This document is not on the list.",
+      passwordPdf: "This PDF is password-protected. Please save a copy without the password and upload that.",
+      activePdf:
+        "This PDF contains scripts, actions or attached files, which we do not accept. Please print it to a new PDF, or scan the paper copy, and upload that.",
+      uncheckedPdf: "Part of this PDF could not be checked. Please print it to a new PDF and upload that.",
+      notAllowedType: "This file is not a PDF, JPEG or PNG. Please upload a scan or photo in one of those formats.",
+      unreadableImage: "This image could not be read. Please upload another copy.",
+      allFilesTooLarge:
+        "This student's files would pass 50 MB in all. Remove or replace a large file first, or upload a smaller copy.",
+    },
+  },
+  /** /privacy/withdraw, /privacy/confirm, /privacy/request and a request's own page. */
+  privacy: {
+    erased: "We no longer hold any details for this link: they have been erased.",
+    makeRequest: "make a request",
+    withdraw: {
+      title: "Stop updates or contact",
+      heading: "Stop updates or contact",
+      intro: "Your choice takes effect at once. No sign-in needed.",
+      doneContact: "Done. We will not contact you again about your enquiry, and you will get no updates.",
+      doneUpdates:
+        "Done. You will get no more updates from us. A counsellor may still call you about the enquiry you sent.",
+      unknownBefore: "This link is not complete or not ours. Please use the link exactly as it is in our e-mail, or ",
+      unknownLink: "make a request here",
+      unknownAfter: ".",
+      neutral: "Choose what you want: no more updates, or no contact from us at all.",
+      updatesOn: "You agreed to occasional updates on exams, counselling dates and admissions.",
+      updatesOff: "You are not receiving updates from us.",
+      contactOn: "A counsellor may call you about the enquiry you sent.",
+      contactOff: "You asked us not to contact you at all.",
+      invalid: "Please choose one of the buttons.",
+      rightsBefore: "To see, correct or erase your details, ",
+      rightsAfter: ".",
+      stopUpdates: "Stop updates",
+      stopContact: "Do not contact me at all",
+    },
+    confirm: {
+      title: "Confirm updates",
+      heading: "Confirm updates",
+      intro: "One click, no sign-in.",
+      done: "Thank you. You will get occasional updates on exams, counselling dates and admissions. Every update has a link to stop them.",
+      unknown: "This link is not complete or not ours. Please use the link exactly as it is in our e-mail.",
+      withdrawn:
+        "You asked us not to contact you, so we send no updates. To change that, please call us or send a new enquiry.",
+      already: "Your updates are already on. Nothing more to do.",
+      ask: "You asked for occasional updates on exams, counselling dates and admissions. Press the button to start them. If it was not you who asked, close this page: nothing happens.",
+      yes: "Yes, send me updates",
+      laterBefore:
+        "To stop updates or contact later, use the link in any of our e-mails; to see, correct or erase your details, ",
+      laterAfter: ".",
+    },
+    request: {
+      title: "See, correct or erase your details",
+      description:
+        "Ask {brand} to show, correct or erase the details of your enquiry, or to stop contacting you. We check it is you with a one-time code.",
+      heading: "See, correct or erase your details",
+      intro: "Tell us what you would like, and the e-mail address or phone number you gave us. No account needed.",
+      kindLegend: "What would you like us to do?",
+      /** REQUEST_KINDS (app/features/privacy/request-schema.ts). */
+      kinds: {
+        access: "See the details you hold about me",
+        correct: "Correct my details",
+        erase: "Erase my details",
+        withdraw: "Stop updates, or all contact",
+      },
+      emailLabel: "The e-mail address on your enquiry",
+      emailHint: "We send a 6-digit code to it, to check that it is you.",
+      phoneLabel: "Or, if you gave us no e-mail, your mobile number",
+      phoneHint: "We will call you on it to confirm that it is you.",
+      detailsLabel: "What should we correct? (only for a correction)",
+      submit: "Send my request",
+      /** RightsRequestSchema's messages, and receiveRequest's refusals. */
+      refusals: {
+        kind: "Choose what you would like us to do",
+        email: "Enter a valid e-mail address",
+        phone: "Enter a valid 10-digit mobile number",
+        tooLong: "Keep this under 2000 characters",
+        contact: "Enter the e-mail address or the phone number you gave us",
+        details: "Tell us what is wrong and what it should say",
+        tooManyFromConnection:
+          "We have had several requests from your connection in the last hour. Please try again in an hour, or write to our grievance officer (their address is on the privacy notice).",
+        tooManyForContact:
+          "We have had several requests for this address or number in the last hour. Please use the code we sent last, or try again in an hour.",
+      },
+    },
+    requestStatus: {
+      title: "Your request",
+      doneErase: (records: number) =>
+        `Done. We erased your details from ${records} enquiry record(s). We keep only counts with no names.`,
+      doneOther: "Done. Your choice is recorded and takes effect at once.",
+      /** "We sent a 6-digit code to <contact>. … or <start again>.": the words around the two. */
+      codeSentBefore: "We sent a 6-digit code to ",
+      codeSentAfter: ". It works for 15 minutes. If no e-mail came, check the spam folder, or ",
+      startAgain: "start again",
+      codeSentEnd: ".",
+      codeLabel: "Code from the e-mail",
+      checkCode: "Check the code",
+      byPhone: (contact: string, day: string) =>
+        `We have your request. A member of our staff will call ${contact} to confirm that it is you, and then carry it out. We answer by ${day} at the latest.`,
+      verifiedByStaff: "Your request is verified. A member of our staff will carry it out and let you know.",
+      verifiedExpired:
+        "Your request is verified. For your safety, the page that carries it out works for 30 minutes only: please start a new request.",
+      completeBefore: "This request is complete. To see your details again, ",
+      newRequest: "make a new request",
+      completeAfter: ".",
+      useForm: "Please use the form on this page.",
+      wrongCode: (left: number) =>
+        `That code is not right. Check the e-mail and try again (${left} ${left === 1 ? "try" : "tries"} left).`,
+      /** CodeSchema's message, and verifyCode's and carryOutRequest's refusals. */
+      refusals: {
+        code: "Enter the 6-digit code from the e-mail",
+        notThere: "This request is not there. Please start a new one.",
+        verified: "This request has already been verified.",
+        codeExpired: "This code has expired. Please start a new request.",
+        tooManyCodes: "Too many wrong codes. Please start a new request.",
+        pageExpired: "This page has expired. For your safety, please start a new request.",
+        completed: "This request has already been completed.",
+      },
+    },
+    /** What we hold, once the code is right (app/features/privacy/verified-answer.tsx). */
+    verified: {
+      thanks: "Thank you: that is you.",
+      holdNone: "We hold no enquiries for this e-mail address.",
+      hold: (count: number) => `We hold ${count} enquiry record(s) for this e-mail address.`,
+      eraseText:
+        "Erasing removes your name, phone, e-mail, messages and our notes for good, from these enquiries and from any enquiry we hold with only the phone number you gave on them under the same name. We cannot undo it, and a counsellor will no longer be able to help with these enquiries.",
+      erase: "Erase my details",
+      correction: "We have your correction. A member of our staff will make it and write to you.",
+      recordLabel: (when: string) => `Enquiry record received ${when}`,
+      received: (when: string) => `Received ${when}`,
+      status: "Status",
+      /** LEAD_STATUS_LABELS (app/features/leads/lead-status.ts), as the answer carries them. */
+      leadStatuses: {
+        New: "New",
+        Contacted: "Contacted",
+        Interested: "Interested",
+        Admitted: "Admitted",
+        Closed: "Closed",
+      },
+      counsellor: "Your counsellor",
+      notAssigned: "Not assigned yet",
+      applicant: "You told us you are",
+      applicants: {
+        adult: "A student aged 18 or over",
+        minor: "A student under 18",
+        parent: "A parent or guardian",
+      },
+      guardian: "Parent or guardian",
+      sent: "What you sent",
+      /** An enquiry: "<when> from <page>: <name>, <phone>, <e-mail>, course: …, college: …, message: …". */
+      enquiryFrom: (when: string, page: string) => `${when} from ${page}: `,
+      course: "course: ",
+      college: "college: ",
+      message: "message: ",
+      applications: "Your applications",
+      /** APPLICATION_STATUS_LABELS (app/features/admissions/application-schema.ts), as the answer carries them. */
+      applicationStatuses: {
+        Planning: "Planning",
+        Applied: "Applied",
+        "Documents pending": "Documents pending",
+        "Offer received": "Offer received",
+        "Seat confirmed": "Seat confirmed",
+        Admitted: "Admitted",
+        "Not admitted": "Not admitted",
+        Withdrawn: "Withdrawn",
+      },
+      intake: (intake: number) => `, intake ${intake}: `,
+      applicationNumber: "application number ",
+      dates: "; dates: ",
+      documents: "; documents: ",
+      statusLinks: "Links to your status page",
+      linkSent: (when: string) => `Sent ${when}: `,
+      linkRevoked: "revoked",
+      linkEnded: (when: string) => `ended ${when}`,
+      linkWorks: (when: string) => `works until ${when}`,
+      sessions: "Your counselling sessions",
+      withCounsellor: " with ",
+      /** The session statuses as the answer carries them. */
+      sessionStatuses: {
+        booked: "booked",
+        cancelled: "cancelled",
+        attended: "attended",
+        "no-show": "no-show",
+      },
+      youWrote: "; you wrote: ",
+      payments: "Your payments",
+      receipt: (number: string, day: string) => `Receipt ${number}, ${day}: `,
+      by: " by ",
+      /** PAYMENT_MODE_LABELS (app/features/admissions/payment-schema.ts), as the answer carries them. */
+      paymentModes: {
+        UPI: "UPI",
+        Cash: "Cash",
+        "Bank transfer": "Bank transfer",
+        Card: "Card",
+        Cheque: "Cheque",
+      },
+      reference: "reference ",
+      consents: "Your consents",
+      /** CONSENT_PURPOSES (app/features/leads/lead-fields.ts). */
+      purposes: {
+        contact: "Contact me about this enquiry by call, SMS or WhatsApp",
+        updates: "Also send me occasional updates on exams, counselling dates and admissions (optional)",
+      },
+      consentStates: {
+        given: "Given",
+        refused: "Not given",
+        withdrawn: "Withdrawn",
+        requested: "Asked for, not yet confirmed",
+      },
+      noticeVersion: (version: string | null) => `(notice version ${version ?? "not recorded"})`,
+    },
+  },
+} as const;
