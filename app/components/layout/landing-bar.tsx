@@ -1,7 +1,9 @@
 import type { SiteSettings } from "#app/features/settings/site-settings";
+import { useLocation } from "react-router";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { BrandLogo } from "./brand-logo";
 import { Icon } from "./icons";
+import { LanguageLink } from "./language-link";
 import { telHref, whatsappHref } from "./whatsapp";
 
 /**
@@ -11,11 +13,13 @@ import { telHref, whatsappHref } from "./whatsapp";
 export function LandingBar({ settings, enquirySubject }: { settings: SiteSettings; enquirySubject?: string }) {
   const m = useMessages().actions;
   const locale = useLocale();
+  const { pathname } = useLocation();
   return (
     <header className="landing-bar">
       <div className="container landing-bar-inner">
         <BrandLogo brandName={settings.brandName} />
         <div className="landing-actions">
+          <LanguageLink pathname={pathname} />
           <a className="button button-small button-ghost" href={telHref(settings.phone)}>
             <Icon name="phone" size={16} />
             <span className="button-label">{m.call}</span>

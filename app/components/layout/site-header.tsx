@@ -1,9 +1,10 @@
 import { href, Link, useLocation } from "react-router";
 import type { SiteSettings } from "#app/features/settings/site-settings";
-import { hasHindiTwin, localeOf, pathIn } from "#app/utils/i18n/locale";
+import { linkIn, localeOf } from "#app/utils/i18n/locale";
 import { messagesFor } from "#app/utils/i18n/messages";
 import { BrandLogo } from "./brand-logo";
 import { Icon } from "./icons";
+import { LanguageLink } from "./language-link";
 import { MainNavIsland } from "./main-nav.island";
 import { navigationFor } from "./navigation";
 import { ScrollProgressIsland } from "./scroll-progress.island";
@@ -20,10 +21,10 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <div className="container top-bar-inner">
           <ul className="top-links">
             <li>
-              <Link to={href("/")}>{m.header.home}</Link>
+              <Link to={linkIn(locale, href("/"))}>{m.header.home}</Link>
             </li>
             <li>
-              <Link to={href("/colleges-course")}>{m.header.collegesAndCourses}</Link>
+              <Link to={linkIn(locale, href("/colleges-course"))}>{m.header.collegesAndCourses}</Link>
             </li>
           </ul>
           <ul className="top-contact">
@@ -45,7 +46,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
       <div className="container header-main">
         <BrandLogo brandName={settings.brandName} />
         {/* Beside the logo at every width: on a phone the top bar is hidden, and the switch must not be. */}
-        {hasHindiTwin(pathname) ? <LanguageLink pathname={pathname} /> : null}
+        <LanguageLink pathname={pathname} />
         <MainNavIsland
           groups={navigationFor(locale)}
           pathname={pathname}
@@ -55,19 +56,5 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         />
       </div>
     </header>
-  );
-}
-
-/**
- * The same page in the other language, named in that language ("हिन्दी" or "English") and marked
- * as such for screen readers and search engines. A plain link: it always opens what it names.
- */
-function LanguageLink({ pathname }: { pathname: string }) {
-  const { label, lang } = messagesFor(localeOf(pathname)).switchLanguage;
-  const other = localeOf(pathname) === "hi" ? "en" : "hi";
-  return (
-    <a className="language-link" href={pathIn(other, pathname)} lang={lang} hrefLang={lang}>
-      {label}
-    </a>
   );
 }

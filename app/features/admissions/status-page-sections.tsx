@@ -141,7 +141,13 @@ export function Documents({
                     {withStored(locale, ([application = ""]) => m.forApplication(application), [document.application])}
                   </p>
                   {document.photoId ? <p className="status-note">{m.aadhaarNote}</p> : null}
-                  <form method="post" encType="multipart/form-data" className="status-upload">
+                  <form
+                    method="post"
+                    encType="multipart/form-data"
+                    className="status-upload"
+                    // On a Hindi page the server's Hindi message, not the browser's own.
+                    noValidate={locale !== "en"}
+                  >
                     <input type="hidden" name="document_id" value={document.documentId} />
                     <label htmlFor={fieldId}>
                       {withStored(locale, ([name = ""]) => m.chooseFile(name), [document.name])}

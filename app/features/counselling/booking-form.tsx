@@ -104,7 +104,8 @@ export function BookingForm({
     </div>
   );
   return (
-    <form method="post" className="booking-form">
+    // On a Hindi page the server's Hindi messages, not the browser's own (in the browser's language).
+    <form method="post" className="booking-form" noValidate={locale !== "en"}>
       <input type="hidden" name="counsellor" value={counsellor ?? ""} />
       <input type="hidden" name="submission_id" value={submissionId} />
       <HoneypotField id="booking" label={messages.leadForm.leaveEmpty} />

@@ -52,6 +52,12 @@ interface LeadFormIslandProps extends LeadFormProps {
   action: string;
   /** What the server answered this form's last post, if this page is that answer. */
   result: LeadActionResult | undefined;
+  /**
+   * The form's messages only, never the browser's (no `required` checks by the browser, whose
+   * words are in the browser's language): on a page not in English. Without JavaScript the
+   * server's answer then shows them.
+   */
+  ownMessages?: boolean;
 }
 
 /**
@@ -70,6 +76,7 @@ function LeadFormFields({
   action,
   result: pageResult,
   strings,
+  ownMessages = false,
 }: LeadFormIslandProps) {
   // What the server answered: the page's own (a post without JavaScript), then each post made here.
   const [result, setResult] = useState(pageResult);
@@ -152,7 +159,7 @@ function LeadFormFields({
       <form
         method="post"
         action={action}
-        noValidate={!standard}
+        noValidate={!standard || ownMessages}
         onFocus={() => {
           if (!leadRules) loadLeadRules().catch(() => {});
         }}

@@ -40,6 +40,9 @@ export function LeadForm(props: LeadFormProps) {
       {...props}
       action={action}
       strings={strings}
+      // The browser's own "fill in this field" speaks the browser's language, not the page's: on
+      // a Hindi page the form checks itself and shows the catalogue's Hindi messages.
+      ownMessages={locale !== "en"}
       result={actionData?.form === props.form ? actionData : undefined}
     />
   );

@@ -1,3 +1,4 @@
+import { StoredText } from "#app/utils/i18n/english-text";
 import { href, Link, useRouteLoaderData } from "react-router";
 import { InfoPage } from "#app/components/content/info-page";
 import { privacy } from "#app/content/pages/privacy";
@@ -58,7 +59,9 @@ export function PrivacyNotice({ language }: { language: NoticeLanguage }) {
         <section className="notice-officer" aria-labelledby="grievance-officer">
           <h2 id="grievance-officer">{words.officer}</h2>
           <p>
-            <strong>{settings.grievanceName}</strong>
+            <strong>
+              <StoredText locale={language}>{settings.grievanceName}</StoredText>
+            </strong>
             <br />
             {words.email}: <a href={`mailto:${settings.grievanceEmail}`}>{settings.grievanceEmail}</a>
             <br />

@@ -157,7 +157,7 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
-          <Pager page={result.page} pageCount={result.pageCount} hrefFor={pageHref} />
+          <Pager page={result.page} pageCount={result.pageCount} hrefFor={pageHref} words={messages.pager} />
         </section>
       </div>
     </main>

@@ -130,13 +130,14 @@ for (const engine of engines()) {
         "/privacy",
       );
 
-      await page.getByRole("link", { name: "हिन्दी में पढ़ें" }).click();
+      // The header's language link opens the same notice in Hindi.
+      await page.locator("header").getByRole("link", { name: "हिन्दी", exact: true }).click();
       await page.waitForURL(`${server.url}/hi/privacy`);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).toBe("प्राइवेसी नोटिस");
-      expect(await page.locator("main").getAttribute("lang")).toBe("hi");
+      expect(await page.locator("html").getAttribute("lang")).toBe("hi");
       expect(await page.locator("main").getByText(officer).count()).toBe(1);
       expect(await page.locator("main").textContent()).toContain(`नोटिस का संस्करण ${PRIVACY_NOTICE_VERSION}`);
-      await page.getByRole("link", { name: "Read in English" }).click();
+      await page.locator("header").getByRole("link", { name: "English", exact: true }).click();
       await page.waitForURL(`${server.url}/privacy`);
       visitor.expectClean();
     });

@@ -1,6 +1,6 @@
 import { Pager, pageHref } from "#app/components/ui/pager";
 import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
-import { useLocale } from "#app/utils/i18n/messages";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { CollegeLink } from "./college-link";
 import { EnglishText } from "#app/utils/i18n/english-text";
 
@@ -19,6 +19,7 @@ export function StreamCollegeList({
 }) {
   const locale = useLocale();
   const lang = englishTextLang(locale);
+  const { pager } = useMessages().colleges;
   return (
     <>
       <ul className="link-columns">
@@ -34,7 +35,7 @@ export function StreamCollegeList({
           </li>
         ))}
       </ul>
-      <Pager page={page} pageCount={pageCount} hrefFor={(n) => pageHref(linkIn(locale, path), n)} />
+      <Pager page={page} pageCount={pageCount} hrefFor={(n) => pageHref(linkIn(locale, path), n)} words={pager} />
     </>
   );
 }

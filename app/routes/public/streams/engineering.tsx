@@ -56,7 +56,7 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
   const locale = useLocale();
   const { engineeringPage } = CONTENT[locale];
-  const m = useMessages().colleges.engineering;
+  const { engineering: m, pager } = useMessages().colleges;
   // The catalogue's names, cities, rankings and courses stay as written: English on a Hindi page.
   const lang = englishTextLang(locale);
   // The copy's names (exams, bodies, degrees) stay as written: marked as English on a Hindi page.
@@ -98,6 +98,7 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
               page={page}
               pageCount={pageCount}
               hrefFor={(n) => pageHref(linkIn(locale, STREAM_PATHS.engineering), n)}
+              words={pager}
             />
           </section>
 

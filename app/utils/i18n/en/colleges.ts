@@ -1,4 +1,4 @@
-import { formatIndiaDay } from "#app/utils/india-time";
+import { formatIndiaDayIn } from "#app/utils/india-time";
 
 /**
  * The colleges pages' words in English (docs/decisions/059-hindi-site-plan.md); ../hi/colleges.ts
@@ -14,7 +14,14 @@ export const collegesEn = {
   /** A course's duration as the catalogue has it ("4 years"). */
   duration: (duration: string) => duration,
   /** An exam's day (YYYY-MM-DD): "29 Nov 2026". */
-  examDay: (day: string) => formatIndiaDay(day),
+  examDay: (day: string) => formatIndiaDayIn("en", day),
+  /** Under a paged list of colleges (app/components/ui/pager.tsx). */
+  pager: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  },
 
   /** The college card (lists, the home page, the shortlist). */
   card: {

@@ -1,10 +1,8 @@
+import { formatIndiaDayIn } from "#app/utils/india-time";
 import type { Messages } from "../messages";
 
 /** Indian digit grouping with Western digits (docs/glossary-hi.md): 1,250. */
 const count = new Intl.NumberFormat("hi-IN");
-
-/** A day in full, Western digits (docs/glossary-hi.md): "4 दिसंबर 2026". Exam days are calendar days, read as UTC. */
-const day = new Intl.DateTimeFormat("hi-IN", { dateStyle: "long", timeZone: "UTC" });
 
 /** The catalogue's streams (its categories) by English name in lower case, in the glossary's words. */
 const STREAMS: Readonly<Record<string, string>> = {
@@ -36,7 +34,13 @@ export const collegesHi = {
     const words = `${amount} ${years ? "साल" : amount === "1" ? "महीना" : "महीने"}`;
     return internship ? `${words} (इंटर्नशिप के साथ)` : words;
   },
-  examDay: (examDay: string) => day.format(new Date(`${examDay}T00:00:00.000Z`)),
+  examDay: (day: string) => formatIndiaDayIn("hi", day),
+  pager: {
+    label: "पेज",
+    previous: "पिछला",
+    next: "अगला",
+    pageOf: (page: number, pageCount: number) => `${count.format(pageCount)} में से पेज ${count.format(page)}`,
+  },
 
   card: {
     yearlyFees: "सालाना फ़ीस",
@@ -50,7 +54,8 @@ export const collegesHi = {
     compare: "तुलना करें",
     comparing: "तुलना में है",
     saveLabel: (college: string) => `${college} को मेरी शॉर्टलिस्ट में सेव करें`,
-    compareLabel: (college: string) => `${college} को तुलना में जोड़ें`,
+    // Holds the button's own words, "तुलना करें", so a voice command that says them finds it.
+    compareLabel: (college: string) => `${college} की तुलना करें`,
     full: (max: number) => `आप ज़्यादा से ज़्यादा ${count.format(max)} कॉलेजों की तुलना कर सकते हैं। पहले कोई एक कॉलेज हटाएँ।`,
   },
   picksBar: {
