@@ -8,7 +8,7 @@ import { TestimonialsIsland, type TestimonialItem } from "#app/components/home/t
 import { TrendingTabsIsland } from "#app/components/home/trending-tabs.island";
 import type { Testimonial } from "#app/content/content-types";
 import { searchColleges } from "#app/features/catalogue/colleges/college-search.server";
-import { CollegeSearchInputIsland } from "#app/features/catalogue/colleges/college-search-input.island";
+import { CollegeSearchInput } from "#app/features/catalogue/colleges/college-search-input";
 import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { dbFrom } from "#app/utils/context.server";
@@ -111,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <label htmlFor="hero-search" className="visually-hidden">
               {m.searchLabel}
             </label>
-            <CollegeSearchInputIsland id="hero-search" name="q" placeholder={m.searchPlaceholder} maxLength={100} />
+            <CollegeSearchInput id="hero-search" name="q" placeholder={m.searchPlaceholder} maxLength={100} />
             <button type="submit" className="button button-primary">
               {m.search}
             </button>

@@ -57,7 +57,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       {chrome === "full" ? <SiteFooter settings={settings} enquirySubject={enquirySubject} /> : null}
-      <PicksBarIsland pathname={location.pathname} />
+      <PicksBarIsland pathname={location.pathname} strings={messages.colleges.picksBar} />
       <ScrollToTopIsland label={messages.scrollToTop} />
       {/* The English home page offers the Hindi site to Hindi readers; it never redirects them. */}
       {location.pathname === "/" ? (

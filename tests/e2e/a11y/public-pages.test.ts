@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
+import { localeOf } from "#app/utils/i18n/locale";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
@@ -51,11 +52,12 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     html.remove();
   });
 
-  test("every page, with every accordion answer and tab shown", { timeout: 240_000 }, async () => {
+  /** Each page served, then hydrated with its answers opened in turn, then all shown: what axe and the checker find. */
+  async function walk(targets: SitePage[]) {
     const page = await visitor.newPage();
     const found: string[] = [];
     const withWidgets: string[] = [];
-    for (const target of pages) {
+    for (const target of targets) {
       const where = describePage(target);
       const served = await fetch(`${server.url}${target.path}`);
       expect(served.status, where).toBe(target.status);
@@ -71,10 +73,23 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
       if (questions + tabs.selected > 0) withWidgets.push(target.path);
     }
     await page.close();
-    expect(found).toEqual([]);
-    // The tab strips (home) and accordions (FAQ, management FAQ) were found and opened.
-    expect(withWidgets).toEqual(expect.arrayContaining(["/", "/FaqDetail", "/Management-colleges-in-india"]));
-  });
+    return { found, withWidgets };
+  }
+
+  // One test per language: each walk is a few minutes on a 2-core machine.
+  for (const [language, home] of [
+    ["en", ""],
+    ["hi", "/hi"],
+  ] as const) {
+    test(`every page in ${language}, with every accordion answer and tab shown`, { timeout: 240_000 }, async () => {
+      const { found, withWidgets } = await walk(pages.filter((page) => localeOf(page.path) === language));
+      expect(found).toEqual([]);
+      // The tab strips (home) and accordions (FAQ, management FAQ) were found and opened.
+      expect(withWidgets).toEqual(
+        expect.arrayContaining([home || "/", `${home}/FaqDetail`, `${home}/Management-colleges-in-india`]),
+      );
+    });
+  }
 
   for (const width of [NARROW, WIDE]) {
     test(`the main menu at ${width} px, with each of its sub-menus open`, async () => {

@@ -19,19 +19,13 @@ export interface SearchInputStrings {
 }
 
 /**
- * The words when the page hands none over: the English ones (as the catalogue's
- * `colleges.searchInput` has them), so that a page placing the box as before keeps its words.
- */
-const ENGLISH: SearchInputStrings = { suggestions: "Suggestions", courseDetail: "Colleges teaching this course" };
-
-/**
  * The field's attributes: plain values only (an island's props are written into the page). With
  * `locale` "hi", the suggestions open the Hindi pages and mark the names (English) as English.
  */
 type SearchInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
   "name" | "placeholder" | "maxLength" | "defaultValue"
-> & { id: string; strings?: SearchInputStrings; locale?: Locale };
+> & { id: string; strings: SearchInputStrings; locale: Locale };
 
 /** Characters typed before anything is suggested, and the pause after a key before asking. */
 const MIN_CHARACTERS = 2;
@@ -63,7 +57,7 @@ function optionsOf(found: Suggestions, strings: SearchInputStrings, locale: Loca
  * through them, Enter or a tap opens one, Escape closes the list, and Enter with none chosen
  * still submits the search.
  */
-function CollegeSearchInput({ id, strings = ENGLISH, locale = "en", ...input }: SearchInputProps) {
+function CollegeSearchInput({ id, strings, locale, ...input }: SearchInputProps) {
   const combobox = useComboboxList<Option>(`${id}-suggestions`, (option) => window.location.assign(option.to));
   const timer = useRef<number | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);

@@ -10,17 +10,11 @@ export interface PicksBarStrings {
 }
 
 /**
- * The words when the page hands none over: the English ones (as the catalogue's
- * `colleges.picksBar` has them), so that a page placing the bar as before keeps its words.
- */
-const ENGLISH: PicksBarStrings = { label: "My colleges", shortlist: "Shortlist", compare: "Compare" };
-
-/**
  * A small bar at the foot of public pages once a visitor has saved or picked colleges: links
  * to the shortlist and to the comparison, in the page's language (read from `pathname`).
  * Rendered only in the browser (the lists live there).
  */
-function PicksBar({ pathname, strings = ENGLISH }: { pathname: string; strings?: PicksBarStrings }) {
+function PicksBar({ pathname, strings }: { pathname: string; strings: PicksBarStrings }) {
   const shortlist = useCollegePicks("shortlist");
   const compare = useCollegePicks("compare");
   if (shortlist.length === 0 && compare.length === 0) return null;
