@@ -1,4 +1,11 @@
-import { Outlet, useLocation, useMatches, type ShouldRevalidateFunction } from "react-router";
+import {
+  href,
+  isRouteErrorResponse,
+  Outlet,
+  useLocation,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { LandingBar } from "#app/components/layout/landing-bar";
 import { MobileActionBar } from "#app/components/layout/mobile-action-bar";
 import { SiteFooter } from "#app/components/layout/site-footer";
@@ -10,7 +17,7 @@ import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
 import { STORABLE, type PageHandle } from "#app/utils/page-handle";
 import { chromeOf } from "#app/utils/route-contract";
-import { messagesFor, useMessages } from "#app/utils/i18n/messages";
+import { messagesFor, useLocale, useMessages } from "#app/utils/i18n/messages";
 import { pathIn } from "#app/utils/i18n/locale";
 import { LanguageOfferIsland } from "#app/components/layout/language-offer.island";
 import type { Route } from "./+types/layout";
@@ -76,4 +83,27 @@ function useEnquirySubject(): string | undefined {
     if (subject) return subject;
   }
   return undefined;
+}
+
+/**
+ * A public page that failed to render, in the page's language (the root's last resort is English,
+ * for the admin area). A page's own boundary answers first where it has one (a 404, a 429).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
+  const m = messagesFor(locale).home.rootError;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Never a stack trace to a visitor; the server log has the details.
+  return (
+    <main className="container narrow page-pad">
+      <title>{notFound ? m.notFoundTitle : m.title}</title>
+      <h1>{notFound ? m.notFoundTitle : m.heading}</h1>
+      <p>{notFound ? m.notFoundText : m.text}</p>
+      <p>
+        <a className="button button-primary" href={pathIn(locale, href("/"))}>
+          {m.goHome}
+        </a>
+      </p>
+    </main>
+  );
 }

@@ -14,6 +14,11 @@ const PUBLIC_PAGES = [
   "/rv-college-of-engineering",
   "/colleges-course",
   "/disk/rv-college-of-engineering",
+  // The Hindi site (issue 26): the same budget.
+  "/hi",
+  "/hi/Contact",
+  "/hi/rv-college-of-engineering",
+  "/hi/colleges-course",
 ];
 
 describe("the JavaScript budget of public pages (production build)", () => {

@@ -162,12 +162,15 @@ if (engines().includes("postgres")) {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
       // Visitors get a friendly 503 that asks them to retry, never a stack trace.
-      for (const path of ["/", "/rv-college-of-engineering", "/FaqDetail"]) {
+      for (const path of ["/", "/rv-college-of-engineering", "/FaqDetail", "/hi", "/hi/rv-college-of-engineering"]) {
         const page = await fetch(`${server.url}${path}`);
         expect(page.status, path).toBe(503);
         expect(page.headers.get("retry-after"), path).toBe("15");
         const html = await page.text();
-        expect(html, path).toContain("Please try again in a minute");
+        // In the page's language.
+        expect(html, path).toContain(
+          path.startsWith("/hi") ? "कृपया एक मिनट बाद फिर कोशिश करें" : "Please try again in a minute",
+        );
         expect(html, path).not.toMatch(/\bat \S+:\d+:\d+|node_modules/);
       }
       const api = await fetch(`${server.url}/CatagoryGet`);

@@ -57,6 +57,15 @@ export const homeEn = {
   faq: {
     questionsHeading: "Franchise questions",
   },
+  /** The site's last resort (app/root.tsx's ErrorBoundary): a page that failed to render. */
+  rootError: {
+    notFoundTitle: "Page not found",
+    notFoundText: "We could not find that page. It may have moved, or the address may have a typo.",
+    title: "Please try again in a minute",
+    heading: "Something went wrong",
+    text: "Sorry, something went wrong on our side. Please try again in a minute.",
+    goHome: "Go to the home page",
+  },
   notFound: {
     title: "Page not found",
     heading: "Page not found",
