@@ -1,4 +1,5 @@
 import { formatIndiaDayIn } from "#app/utils/india-time";
+import { plural } from "../plural";
 
 /**
  * The colleges pages' words in English (docs/decisions/059-hindi-site-plan.md); ../hi/colleges.ts
@@ -118,7 +119,7 @@ export const collegesEn = {
     clear: "Clear filters",
     noMatch: "No colleges match these filters",
     found: (total: number, filtered: boolean) =>
-      `${total} ${total === 1 ? "college" : "colleges"}${filtered ? " found" : ""}`,
+      `${total} ${plural("en", total, { one: "college", other: "colleges" })}${filtered ? " found" : ""}`,
     partial: (query: string) => `No college matches every word of “${query}”. These match some of them, closest first.`,
     none: {
       before: "Try fewer words or another stream, or ",

@@ -1,3 +1,5 @@
+import { plural } from "../plural";
+
 /** The discovery pages' words in English (docs/decisions/059-hindi-site-plan.md); ../hi/discovery.ts has the Hindi. */
 export const discoveryEn = {
   compare: {
@@ -48,7 +50,7 @@ export const discoveryEn = {
       "The colleges you saved on this device. We keep this list in your browser, not on our servers, until you send it to us.",
     empty: "Your shortlist is empty. Tap “Save” on any college to keep it here.",
     findColleges: "Find colleges",
-    count: (count: number) => `${count} ${count === 1 ? "college" : "colleges"}`,
+    count: (count: number) => `${count} ${plural("en", count, { one: "college", other: "colleges" })}`,
     compare: (count: number, max: number) => `Compare ${count > max ? `the first ${max}` : "them"} side by side`,
     leadHeading: "Send my shortlist to a counsellor",
     leadIntro: "A counsellor will call you about these colleges: which suit your rank and budget, and what to do next.",
@@ -77,7 +79,7 @@ export const discoveryEn = {
     noUpcoming: (stream: string) => `No upcoming ${stream.toLowerCase()} exams are listed yet.`,
     recent: (count: number) => `Recent exams (${count})`,
     acceptedBy: "Accepted by: ",
-    moreColleges: (count: number) => `and ${count} more ${count === 1 ? "college" : "colleges"}`,
+    moreColleges: (count: number) => `and ${count} more ${plural("en", count, { one: "college", other: "colleges" })}`,
     addToCalendar: "Add to calendar",
     addToCalendarLabel: (exam: string) => `Add to calendar: ${exam}`,
     /** How soon an exam is, for an exam at most four weeks away ("today", "tomorrow", "in 4 days"). */

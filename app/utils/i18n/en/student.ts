@@ -1,3 +1,5 @@
+import { plural } from "../plural";
+
 /**
  * The student pages' words in English (docs/decisions/059-hindi-site-plan.md); ../hi/student.ts has
  * the Hindi: booking a counselling session and the session's own page, the status page, and the
@@ -267,7 +269,7 @@ export const studentEn = {
       completeAfter: ".",
       useForm: "Please use the form on this page.",
       wrongCode: (left: number) =>
-        `That code is not right. Check the e-mail and try again (${left} ${left === 1 ? "try" : "tries"} left).`,
+        `That code is not right. Check the e-mail and try again (${left} ${plural("en", left, { one: "try", other: "tries" })} left).`,
       /** CodeSchema's message, and verifyCode's and carryOutRequest's refusals. */
       refusals: {
         code: "Enter the 6-digit code from the e-mail",

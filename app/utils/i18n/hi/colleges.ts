@@ -1,4 +1,5 @@
 import { formatIndiaDayIn } from "#app/utils/india-time";
+import { plural } from "../plural";
 import type { Messages } from "../messages";
 
 /** Indian digit grouping with Western digits (docs/glossary-hi.md): 1,250. */
@@ -134,7 +135,9 @@ export const collegesHi = {
     clear: "फ़िल्टर हटाएँ",
     noMatch: "इन फ़िल्टर से कोई कॉलेज नहीं मिला",
     found: (total: number, filtered: boolean) =>
-      filtered ? `${count.format(total)} कॉलेज ${total === 1 ? "मिला" : "मिले"}` : `${count.format(total)} कॉलेज`,
+      filtered
+        ? `${count.format(total)} कॉलेज ${plural("hi", total, { one: "मिला", other: "मिले" })}`
+        : `${count.format(total)} कॉलेज`,
     partial: (query: string) =>
       `“${query}” के सारे शब्दों वाला कोई कॉलेज नहीं मिला। ये कॉलेज इनमें से कुछ शब्दों से मिलते हैं। जो सबसे ज़्यादा मिलते हैं, वे सबसे ऊपर हैं।`,
     none: {

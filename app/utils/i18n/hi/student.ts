@@ -1,4 +1,5 @@
 import type { Messages } from "../messages";
+import { plural } from "../plural";
 
 /** Western digits with Indian grouping (docs/glossary-hi.md): `hi-IN` writes them by itself. */
 const count = new Intl.NumberFormat("hi-IN");
@@ -232,7 +233,7 @@ export const studentHi = {
     requestStatus: {
       title: "आपका अनुरोध",
       doneErase: (records: number) =>
-        `हो गया। हमने ${count.format(records)} पूछताछ ${records === 1 ? "रिकॉर्ड" : "रिकॉर्डों"} से आपकी जानकारी मिटा दी है। हम सिर्फ़ बिना नाम की गिनती रखते हैं।`,
+        `हो गया। हमने ${count.format(records)} पूछताछ ${plural("hi", records, { one: "रिकॉर्ड", other: "रिकॉर्डों" })} से आपकी जानकारी मिटा दी है। हम सिर्फ़ बिना नाम की गिनती रखते हैं।`,
       doneOther: "हो गया। आपकी पसंद दर्ज हो गई है और तुरंत लागू है।",
       codeSentBefore: "हमने ",
       codeSentAfter: " पर 6 अंकों का कोड (OTP) भेजा है। यह 15 मिनट तक काम करेगा। ई-मेल न दिखे तो स्पैम फ़ोल्डर देखें, या ",
@@ -265,7 +266,7 @@ export const studentHi = {
       thanks: "धन्यवाद, पुष्टि हो गई।",
       holdNone: "इस ई-मेल पते से हमारे पास कोई पूछताछ नहीं है।",
       hold: (records: number) =>
-        `इस ई-मेल पते से हमारे पास ${count.format(records)} पूछताछ ${records === 1 ? "रिकॉर्ड है" : "रिकॉर्ड हैं"}।`,
+        `इस ई-मेल पते से हमारे पास ${count.format(records)} पूछताछ ${plural("hi", records, { one: "रिकॉर्ड है", other: "रिकॉर्ड हैं" })}।`,
       eraseText:
         "मिटाने से आपका नाम, फ़ोन, ई-मेल, संदेश और हमारे नोट हमेशा के लिए हट जाएँगे। ये इन पूछताछ से भी हटेंगे, और उन पूछताछ से भी जिनमें उसी नाम के साथ सिर्फ़ आपका दिया वही फ़ोन नंबर है। यह वापस नहीं हो सकता। इसके बाद काउंसलर इन पूछताछ में आपकी मदद नहीं कर पाएँगे।",
       erase: "मेरी जानकारी मिटवाएँ",
