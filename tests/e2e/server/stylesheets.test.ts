@@ -37,9 +37,12 @@ function publicPaths(): string[] {
     .filter((route) => !route.adminLayout)
     .map((route) => {
       if (!/[:*]/.test(route.pattern)) return route.pattern;
-      const path = PUBLIC_PARAMETERS[route.pattern];
-      if (!path) throw new Error(`Give the route ${route.pattern} a value in PUBLIC_PARAMETERS.`);
-      return path;
+      // A Hindi twin (/hi/…) shows the same thing as its English page, under /hi.
+      const hindi = route.pattern.startsWith("/hi/");
+      const english = hindi ? route.pattern.slice("/hi".length) : route.pattern;
+      const path = PUBLIC_PARAMETERS[english];
+      if (!path) throw new Error(`Give the route ${english} a value in PUBLIC_PARAMETERS.`);
+      return hindi ? `/hi${path}` : path;
     });
 }
 
@@ -121,7 +124,7 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
       for (const signedIn of [false, true]) {
         const where = `${path}${signedIn ? " (signed in)" : ""}`;
         const response = await getPage(server.url, path, signedIn ? cookie : undefined);
-        expect(response.status, where).toBe(path.startsWith("/no-such-page") ? 404 : 200);
+        expect(response.status, where).toBe(path.includes("/no-such-page") ? 404 : 200);
         const hrefs = stylesheetsOf(await response.text());
         // The site stylesheet, and nothing with an admin rule in it.
         expect(hrefs.length, where).toBeGreaterThan(0);
