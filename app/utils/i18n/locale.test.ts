@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { englishPath, hasHindiTwin, linkIn, localeOf, pathIn } from "./locale";
+import { englishPath, hasHindiTwin, linkIn, localeOf, pathIn, singleSlashPath } from "./locale";
 
 test("a page's language is its path's: /hi and below are Hindi, everything else English", () => {
   expect(localeOf("/hi")).toBe("hi");
@@ -39,4 +39,17 @@ test("a link from a Hindi page goes to the Hindi twin where there is one, else t
   expect(linkIn("hi", "/Contact")).toBe("/hi/Contact");
   expect(linkIn("hi", "/AdminLogin")).toBe("/AdminLogin");
   expect(linkIn("en", "/privacy")).toBe("/privacy");
+});
+
+test("a path built from an address is a single-slash path on this site, never another site's //host", () => {
+  expect(pathIn("en", "/hi//evil.example/x")).toBe("/evil.example/x");
+  expect(pathIn("hi", "//evil.example/x")).toBe("/hi/evil.example/x");
+  expect(pathIn("en", "/hi/\\evil.example/x")).toBe("/evil.example/x");
+  expect(pathIn("en", "/hi/\\/evil.example")).toBe("/evil.example");
+  expect(pathIn("en", "/hi//")).toBe("/");
+  expect(englishPath("//evil.example")).toBe("/evil.example");
+  expect(linkIn("hi", "///evil.example/x")).toBe("/hi/evil.example/x");
+  expect(linkIn("hi", "//evil.example/x.ics")).toBe("/evil.example/x.ics");
+  expect(singleSlashPath("evil.example")).toBe("/evil.example");
+  expect(singleSlashPath("/Contact")).toBe("/Contact");
 });

@@ -12,10 +12,22 @@ export function localeOf(pathname: string): Locale {
   return lower === HINDI_ROOT || lower.startsWith(`${HINDI_ROOT}/`) ? "hi" : "en";
 }
 
+/**
+ * A path on this site, whatever the address held: each run of slashes (or backslashes, which a
+ * browser reads as slashes) becomes one slash. A link built from `/hi//evil.example/x` would
+ * otherwise be `//evil.example/x`, another site's address (issue 41, item 6). Every path below is
+ * made from one of these, so every link the site builds from a path stays on its own origin.
+ */
+export function singleSlashPath(pathname: string): string {
+  const path = pathname.replace(/[/\\]+/g, "/");
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
 /** The English path of a page, from either of its paths: `/hi/privacy` → `/privacy`, `/hi` → `/`. */
 export function englishPath(pathname: string): string {
-  if (localeOf(pathname) === "en") return pathname;
-  return pathname.slice(HINDI_ROOT.length) || "/";
+  const path = singleSlashPath(pathname);
+  if (localeOf(path) === "en") return path;
+  return singleSlashPath(path.slice(HINDI_ROOT.length));
 }
 
 /** The page's path in `locale`: `/privacy` → `/hi/privacy` for Hindi. */
@@ -42,7 +54,8 @@ export const hasHindiTwin = (pathname: string) => {
  * Where a link to a page goes from a page of `locale`: its twin in that language when it has one
  * (a Hindi page's footer links to /hi/privacy), else the English page.
  */
-export const linkIn = (locale: Locale, path: string) => (hasHindiTwin(path) ? pathIn(locale, path) : path);
+export const linkIn = (locale: Locale, path: string) =>
+  hasHindiTwin(path) ? pathIn(locale, path) : singleSlashPath(path);
 
 /**
  * The `lang` of text that exists only in English (the settings' tagline, catalogue text with no

@@ -39,6 +39,32 @@ describe("unknown addresses, case and legacy slugs [sqlite]", () => {
     await watched.close();
   });
 
+  test("every link a page builds from its address stays on this site: /hi//evil.example/x offers English at /evil.example/x", async () => {
+    for (const [address, english] of [
+      ["/hi//evil.example/x", "/evil.example/x"],
+      ["/hi///evil.example/login", "/evil.example/login"],
+      ["/hi/%5C%5Cevil.example/x", "/%5C%5Cevil.example/x"],
+    ] as const) {
+      const html = await (await fetch(`${server.url}${address}`)).text();
+      const links = [...html.matchAll(/\s(?:href|src|action)="([^"]*)"/g)].map((m) => m[1]!);
+      expect(links.length).toBeGreaterThan(10);
+      // A link that starts with two slashes (or a backslash after one, which a browser reads as a
+      // slash) is another site's address.
+      expect(
+        links.filter((link) => /^[/\\]{2}/.test(link)),
+        address,
+      ).toEqual([]);
+      expect(html, address).toContain(`class="language-link" href="${english}"`);
+    }
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    expect((await page.goto(`${server.url}/hi//evil.example/x`))?.status()).toBe(404);
+    await page.getByRole("link", { name: "English", exact: true }).click();
+    await page.waitForURL(`${server.url}/evil.example/x`);
+    watched.expectClean({ allowStatuses: [404] });
+    await watched.close();
+  });
+
   test("an unknown single-segment address answers 404 with 'No College Found'", async () => {
     const watched = await openPage(browser, server.url);
     const { page } = watched;
