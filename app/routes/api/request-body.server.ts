@@ -1,3 +1,4 @@
+import { pathDeeperThan } from "#app/utils/json-depth";
 import { ApiError } from "./http.server";
 
 /**
@@ -8,6 +9,13 @@ import { ApiError } from "./http.server";
 
 /** Small bodies: every field of every call fits in this with room to spare. */
 export const BODY_LIMIT = 16 * 1024;
+
+/**
+ * Levels of objects and arrays a JSON body may nest, the body itself counted: no call's fields
+ * nest at all, so 8 leaves room for a caller's own extra fields while keeping every walk over a
+ * body (validation, the intake API's canonical hash) short.
+ */
+export const MAX_JSON_DEPTH = 8;
 
 /** The body's bytes, refusing (413) once it passes `limit`, whether or not Content-Length was sent or honest. */
 async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -43,7 +51,10 @@ function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/** A JSON object body: 415 for another content type, 413 when too large, 400 when it isn't a JSON object. */
+/**
+ * A JSON object body: 415 for another content type, 413 when too large, 400 when it isn't a JSON
+ * object or nests deeper than MAX_JSON_DEPTH (naming where).
+ */
 export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
   if (mediaType(request) !== "application/json") {
     throw new ApiError(415, "Send the body as JSON, with Content-Type: application/json.");
@@ -57,6 +68,14 @@ export async function readJsonObject(request: Request, limit: number): Promise<R
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new ApiError(400, "Send one JSON object with the fields named in docs/api.md.");
+  }
+  const tooDeep = pathDeeperThan(body, MAX_JSON_DEPTH);
+  if (tooDeep !== undefined) {
+    throw new ApiError(
+      400,
+      `The field ${tooDeep} nests too deeply: a body may hold at most ${MAX_JSON_DEPTH} levels of objects and arrays.`,
+      tooDeep,
+    );
   }
   return body as Record<string, unknown>;
 }

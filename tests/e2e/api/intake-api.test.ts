@@ -121,6 +121,34 @@ for (const engine of engines()) {
       expect(await enquiriesFrom("9845040003")).toEqual([]);
     });
 
+    test("a body nested deeper than 8 levels: 400 naming the field, with or without an Idempotency-Key, and nothing stored", async () => {
+      const deep = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
+      for (const [levels, headers] of [
+        [6_000, { "Idempotency-Key": "deep-1" }],
+        [6_000, {}],
+        [8, {}],
+      ] as const) {
+        const answer = await call(PATH, {
+          body: `{"name":"Deep Body","phone":"9845040009","extra":${deep(levels)}}`,
+          headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...headers },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({
+          success: false,
+          field: "extra.0.0.0.0.0.0.0",
+          error: expect.stringContaining("at most 8 levels"),
+        });
+        documented(answer);
+      }
+      expect(await enquiriesFrom("9845040009")).toEqual([]);
+      // Seven levels under the body is eight in all: stored.
+      const fine = await call(PATH, {
+        body: `{"name":"Deep Body","phone":"9845040009","extra":${deep(7)}}`,
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", "Idempotency-Key": "deep-2" },
+      });
+      expect(fine.status).toBe(201);
+    });
+
     test("a repeated Idempotency-Key stores one lead, also for six retries at once over two processes; another body under it is 422", async () => {
       const lead = { name: "Imran Sheikh", phone: "9845040004", course: "MBA" };
       const viaPeer = apiClient(peer.url);
