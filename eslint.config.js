@@ -49,8 +49,10 @@ const PUBLIC_MODULES = {
     "consent-ledger.server.ts",
     "lead-erasure.server.ts",
     "withdraw-link.server.ts",
-    // The retention job blanks the undo copies of merges past their 30 days.
+    // The retention job blanks the undo copies of merges past their 30 days, and deletes the
+    // files of imports never run past their 7 days.
     "lead-merge.server.ts",
+    "import/import-erasure.server.ts",
     // Applications (features/admissions) are work on a lead: the same access rule, status
     // machinery and timeline as a call or a note.
     "lead-work.server.ts",

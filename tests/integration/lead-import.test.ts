@@ -4,6 +4,7 @@ import { createLead } from "#app/features/leads/leads.server";
 import { checkImport, importForPage, uploadImport } from "#app/features/leads/import/lead-imports.server";
 import { startImport } from "#app/features/leads/import/import-run.server";
 import { guessMapping } from "#app/features/leads/import/import-columns";
+import { runRetention } from "#app/features/privacy/retention.server";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 import { TEST_FILE_HEADER, testImportFile } from "../setup/lead-import-file";
@@ -104,6 +105,35 @@ describeEachEngine("lead import", (db) => {
     expect(await count(db(), "leads")).toBe(leadsAfter);
     expect(await count(db(), "lead_enquiries")).toBe(enquiriesAfter);
     expect((await importForPage(db(), again.id))!.importedBefore?.id).toBe(first.id);
+  });
+
+  test("a file never imported is kept 7 days from its upload, then the retention job deletes it; an imported one keeps its record", async () => {
+    const owner = await insertStaff(db(), { name: "Owner", role: "owner" });
+    const csv = testImportFile({ people: 3, firstPhone: 9_700_000_000 });
+    const uploaded = (
+      await uploadImport(db(), { fileName: "u.csv", bytes: new TextEncoder().encode(csv), admin: { id: owner } })
+    ).id;
+    const checked = (await importFile(db(), owner, csv, "c.csv")).id;
+    const recent = (await importFile(db(), owner, csv, "r.csv")).id;
+    const imported = await importFile(db(), owner, csv, "i.csv");
+    await imported.run();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await db()
+      .updateTable("lead_imports")
+      .set({ created_at: daysAgo(8) })
+      .where("id", "in", [uploaded, checked, imported.id])
+      .execute();
+    await db()
+      .updateTable("lead_imports")
+      .set({ created_at: daysAgo(6) })
+      .where("id", "=", recent)
+      .execute();
+    expect(await runRetention(db())).toMatchObject({ imports: 2 });
+    const left = await db().selectFrom("lead_imports").select(["id", "state"]).orderBy("id").execute();
+    expect(left).toEqual([
+      { id: recent, state: "checked" },
+      { id: imported.id, state: "done" },
+    ]);
   });
 
   test("a row sharing only the phone with a lead is a possible duplicate of it, in the dry run and the import", async () => {

@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import { expect, test } from "vitest";
 import type { DB } from "#app/db/db.server";
 import { recordAudit } from "#app/features/audit/audit-log.server";
+import { guessMapping } from "#app/features/leads/import/import-columns";
+import { checkImport, uploadImport } from "#app/features/leads/import/lead-imports.server";
 import { exportBreachContactsCsv } from "#app/features/leads/lead-export.server";
 import { eraseLeadByOwner, openLead } from "#app/features/leads/lead-page.server";
 import { addNote, logCall } from "#app/features/leads/lead-work.server";
@@ -133,10 +135,27 @@ async function seedPerson(db: DB, person: Person) {
       ]),
     )
     .execute();
+  // A fair's list, uploaded and checked but never imported, with the person in two rows (the
+  // second with the phone as a spreadsheet writes it) beside someone else.
+  const [a, b] = [person.phone.slice(0, 5), person.phone.slice(5)];
+  const csv = `Name,Phone,Email\n${person.name},${person.phone},${person.email}\n"${person.name}, again",+91 ${a} ${b},\nKept Importee,9845000777,kept.importee@example.in\n`;
+  const { id: importId } = await uploadImport(db, {
+    fileName: "fair.csv",
+    bytes: new TextEncoder().encode(csv),
+    admin: owner,
+  });
+  expect(await checkImport(db, importId, guessMapping(["Name", "Phone", "Email"]))).toMatchObject({ rows: 3 });
   // The seed holds the person in many places, and the other person too.
   const needles = [person.name, person.phone, person.email];
   const before = new Set((await findInEveryTable(db, needles)).map((found) => found.table));
-  expect([...before].sort()).toEqual(["lead_enquiries", "lead_events", "leads", "outbox", "privacy_requests"]);
+  expect([...before].sort()).toEqual([
+    "lead_enquiries",
+    "lead_events",
+    "lead_imports",
+    "leads",
+    "outbox",
+    "privacy_requests",
+  ]);
   return { owner, leadIds, other };
 }
 
@@ -144,6 +163,10 @@ async function seedPerson(db: DB, person: Person) {
 async function expectErasedEverywhere(db: DB, person: Person, otherId: number) {
   expect(await findInEveryTable(db, [person.name, person.phone, person.email])).toEqual([]);
   expect((await findInEveryTable(db, ["Kept Person"])).length).toBeGreaterThan(0);
+  // The unrun import keeps its other rows, and asks for a new check.
+  const fair = await db.selectFrom("lead_imports").select(["data", "state", "report"]).executeTakeFirstOrThrow();
+  expect(Buffer.from(fair.data).toString("utf8")).toContain("Kept Importee");
+  expect(fair).toMatchObject({ state: "uploaded", report: null });
   const kept = await db
     .selectFrom("leads")
     .select(["name", "erased_at"])

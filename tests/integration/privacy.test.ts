@@ -561,6 +561,7 @@ describeEachEngine("privacy", (db) => {
       auditEntries: 1,
       outboxRows: 2,
       privacyRequests: 2,
+      imports: 0,
     };
     expect(await runRetention(db(), { at, unlessRanWithinMs: DAY })).toEqual(run);
     expect(await leadRow(db(), stale.id)).toMatchObject({ name: "Erased", phone: null, email: null });

@@ -1,6 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { dropNotifications, goneContacts, type Forgotten, type GoneContacts } from "./erasure-copies.server";
+import { eraseFromImports } from "./import/import-erasure.server";
 import { forgetMerges } from "./lead-merge.server";
 import { addLeadEvent } from "./lead-timeline.server";
 import { refreshFunnelFacts } from "./funnel-stages.server";
@@ -104,6 +105,9 @@ export async function erasePersonalData(
   const gone = await goneContacts(trx, forgotten.contacts);
   await forgetRequests(trx, gone);
   await dropNotifications(trx, forgotten, gone);
+  // Every contact the erasure took, shared or not: a row of a file not yet imported is no one's
+  // lead yet, and the owner can upload the file again.
+  await eraseFromImports(trx, forgotten.contacts);
   return { leads: byLead.size, enquiries: forgotten.enquiryIds.length };
 }
 

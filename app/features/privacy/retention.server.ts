@@ -3,6 +3,7 @@ import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { recordAudit, purgeOldAudit } from "#app/features/audit/audit-log.server";
 import { purgeExpiredSignInRows } from "#app/features/admins/housekeeping.server";
 import { ERASED_CONTACT, erasePersonalData, leadsInactiveSince } from "#app/features/leads/lead-erasure.server";
+import { dropStaleImports } from "#app/features/leads/import/import-erasure.server";
 import { forgetExpiredMerges } from "#app/features/leads/lead-merge.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { logFailure, type Logger } from "#app/utils/logger.server";
@@ -22,6 +23,8 @@ export interface RetentionRun {
   outboxRows: number;
   /** Requests never verified, and the contact of closed ones past the retention period. */
   privacyRequests: number;
+  /** Lead imports uploaded or checked and never run, past their 7 days. */
+  imports: number;
 }
 
 /** Delivered notifications stay this long for the owners' outbox page, then go. */
@@ -54,7 +57,7 @@ export function monthsBefore(at: Date, months: number): Date {
  * The retention job (docs/privacy.md#retention): anonymises each lead whose last activity is
  * older than the retention period (a site setting), with the same erasure as a request or an
  * owner's; deletes expired sessions and old login attempts, old notifications and spent codes,
- * unverified requests after a day, and the audit log past 400 days; its run goes into the audit log.
+ * unverified requests after a day, imports never run after 7 days, and the audit log past 400 days; its run goes into the audit log.
  *
  * One process at a time per step: each step is a serialised transaction (a PostgreSQL advisory
  * lock; SQLite's single writer), so processes starting together take turns, and what one erased
@@ -130,6 +133,7 @@ export async function runRetention(
       .executeTakeFirst();
     // A merge past its undo window keeps no copy of the survivor's old details.
     const mergeCopies = await forgetExpiredMerges(trx, at);
+    const imports = await dropStaleImports(trx, at);
     const run: RetentionRun = {
       leadsErased,
       mergeCopies,
@@ -138,6 +142,7 @@ export async function runRetention(
       auditEntries,
       outboxRows: Number(oldOutbox.numDeletedRows),
       privacyRequests: Number(unverified.numDeletedRows) + Number(closed.numUpdatedRows),
+      imports,
     };
     await recordAudit(trx, {
       actor: null,

@@ -80,6 +80,30 @@ for (const engine of engines()) {
       expect(Number(stored.n)).toBe(940);
     }, 120_000);
 
+    test("a CSV the parser refuses answers 400 with the form's message on the file, and nothing is kept", async () => {
+      for (const page of [noScript.page, withScript.page]) {
+        await page.goto(`${server.url}/Admin/import`);
+        if (page === withScript.page) await waitForHydration(page);
+        // The form says how long the file is kept.
+        expect(await page.getByText(/keep it only until it is imported, and at most 7 days/).count()).toBe(1);
+        await page.getByLabel("CSV file").setInputFiles({
+          name: "unclosed-quote.csv",
+          mimeType: "text/csv",
+          buffer: Buffer.from('Name,Phone,Notes\nAsha Rao,9845012345,"called once\nRavi,9845012346,ok\n'),
+        });
+        const answer = page.waitForResponse((response) => response.request().method() === "POST");
+        await page.getByRole("button", { name: "Upload" }).click();
+        expect((await answer).status()).toBe(400);
+        await expect
+          .poll(() => page.getByText('check for a quote (") that is never closed').count(), WAIT)
+          .toBe(1);
+      }
+      const kept = await withDatabase(databaseUrl, (db) =>
+        db.selectFrom("lead_imports").select("id").where("file_name", "=", "unclosed-quote.csv").execute(),
+      );
+      expect(kept).toEqual([]);
+    });
+
     test("without JavaScript, the same file again finds every row already imported", async () => {
       const { page } = noScript;
       await page.goto(`${server.url}/Admin/import`);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { Refusal } from "#app/utils/refusal";
 import { readDataRows, readHeaders } from "./import-file.server";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -37,5 +38,19 @@ describe("reading an imported CSV", () => {
 
   test("a quote never closed is named, not a crash", async () => {
     await expect(rows('Name,Notes\nAsha,"open\n')).rejects.toThrow(/could not be read as CSV/);
+  });
+
+  test("a file the parser refuses is the form's refusal on the file at upload, where it can be fixed", async () => {
+    for (const [file, advice] of [
+      ['Name,Notes\nAsha,"open\n', 'check for a quote (") that is never closed'],
+      ['Name,"Notes\nAsha,open\n', 'check for a quote (") that is never closed'],
+      ['Name,Notes\nAsha,"9845"0\n', 'check for a quote (") inside a cell'],
+      ['Name,No"tes\nAsha,1\n', 'check for a quote (") inside a cell'],
+    ]) {
+      const refusal = await readHeaders(bytes(file!)).catch((error: unknown) => error);
+      expect(refusal, file).toBeInstanceOf(Refusal);
+      expect((refusal as Refusal).field).toBe("file");
+      expect((refusal as Refusal).message).toContain(advice);
+    }
   });
 });

@@ -31,10 +31,17 @@ export async function readHeaders(bytes: Uint8Array): Promise<string[]> {
       field: "file",
     });
   }
-  for await (const { cells } of readRecords(bytes, 0)) {
-    const headers = cells.map((cell) => cell.trim());
-    if (headers.every((header) => !header)) break;
-    return headers;
+  try {
+    for await (const { cells } of readRecords(bytes, 0)) {
+      const headers = cells.map((cell) => cell.trim());
+      if (headers.every((header) => !header)) break;
+      return headers;
+    }
+  } catch (error) {
+    // The parser reads the whole first chunk before it hands over the header row, so a quote
+    // left open anywhere in it is found here, at upload: the form's message, never a 500.
+    if (error instanceof UnreadableCsv) throw new Refusal(error.message, { field: "file" });
+    throw error;
   }
   throw new Refusal("This file has no header row: its first line should name the columns.", { field: "file" });
 }
@@ -58,6 +65,26 @@ export async function* readDataRows(bytes: Uint8Array, skip = 0): AsyncGenerator
   }
 }
 
+/**
+ * The file with each record that `drop` picks emptied (a blank line, which readDataRows leaves
+ * out but counts, so every other row keeps its number), written back as CSV with every cell
+ * quoted; `dropped` counts them. For taking an erased person out of a stored import.
+ */
+export async function withRecordsBlanked(
+  bytes: Uint8Array,
+  drop: (cells: readonly string[]) => boolean,
+): Promise<{ bytes: Uint8Array; dropped: number }> {
+  const lines: string[] = [];
+  let dropped = 0;
+  for await (const { cells } of readRecords(bytes, 0)) {
+    if (drop(cells)) {
+      dropped++;
+      lines.push("");
+    } else lines.push(cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(","));
+  }
+  return { bytes: dropped === 0 ? bytes : new TextEncoder().encode(`${lines.join("\r\n")}\r\n`), dropped };
+}
+
 /** The file could not be read as CSV (a quote never closed, say): the dry run says where. */
 export class UnreadableCsv extends Error {}
 
@@ -72,9 +99,14 @@ async function* readRecords(bytes: Uint8Array, fromRecord: number): AsyncGenerat
       yield { row, cells };
     }
   } catch (error) {
-    const where = (error as { lines?: number }).lines;
-    throw new UnreadableCsv(
-      `The file could not be read as CSV${where ? ` near line ${where}` : ""}: check for a quote (") that is never closed.`,
-    );
+    throw new UnreadableCsv(unreadableMessage(error as { code?: string; lines?: number }));
   }
+}
+
+/** What to fix, from csv-parse's error: a quote left open, or a quote inside a cell that is not quoted as a whole. */
+function unreadableMessage(error: { code?: string; lines?: number }): string {
+  const near = error.lines ? ` near line ${error.lines}` : "";
+  if (error.code === "CSV_INVALID_CLOSING_QUOTE" || error.code === "INVALID_OPENING_QUOTE")
+    return `The file could not be read as CSV${near}: check for a quote (") inside a cell. Put the whole cell in quotes and write a quote inside it twice ("").`;
+  return `The file could not be read as CSV${near}: check for a quote (") that is never closed.`;
 }

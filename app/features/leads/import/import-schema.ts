@@ -42,3 +42,10 @@ export function mappingFrom(values: Partial<Record<ImportField, string | undefin
   }
   return mapping;
 }
+
+/**
+ * How long an uploaded file is kept while it is not imported (issue 41, item 8): it holds
+ * people's names and numbers, so it goes after this (the retention job); an imported file's copy
+ * goes when the import ends. The upload form says so.
+ */
+export const IMPORT_KEEP_DAYS = 7;

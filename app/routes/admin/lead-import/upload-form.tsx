@@ -1,7 +1,7 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { ErrorText } from "#app/components/forms/field";
-import { IMPORT_ACCEPT, MAX_IMPORT_BYTES, TOO_LARGE } from "#app/features/leads/import/import-schema";
+import { IMPORT_ACCEPT, IMPORT_KEEP_DAYS, MAX_IMPORT_BYTES, TOO_LARGE } from "#app/features/leads/import/import-schema";
 import { useState, type FormEvent } from "react";
 
 /** The first step: a CSV file (a multipart post, so it works without JavaScript). */
@@ -23,6 +23,10 @@ export function UploadForm({ answer }: { answer: AdminFormAnswer<unknown> | unde
         <p id="import-file-rules" className="muted small">
           UTF-8 (in Excel: Save as “CSV UTF-8”), commas between columns, the column names in the first row; up to 20 MB.
         </p>
+        <p id="import-file-kept" className="muted small">
+          The file holds people’s details, so we keep it only until it is imported, and at most {IMPORT_KEEP_DAYS} days
+          if it is not; after that, upload it again.
+        </p>
         <input
           id="import-file"
           name="file"
@@ -30,7 +34,9 @@ export function UploadForm({ answer }: { answer: AdminFormAnswer<unknown> | unde
           accept={IMPORT_ACCEPT}
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "import-file-rules import-file-error" : "import-file-rules"}
+          aria-describedby={
+            error ? "import-file-rules import-file-kept import-file-error" : "import-file-rules import-file-kept"
+          }
           onChange={() => setTooLarge(false)}
         />
         <ErrorText id="import-file-error" error={error} />
