@@ -94,9 +94,7 @@ for (const engine of engines()) {
         const answer = page.waitForResponse((response) => response.request().method() === "POST");
         await page.getByRole("button", { name: "Upload" }).click();
         expect((await answer).status()).toBe(400);
-        await expect
-          .poll(() => page.getByText('check for a quote (") that is never closed').count(), WAIT)
-          .toBe(1);
+        await expect.poll(() => page.getByText('check for a quote (") that is never closed').count(), WAIT).toBe(1);
       }
       const kept = await withDatabase(databaseUrl, (db) =>
         db.selectFrom("lead_imports").select("id").where("file_name", "=", "unclosed-quote.csv").execute(),
