@@ -268,11 +268,15 @@ function parseSmtp(url: string | undefined, from: string | undefined): Env["smtp
     );
   }
   if (!from) throw new EnvError("MAIL_FROM", 'must be set when SMTP_URL is set, e.g. "Admissions <alerts@example.in>"');
-  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
-  if (!z.email().safeParse(address.trim()).success) {
+  if (!z.email().safeParse(mailAddress(from)).success) {
     throw new EnvError("MAIL_FROM", `must be an e-mail address or Name <address> (got "${from.slice(0, 80)}")`);
   }
   return { url, from };
+}
+
+/** The address of a MAIL_FROM: `Admissions <alerts@example.in>` or `alerts@example.in`. */
+export function mailAddress(from: string): string {
+  return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
 }
 
 /** Names Express's "trust proxy" accepts for whole address ranges. */

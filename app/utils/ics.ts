@@ -153,8 +153,10 @@ export interface Invitation {
   /** Where it happens: a meeting link, or the office. */
   location?: string | null;
   url: string;
+  /** Who organises it: the name is shown as the sender, the address is where replies go. */
   organizer: { name: string; email: string };
-  attendees: readonly { name: string; email: string }[];
+  /** Without a name, an attendee is shown by address alone. */
+  attendees: readonly { name?: string; email: string }[];
 }
 
 export function writeInvitation(prodId: string, invitation: Invitation): string {
@@ -176,7 +178,8 @@ export function writeInvitation(prodId: string, invitation: Invitation): string 
     `URL:${invitation.url}`,
     `ORGANIZER;CN=${paramValue(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
     ...invitation.attendees.map(
-      (attendee) => `ATTENDEE;CN=${paramValue(attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendee.email}`,
+      (attendee) =>
+        `ATTENDEE${attendee.name ? `;CN=${paramValue(attendee.name)}` : ""};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendee.email}`,
     ),
     `STATUS:${invitation.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",

@@ -9,13 +9,18 @@ import { action as addCourse } from "#app/routes/admin/add-course";
 import { action as account } from "#app/routes/admin/account";
 import { action as admins } from "#app/routes/admin/admins";
 import { action as alerts } from "#app/routes/admin/alerts";
-import { getAlertSettings, WEBHOOK_HOST_REFUSED } from "#app/features/outbox/alert-settings.server";
+import {
+  getAlertSettings,
+  INVITATIONS_EMAIL_IS_STAFF,
+  WEBHOOK_HOST_REFUSED,
+} from "#app/features/outbox/alert-settings.server";
 import { action as catalogueList } from "#app/routes/admin/catalogue/list";
 import { action as dashboard } from "#app/routes/admin/dashboard";
 import { action as leadsInbox } from "#app/routes/admin/leads";
 import { action as privacyRequests } from "#app/routes/admin/privacy-requests";
 import { createLead } from "#app/features/leads/leads.server";
 import { action as register } from "#app/routes/admin/register";
+import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
@@ -238,5 +243,25 @@ describeEachEngine("admin actions", (db) => {
     const metadata = await post(alerts, office, form("http://169.254.169.254/latest/meta-data/"), { cookie });
     expect(fieldErrors(metadata)).toEqual({ webhookUrl: [WEBHOOK_HOST_REFUSED] });
     expect((await getAlertSettings(db())).webhookUrl).toBe("http://10.0.0.5/hook");
+  });
+
+  test("Lead alerts: the invitations' organiser is an e-mail address and never a member of staff's own; a valid one is saved", async () => {
+    const form = (invitationsEmail: string) => ({
+      alertsEmail: "",
+      webhookUrl: "",
+      webhookSecret: "",
+      invitationsEmail,
+    });
+    const notAnAddress = await post(alerts, context, form("admissions at example.in"), { cookie });
+    expect(notAnAddress.status).toBe(400);
+    expect(fieldErrors(notAnAddress)).toEqual({ invitationsEmail: ["Enter a valid e-mail address"] });
+    await insertStaff(db(), { name: "Priya Mehrotra", role: "counsellor", email: "priya.personal@staff.example" });
+    const staffAddress = await post(alerts, context, form("Priya.Personal@staff.example"), { cookie });
+    expect(staffAddress.status).toBe(400);
+    expect(fieldErrors(staffAddress)).toEqual({ invitationsEmail: [INVITATIONS_EMAIL_IS_STAFF] });
+    expect((await getAlertSettings(db())).invitationsEmail).toBe("");
+    const saved = await post(alerts, context, form("admissions@example.in"), { cookie });
+    expect(saved.body.ok).toBe(true);
+    expect((await getAlertSettings(db())).invitationsEmail).toBe("admissions@example.in");
   });
 });

@@ -185,7 +185,11 @@ describeEachEngine("application steps", (db) => {
     const sent: { to: string; subject: string; text: string }[] = [];
     const worker = startOutboxWorker(db(), {
       log: createLogger({ destination: { write: () => {} } }),
-      mailer: { send: async (message) => void sent.push(message), close: async () => {} },
+      mailer: {
+        send: async (message) => void sent.push(message),
+        close: async () => {},
+        fromAddress: "alerts@example.in",
+      },
       origin: "https://example.in",
       leaseMs: 60_000,
       webhookEgress: PUBLIC_ONLY,

@@ -135,7 +135,11 @@ describeEachEngine("counselling sessions", (db) => {
       purpose: "invitation",
       sequence: 0,
     };
-    const mail = await counsellingEmailContent(db(), payload, { secret: SECRET, origin: ORIGIN });
+    const mail = await counsellingEmailContent(db(), payload, {
+      secret: SECRET,
+      origin: ORIGIN,
+      organizer: "admissions@example.in",
+    });
     expect(mail?.to).toBe("priya@example.in");
     expect(mail?.text).toContain(`${ORIGIN}/counselling/session/`);
     const calendar = new ICAL.Component(ICAL.parse(mail!.icalEvent!.content));
@@ -148,14 +152,14 @@ describeEachEngine("counselling sessions", (db) => {
     const counsellor = await counsellingEmailContent(
       db(),
       { ...payload, recipient: "counsellor" },
-      { secret: SECRET, origin: ORIGIN },
+      { secret: SECRET, origin: ORIGIN, organizer: "admissions@example.in" },
     );
     expect(counsellor?.to).toBe("anil.kumar@example.in");
     // A reminder is words only, read when it goes: the student's names the time and the link.
     const reminder = await counsellingEmailContent(
       db(),
       { ...payload, purpose: "reminder", hoursBefore: 1 },
-      { secret: SECRET, origin: ORIGIN },
+      { secret: SECRET, origin: ORIGIN, organizer: "admissions@example.in" },
     );
     expect(reminder?.subject).toMatch(/^Reminder: your counselling session on /);
     expect(reminder?.text).toContain("in one hour");
@@ -259,11 +263,17 @@ describeEachEngine("counselling sessions", (db) => {
       sequence: 0,
       hoursBefore: 24,
     } as const;
-    expect(await counsellingEmailContent(db(), stale, { secret: SECRET, origin: ORIGIN })).toBeUndefined();
+    expect(
+      await counsellingEmailContent(db(), stale, {
+        secret: SECRET,
+        origin: ORIGIN,
+        organizer: "admissions@example.in",
+      }),
+    ).toBeUndefined();
     const update = await counsellingEmailContent(
       db(),
       { ...stale, purpose: "invitation", sequence: 1, hoursBefore: undefined },
-      { secret: SECRET, origin: ORIGIN },
+      { secret: SECRET, origin: ORIGIN, organizer: "admissions@example.in" },
     );
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(update!.icalEvent!.content)).getFirstSubcomponent("vevent")!,
@@ -292,7 +302,7 @@ describeEachEngine("counselling sessions", (db) => {
     const cancel = await counsellingEmailContent(
       db(),
       { kind: "counselling", sessionId: session.id, recipient: "student", purpose: "cancellation", sequence: 1 },
-      { secret: SECRET, origin: ORIGIN },
+      { secret: SECRET, origin: ORIGIN, organizer: "admissions@example.in" },
     );
     const calendar = new ICAL.Component(ICAL.parse(cancel!.icalEvent!.content));
     expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");

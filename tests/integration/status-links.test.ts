@@ -153,7 +153,11 @@ describeEachEngine("status links", (db) => {
     const sent: { to: string; subject: string; text: string }[] = [];
     const worker = startOutboxWorker(db(), {
       log: createLogger({ destination: { write: () => {} } }),
-      mailer: { send: async (message) => void sent.push(message), close: async () => {} },
+      mailer: {
+        send: async (message) => void sent.push(message),
+        close: async () => {},
+        fromAddress: "alerts@example.in",
+      },
       origin: ORIGIN,
       leaseMs: 60_000,
       webhookEgress: PUBLIC_ONLY,
@@ -180,7 +184,8 @@ describeEachEngine("status links", (db) => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe("priya@example.in");
     expect(sent[0]!.text).toContain(second.url);
-    expect(sent[0]!.text).toMatch(/^Hello Priya,/);
+    // No name: the enquiry typed it, and this goes to the address it typed.
+    expect(sent[0]!.text).toMatch(/^Hello,\n/);
     expect(sent[0]!.text).toContain("Anil, your counsellor");
     expect(await page(tokenOf(first.url))).toBeUndefined();
     // With another secret (IP_HASH_SECRET changed) the token would not open the link: nothing is sent.

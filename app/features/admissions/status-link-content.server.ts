@@ -3,8 +3,8 @@ import { mayCall } from "#app/features/leads/lead-contact";
 import type { StatusLinkContent, StatusLinkPayload } from "#app/features/outbox/enqueue.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { formatIndiaDayIn, indiaDay } from "#app/utils/india-time";
+import { firstName } from "#app/utils/first-name";
 import { tokenDigest } from "#app/utils/token-digest.server";
-import { firstName } from "./status-link-schema";
 import { statusLinkToken, statusLinkUrl } from "./status-link-token.server";
 
 /** Status links with their lead and the counsellor assigned to it, for the page and the e-mail. */
@@ -34,7 +34,6 @@ export async function statusLinkContent(
       "status_links.token_hash",
       "status_links.expires_at",
       "status_links.revoked_at",
-      "leads.name",
       "leads.email",
       "leads.erased_at",
       "leads.contact_withdrawn_at",
@@ -53,7 +52,8 @@ export async function statusLinkContent(
     kind: "status_link",
     to: found.email,
     brandName: (await getSiteSettings(db)).brandName,
-    student: firstName(found.name),
+    // No name of the student: it was typed by whoever sent the enquiry, and this goes to the
+    // address they typed (docs/decisions/063-nothing-typed-is-mailed.md). Staff: a first name only.
     counsellor: firstName(found.counsellor),
     url: statusLinkUrl(site.origin, token, language),
     // The last India day it works on (it ends at the same time of day 30 days on).

@@ -32,8 +32,3 @@ export function daysAway(day: string, today: string): string {
   const days = Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
   return days <= 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`;
 }
-
-/** The first word of a name: all the status page says of the student or the counsellor. */
-export function firstName(name: string | null | undefined): string | null {
-  return name?.trim().split(/\s+/)[0] || null;
-}

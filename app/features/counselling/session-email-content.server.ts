@@ -3,6 +3,7 @@ import { mayCall } from "#app/features/leads/lead-contact";
 import type { CounsellingEmailContent, CounsellingEmailPayload } from "#app/features/outbox/enqueue-counselling.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { writeInvitation } from "#app/utils/ics";
+import { firstName } from "#app/utils/first-name";
 import { formatIndiaDateTimeIn } from "#app/utils/india-time";
 import { messagesFor, type Messages } from "#app/utils/i18n/messages";
 import { tokenDigest } from "#app/utils/token-digest.server";
@@ -14,11 +15,16 @@ import { sessionLinkToken, sessionLinkUrl } from "./session-link.server";
  * moved or was cancelled since (its sequence is newer), a reminder's session is over or not
  * booked any more, the lead was erased, the student may not be contacted or has no e-mail, the
  * counsellor is gone, or the server's key changed (the student's link would not work).
+ *
+ * The student's copy goes to whatever address the booking form was given, so it repeats nothing
+ * typed there (no name, no topic) and names the counsellor by first name only; the invitation is
+ * organised by the consultancy's own address (`organizer`), never a counsellor's
+ * (docs/decisions/063-nothing-typed-is-mailed.md). The counsellor's copy keeps the topic.
  */
 export async function counsellingEmailContent(
   db: DB,
   payload: CounsellingEmailPayload,
-  keys: { secret: Buffer; origin: string },
+  keys: { secret: Buffer; origin: string; organizer: string },
   at = new Date(),
 ): Promise<CounsellingEmailContent | undefined> {
   const found = await db
@@ -72,9 +78,11 @@ export async function counsellingEmailContent(
   const manageUrl = sessionLinkUrl(keys.origin, token, language);
   const leadUrl = `${keys.origin}/Admin/leads/${found.lead_id}`;
   const where = found.meeting_link ? m.joinHere(found.meeting_link) : m.callYou;
-  const words = emailWords({ payload, brandName, when, where, manageUrl, leadUrl, found, m });
+  const counsellor = firstName(found.counsellor) ?? brandName;
+  const words = emailWords({ payload, brandName, when, where, manageUrl, leadUrl, found, counsellor, m });
   if (payload.purpose === "reminder") return { kind: "counselling_ready", to, ...words };
 
+  const forStudent = payload.recipient === "student";
   const content = writeInvitation(`-//${brandName}//Counselling//EN`, {
     method: cancelling ? "CANCEL" : "REQUEST",
     uid: found.uid,
@@ -83,11 +91,11 @@ export async function counsellingEmailContent(
     start: new Date(found.starts_at),
     end: new Date(found.ends_at),
     summary: `Counselling session: ${brandName}`,
-    description: `${found.topic}\n\n${payload.recipient === "student" ? `Move or cancel: ${manageUrl}` : `Lead: ${leadUrl}`}`,
+    description: forStudent ? `Move or cancel: ${manageUrl}` : `${found.topic}\n\nLead: ${leadUrl}`,
     location: found.meeting_link,
-    url: payload.recipient === "student" ? manageUrl : leadUrl,
-    organizer: { name: found.counsellor, email: found.counsellor_email },
-    attendees: found.email ? [{ name: found.name, email: found.email }] : [],
+    url: forStudent ? manageUrl : leadUrl,
+    organizer: { name: counsellor, email: keys.organizer },
+    attendees: found.email ? [forStudent ? { email: found.email } : { name: found.name, email: found.email }] : [],
   });
   return {
     kind: "counselling_ready",
@@ -104,10 +112,12 @@ function emailWords(input: {
   where: string;
   manageUrl: string;
   leadUrl: string;
-  found: { name: string; topic: string; counsellor: string | null; sequence: number };
+  found: { name: string; topic: string; sequence: number };
+  /** The counsellor's first name. */
+  counsellor: string;
   m: Messages["emails"]["session"];
 }): { subject: string; text: string } {
-  const { payload, brandName, when, where, manageUrl, leadUrl, found, m } = input;
+  const { payload, brandName, when, where, manageUrl, leadUrl, found, counsellor, m } = input;
   const moved = found.sequence > 0;
   if (payload.recipient === "counsellor") {
     const subject =
@@ -127,16 +137,14 @@ function emailWords(input: {
       ].join("\n"),
     };
   }
-  const hello = m.hello(found.name.split(" ")[0]!);
   if (payload.purpose === "cancellation") {
     return {
       subject: m.cancelledSubject(brandName),
-      text: [hello, "", m.cancelled(when), "", m.bookAgain].join("\n"),
+      text: [m.hello, "", m.cancelled(when), "", m.bookAgain].join("\n"),
     };
   }
-  const counsellor = found.counsellor ?? "";
   const lines = [
-    hello,
+    m.hello,
     "",
     payload.purpose === "reminder"
       ? m.reminder(counsellor, payload.hoursBefore === 1, when)

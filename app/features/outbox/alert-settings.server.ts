@@ -16,14 +16,31 @@ export interface AlertSettings {
   webhookUrl: string;
   /** The HMAC-SHA256 key of X-Webhook-Signature. */
   webhookSecret: string;
+  /**
+   * The consultancy's own address that organises counselling invitations (the student sees it as
+   * the meeting's organiser, with the counsellor's first name); "" for MAIL_FROM's. Never a
+   * counsellor's own: staff addresses stay inside (docs/decisions/063-nothing-typed-is-mailed.md).
+   */
+  invitationsEmail: string;
 }
+
+/** What is saved: the invitations' address may be left out (empty: MAIL_FROM's), as before it existed. */
+type AlertSettingsInput = Omit<AlertSettings, "invitationsEmail"> & Partial<Pick<AlertSettings, "invitationsEmail">>;
 
 const KEY = "lead_alerts";
 
 export const WEBHOOK_HOST_REFUSED =
   "Use the receiver's public address: this server, private networks and cloud metadata services cannot be called";
 
-export const NO_ALERT_SETTINGS: AlertSettings = { alertsEmail: "", webhookUrl: "", webhookSecret: "" };
+export const NO_ALERT_SETTINGS: AlertSettings = {
+  alertsEmail: "",
+  webhookUrl: "",
+  webhookSecret: "",
+  invitationsEmail: "",
+};
+
+export const INVITATIONS_EMAIL_IS_STAFF =
+  "Use the consultancy's own address, such as admissions@…: students and parents see it on every invitation";
 
 export async function getAlertSettings(db: DB): Promise<AlertSettings> {
   const row = await db.selectFrom("site_settings").select("value").where("key", "=", KEY).executeTakeFirst();
@@ -35,7 +52,8 @@ export async function getAlertSettings(db: DB): Promise<AlertSettings> {
   }
 }
 
-export async function saveAlertSettings(db: DB, settings: AlertSettings): Promise<AlertSettings> {
+export async function saveAlertSettings(db: DB, input: AlertSettingsInput): Promise<AlertSettings> {
+  const settings = { ...NO_ALERT_SETTINGS, ...input };
   const value = JSON.stringify(settings);
   const timestamp = now();
   await db
@@ -55,13 +73,16 @@ export async function saveAlertSettings(db: DB, settings: AlertSettings): Promis
  */
 export async function updateAlertSettings(
   db: DB,
-  form: AlertSettings,
+  form: AlertSettingsInput,
   actor?: { id: number; name: string },
   egress: EgressPolicy = PUBLIC_ONLY,
 ): Promise<AlertSettings> {
   const host = URL.parse(form.webhookUrl)?.hostname;
   if (host && refusedHostname(host, egress)) {
     throw new Refusal(WEBHOOK_HOST_REFUSED, { field: "webhookUrl" });
+  }
+  if (form.invitationsEmail && (await isStaffAddress(db, form.invitationsEmail))) {
+    throw new Refusal(INVITATIONS_EMAIL_IS_STAFF, { field: "invitationsEmail" });
   }
   const current = await getAlertSettings(db);
   const webhookSecret = form.webhookSecret || current.webhookSecret;
@@ -81,4 +102,14 @@ export async function updateAlertSettings(
     });
   }
   return saved;
+}
+
+/** Whether an address is a member of staff's sign-in address (stored lower-cased). */
+async function isStaffAddress(db: DB, email: string): Promise<boolean> {
+  const found = await db
+    .selectFrom("admins")
+    .select("id")
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return found !== undefined;
 }

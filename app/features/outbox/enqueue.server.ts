@@ -268,8 +268,6 @@ export interface StatusLinkContent {
   kind: "status_link";
   to: string;
   brandName: string;
-  /** The student's first name. */
-  student: string | null;
   /** The counsellor's first name. */
   counsellor: string | null;
   url: string;

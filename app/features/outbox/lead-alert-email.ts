@@ -127,7 +127,7 @@ export function statusLinkEmail(payload: StatusLinkContent): { subject: string; 
   return {
     subject: m.subject(payload.brandName),
     text: [
-      m.hello(payload.student),
+      m.hello,
       "",
       m.made(payload.brandName, payload.counsellor),
       "",

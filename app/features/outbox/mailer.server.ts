@@ -1,3 +1,5 @@
+import { mailAddress } from "#app/utils/env.server";
+
 /** Sends one e-mail; throws with the SMTP server's reason when it is not accepted. */
 export interface Mailer {
   send(message: {
@@ -9,6 +11,8 @@ export interface Mailer {
     icalEvent?: { method: string; filename: string; content: string };
   }): Promise<void>;
   close(): void;
+  /** The address the e-mails come from (MAIL_FROM's, without its name). */
+  readonly fromAddress: string;
 }
 
 /**
@@ -27,6 +31,7 @@ export function smtpMailer(options: { smtpUrl: string; from: string; timeoutMs: 
     }),
   );
   return {
+    fromAddress: mailAddress(options.from),
     async send(message) {
       await (await transport).sendMail({ from: options.from, ...message });
     },

@@ -1,30 +1,8 @@
 import type { DB } from "#app/db/db.server";
-import { documentUploadedContent } from "#app/features/admissions/document-upload-notice.server";
-import { stepReminderContent } from "#app/features/admissions/step-reminder-content.server";
-import { statusLinkContent } from "#app/features/admissions/status-link-content.server";
-import { counsellingEmailContent } from "#app/features/counselling/session-email-content.server";
-import type { CounsellingEmailPayload } from "./enqueue-counselling.server";
 import { logFailure, withoutContactDetails, type Logger } from "#app/utils/logger.server";
 import { getAlertSettings } from "./alert-settings.server";
-import type {
-  AcknowledgementPayload,
-  DocumentUploadedPayload,
-  EmailPayload,
-  PrivacyCodePayload,
-  StatusLinkPayload,
-  StepReminderPayload,
-  WebhookPayload,
-} from "./enqueue.server";
-import {
-  acknowledgementEmail,
-  documentUploadedEmail,
-  leadAlertEmail,
-  privacyCodeEmail,
-  statusLinkEmail,
-  stepReminderEmail,
-} from "./lead-alert-email";
-import { digestEmail, enqueueMorningDigests, type DigestPayload } from "./digest.server";
-import { firstCallAlertEmail, type FirstCallAlertPayload } from "./first-call-alert.server";
+import type { WebhookPayload } from "./enqueue.server";
+import { enqueueMorningDigests } from "./digest.server";
 import type { Mailer } from "./mailer.server";
 import {
   claimDueRows,
@@ -34,6 +12,7 @@ import {
   markSent,
   type ClaimedRow,
 } from "./outbox.server";
+import { outgoingEmail, type EmailRowPayload } from "./outgoing-email.server";
 import type { EgressPolicy } from "./egress-address.server";
 import { COULD_NOT_CONNECT, postWebhook, WebhookFailure } from "./webhook.server";
 
@@ -74,18 +53,6 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
 }
 
-/** What an e-mail row of the outbox holds. */
-type EmailRowPayload =
-  | EmailPayload
-  | DigestPayload
-  | AcknowledgementPayload
-  | PrivacyCodePayload
-  | StepReminderPayload
-  | StatusLinkPayload
-  | DocumentUploadedPayload
-  | FirstCallAlertPayload
-  | CounsellingEmailPayload;
-
 /**
  * Delivers the outbox in this process: claims due rows, sends each, records the outcome, until
  * stop() (which waits for deliveries under way, so the database can be closed after it). Several
@@ -98,30 +65,6 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  /**
-   * An e-mail's content as it is sent. The kinds that name their subject instead of copying it (a
-   * step's reminder, a status link, a student's upload) are read now, and are undefined when there
-   * is nobody to write to any more; the others were written whole.
-   */
-  const contentAtSending = async (parsed: EmailRowPayload) => {
-    switch (parsed.kind) {
-      case "step_reminder":
-        return stepReminderContent(db, parsed);
-      case "status_link":
-        return options.linkSecret
-          ? statusLinkContent(db, parsed, { secret: options.linkSecret, origin: options.origin })
-          : undefined;
-      case "document_uploaded":
-        return documentUploadedContent(db, parsed);
-      case "counselling":
-        return options.linkSecret
-          ? counsellingEmailContent(db, parsed, { secret: options.linkSecret, origin: options.origin })
-          : undefined;
-      default:
-        return parsed;
-    }
-  };
-
   const deliver = async (row: ClaimedRow): Promise<void> => {
     try {
       if (row.channel === "email") {
@@ -131,8 +74,12 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           return;
         }
         const parsed = JSON.parse(row.payload) as EmailRowPayload;
-        const payload = await contentAtSending(parsed);
-        if (!payload) {
+        const email = await outgoingEmail(db, parsed, {
+          origin: options.origin,
+          linkSecret: options.linkSecret,
+          mailFrom: options.mailer.fromAddress,
+        });
+        if (!email) {
           // Nobody to write to now (the step or file went, the student withdrew, nobody is
           // assigned…), or a status link revoked or ended before its e-mail went: the row is
           // dropped, as removing its step drops it.
@@ -140,26 +87,8 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           options.log.info(`Outbox: ${row.event_key} dropped: nobody to write to now`);
           return;
         }
-        const email =
-          payload.kind === "counselling_ready"
-            ? { subject: payload.subject, text: payload.text, icalEvent: payload.icalEvent }
-            : payload.kind === "digest"
-              ? digestEmail(payload, options.origin)
-              : payload.kind === "acknowledgement"
-                ? acknowledgementEmail(payload)
-                : payload.kind === "privacy_code"
-                  ? privacyCodeEmail(payload)
-                  : payload.kind === "step_reminder"
-                    ? stepReminderEmail(payload, options.origin)
-                    : payload.kind === "status_link"
-                      ? statusLinkEmail(payload)
-                      : payload.kind === "document_uploaded"
-                        ? documentUploadedEmail(payload, options.origin)
-                        : payload.kind === "first_call_alert"
-                          ? firstCallAlertEmail(payload, options.origin)
-                          : leadAlertEmail(payload, options.origin);
         // The same Message-ID on every retry: mail systems that see a repeat can drop it.
-        await options.mailer.send({ to: payload.to, ...email, messageId: `<${row.event_key}@outbox.invalid>` });
+        await options.mailer.send({ ...email, messageId: `<${row.event_key}@outbox.invalid>` });
       } else if (row.channel === "webhook") {
         const payload = JSON.parse(row.payload) as WebhookPayload;
         const { webhookSecret } = await getAlertSettings(db);

@@ -3,6 +3,7 @@ import { FormScreen } from "#app/components/admin/form-screen";
 import { Field } from "#app/components/forms/field";
 import { AlertSettingsFormSchema, SECRET_KEPT } from "#app/features/outbox/alert-settings-schema";
 import { getAlertSettings, updateAlertSettings } from "#app/features/outbox/alert-settings.server";
+import { mailAddress } from "#app/utils/env.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import type { Route } from "./+types/alerts";
 import { singleFormAction } from "./admin-action.server";
@@ -16,7 +17,12 @@ export const loader = (args: Route.LoaderArgs) =>
     args,
     async (db) => {
       const { webhookSecret, ...rest } = await getAlertSettings(db);
-      return { values: { ...rest, webhookSecret: SECRET_KEPT }, secretSet: webhookSecret !== "" };
+      const smtp = args.context.env.smtp;
+      return {
+        values: { ...rest, webhookSecret: SECRET_KEPT },
+        secretSet: webhookSecret !== "",
+        mailFrom: smtp ? mailAddress(smtp.from) : null,
+      };
     },
     { ownerOnly: true },
   );
@@ -73,6 +79,13 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
                 ? "A secret is set. Leave this empty to keep it, or type a new one to replace it."
                 : "No secret is set yet. At least 16 characters."
             }
+          />
+          <Field
+            label="Invitations organiser e-mail"
+            meta={fields.invitationsEmail}
+            type="email"
+            autoComplete="off"
+            hint={`Counselling invitations to students come from this address, with the counsellor's first name: use the consultancy's own address, never a counsellor's. Empty: ${loaderData.mailFrom ?? "the MAIL_FROM address"}.`}
           />
         </>
       )}

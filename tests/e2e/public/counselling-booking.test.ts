@@ -198,6 +198,56 @@ for (const engine of engines()) {
       );
       expect(inSlot).toHaveLength(1);
     });
+
+    test("a booking whose name and topic hold links e-mails the typed address neither, nor the counsellor's address; the counsellor's lead shows the topic", async () => {
+      const { times, counsellor } = await freeTimes(servers[0]!.url);
+      const topic = "Urgent: your account is locked.\nVerify at https://evil.example/pay or call 9999999999";
+      const answer = await postForm(servers[1]!.url, "/counselling/book", {
+        counsellor,
+        slot: times.at(-1)!,
+        name: "Visit-https://evil.example/login",
+        phone: "9345678901",
+        email: "someone.else@example.in",
+        applicant: "adult",
+        message: topic,
+      });
+      expect(answer.status).toBe(200);
+      // The acknowledgement and the invitation reach the typed address.
+      const toTyped = () => smtp.received.filter((mail) => mail.to.includes("someone.else@example.in"));
+      await expect.poll(() => toTyped().length, { timeout: 30_000, interval: 250 }).toBe(2);
+      expect(toTyped().filter((mail) => mail.text.includes("BEGIN:VCALENDAR"))).toHaveLength(1);
+      for (const mail of toTyped()) {
+        // The raw message (its calendar part unfolded) and the text a mail program shows.
+        const shown = [mail.subject, mail.text.replace(/\r?\n[ \t]/g, ""), mail.decoded.subject, mail.decoded.text];
+        for (const mark of ["evil.example", "Visit-", "Urgent", "9999999999", "kavya@example.in", "Kavya Counsellor"]) {
+          expect(shown.join("\n"), `"${mail.subject}" holds "${mark}"`).not.toContain(mark);
+        }
+      }
+      const invitation = toTyped().find((mail) => mail.text.includes("BEGIN:VCALENDAR"))!;
+      // Organised by the consultancy's own address (MAIL_FROM's), with the counsellor's first name.
+      expect(invitation.text).toContain('ORGANIZER;CN="Kavya":mailto:alerts@example.in');
+      expect(invitation.decoded.text).toMatch(/^Hello,\n/);
+
+      // The counsellor has the topic: in their own e-mail, and on the lead's page.
+      await expect
+        .poll(() => invitationsTo("kavya@example.in").filter((mail) => mail.text.includes("evil.example/pay")).length, {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toBe(1);
+      const leadId = await withDatabase(databaseUrl, async (db) => {
+        const lead = await db
+          .selectFrom("leads")
+          .select("id")
+          .where("email", "=", "someone.else@example.in")
+          .executeTakeFirstOrThrow();
+        return lead.id;
+      });
+      await admin.page.goto(`${servers[0]!.url}/Admin/leads/${leadId}`);
+      const sessions = admin.page.getByRole("region", { name: "Counselling sessions" });
+      await expect.poll(() => sessions.textContent(), POLL).toContain("Verify at https://evil.example/pay");
+      admin.expectClean();
+    });
   });
 }
 

@@ -27,7 +27,7 @@ export const emailsEn = {
   },
   statusLink: {
     subject: (brand: string) => `Your applications at a glance - ${brand}`,
-    hello: (student: string | null) => `Hello${student ? ` ${student}` : ""},`,
+    hello: "Hello,",
     made: (brand: string, counsellor: string | null) =>
       `${counsellor ? `${counsellor}, your counsellor at ${brand},` : brand} has made a page where you and your parents can see your college applications, their status and the dates coming up:`,
     until: (day: string) =>
@@ -38,7 +38,7 @@ export const emailsEn = {
   /** The student's counselling e-mails (features/counselling/session-email-content.server.ts). */
   session: {
     when: (time: string) => `${time} (India time)`,
-    hello: (firstName: string) => `Hello ${firstName},`,
+    hello: "Hello,",
     callYou: "Your counsellor will call you on your phone.",
     joinHere: (link: string) => `Join here: ${link}`,
     cancelledSubject: (brand: string) => `Your counselling session is cancelled - ${brand}`,

@@ -25,7 +25,7 @@ export const emailsHi = {
   },
   statusLink: {
     subject: (brand: string) => `आपके आवेदन एक नज़र में - ${brand}`,
-    hello: (student: string | null) => `नमस्ते${student ? ` ${student}` : ""},`,
+    hello: "नमस्ते,",
     made: (brand: string, counsellor: string | null) =>
       `${counsellor ? `${brand} में आपके काउंसलर ${counsellor} ने` : `${brand} ने`} आपके लिए एक पेज बनाया है। इस पर आप और आपके माता-पिता आपके कॉलेज आवेदन, उनकी स्थिति और आने वाली तारीख़ें देख सकते हैं:`,
     until: (day: string) =>
@@ -35,7 +35,7 @@ export const emailsHi = {
   },
   session: {
     when: (time: string) => `${time} (भारतीय समय)`,
-    hello: (firstName: string) => `नमस्ते ${firstName},`,
+    hello: "नमस्ते,",
     callYou: "आपके काउंसलर आपको आपके फ़ोन पर कॉल करेंगे।",
     joinHere: (link: string) => `यहाँ से जुड़ें: ${link}`,
     cancelledSubject: (brand: string) => `आपका काउंसलिंग सेशन रद्द हो गया है - ${brand}`,
