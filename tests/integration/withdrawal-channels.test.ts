@@ -17,10 +17,14 @@ import { mayCall, mayEmail } from "#app/features/leads/lead-contact";
 import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import { enquiryToken } from "#app/features/leads/withdraw-link.server";
+import { authenticateApiKey, createApiKey } from "#app/features/api-keys/api-keys.server";
+import { IntakeLeadSchema } from "#app/features/leads/lead-intake-schema";
+import { receiveApiLead } from "#app/features/leads/lead-intake.server";
 import type { StatusLinkPayload, StepReminderPayload } from "#app/features/outbox/enqueue.server";
 import { indiaDay } from "#app/utils/india-time";
 import { collegeInput } from "../factories";
 import { TEST_FILE_HEADER } from "../setup/lead-import-file";
+import { enquirers } from "../setup/enquirers";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -42,22 +46,7 @@ const ALL_DAY = {
   meetingLink: "https://meet.example.in/anil",
 };
 
-let people = 0;
-const person = (overrides: Partial<NewLead> = {}): NewLead => {
-  const n = String(++people).padStart(8, "0");
-  return {
-    form: "contact",
-    page: "/Contact",
-    name: "Asha Rao",
-    phone: `97${n}`,
-    email: `asha${n}@example.in`,
-    utm: {},
-    consentPurposes: ["contact"],
-    applicant: "adult",
-    links: LINKS,
-    ...overrides,
-  };
-};
+const person = enquirers(LINKS, "97");
 /** A stranger's banner enquiry: a name and the person's phone, no e-mail. */
 const byPhone = (phone: string | null | undefined): NewLead =>
   person({ form: "banner", page: "/", name: "Stranger", email: null, phone: phone ?? null });
@@ -294,6 +283,26 @@ describeEachEngine("a new enquiry after withdrawal opens only its own channel", 
     expect([mayCall(lead), mayEmail(lead)]).toEqual([true, false]);
     await tick();
     lead = await importRows(asha.details.email!, "fair-emails.csv");
+    expect([mayCall(lead), mayEmail(lead)]).toEqual([true, true]);
+  });
+
+  test("the intake API's enquiry after the withdrawal: by phone a call only, with the lead's address e-mail too", async () => {
+    const asha = await enquirer();
+    await withdrawAll(asha.withdraw);
+    const made = await createApiKey(db(), { name: "Call centre" }, { id: owner.id, name: "Olga" });
+    const caller = (await authenticateApiKey(db(), `Bearer ${made.key}`))!;
+    const send = (email?: string) =>
+      receiveApiLead(db(), {
+        caller,
+        lead: IntakeLeadSchema.parse({ name: "Caller", phone: asha.details.phone, ...(email ? { email } : {}) }),
+        links: LINKS,
+      });
+    expect(await send()).toMatchObject({ kind: "stored", body: { id: asha.id } });
+    let lead = await leadRow(db(), asha.id);
+    expect([mayCall(lead), mayEmail(lead)]).toEqual([true, false]);
+    await tick();
+    await send(asha.details.email!);
+    lead = await leadRow(db(), asha.id);
     expect([mayCall(lead), mayEmail(lead)]).toEqual([true, true]);
   });
 });

@@ -117,7 +117,13 @@ async function liveLeadOf(db: DB, leadId: number) {
 async function leadsOf(db: DB, leadIds: number[]) {
   return db
     .selectFrom("leads")
-    .select(["consent_purposes", "contact_withdrawn_at", "enquiry_after_withdrawal_at", "email_reopened_at", "erased_at"])
+    .select([
+      "consent_purposes",
+      "contact_withdrawn_at",
+      "enquiry_after_withdrawal_at",
+      "email_reopened_at",
+      "erased_at",
+    ])
     .where("id", "in", leadIds)
     .execute();
 }

@@ -72,7 +72,12 @@ export async function storeImportedBatch(trx: DB, enquiries: readonly ImportedEn
         .where("id", "=", leadIdOf(outcome.newId))
         .execute();
   }
-  await touchStoredLeads(trx, outcomes.map((outcome, i) => ({ outcome, emailKey: emailKeyOf(enquiries[i]!) })), newest, at);
+  await touchStoredLeads(
+    trx,
+    outcomes.map((outcome, i) => ({ outcome, emailKey: emailKeyOf(enquiries[i]!) })),
+    newest,
+    at,
+  );
 
   const enquiryRows = await trx
     .insertInto("lead_enquiries")

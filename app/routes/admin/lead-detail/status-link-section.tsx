@@ -71,8 +71,7 @@ function ActiveLink({ link }: { link: Link }) {
       <p>
         <strong>Sent {sentOn}</strong>
         {link.sent_by_name ? ` by ${link.sent_by_name}` : ""} ·{" "}
-        {link.emailed ? "e-mailed to the student" : "not e-mailed"} · works until{" "}
-        {formatIndiaDateTime(link.expires_at)}
+        {link.emailed ? "e-mailed to the student" : "not e-mailed"} · works until {formatIndiaDateTime(link.expires_at)}
         {link.opened_on ? ` · last opened ${formatIndiaDay(link.opened_on)}` : " · not opened yet"}
       </p>
       <fetcher.Form method="post" className="inline-form">
