@@ -206,6 +206,11 @@ interface LeadsTable {
   merged_into: number | null;
   /** The newest enquiry that came after the person withdrew contact: staff may call about it only. */
   enquiry_after_withdrawal_at: string | null;
+  /**
+   * The newest enquiry after the withdrawal that carried the lead's own e-mail address: only then
+   * may the person be e-mailed again (features/leads/lead-contact.ts mayEmail). Cleared by a withdrawal.
+   */
+  email_reopened_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { DB } from "#app/db/db.server";
-import { createLead, type NewLead } from "#app/features/leads/leads.server";
+import { createLead } from "#app/features/leads/leads.server";
 import { withdrawConsent } from "#app/features/leads/consent-ledger.server";
 import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { leadQueue } from "#app/features/leads/lead-queue.server";
@@ -20,6 +20,7 @@ import {
 } from "#app/features/leads/consent-links.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { Refusal } from "#app/utils/refusal";
+import { enquirers } from "../setup/enquirers";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -32,22 +33,7 @@ import { describeEachEngine } from "../setup/test-database";
 const SECRET = Buffer.alloc(32, 7);
 const LINKS = { origin: "https://example.in", secret: SECRET };
 
-let people = 0;
-const person = (overrides: Partial<NewLead> = {}): NewLead => {
-  const n = String(++people).padStart(8, "0");
-  return {
-    form: "contact",
-    page: "/Contact",
-    name: "Asha Rao",
-    phone: `96${n}`,
-    email: `asha${n}@example.in`,
-    utm: {},
-    consentPurposes: ["contact"],
-    applicant: "adult",
-    links: LINKS,
-    ...overrides,
-  };
-};
+const person = enquirers(LINKS, "96");
 
 const leadRow = (db: DB, id: number) =>
   db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

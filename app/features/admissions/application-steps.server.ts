@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { mayCall } from "#app/features/leads/lead-contact";
+import { mayEmail } from "#app/features/leads/lead-contact";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { cancelStepReminders, enqueueStepReminders } from "#app/features/outbox/enqueue.server";
 import { now } from "#app/utils/clock";
@@ -88,12 +88,12 @@ export async function addStep(
       data: { application: named, step: described, stepId: id },
     });
     // Who is reminded is decided again when each reminder is sent (step-reminder-content.server.ts);
-    // a student who may not be contacted now, or has no address, gets no rows at all.
+    // a student who may not be e-mailed now (lead-contact.ts mayEmail), or has no address, gets no rows at all.
     await enqueueStepReminders(trx, {
       stepId: id,
       leadId: lead.id,
       reminders: stepReminders(step, new Date(at)),
-      recipients: lead.email && mayCall(lead) ? ["counsellor", "student"] : ["counsellor"],
+      recipients: lead.email && mayEmail(lead) ? ["counsellor", "student"] : ["counsellor"],
     });
     return { id };
   });

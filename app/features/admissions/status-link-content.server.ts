@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { mayCall } from "#app/features/leads/lead-contact";
+import { mayEmail } from "#app/features/leads/lead-contact";
 import type { StatusLinkContent, StatusLinkPayload } from "#app/features/outbox/enqueue.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { formatIndiaDayIn, indiaDay } from "#app/utils/india-time";
@@ -38,13 +38,14 @@ export async function statusLinkContent(
       "leads.erased_at",
       "leads.contact_withdrawn_at",
       "leads.enquiry_after_withdrawal_at",
+      "leads.email_reopened_at",
       "leads.language",
       "admins.name as counsellor",
     ])
     .where("status_links.id", "=", payload.linkId)
     .executeTakeFirst();
   if (!found || found.revoked_at || found.expires_at <= at.toISOString()) return undefined;
-  if (!found.email || !mayCall(found)) return undefined;
+  if (!found.email || !mayEmail(found)) return undefined;
   const token = statusLinkToken(site.secret, found.salt);
   if (tokenDigest(token) !== found.token_hash) return undefined;
   const language = found.language === "hi" ? "hi" : "en";

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { messagesFor } from "#app/utils/i18n/messages";
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
-import { mayCall } from "#app/features/leads/lead-contact";
+import { mayCall, mayEmail } from "#app/features/leads/lead-contact";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { enqueueStatusLinkEmail } from "#app/features/outbox/enqueue.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
@@ -66,14 +66,16 @@ export interface SentStatusLink {
   url: string;
   whatsApp: string | null;
   emailedTo: string | null;
+  /** The lead has an address, but e-mail to it is off (lead-contact.ts mayEmail): not e-mailed. */
+  emailOff: boolean;
   expiresAt: string;
 }
 
 /**
- * Makes a new status link for the lead, e-mails it to the student when the lead has an e-mail,
- * and answers with the link and a WhatsApp message carrying it (shown once: only its hash and
- * salt are kept). Refused while the student may not be contacted, and past
- * MAX_ACTIVE_STATUS_LINKS links working at once.
+ * Makes a new status link for the lead, e-mails it to the student when the lead has an e-mail
+ * that may be written to now, and answers with the link and a WhatsApp message carrying it (shown
+ * once: only its hash and salt are kept). Refused while the student may not be contacted, and
+ * past MAX_ACTIVE_STATUS_LINKS links working at once.
  */
 export async function sendStatusLink(
   db: DB,
@@ -93,7 +95,9 @@ export async function sendStatusLink(
     const salt = crypto.randomBytes(32).toString("base64url");
     const token = statusLinkToken(input.secret, salt);
     const expiresAt = new Date(Date.parse(at) + STATUS_LINK_DAYS * DAY_MS).toISOString();
-    const emailedTo = lead.email ?? null;
+    // E-mail only while it is open (lead-contact.ts): after a withdrawal, an enquiry by phone opens
+    // a call and WhatsApp about it, not the address the person withdrew (ADR 062).
+    const emailedTo = lead.email && mayEmail(lead) ? lead.email : null;
     const { id } = await trx
       .insertInto("status_links")
       .values({
@@ -131,6 +135,7 @@ export async function sendStatusLink(
       // The lead's phone is 10 Indian digits; wa.me takes it with the country code.
       whatsApp: lead.phone ? `https://wa.me/91${lead.phone}?text=${encodeURIComponent(text)}` : null,
       emailedTo,
+      emailOff: Boolean(lead.email) && !emailedTo,
       expiresAt,
     };
   });

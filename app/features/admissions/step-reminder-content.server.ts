@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { mayCall } from "#app/features/leads/lead-contact";
+import { mayEmail } from "#app/features/leads/lead-contact";
 import type { StepReminderContent, StepReminderPayload } from "#app/features/outbox/enqueue.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { applicationLabel } from "./application-schema";
@@ -40,12 +40,13 @@ export async function stepReminderContent(
       "leads.erased_at",
       "leads.contact_withdrawn_at",
       "leads.enquiry_after_withdrawal_at",
+      "leads.email_reopened_at",
       "admins.email as counsellor_email",
     ])
     .where("application_steps.id", "=", payload.stepId)
     .executeTakeFirst();
   if (!found || found.erased_at || stepEndsAt(found) <= at.toISOString()) return undefined;
-  const to = payload.recipient === "counsellor" ? found.counsellor_email : mayCall(found) ? found.email : null;
+  const to = payload.recipient === "counsellor" ? found.counsellor_email : mayEmail(found) ? found.email : null;
   if (!to) return undefined;
   return {
     kind: "step_reminder",

@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { mayCall } from "#app/features/leads/lead-contact";
+import { mayEmail } from "#app/features/leads/lead-contact";
 import type { CounsellingEmailContent, CounsellingEmailPayload } from "#app/features/outbox/enqueue-counselling.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { writeInvitation } from "#app/utils/ics";
@@ -47,6 +47,7 @@ export async function counsellingEmailContent(
       "leads.erased_at",
       "leads.contact_withdrawn_at",
       "leads.enquiry_after_withdrawal_at",
+      "leads.email_reopened_at",
       "leads.language",
       "admins.name as counsellor",
       "admins.email as counsellor_email",
@@ -67,7 +68,7 @@ export async function counsellingEmailContent(
   if (payload.purpose === "reminder" && found.starts_at <= at.toISOString()) return undefined;
   const token = sessionLinkToken(keys.secret, found.manage_salt);
   if (tokenDigest(token) !== found.manage_token_hash) return undefined;
-  const to = payload.recipient === "counsellor" ? found.counsellor_email : mayCall(found) ? found.email : null;
+  const to = payload.recipient === "counsellor" ? found.counsellor_email : mayEmail(found) ? found.email : null;
   if (!to) return undefined;
 
   const { brandName } = await getSiteSettings(db);
@@ -95,7 +96,11 @@ export async function counsellingEmailContent(
     location: found.meeting_link,
     url: forStudent ? manageUrl : leadUrl,
     organizer: { name: counsellor, email: keys.organizer },
-    attendees: found.email ? [forStudent ? { email: found.email } : { name: found.name, email: found.email }] : [],
+    // A counsellor's calendar may write to its attendees: not to an address whose e-mail is off (ADR 062).
+    attendees:
+      found.email && mayEmail(found)
+        ? [forStudent ? { email: found.email } : { name: found.name, email: found.email }]
+        : [],
   });
   return {
     kind: "counselling_ready",

@@ -127,7 +127,12 @@ export async function withdrawConsent(
       consent_at: at,
       // No contact: the lead leaves the follow-up queues too.
       ...(withdrawn.includes("contact")
-        ? { contact_withdrawn_at: at, enquiry_after_withdrawal_at: null, next_follow_up_at: null }
+        ? {
+            contact_withdrawn_at: at,
+            enquiry_after_withdrawal_at: null,
+            email_reopened_at: null,
+            next_follow_up_at: null,
+          }
         : {}),
     })
     .where("id", "=", leadId)

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { confirmUpdates, withdrawConsent } from "./consent-ledger.server";
 import { subjectOfToken, type LinkSubject } from "./withdraw-link.server";
-import { mayCall } from "./lead-contact";
+import { mayCall, mayEmail } from "./lead-contact";
 import { LEADS_LOCK } from "./lead-identity.server";
 import { addLeadEvent } from "./lead-timeline.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
@@ -13,7 +13,18 @@ export type WithdrawChoice = "updates" | "contact";
  * What a withdrawal link's page can say about its leads, without naming anyone. "neutral": the
  * address is not the one the lead belongs to, so the page tells nothing of the lead's state.
  */
-export type LinkState = "unknown" | "erased" | "neutral" | { updates: boolean; contact: boolean };
+export type LinkState = "unknown" | "erased" | "neutral" | { updates: boolean; contact: boolean; reopened?: Reopened };
+
+/**
+ * The person withdrew all contact, and a new enquiry since opened a channel again: when each
+ * happened, and whether that enquiry came from the lead's own address (then a counsellor may call
+ * or e-mail about it) or not (a call only: ADR 062). The page says exactly which.
+ */
+export interface Reopened {
+  withdrawnAt: string;
+  enquiryAt: string;
+  email: boolean;
+}
 
 /** What a confirmation link's page can say: whether updates are on, or can't be (contact withdrawn). */
 export type ConfirmState = "unknown" | "erased" | { confirmed: boolean; withdrawn: boolean };
@@ -106,7 +117,13 @@ async function liveLeadOf(db: DB, leadId: number) {
 async function leadsOf(db: DB, leadIds: number[]) {
   return db
     .selectFrom("leads")
-    .select(["consent_purposes", "contact_withdrawn_at", "enquiry_after_withdrawal_at", "erased_at"])
+    .select([
+      "consent_purposes",
+      "contact_withdrawn_at",
+      "enquiry_after_withdrawal_at",
+      "email_reopened_at",
+      "erased_at",
+    ])
     .where("id", "in", leadIds)
     .execute();
 }
@@ -120,9 +137,25 @@ export async function withdrawLinkState(db: DB, secret: Buffer, token: string): 
   const owned = found.filter((lead) => lead.owned).map((lead) => lead.id);
   if (owned.length === 0) return "neutral";
   const leads = await leadsOf(db, owned);
+  const updates = leads.some((lead) => (JSON.parse(lead.consent_purposes) as string[]).includes("updates"));
+  const reopened = reopenedOf(leads);
+  return { updates, contact: leads.some(mayCall), ...(reopened ? { reopened } : {}) };
+}
+
+/**
+ * What a new enquiry after a withdrawal opened, on the newest such lead; nothing when one of the
+ * leads was never withdrawn (the page then says a counsellor may call) or none was reopened.
+ */
+function reopenedOf(leads: Awaited<ReturnType<typeof leadsOf>>): Reopened | undefined {
+  if (leads.some((lead) => !lead.erased_at && !lead.contact_withdrawn_at)) return undefined;
+  const newest = leads
+    .filter(mayCall)
+    .sort((a, b) => (b.enquiry_after_withdrawal_at ?? "").localeCompare(a.enquiry_after_withdrawal_at ?? ""))[0];
+  if (!newest?.contact_withdrawn_at || !newest.enquiry_after_withdrawal_at) return undefined;
   return {
-    updates: leads.some((lead) => (JSON.parse(lead.consent_purposes) as string[]).includes("updates")),
-    contact: leads.some(mayCall),
+    withdrawnAt: newest.contact_withdrawn_at,
+    enquiryAt: newest.enquiry_after_withdrawal_at,
+    email: mayEmail(newest),
   };
 }
 

@@ -6,6 +6,7 @@ import { forgetMerges } from "./lead-merge.server";
 import { addLeadEvent } from "./lead-timeline.server";
 import { refreshFunnelFacts } from "./funnel-stages.server";
 import { enquiriesOfPerson, type PersonContact, type PersonEnquiry } from "./person-data.server";
+import { refreshEmailReopened } from "./lead-reopening.server";
 
 /** What an erased lead is called in lists: it still counts, but it is nobody any more. */
 export const ERASED_NAME = "Erased";
@@ -339,6 +340,8 @@ async function anonymiseSomeEnquiries(
     })
     .where("id", "=", leadId)
     .execute();
+  // The address may be another now, and the enquiry that reopened e-mail may be gone (ADR 062).
+  await refreshEmailReopened(trx, leadId);
   // A receipt issued to the erased person keeps its figures, without their name or reference.
   const payments = await trx
     .selectFrom("payments")

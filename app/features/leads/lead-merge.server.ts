@@ -7,6 +7,7 @@ import { LEADS_LOCK } from "./lead-identity.server";
 import { addLeadEvent } from "./lead-timeline.server";
 import { refreshFunnelFacts } from "./funnel-stages.server";
 import { moveLeadStatus } from "./lead-work.server";
+import { refreshEmailReopened } from "./lead-reopening.server";
 import { consentHistory, consentNow, withdrawConsent } from "./consent-ledger.server";
 import { getLead, type LeadViewer } from "./leads-inbox.server";
 import type { ConsentPurpose } from "./lead-fields";
@@ -34,6 +35,7 @@ const RESTORED_COLUMNS = [
   "consent_at",
   "contact_withdrawn_at",
   "enquiry_after_withdrawal_at",
+  "email_reopened_at",
   "duplicate_of",
   "last_enquiry_at",
   "first_call_at",
@@ -149,6 +151,9 @@ export async function mergeLeads(
       })
       .where("id", "=", survivor.id)
       .execute();
+    // E-mail is open again only if an enquiry of either since the withdrawal carried the address
+    // the survivor keeps: a phone-only enquiry of the other opens a call, not the inbox (ADR 062).
+    await refreshEmailReopened(trx, survivor.id);
     await trx
       .updateTable("leads")
       .set({ merged_into: survivor.id, updated_at: at })

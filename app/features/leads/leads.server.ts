@@ -17,6 +17,7 @@ import {
 import { enquiryLinks } from "./withdraw-link.server";
 import { LEADS_LOCK, matchEnquiry } from "./lead-identity.server";
 import { firstCallDueAt } from "./first-call-clock";
+import { isOwnAddress, reopenedBy } from "./lead-reopening.server";
 import { pathIn, type Locale } from "#app/utils/i18n/locale";
 
 export interface NewLead {
@@ -190,7 +191,7 @@ async function receiveEnquiryWithAssignee(
       .set({
         last_enquiry_at: timestamp,
         updated_at: timestamp,
-        ...(withdrawn ? { enquiry_after_withdrawal_at: timestamp } : {}),
+        ...(withdrawn ? reopenedBy(timestamp, isOwnAddress(match.lead, emailKey)) : {}),
       })
       .where("id", "=", leadId)
       .execute();
@@ -227,7 +228,7 @@ async function receiveEnquiryWithAssignee(
     .executeTakeFirstOrThrow();
   // A repeat's ticked box is recorded only from the lead's own address: from anyone else it is
   // their claim, kept on their enquiry, and must not show on the lead as a pending request.
-  const ownAddress = match.kind === "same" && Boolean(emailKey) && match.lead.email_key === emailKey;
+  const ownAddress = match.kind === "same" && isOwnAddress(match.lead, emailKey);
   await recordConsent(trx, leadId, consentChanges(lead, { first: kind === "created", ownAddress }));
   const event = await addLeadEvent(trx, {
     leadId,

@@ -2,6 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { nextCounsellors } from "../assignment.server";
 import { PRIVACY_NOTICE_VERSION } from "../lead-fields";
+import { isOwnAddress, reopenedBy } from "../lead-reopening.server";
 import { consentChanges, enquiryColumns, type ImportedFrom, type NewLead } from "../leads.server";
 import { isPlannedLead, PlannedLeads, type PlannedOutcome } from "./import-plan.server";
 
@@ -71,7 +72,12 @@ export async function storeImportedBatch(trx: DB, enquiries: readonly ImportedEn
         .where("id", "=", leadIdOf(outcome.newId))
         .execute();
   }
-  await touchStoredLeads(trx, outcomes, newest, at);
+  await touchStoredLeads(
+    trx,
+    outcomes.map((outcome, i) => ({ outcome, emailKey: emailKeyOf(enquiries[i]!) })),
+    newest,
+    at,
+  );
 
   const enquiryRows = await trx
     .insertInto("lead_enquiries")
@@ -141,14 +147,23 @@ const leadOf = newIdOf;
 
 /**
  * A repeat on a stored lead moves it up the queue (its newest enquiry's time, never back), and
- * one on a lead whose person withdrew marks "New enquiry after withdrawal", as createLead does.
+ * one on a lead whose person withdrew marks "New enquiry after withdrawal", and reopens e-mail
+ * only when a row carried the lead's own address, as createLead does (lead-reopening.server.ts).
  */
-async function touchStoredLeads(trx: DB, outcomes: readonly PlannedOutcome[], newest: Map<number, string>, at: string) {
-  const touched = new Map<number, boolean>();
-  for (const outcome of outcomes)
-    if (outcome.kind === "same" && !isPlannedLead(outcome.lead.id))
-      touched.set(outcome.lead.id, Boolean(outcome.lead.contact_withdrawn_at));
-  for (const [id, withdrawn] of touched) {
+async function touchStoredLeads(
+  trx: DB,
+  rows: readonly { outcome: PlannedOutcome; emailKey: string | null }[],
+  newest: Map<number, string>,
+  at: string,
+) {
+  const touched = new Map<number, { withdrawn: boolean; ownAddress: boolean }>();
+  for (const { outcome, emailKey } of rows) {
+    if (outcome.kind !== "same" || isPlannedLead(outcome.lead.id)) continue;
+    // Of a lead's rows, any one with its own address reopens e-mail.
+    const ownAddress = isOwnAddress(outcome.lead, emailKey) || Boolean(touched.get(outcome.lead.id)?.ownAddress);
+    touched.set(outcome.lead.id, { withdrawn: Boolean(outcome.lead.contact_withdrawn_at), ownAddress });
+  }
+  for (const [id, { withdrawn, ownAddress }] of touched) {
     const when = newest.get(id)!;
     await trx
       .updateTable("leads")
@@ -158,7 +173,7 @@ async function touchStoredLeads(trx: DB, outcomes: readonly PlannedOutcome[], ne
           eb.val(when),
         ),
         updated_at: at,
-        ...(withdrawn ? { enquiry_after_withdrawal_at: at } : {}),
+        ...(withdrawn ? reopenedBy(at, ownAddress) : {}),
       }))
       .where("id", "=", id)
       .execute();

@@ -64,10 +64,10 @@ export const ADMISSIONS_INTENTS = {
       sendStatusLink(db, { leadId: leadIdOf(params), secret: app.ipHashKey, origin: siteOrigin(app.env) }, admin),
     // The link goes to this answer only (docs/decisions/049-status-link.md): the page shows it once.
     messages: {
-      done: ({ emailedTo }) =>
+      done: ({ emailedTo, emailOff }) =>
         emailedTo
           ? `Status link sent to ${emailedTo}. You can also send it on WhatsApp now: it is not shown again.`
-          : "Status link made. There is no e-mail address, so send it on WhatsApp now: it is not shown again.",
+          : `Status link made, not e-mailed: ${emailOff ? "the person withdrew e-mail" : "there is no e-mail address"}. Send it on WhatsApp now: it is not shown again.`,
       extra: (sent) => sent,
       refused: (reason) => reason,
     },

@@ -1,6 +1,7 @@
 import { href, Link, useFetcher } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
+import { mayEmail } from "#app/features/leads/lead-contact";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import { IntentForm } from "./intent-form";
 import { answerFor, useLeadPageFetcherKey, type CallableSectionProps } from "./work-forms";
@@ -27,7 +28,11 @@ export function LeadNotices({ page, callable, actionData }: CallableSectionProps
       {lead.contact_withdrawn_at && callable && lead.enquiry_after_withdrawal_at ? (
         <p className="minor-flag" role="status">
           <strong>New enquiry after withdrawal</strong> on {formatIndiaDateTime(lead.enquiry_after_withdrawal_at)}. The
-          person withdrew all contact on {formatIndiaDateTime(lead.contact_withdrawn_at)}: call about this enquiry only.
+          person withdrew all contact on {formatIndiaDateTime(lead.contact_withdrawn_at)}.{" "}
+          {/* Which channel the new enquiry opened (lead-contact.ts; ADR 062). */}
+          {mayEmail(lead)
+            ? "It came from their own e-mail address: you may call or e-mail them about this enquiry only."
+            : "May call (or WhatsApp) about the new enquiry only; e-mail stays off: the person withdrew it, and the new enquiry did not come from their address."}
         </p>
       ) : null}
       <MergeNotices lead={lead} merges={merges} pageAnswer={actionData} />

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
 import { STATUS_LINK_DAYS } from "#app/features/admissions/status-link-schema";
 import type { SentStatusLink } from "#app/features/admissions/status-links.server";
+import { mayEmail } from "#app/features/leads/lead-contact";
 import { formatIndiaDateTime, formatIndiaDay } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
 import { useLeadPageFetcherKey, useWorkForm, type CallableSectionProps } from "./work-forms";
@@ -11,9 +12,12 @@ type Link = LeadPageData["statusLinks"][number];
 /**
  * The student's status link (docs/decisions/049-status-link.md): the links that work now, each
  * with Revoke, and "Send the status link", which e-mails a new one and shows it once, with a
- * WhatsApp message carrying it. Not while the person asked not to be contacted.
+ * WhatsApp message carrying it. Not while the person asked not to be contacted; only for WhatsApp
+ * while they may be called but not e-mailed (a new enquiry by phone after a withdrawal).
  */
 export function StatusLinkSection({ page, callable, actionData }: CallableSectionProps) {
+  // An address whose e-mail is off gets no link by e-mail (lead-contact.ts mayEmail; ADR 062).
+  const emailable = !page.lead.email || mayEmail(page.lead);
   const send = useWorkForm(actionData, "status-link");
   const revoked = useWorkForm(actionData, "status-link-revoke");
   const sent = send.answer?.ok ? (send.answer.extra as SentStatusLink | undefined) : undefined;
@@ -41,8 +45,14 @@ export function StatusLinkSection({ page, callable, actionData }: CallableSectio
           <input type="hidden" name="intent" value={send.intent} />
           <FormResult result={send.answer} />
           {sent ? <SentLink sent={sent} /> : null}
+          {emailable ? null : (
+            <p role="status">
+              E-mail is off: the person withdrew it, and their new enquiry did not come from this address. The link is
+              made for WhatsApp only.
+            </p>
+          )}
           <button type="submit" className="button button-primary" disabled={send.busy}>
-            Send the status link
+            {emailable ? "Send the status link" : "Make the status link for WhatsApp"}
           </button>
         </send.fetcher.Form>
       ) : (
@@ -61,8 +71,7 @@ function ActiveLink({ link }: { link: Link }) {
       <p>
         <strong>Sent {sentOn}</strong>
         {link.sent_by_name ? ` by ${link.sent_by_name}` : ""} ·{" "}
-        {link.emailed ? "e-mailed to the student" : "not e-mailed (no address)"} · works until{" "}
-        {formatIndiaDateTime(link.expires_at)}
+        {link.emailed ? "e-mailed to the student" : "not e-mailed"} · works until {formatIndiaDateTime(link.expires_at)}
         {link.opened_on ? ` · last opened ${formatIndiaDay(link.opened_on)}` : " · not opened yet"}
       </p>
       <fetcher.Form method="post" className="inline-form">

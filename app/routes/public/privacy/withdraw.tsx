@@ -1,11 +1,12 @@
 import { data, Form, href, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { withdrawByLink, withdrawLinkState } from "#app/features/leads/consent-links.server";
+import { withdrawByLink, withdrawLinkState, type Reopened } from "#app/features/leads/consent-links.server";
 import { WithdrawChoiceSchema } from "#app/features/privacy/request-schema";
 import { WithdrawButtons } from "#app/features/privacy/withdraw-buttons";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { linkIn } from "#app/utils/i18n/locale";
+import { formatIndiaDayIn, indiaDay } from "#app/utils/india-time";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { privatePage } from "#app/utils/page-handle";
 import { languageAlternates, metaMessages } from "#app/utils/seo";
@@ -42,6 +43,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ outcome, choice: parsed.data.choice }, { status: outcome === "unknown" ? 404 : 200 });
 }
 
+/**
+ * What contact is allowed now, exactly: none; a call about the enquiry they sent; or, after a
+ * withdrawal, what their new enquiry opened (a call only, or a call and e-mail: ADR 062).
+ */
+function ContactNow({ state }: { state: { contact: boolean; reopened?: Reopened } }) {
+  const locale = useLocale();
+  const m = useMessages().student.privacy.withdraw;
+  const { reopened } = state;
+  if (!state.contact || !reopened) return state.contact ? m.contactOn : m.contactOff;
+  const day = (at: string) => formatIndiaDayIn(locale, indiaDay(at));
+  return (reopened.email ? m.reopenedByEmail : m.reopenedByPhone)(day(reopened.withdrawnAt), day(reopened.enquiryAt));
+}
+
 export default function WithdrawPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const { privacy } = useMessages().student;
@@ -72,7 +86,7 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
           <p>{m.neutral}</p>
         ) : (
           <p>
-            {state.updates ? m.updatesOn : m.updatesOff} {state.contact ? m.contactOn : m.contactOff}
+            {state.updates ? m.updatesOn : m.updatesOff} <ContactNow state={state} />
           </p>
         )}
         {actionData?.outcome === "invalid" ? (

@@ -192,6 +192,12 @@ export const studentEn = {
       updatesOff: "You are not receiving updates from us.",
       contactOn: "A counsellor may call you about the enquiry you sent.",
       contactOff: "You asked us not to contact you at all.",
+      /** After a withdrawal, a new enquiry that did not come from the person's e-mail address: a call only. */
+      reopenedByPhone: (withdrawn: string, enquiry: string) =>
+        `You withdrew all contact on ${withdrawn}. You then sent an enquiry with your phone number on ${enquiry}: a counsellor may call you about it. We will not e-mail you.`,
+      /** After a withdrawal, a new enquiry from the person's own e-mail address: a call or an e-mail about it. */
+      reopenedByEmail: (withdrawn: string, enquiry: string) =>
+        `You withdrew all contact on ${withdrawn}. You then sent an enquiry from your e-mail address on ${enquiry}: a counsellor may call or e-mail you about it.`,
       invalid: "Please choose one of the buttons.",
       rightsBefore: "To see, correct or erase your details, ",
       rightsAfter: ".",
