@@ -212,7 +212,7 @@ describeEachEngine("a new enquiry after withdrawal opens only its own channel", 
     });
     expect(booked).toMatchObject({ kind: "booked", leadId: asha.id });
     if (booked.kind !== "booked") return;
-    const keys = { secret: SECRET, origin: ORIGIN };
+    const keys = { secret: SECRET, origin: ORIGIN, organizer: "admissions@example.in" };
     const email = (recipient: "student" | "counsellor") =>
       counsellingEmailContent(
         db(),
