@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { filterDates, isCalendarDay, notADateMessage, parseFilterDate } from "./filter-date";
+import { filterDates, notADateMessage, parseFilterDate } from "./filter-date";
 
 describe("parseFilterDate: a real calendar day, or not a date", () => {
   test.each([
@@ -29,10 +29,6 @@ describe("parseFilterDate: a real calendar day, or not a date", () => {
     expect(parseFilterDate("   ")).toBeUndefined();
     expect(parseFilterDate(null)).toBeUndefined();
     expect(parseFilterDate(undefined)).toBeUndefined();
-  });
-
-  test("isCalendarDay knows the leap years", () => {
-    expect([2024, 2025, 2100, 2400].map((year) => isCalendarDay(`${year}-02-29`))).toEqual([true, false, false, true]);
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * The one rule for a date a visitor types where a page reads one: a real calendar day, written
- * YYYY-MM-DD as `<input type="date">` sends it. A filter (?from=, ?to=) that is anything else is
+ * YYYY-MM-DD as `<input type="date">` sends it (isCalendarDay, app/utils/calendar-date.ts, the
+ * forms' parser too). A filter (?from=, ?to=) that is anything else is
  * "not a date": the page says so beside the filter and leaves the filter out, rather than failing
  * with a 500 (an impossible day has no start to compute) or quietly reading 2026-02-30 as 2 March.
  */
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { isCalendarDay } from "./calendar-date";
+
 const MAX_SHOWN = 20;
 
 /** What a filter's value turned out to be: a day, or what was typed when it is not one. */
@@ -16,19 +18,6 @@ export function parseFilterDate(raw: string | null | undefined): FilterDate | un
   const typed = raw?.trim() ?? "";
   if (!typed) return undefined;
   return isCalendarDay(typed) ? { day: typed } : { notADate: typed };
-}
-
-/** Whether a YYYY-MM-DD names a day of the calendar (2028-02-29 does; 2026-02-29 and 2026-13-01 do not). */
-export function isCalendarDay(value: string): boolean {
-  const parts = DAY_PATTERN.exec(value);
-  if (!parts) return false;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /**

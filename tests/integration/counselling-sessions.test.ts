@@ -8,6 +8,7 @@ import { counsellingEmailContent } from "#app/features/counselling/session-email
 import { sessionLinkToken } from "#app/features/counselling/session-link.server";
 import {
   cancelSession,
+  changeFromLink,
   markSession,
   openSessionPage,
   rescheduleSession,
@@ -194,28 +195,136 @@ describeEachEngine("counselling sessions", (db) => {
   test("first available picks the counsellor free then with the fewest sessions ahead; a repeat booking is an enquiry on the same lead", async () => {
     await saveWeeklyHours(db(), { id: bela }, ALL_DAY);
     const slot = await slotAhead();
+    const rahul = student("Rahul Verma", "9123456780", "rahul@example.in");
     const first = await book(slot.startsAt, undefined, null);
-    const second = await book(slot.startsAt, undefined, null);
+    const second = await book(slot.startsAt, rahul, null);
     expect(first).toMatchObject({ kind: "booked", counsellor: "Anil Kumar" });
     expect(second).toMatchObject({ kind: "booked", counsellor: "Bela Rao" });
-    if (first.kind !== "booked" || second.kind !== "booked") return;
-    // The same phone and e-mail: one lead, with two enquiries and two sessions.
-    expect(second.leadId).toBe(first.leadId);
-    expect(
-      await db().selectFrom("lead_enquiries").select("id").where("lead_id", "=", first.leadId).execute(),
-    ).toHaveLength(2);
+    if (first.kind !== "booked") return;
     // At another time both are free, and each has one session: the tie goes to Anil. Then Bela,
     // who has fewer, gets the next first-available booking.
     const later = (await bookingOffer(db())).slots.filter((free) => free.startsAt > slot.startsAt);
-    const rahul = student("Rahul Verma", "9123456780", "rahul@example.in");
-    expect(await book(later[0]!.startsAt, rahul, null)).toMatchObject({ kind: "booked", counsellor: "Anil Kumar" });
     const sana = student("Sana Khan", "9012345678", "sana@example.in");
+    expect(await book(later[0]!.startsAt, sana, null)).toMatchObject({ kind: "booked", counsellor: "Anil Kumar" });
     const next = later.find((free) => free.startsAt > later[0]!.startsAt)!;
-    expect(await book(next.startsAt, sana, null)).toMatchObject({ kind: "booked", counsellor: "Bela Rao" });
-    // A third student finds the first time full.
-    expect(await book(slot.startsAt, student("Rahul Verma", "9123456780", "rahul@example.in"), null)).toEqual({
+    const repeat = await book(next.startsAt, undefined, null);
+    expect(repeat).toMatchObject({ kind: "booked", counsellor: "Bela Rao" });
+    // The same phone and e-mail: one lead, with two enquiries and two sessions.
+    if (repeat.kind === "booked") expect(repeat.leadId).toBe(first.leadId);
+    expect(
+      await db().selectFrom("lead_enquiries").select("id").where("lead_id", "=", first.leadId).execute(),
+    ).toHaveLength(2);
+    // A new student finds the first time full.
+    expect(await book(slot.startsAt, student("Dev Anand", "9988776655", "dev@example.in"), null)).toEqual({
       kind: "taken",
     });
+  });
+
+  /** The `-again-` e-mails in the outbox: the session each names, and to whom it goes. */
+  async function linksSentAgain() {
+    const rows = (await outboxKeys()).filter((row) => row.event_key.includes("-again-"));
+    return rows.map((row) => JSON.parse(row.payload) as CounsellingEmailPayload);
+  }
+
+  test("one person holds at most two live sessions, never overlapping with any counsellor; a refusal stores nothing and e-mails the live sessions' links again to the lead's address", async () => {
+    // Bela's hour-long slots overlap two of Anil's half-hour ones.
+    await saveWeeklyHours(db(), { id: bela }, { ...ALL_DAY, slotMinutes: 60 });
+    const offer = await bookingOffer(db());
+    const belaHour = offer.slots.find(
+      (free) => free.adminId === bela && Date.parse(free.startsAt) > Date.now() + 26 * HOUR,
+    )!;
+    const halfPast = new Date(Date.parse(belaHour.startsAt) + 30 * 60_000).toISOString();
+    const first = await book(halfPast);
+    expect(first).toMatchObject({ kind: "booked" });
+    if (first.kind !== "booked") return;
+    expect(await book(belaHour.startsAt, undefined, bela)).toEqual({ kind: "overlap" });
+    expect(await book(belaHour.startsAt, undefined, null)).toEqual({ kind: "overlap" });
+
+    const anilLater = offer.slots.filter((free) => free.adminId === anil && free.startsAt >= belaHour.endsAt);
+    expect(await book(anilLater[2]!.startsAt)).toMatchObject({ kind: "booked", leadId: first.leadId });
+    const belaLater = offer.slots.find((free) => free.adminId === bela && free.startsAt > anilLater[6]!.startsAt)!;
+    expect(await book(belaLater.startsAt, undefined, bela)).toEqual({ kind: "too_many" });
+
+    // Nothing of the refused bookings is stored: two sessions, one lead with its two enquiries.
+    const sessions = await db().selectFrom("counselling_sessions").select(["id", "lead_id"]).orderBy("id").execute();
+    expect(sessions).toHaveLength(2);
+    expect(await db().selectFrom("leads").select("id").execute()).toHaveLength(1);
+    expect(await db().selectFrom("lead_enquiries").select("id").execute()).toHaveLength(2);
+    // Each live session's invitation, with its link, goes again to the student, not the counsellor.
+    const again = await linksSentAgain();
+    expect(new Set(again.map((payload) => payload.sessionId))).toEqual(new Set(sessions.map((row) => row.id)));
+    expect(again.every((payload) => payload.recipient === "student" && payload.purpose === "invitation")).toBe(true);
+    const mail = await counsellingEmailContent(db(), again[0]!, {
+      secret: SECRET,
+      origin: ORIGIN,
+      organizer: "admissions@example.in",
+    });
+    expect(mail?.to).toBe("priya@example.in");
+    expect(mail?.text).toContain(`${ORIGIN}/counselling/session/`);
+
+    // Someone else is not held back by Priya's sessions.
+    const rahul = student("Rahul Verma", "9123456780", "rahul@example.in");
+    expect(await book(belaLater.startsAt, rahul, bela)).toMatchObject({ kind: "booked" });
+    // A cancelled session, or one that is over, no longer counts.
+    const firstRow = await db()
+      .selectFrom("counselling_sessions")
+      .select("manage_salt")
+      .where("id", "=", first.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(await cancelSession(db(), { token: sessionLinkToken(SECRET, firstRow.manage_salt) })).toBe(true);
+    expect(await book(anilLater[6]!.startsAt)).toMatchObject({ kind: "booked" });
+    // …nor one that is over (as if its time had passed).
+    const past = new Date(Date.now() - 2 * HOUR);
+    await db()
+      .updateTable("counselling_sessions")
+      .set({ starts_at: past.toISOString(), ends_at: new Date(past.getTime() + HOUR / 2).toISOString() })
+      .where("starts_at", "=", anilLater[2]!.startsAt)
+      .execute();
+    expect(await book(anilLater[10]!.startsAt)).toMatchObject({ kind: "booked" });
+  });
+
+  test("moving a session onto a time that overlaps the person's other session is refused, and the session stays as it was", async () => {
+    await saveWeeklyHours(db(), { id: bela }, ALL_DAY);
+    const slot = await slotAhead();
+    const first = await book(slot.startsAt);
+    const later = (await bookingOffer(db())).slots.filter(
+      (free) => free.adminId === bela && free.startsAt > slot.endsAt,
+    );
+    const second = await book(later[3]!.startsAt, undefined, bela);
+    if (first.kind !== "booked" || second.kind !== "booked") throw new Error("not booked");
+    const session = await db()
+      .selectFrom("counselling_sessions")
+      .selectAll()
+      .where("id", "=", first.sessionId)
+      .executeTakeFirstOrThrow();
+    const token = sessionLinkToken(SECRET, session.manage_salt);
+    // Anil is free at the time of Priya's session with Bela, but Priya is not.
+    expect(await rescheduleSession(db(), { token, startsAt: later[3]!.startsAt })).toEqual({ kind: "overlap" });
+    expect(
+      await changeFromLink(db(), { token, ipHash: "test", form: { intent: "move", slot: later[3]!.startsAt } }),
+    ).toEqual({ ok: false, outcome: "overlapsOther", status: 409 });
+    const unchanged = await db()
+      .selectFrom("counselling_sessions")
+      .select(["starts_at", "sequence"])
+      .where("id", "=", first.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(unchanged).toEqual({ starts_at: slot.startsAt, sequence: 0 });
+    // Moving it to a time of its own is still allowed (it does not count against itself).
+    expect(await rescheduleSession(db(), { token, startsAt: later[0]!.startsAt })).toMatchObject({ kind: "booked" });
+  });
+
+  test("one person's bookings posted at once, each on its own connection, never pass the rule together", async () => {
+    await saveWeeklyHours(db(), { id: bela }, ALL_DAY);
+    const slot = await slotAhead();
+    const sameHour = await Promise.all([book(slot.startsAt, undefined, anil), book(slot.startsAt, undefined, bela)]);
+    expect(sameHour.map((outcome) => outcome.kind).sort()).toEqual(["booked", "overlap"]);
+    const later = (await bookingOffer(db())).slots.filter(
+      (free) => free.adminId === anil && free.startsAt > slot.endsAt,
+    );
+    const three = await Promise.all([4, 8, 12].map((index) => book(later[index]!.startsAt)));
+    expect(three.map((outcome) => outcome.kind).sort()).toEqual(["booked", "too_many", "too_many"]);
+    expect(await db().selectFrom("counselling_sessions").select("id").execute()).toHaveLength(2);
+    expect(await db().selectFrom("leads").select("id").execute()).toHaveLength(1);
   });
 
   test("a time never offered, a holiday, a past slot or another counsellor's hours are not open", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boundedText, oneLine } from "#app/utils/bounded-text";
-import { isCalendarDay } from "#app/utils/filter-date";
+import { calendarDate } from "#app/utils/calendar-date";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { idField } from "#app/utils/ids";
 
@@ -47,7 +47,7 @@ export const AddStepFormSchema = z.object({
   intent: z.literal("step"),
   application_id: idField("This application is not there."),
   kind: z.enum(STEP_KINDS, { error: "Choose a kind" }),
-  on_date: z.string({ error: "Enter the date" }).trim().refine(isCalendarDay, "Enter the date, e.g. 2027-05-15"),
+  on_date: calendarDate("Enter the date"),
   // A browser without a time control sends what was typed; seconds are dropped.
   at_time: z
     .union([

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boundedText, oneLine } from "#app/utils/bounded-text";
-import { isCalendarDay } from "#app/utils/filter-date";
+import { calendarDate } from "#app/utils/calendar-date";
 import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
 import { idField } from "#app/utils/ids";
 import { parseRupees, type ParsedRupees } from "#app/utils/rupees";
@@ -83,8 +83,7 @@ const blankIsNull = <T extends z.ZodType>(schema: T) =>
 
 /** An India day that is not in the future, and (with `bounds`) within the dates payments take. */
 const pastDay = (missing: string, bounded: boolean) =>
-  boundedText(10, missing, missing).superRefine((day, ctx) => {
-    if (!isCalendarDay(day)) return ctx.addIssue({ code: "custom", message: `${missing}, e.g. 2026-11-27` });
+  calendarDate(missing).superRefine((day, ctx) => {
     const { min, max } = paymentDateBounds();
     if (day > max) return ctx.addIssue({ code: "custom", message: "The date can't be in the future (India time)" });
     if (bounded && day < min)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate } from "#app/utils/calendar-date";
 import { WEEKDAYS, timeToMinute } from "#app/utils/clock-time";
 
 /**
@@ -80,16 +81,12 @@ export const WeeklyHoursFormSchema = z
   });
 export type WeeklyHoursInput = z.output<typeof WeeklyHoursFormSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export const HolidayFormSchema = z.object({
-  day: z
-    .string({ error: "Choose a date" })
-    .trim()
-    .refine((value) => DAY.test(value) && !Number.isNaN(Date.parse(value)), "Choose a date"),
+  // A real day: 2027-02-30 used to be stored, shown as 2 March, and 2 March stayed bookable.
+  day: calendarDate(),
   note: z.string().trim().max(100, "Keep the note under 100 characters").optional(),
 });
 
 export const RemoveHolidayFormSchema = z.object({
-  day: z.string().trim().regex(DAY, "Choose a date"),
+  day: calendarDate(),
 });

@@ -93,6 +93,9 @@ export async function handleBooking({ request, context }: { request: Request; co
     if (outcome.kind === "taken") return refuse(409, { formError: m.slotTaken, fieldErrors: { slot: m.slotTaken } });
     if (outcome.kind === "not_open")
       return refuse(400, { formError: m.slotNotOpen, fieldErrors: { slot: m.slotNotOpen } });
+    if (outcome.kind === "too_many") return refuse(409, { formError: m.tooManySessions });
+    if (outcome.kind === "overlap")
+      return refuse(409, { formError: m.overlapsSession, fieldErrors: { slot: m.overlapsSession } });
     return data<BookingAnswer>({ ok: true, startsAt: outcome.startsAt, counsellor: outcome.counsellor });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;

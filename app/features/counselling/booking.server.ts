@@ -8,6 +8,7 @@ import { now } from "#app/utils/clock";
 import { indiaDay } from "#app/utils/india-time";
 import { bookableCounsellors, listHolidays } from "./availability.server";
 import { newSessionLink } from "./session-link.server";
+import { personSessionBreach, PersonSessionRefusal, resendSessionLinks } from "./sessions-per-person.server";
 import { freeSlots, type Slot } from "./slots";
 
 /** What the booking page offers: the counsellors, and every free slot of the next 14 days. */
@@ -38,7 +39,10 @@ async function liveSessionsFrom(db: DB, at: Date) {
 export type BookingOutcome =
   | { kind: "booked"; sessionId: number; leadId: number; startsAt: string; counsellor: string }
   | { kind: "taken" }
-  | { kind: "not_open" };
+  | { kind: "not_open" }
+  /** The person already holds two live sessions, or one at an overlapping time (sessions-per-person.server.ts). */
+  | { kind: "too_many" }
+  | { kind: "overlap" };
 
 /**
  * Books a session: the student's details become a lead (or an enquiry on their lead, by the
@@ -46,7 +50,9 @@ export type BookingOutcome =
  * transaction. Whether the slot is free is decided by the database: the partial unique index on
  * a counsellor's live slot refuses the second of two bookings, from any process, and that
  * booking's lead is rolled back with it. The read before only picks a counsellor and turns away
- * times that were never offered.
+ * times that were never offered. A person (a lead) holds at most two live sessions, never
+ * overlapping: a refused booking stores nothing, and the live sessions' links go again to the
+ * lead's own address (docs/decisions/064-sessions-per-person.md).
  */
 export async function bookSession(
   db: DB,
@@ -78,7 +84,9 @@ export async function bookSession(
     return { kind: "booked", sessionId, leadId: stored.lead.id, startsAt: slot.startsAt, counsellor: counsellor.name };
   } catch (error) {
     if (isSlotClaimed(error)) return { kind: "taken" };
-    throw error;
+    if (!(error instanceof PersonSessionRefusal)) throw error;
+    await resendSessionLinks(db, error.leadId, at);
+    return { kind: error.breach };
   }
 }
 
@@ -118,6 +126,13 @@ async function insertSession(
     at: Date;
   },
 ): Promise<number> {
+  const breach = await personSessionBreach(trx, {
+    leadId: input.leadId,
+    startsAt: input.slot.startsAt,
+    endsAt: input.slot.endsAt,
+    at: input.at,
+  });
+  if (breach) throw new PersonSessionRefusal(breach, input.leadId);
   const timestamp = now();
   const hours = await trx
     .selectFrom("counsellor_availability")

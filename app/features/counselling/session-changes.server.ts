@@ -3,6 +3,7 @@ import type { Role } from "#app/features/admins/roles";
 
 /** Who acts: a signed-in member of staff. */
 type Staff = { id: number; role: Role };
+import { inLeadsLock } from "#app/features/leads/leads.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { refreshFunnelFacts } from "#app/features/leads/funnel-stages.server";
 import { enqueueSessionEmails } from "#app/features/outbox/enqueue-counselling.server";
@@ -12,6 +13,7 @@ import { Refusal } from "#app/utils/refusal";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { bookingOffer, isSlotClaimed, type BookingOutcome } from "./booking.server";
 import { SESSION_TOKEN } from "./session-link.server";
+import { personSessionBreach, PersonSessionRefusal } from "./sessions-per-person.server";
 import { SESSION_STATUS_LABELS, type SessionStatus } from "./session-status";
 
 /** Openings of the booking link per address: enough for a family, too few to guess tokens. */
@@ -70,7 +72,8 @@ export async function openSessionPage(db: DB, input: { token: string; ipHash: st
 /**
  * Moves a session to another free time of the same counsellor: the same UID, one more
  * SEQUENCE, an updated invitation to both, and the old reminders gone. The live-slot index
- * decides a race with another booking, as for a new one.
+ * decides a race with another booking, as for a new one; a time that overlaps the person's other
+ * live session is refused, under the lock every booking takes (sessions-per-person.server.ts).
  */
 export async function rescheduleSession(
   db: DB,
@@ -86,7 +89,15 @@ export async function rescheduleSession(
   const slot = offer.slots.find(matches);
   if (!slot) return { kind: "taken" };
   try {
-    await db.transaction().execute(async (trx) => {
+    await inLeadsLock(db, async (trx) => {
+      const breach = await personSessionBreach(trx, {
+        leadId: session.lead_id,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        at,
+        movingId: session.id,
+      });
+      if (breach) throw new PersonSessionRefusal(breach, session.lead_id);
       const sequence = session.sequence + 1;
       const updated = await trx
         .updateTable("counselling_sessions")
@@ -101,6 +112,7 @@ export async function rescheduleSession(
     });
   } catch (error) {
     if (isSlotClaimed(error)) return { kind: "taken" };
+    if (error instanceof PersonSessionRefusal) return { kind: error.breach };
     // Moved or cancelled by another post meanwhile: the page says it can no longer be moved here.
     if (error instanceof Refusal) return undefined;
     throw error;
@@ -240,7 +252,15 @@ export type SessionChange =
   | {
       ok: false;
       status: number;
-      outcome: "wait" | "notCancellable" | "unreadable" | "chooseTime" | "notMovable" | "slotTaken" | "slotNotOpen";
+      outcome:
+        | "wait"
+        | "notCancellable"
+        | "unreadable"
+        | "chooseTime"
+        | "notMovable"
+        | "slotTaken"
+        | "slotNotOpen"
+        | "overlapsOther";
     };
 
 /**
@@ -270,5 +290,8 @@ export async function changeFromLink(
   if (!moved) return { ok: false, outcome: "notMovable", status: 409 };
   if (moved.kind === "taken") return { ok: false, outcome: "slotTaken", status: 409 };
   if (moved.kind === "not_open") return { ok: false, outcome: "slotNotOpen", status: 400 };
+  // A move never adds a session, so only an overlap with the person's other session stops it.
+  if (moved.kind === "overlap" || moved.kind === "too_many")
+    return { ok: false, outcome: "overlapsOther", status: 409 };
   return { ok: true, outcome: "moved", startsAt: moved.startsAt, status: 200 };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boundedText, oneLine } from "#app/utils/bounded-text";
-import { isCalendarDay } from "#app/utils/filter-date";
+import { isCalendarDay } from "#app/utils/calendar-date";
 import { fromIndiaLocalInput } from "#app/utils/india-time";
 import { normalisePhone } from "./lead-schema";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status";

@@ -95,6 +95,15 @@ export async function createLead(db: DB, lead: NewLead): Promise<StoredEnquiry> 
 }
 
 /**
+ * Work on a lead's belongings that must not interleave with an enquiry joining that lead: moving a
+ * counselling session checks the person's other sessions (features/counselling/sessions-per-person.server.ts)
+ * under the same lock as a booking, which runs in createLeadWith.
+ */
+export function inLeadsLock<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return serialisedTransaction(db, [LEADS_LOCK], work);
+}
+
+/**
  * createLead's work, for a caller that writes more in the same step: `trx` must be a
  * serialisedTransaction on LEADS_LOCK (the intake API records its idempotency answer beside the
  * lead, so two retries at once store one lead and get one answer).

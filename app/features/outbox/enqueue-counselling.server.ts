@@ -70,13 +70,48 @@ export async function enqueueSessionEmails(
       }
     }
   }
+  await insertSessionEmails(
+    trx,
+    input.leadId,
+    rows.map((row) => ({ ...row, eventKey: eventKey(row.payload) })),
+  );
+}
+
+/**
+ * The student's invitation to a live session once more, with its link (a refused booking by the
+ * same person: features/counselling/sessions-per-person.server.ts). Its key names the hour, so
+ * however often the form is posted the student gets it at most once an hour.
+ */
+export async function enqueueStudentInvitationAgain(
+  trx: DB,
+  input: { sessionId: number; leadId: number; sequence: number; at: Date },
+): Promise<void> {
+  const payload: CounsellingEmailPayload = {
+    kind: "counselling",
+    sessionId: input.sessionId,
+    sequence: input.sequence,
+    recipient: "student",
+    purpose: "invitation",
+  };
+  const hour = Math.floor(input.at.getTime() / HOUR_MS);
+  await insertSessionEmails(trx, input.leadId, [
+    { payload, dueAt: now(), eventKey: `${eventKey(payload)}-again-${hour}` },
+  ]);
+}
+
+async function insertSessionEmails(
+  trx: DB,
+  leadId: number,
+  rows: readonly { payload: CounsellingEmailPayload; dueAt: string; eventKey: string }[],
+) {
+  const timestamp = now();
   await trx
     .insertInto("outbox")
     .values(
-      rows.map(({ payload, dueAt }) => ({
-        event_key: eventKey(payload),
+      rows.map(({ payload, dueAt, eventKey: key }) => ({
+        event_key: key,
         channel: "email",
-        lead_id: input.leadId,
+        lead_id: leadId,
         payload: JSON.stringify(payload),
         status: "pending",
         next_attempt_at: dueAt,

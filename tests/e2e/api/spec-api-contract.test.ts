@@ -7,6 +7,7 @@ import type { RunningServer } from "../support/server";
 import { ADMIN, countRows, uniqueName, withDatabase } from "../admin/admin-helpers";
 import { apiClient, apiLogin, collegePayload, startApiServer, type ApiCall } from "./api-client";
 import { issueSetupToken } from "#app/features/admins/first-admin-setup.server";
+import { NOT_A_DATE } from "#app/utils/calendar-date";
 
 /**
  * Contract tests for the original product's HTTP API (docs/original-contract.md#api-calls): each
@@ -307,7 +308,7 @@ for (const engine of engines()) {
         cookie,
       });
       expect(impossible.status).toBe(400);
-      expect(impossible.body).toMatchObject({ field: "exam_date", message: "Choose a real date" });
+      expect(impossible.body).toMatchObject({ field: "exam_date", message: NOT_A_DATE });
     });
 
     test("/CollegeBranch: JSON {branch_name, college_id} → 201 {message}; the branch is stored on that college", async () => {

@@ -1,7 +1,10 @@
 import ICAL from "ical.js";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { saveWeeklyHours } from "#app/features/counselling/availability.server";
 import { SLOT_TAKEN } from "#app/features/counselling/session-status";
+import { studentEn } from "#app/utils/i18n/en/student";
+import { studentHi } from "#app/utils/i18n/hi/student";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl, engines } from "../support/databases";
 import { waitForHydration } from "../support/hydration";
@@ -248,7 +251,101 @@ for (const engine of engines()) {
       await expect.poll(() => sessions.textContent(), POLL).toContain("Verify at https://evil.example/pay");
       admin.expectClean();
     });
+
+    test("one person: a session overlapping their other one (another counsellor) and a third are refused, in English and Hindi; the links go again to their own address", async () => {
+      const url = servers[0]!.url;
+      const meera = await withDatabase(databaseUrl, async (db) => {
+        const id = await insertStaff(db, { name: "Meera Counsellor", role: "counsellor", email: "meera@example.in" });
+        await saveWeeklyHours(db, { id }, ALL_DAY);
+        return id;
+      });
+      // Three days ahead, so the day has all its times whatever the hour the test runs.
+      const day = await laterDay(url);
+      const times = await timesOf(url, kavya, day);
+      const neha = {
+        name: "Neha Gupta",
+        phone: "9811122233",
+        email: "neha@example.in",
+        applicant: "adult",
+        message: "Hostel and fees",
+      };
+      for (const slot of [times[2]!, times[8]!]) {
+        const booked = await postForm(url, "/counselling/book", { ...neha, counsellor: String(kavya), slot });
+        expect(booked.status).toBe(200);
+      }
+
+      // In a browser without JavaScript: Meera at the time of Neha's first session, then a third time.
+      const page = student.page;
+      const bookWithMeera = async (slot: string) => {
+        await page.goto(`${url}/counselling/book?counsellor=${meera}&day=${day}`);
+        await page.locator(`input[type="radio"][value="${slot}"]`).check();
+        await page.getByLabel("Name", { exact: true }).fill(neha.name);
+        await page.getByLabel("Phone", { exact: true }).fill(neha.phone);
+        await page.getByLabel("Email", { exact: true }).fill(neha.email);
+        await page.getByLabel("I am").selectOption({ label: "A student aged 18 or over" });
+        await page.getByLabel("Message").fill(neha.message);
+        await page.getByRole("button", { name: "Book this time" }).click();
+      };
+      const meeraTimes = await timesOf(url, meera, day);
+      const halfHour = 30 * 60_000;
+      const during = meeraTimes.find(
+        (time) => Date.parse(time) <= Date.parse(times[2]!) && Date.parse(times[2]!) < Date.parse(time) + halfHour,
+      )!;
+      const third = meeraTimes.find((time) => Date.parse(time) > Date.parse(times[8]!) + 4 * halfHour)!;
+      await bookWithMeera(during);
+      await expect.poll(() => page.locator(".form-error").textContent(), POLL).toBe(en.overlapsSession);
+      await bookWithMeera(third);
+      await expect.poll(() => page.locator(".form-error").textContent(), POLL).toBe(en.tooManySessions);
+      // What was typed is still in the form.
+      expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe(neha.name);
+
+      const hindi = await postForm(url, "/hi/counselling/book", { ...neha, counsellor: String(meera), slot: third });
+      expect(hindi.status).toBe(409);
+      expect(await hindi.text()).toContain(hi.tooManySessions);
+
+      const sessions = await withDatabase(databaseUrl, (db) =>
+        db
+          .selectFrom("counselling_sessions")
+          .innerJoin("leads", "leads.id", "counselling_sessions.lead_id")
+          .select(["counselling_sessions.starts_at", "counselling_sessions.admin_id"])
+          .where("leads.email", "=", neha.email)
+          .orderBy("counselling_sessions.starts_at")
+          .execute(),
+      );
+      expect(sessions).toEqual([
+        { starts_at: times[2], admin_id: kavya },
+        { starts_at: times[8], admin_id: kavya },
+      ]);
+      // Each live session's invitation, with its link, is sent again to Neha's address (once an hour).
+      await expect
+        .poll(() => invitationsTo(neha.email).length, { timeout: 30_000, interval: 250 })
+        .toBeGreaterThanOrEqual(4);
+      expect(invitationsTo("meera@example.in")).toHaveLength(0);
+      student.expectClean({ allowStatuses: [409] });
+    });
   });
+}
+
+const en = studentEn.booking;
+const hi = studentHi.booking;
+
+/** All day, every day: whatever time the test runs, there are times ahead. */
+const ALL_DAY = {
+  days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 })),
+  slotMinutes: 30,
+  meetingLink: null,
+};
+
+/** The day three days from today, as /counselling/book offers it (its day chooser's options). */
+async function laterDay(url: string) {
+  const html = await (await fetch(`${url}/counselling/book`)).text();
+  return [...html.matchAll(/<option value="(\d{4}-\d{2}-\d{2})"/g)].map((match) => match[1]!)[3]!;
+}
+
+/** A counsellor's free times on a day, read from the booking page's HTML. */
+async function timesOf(url: string, counsellor: number, day: string) {
+  const html = await (await fetch(`${url}/counselling/book?counsellor=${counsellor}&day=${day}`)).text();
+  return [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
 }
 
 /** The free times /counselling/book offers for its first counsellor, read from its HTML. */

@@ -53,6 +53,11 @@ export const studentEn = {
     /** The same words as SLOT_TAKEN and SLOT_NOT_OPEN (app/features/counselling/session-status.ts). */
     slotTaken: "That slot was just taken; pick another.",
     slotNotOpen: "That time is not open for booking; pick one of the times shown.",
+    /** One person, at most two live sessions, never overlapping (features/counselling/sessions-per-person.server.ts). */
+    tooManySessions:
+      "You already have two sessions booked, the most one person can hold at a time. We have e-mailed the link to each of them again, to the e-mail address on your booking: open one to move or cancel that session.",
+    overlapsSession:
+      "You already have a session booked at this time. Please pick another time. We have e-mailed the link to your session again, to the e-mail address on your booking, in case you want to move it.",
     limited: (phone: string) =>
       `We have received several bookings from your connection. Please call us on ${phone}, or try again later.`,
     unavailable:
@@ -87,6 +92,7 @@ export const studentEn = {
       unreadable: "This form could not be read. Please reload the page.",
       chooseTime: "Choose a time",
       notMovable: "This session can no longer be moved here.",
+      overlapsOther: "You already have another session booked at that time. Please pick another time.",
       moved: (when: string) => `Moved to ${when} (India time). We have e-mailed you the new invitation.`,
     },
   },
