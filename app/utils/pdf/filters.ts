@@ -9,7 +9,7 @@ import { entryOf, isCount, UnreadablePdf, type PdfDict, type PdfValue } from "./
  */
 
 /** Bytes decoded in all by one scan: past this the file is unreadable (a "zip bomb"). */
-export const MAX_DECODED_BYTES = 64 * 1024 * 1024;
+const MAX_DECODED_BYTES = 64 * 1024 * 1024;
 
 export class DecodeBudget {
   left = MAX_DECODED_BYTES;
