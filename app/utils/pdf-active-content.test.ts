@@ -173,6 +173,12 @@ describe("accepted: ordinary PDFs", () => {
   });
 });
 
+test("150,000 objects in an xref table and 60,000 in an object stream are read (no argument-list limits)", () => {
+  expect(scan(buildPdf({ objects: Array.from({ length: 150_000 }, () => ({ body: "<< >>" })) }))).toEqual(clean);
+  const compressed = Array.from({ length: 60_000 }, () => ({ body: "<< >>", compressed: true }));
+  expect(scan(buildPdf({ objects: compressed }))).toEqual(clean);
+}, 60_000);
+
 describe("unreadable: refused because the scan cannot read it as a reader would", () => {
   const unreadable = (bytes: Buffer) => expect(scan(bytes).unreadable).toBe(true);
 
@@ -207,12 +213,29 @@ describe("unreadable: refused because the scan cannot read it as a reader would"
     unreadable(Buffer.from(text.replace(line, `${inside} 00000 n \n`), "latin1"));
   });
 
+  test("an object stream whose offsets all point into one long string (work past the bound, not minutes)", () => {
+    const count = 200_000;
+    const header = Array.from({ length: count }, (_, i) => `${i + 10} ${i}`).join(" ");
+    const data = zlib.deflateSync(`${header}\n${"(".repeat(count)}${")".repeat(count)}`);
+    const pdf = Buffer.concat([
+      Buffer.from(`%PDF-1.7\n1 0 obj << /Type /ObjStm /N ${count} /First ${header.length + 1} /Filter /FlateDecode `),
+      Buffer.from(`/Length ${data.byteLength} >>\nstream\n`),
+      data,
+      Buffer.from("\nendstream\nendobj\n"),
+    ]);
+    unreadable(pdf);
+  });
+
   test.each([
     ["an unterminated string", "%PDF-1.7\n1 0 obj << /Lang (en >> endobj\n"],
     ["a stream without endstream", "%PDF-1.7\n1 0 obj << /Length 99 >>\nstream\nabc\nendobj\n"],
     ["an object without endobj", "%PDF-1.7\n1 0 obj << >>\n2 0 obj << >> endobj\n"],
     ["bytes that are no PDF syntax", "%PDF-1.7\n1 0 obj << >> endobj\n<html>\n"],
     ["a stray closing parenthesis", "%PDF-1.7\n1 0 obj << /A ) >> endobj\n"],
+    [
+      "a cross-reference stream of rows of no bytes",
+      "%PDF-1.7\n1 0 obj << /Type /XRef /W [0 0 0] /Size 1000000000 /Length 0 >>\nstream\n\nendstream\nendobj\n",
+    ],
     ["arrays nested 200 deep", `%PDF-1.7\n1 0 obj ${"[".repeat(200)}${"]".repeat(200)} endobj\n`],
   ])("%s", (_, text) => unreadable(Buffer.from(text, "latin1")));
 });

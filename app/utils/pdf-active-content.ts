@@ -32,10 +32,18 @@ export type PdfFinding =
 export function pdfActiveContent(bytes: Uint8Array): { findings: PdfFinding[]; unreadable: boolean } {
   const found = new Set<PdfFinding>();
   const openActions: PdfValue[] = [];
-  const visit = (value: PdfValue) => findIn(value, found, openActions);
+  /** For each object number, whether each of its definitions is a plain destination (the only values kept). */
+  const destinations = new Map<number, boolean[]>();
+  const visit = (value: PdfValue, num?: number) => {
+    findIn(value, found, openActions);
+    if (num === undefined) return;
+    const kinds = destinations.get(num) ?? [];
+    kinds.push(value.kind !== "ref" && isDestination(value, destinations));
+    destinations.set(num, kinds);
+  };
   try {
-    const { byNumber } = readPdfObjects(bytes, visit);
-    if (openActions.some((action) => !isDestination(action, byNumber))) found.add("open-action");
+    readPdfObjects(bytes, visit);
+    if (openActions.some((action) => !isDestination(action, destinations))) found.add("open-action");
     return { findings: [...found], unreadable: false };
   } catch (error) {
     if (!(error instanceof UnreadablePdf)) throw error;
@@ -46,31 +54,32 @@ export function pdfActiveContent(bytes: Uint8Array): { findings: PdfFinding[]; u
 
 function findIn(value: PdfValue, found: Set<PdfFinding>, openActions: PdfValue[]): void {
   if (value.kind === "name") {
-    const finding = ACTIVE_NAMES.get(value.name as never);
-    if (finding) found.add(finding);
+    addFinding(value.name, found);
   } else if (value.kind === "array") {
     for (const item of value.items) findIn(item, found, openActions);
   } else if (value.kind === "dict") {
     for (const [key, item] of value.entries) {
-      findIn({ kind: "name", name: key }, found, openActions);
+      addFinding(key, found);
       if (key === "OpenAction") openActions.push(item);
       findIn(item, found, openActions);
     }
   }
 }
 
+function addFinding(name: string, found: Set<PdfFinding>): void {
+  const finding = ACTIVE_NAMES.get(name as never);
+  if (finding) found.add(finding);
+}
+
 /**
  * Whether an /OpenAction only opens a page: a destination array (`[3 0 R /Fit]`), or a GoTo action
- * with no /Next, directly or through a reference whose every definition is one. Anything else
+ * with no /Next, directly or through a reference every definition of which is one. Anything else
  * (JavaScript, a URI, a form submission, a reference to nothing) is refused.
  */
-function isDestination(value: PdfValue, byNumber: Map<number, PdfValue[]>): boolean {
+function isDestination(value: PdfValue, destinations: Map<number, boolean[]>): boolean {
   if (value.kind === "ref") {
-    const definitions = byNumber.get(value.num) ?? [];
-    return (
-      definitions.length > 0 &&
-      definitions.every((definition) => definition.kind !== "ref" && isDestination(definition, byNumber))
-    );
+    const kinds = destinations.get(value.num) ?? [];
+    return kinds.length > 0 && kinds.every(Boolean);
   }
   if (value.kind === "array") return true;
   if (value.kind !== "dict") return false;

@@ -27,17 +27,15 @@ import {
  * dictionary says /Type /ObjStm, when it has /N and /First, or when a cross-reference stream
  * points into it (pdf.js reads it as one then, whatever its /Type says).
  */
-export interface PdfObjects {
-  /** Object values by number; a number defined more than once (an incremental update) has each. */
-  byNumber: Map<number, PdfValue[]>;
+/** A stream object: its number, dictionary and (undecoded) data. */
+interface StreamObject {
+  num: number;
+  dict: PdfDict;
+  data: Buffer;
 }
 
-interface TopLevelObject {
-  num: number;
-  gen: number;
-  value: PdfValue;
-  stream?: { dict: PdfDict; data: Buffer };
-}
+/** Called with every value a reader could read, and the object's number when it is an object (not a trailer). */
+export type Visit = (value: PdfValue, num?: number) => void;
 
 interface XrefEntry {
   num: number;
@@ -48,37 +46,26 @@ interface XrefEntry {
   gen: number;
 }
 
-/** Calls `visit` with every value a reader could read (objects, trailers, cross-reference streams' dictionaries). */
-export function readPdfObjects(bytes: Uint8Array, visit: (value: PdfValue) => void): PdfObjects {
+/** Calls `visit` with every value a reader could read: objects, trailers, cross-reference streams' dictionaries. */
+export function readPdfObjects(bytes: Uint8Array, visit: Visit): void {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = buffer.toString("latin1");
   const work = new Work();
-  const byNumber = new Map<number, PdfValue[]>();
-  const define = (num: number, value: PdfValue) => {
-    byNumber.set(num, [...(byNumber.get(num) ?? []), value]);
-    visit(value);
-  };
-  const file = readTopLevel(buffer, text, work, (object) => define(object.num, object.value), visit);
+  const file = readTopLevel(buffer, text, work, visit);
   checkObjectHeaders(text, file.starts);
 
-  const entries = [...file.tableEntries];
+  const entries = file.tableEntries;
   const budget = new DecodeBudget();
-  const streams = file.objects.filter((object) => object.stream);
-  for (const { stream } of streams) {
-    if (stream!.dict.entries.some(([key]) => key === "W") || isType(stream!.dict, "XRef")) {
-      entries.push(...xrefStreamEntries(decodeStream(stream!.data, stream!.dict, budget), stream!.dict));
-    }
+  for (const { dict, data } of file.streams) {
+    if (hasKey(dict, "W") || isType(dict, "XRef")) xrefStreamEntries(decodeStream(data, dict, budget), dict, entries);
   }
   checkOffsets(text, work, entries, file.starts);
 
   const containers = new Set(entries.filter((entry) => entry.type === 2).map((entry) => entry.where));
-  for (const object of streams) {
-    const { dict, data } = object.stream!;
+  for (const { num, dict, data } of file.streams) {
     const holdsObjects = isType(dict, "ObjStm") || (hasKey(dict, "N") && hasKey(dict, "First"));
-    if (!holdsObjects && !containers.has(object.num)) continue;
-    readObjectStream(decodeStream(data, dict, budget), dict, work, define);
+    if (holdsObjects || containers.has(num)) readObjectStream(decodeStream(data, dict, budget), dict, work, visit);
   }
-  return { byNumber };
 }
 
 const hasKey = (dict: PdfDict, key: string) => dict.entries.some(([k]) => k === key);
@@ -86,38 +73,30 @@ const isType = (dict: PdfDict, type: string) =>
   valuesOf(dict, "Type").some((value) => value.kind === "name" && value.name === type);
 
 /** The file from its first byte to its last, strictly: anything but objects, xref tables, trailers and startxref is unreadable. */
-function readTopLevel(
-  buffer: Buffer,
-  text: string,
-  work: Work,
-  onObject: (object: TopLevelObject) => void,
-  visit: (value: PdfValue) => void,
-) {
+function readTopLevel(buffer: Buffer, text: string, work: Work, visit: Visit) {
   const lexer = new Lexer(text, 0, work);
-  const objects: TopLevelObject[] = [];
+  const streams: StreamObject[] = [];
   /** Where each object's "N G obj" starts. */
-  const starts = new Map<number, { num: number; gen: number }>();
+  const starts = new Set<number>();
   const tableEntries: XrefEntry[] = [];
   for (let token = lexer.next(); token.type !== "eof"; token = lexer.next()) {
     if (token.type === "number" && isCount(token.value)) {
       const num = token.value;
-      const gen = lexer.expectInteger();
+      lexer.expectInteger();
       lexer.expectKeyword("obj");
       const value = lexer.value();
-      const object: TopLevelObject = { num, gen, value };
       const after = lexer.next();
       if (after.type === "keyword" && after.word === "stream") {
         if (value.kind !== "dict") throw new UnreadablePdf(`a stream without a dictionary at ${token.start}`);
-        object.stream = { dict: value, data: streamData(buffer, lexer, value) };
+        streams.push({ num, dict: value, data: streamData(buffer, lexer, value) });
         lexer.expectKeyword("endobj");
       } else if (after.type !== "keyword" || after.word !== "endobj") {
         throw new UnreadablePdf(`object ${num} without endobj`);
       }
-      starts.set(token.start, { num, gen });
-      objects.push(object);
-      onObject(object);
+      starts.add(token.start);
+      visit(value, num);
     } else if (token.type === "keyword" && token.word === "xref") {
-      tableEntries.push(...xrefTable(lexer));
+      xrefTable(lexer, tableEntries);
     } else if (token.type === "keyword" && token.word === "trailer") {
       const trailer = lexer.value();
       if (trailer.kind !== "dict") throw new UnreadablePdf("a trailer that is not a dictionary");
@@ -128,7 +107,7 @@ function readTopLevel(
       throw new UnreadablePdf(`unexpected ${token.type} at ${token.start}`);
     }
   }
-  return { objects, starts, tableEntries };
+  return { streams, starts, tableEntries };
 }
 
 /**
@@ -158,15 +137,14 @@ function streamData(buffer: Buffer, lexer: Lexer, dict: PdfDict): Buffer {
   return buffer.subarray(start, end);
 }
 
-/** The entries of a cross-reference table: after "xref", sections of "first count" and count lines "offset gen n|f". */
-function xrefTable(lexer: Lexer): XrefEntry[] {
-  const entries: XrefEntry[] = [];
+/** Adds the entries of a cross-reference table: after "xref", sections of "first count" and count lines "offset gen n|f". */
+function xrefTable(lexer: Lexer, entries: XrefEntry[]): void {
   for (;;) {
     const saved = lexer.pos;
     const first = lexer.next();
     if (first.type !== "number" || !isCount(first.value)) {
       lexer.pos = saved;
-      return entries;
+      return;
     }
     const count = lexer.expectInteger();
     for (let i = 0; i < count; i++) {
@@ -181,8 +159,8 @@ function xrefTable(lexer: Lexer): XrefEntry[] {
   }
 }
 
-/** The entries of a cross-reference stream (ISO 32000-1, 7.5.8): rows of /W widths, numbered by /Index. */
-function xrefStreamEntries(data: Buffer, dict: PdfDict): XrefEntry[] {
+/** Adds the entries of a cross-reference stream (ISO 32000-1, 7.5.8): rows of /W widths, numbered by /Index. */
+function xrefStreamEntries(data: Buffer, dict: PdfDict, entries: XrefEntry[]): void {
   const widths = integers(entryOf(dict, "W"), "W");
   if (widths.length !== 3 || widths.some((width) => width > 8)) throw new UnreadablePdf("/W is not three widths");
   const index = integers(entryOf(dict, "Index") ?? { kind: "array", items: [] }, "Index");
@@ -192,12 +170,12 @@ function xrefStreamEntries(data: Buffer, dict: PdfDict): XrefEntry[] {
     index.push(0, size);
   }
   const rowBytes = widths[0]! + widths[1]! + widths[2]!;
+  if (rowBytes === 0) throw new UnreadablePdf("/W of no bytes");
   const field = (at: number, width: number) => {
     let value = 0;
     for (let i = 0; i < width; i++) value = value * 256 + data[at + i]!;
     return value;
   };
-  const entries: XrefEntry[] = [];
   let at = 0;
   for (let section = 0; section + 1 < index.length; section += 2) {
     for (let i = 0; i < index[section + 1]! && at + rowBytes <= data.byteLength; i++, at += rowBytes) {
@@ -207,7 +185,6 @@ function xrefStreamEntries(data: Buffer, dict: PdfDict): XrefEntry[] {
       if (type === 1 || type === 2) entries.push({ num: index[section]! + i, type, where, gen });
     }
   }
-  return entries;
 }
 
 function integers(value: PdfValue | undefined, key: string): number[] {
@@ -229,7 +206,7 @@ const SEPARATOR = String.raw`(?:[\0\s]|%[^\r\n]*[\r\n])+`;
 const NUMBER_RUN = String.raw`(?<![+\-.\d])[+\-]?[.\d]+`;
 const OBJECT_HEADER = new RegExp(`${NUMBER_RUN}${SEPARATOR}[+\\-]?[.\\d]+${SEPARATOR}obj(?![A-Za-z0-9_])`, "g");
 
-function checkObjectHeaders(text: string, starts: Map<number, unknown>): void {
+function checkObjectHeaders(text: string, starts: Set<number>): void {
   for (const match of text.matchAll(OBJECT_HEADER)) {
     if (!starts.has(match.index)) throw new UnreadablePdf(`an object header hidden at ${match.index}`);
   }
@@ -241,7 +218,7 @@ function checkObjectHeaders(text: string, starts: Map<number, unknown>): void {
  * elsewhere makes a reader give up on the table and repair the file, which finds the objects
  * checkObjectHeaders allowed.
  */
-function checkOffsets(text: string, work: Work, entries: XrefEntry[], starts: Map<number, unknown>): void {
+function checkOffsets(text: string, work: Work, entries: XrefEntry[], starts: Set<number>): void {
   for (const entry of entries) {
     if (entry.type !== 1 || entry.where >= text.length) continue;
     const lexer = new Lexer(text, entry.where, work);
@@ -265,7 +242,7 @@ function checkOffsets(text: string, work: Work, entries: XrefEntry[], starts: Ma
  * "stream" is unreadable (the standard forbids streams in object streams; a lenient reader might
  * make one).
  */
-function readObjectStream(data: Buffer, dict: PdfDict, work: Work, define: (num: number, value: PdfValue) => void) {
+function readObjectStream(data: Buffer, dict: PdfDict, work: Work, visit: Visit) {
   const count = integerOf(dict, "N");
   const first = integerOf(dict, "First");
   if (count === undefined || first === undefined) throw new UnreadablePdf("an object stream without /N or /First");
@@ -276,7 +253,7 @@ function readObjectStream(data: Buffer, dict: PdfDict, work: Work, define: (num:
   for (const [num, offset] of header) {
     if (first + offset >= text.length) throw new UnreadablePdf(`object ${num} beyond its object stream`);
     const objectLexer = new Lexer(text, first + offset, work);
-    define(num, objectLexer.value());
+    visit(objectLexer.value(), num);
     const after = objectLexer.next();
     if (after.type === "keyword" && after.word === "stream") throw new UnreadablePdf("a stream in an object stream");
   }

@@ -25,14 +25,25 @@ export type Token =
   | { type: "string" | "<<" | ">>" | "[" | "]" | "eof"; start: number }
   | { type: "keyword"; word: string; start: number };
 
-/** Tokens read in all by one scan: past this a file is unreadable (offsets into one huge array, say). */
+/**
+ * Tokens and characters read in all by one scan (the 10 MB file and at most 64 MB decoded, each
+ * read about once): past either, the file is unreadable. Object streams' offsets and xref entries
+ * can point a lexer at the same long string or name again and again.
+ */
 const MAX_TOKENS = 20_000_000;
+const MAX_CHARACTERS = 512 * 1024 * 1024;
 /** Arrays and dictionaries nested deeper than this are no document's. */
 const MAX_DEPTH = 100;
 
 /** Shared by every lexer of one scan. */
 export class Work {
   tokens = 0;
+  characters = 0;
+
+  count(characters: number): void {
+    this.characters += characters;
+    if (++this.tokens > MAX_TOKENS || this.characters > MAX_CHARACTERS) throw new UnreadablePdf("too much to read");
+  }
 }
 
 const isWhitespace = (code: number) =>
@@ -43,6 +54,7 @@ const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 /** A name's bytes with "#xx" decoded (/J#61vaScript is /JavaScript); a "#" without two hex digits stays. */
 function decodeName(raw: string): string {
+  if (!raw.includes("#")) return raw;
   return raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
@@ -61,13 +73,20 @@ export class Lexer {
       const code = text.charCodeAt(this.pos);
       if (isWhitespace(code)) this.pos++;
       else if (code === 0x25) {
-        while (this.pos < text.length && text[this.pos] !== "\n" && text[this.pos] !== "\r") this.pos++;
+        let c = code;
+        while (this.pos < text.length && c !== 0x0a && c !== 0x0d) c = text.charCodeAt(++this.pos);
       } else break;
     }
   }
 
   next(): Token {
-    if (++this.work.tokens > MAX_TOKENS) throw new UnreadablePdf("too many tokens");
+    const from = this.pos;
+    const token = this.read();
+    this.work.count(this.pos - from);
+    return token;
+  }
+
+  private read(): Token {
     this.skipSpace();
     const { text } = this;
     const start = this.pos;
@@ -105,10 +124,11 @@ export class Lexer {
     const { text } = this;
     let depth = 0;
     for (let i = start; i < text.length; i++) {
-      const char = text[i];
-      if (char === "\\") i++;
-      else if (char === "(") depth++;
-      else if (char === ")" && --depth === 0) return i + 1;
+      const code = text.charCodeAt(i);
+      if (code === 0x5c)
+        i++; // a backslash escapes the next byte
+      else if (code === 0x28) depth++;
+      else if (code === 0x29 && --depth === 0) return i + 1;
     }
     throw new UnreadablePdf(`unterminated string at ${start}`);
   }
