@@ -1,83 +1,89 @@
-import zlib from "node:zlib";
+import { readPdfObjects } from "./pdf/objects";
+import { UnreadablePdf, valuesOf, type PdfValue } from "./pdf/syntax";
 
 /**
  * The names that make a PDF do something when opened, rather than show something: scripts,
- * launching programs, and files carried inside it.
+ * launching programs, actions on events, files carried inside it, Flash and XFA forms.
  */
 const ACTIVE_NAMES = new Map([
   ["JS", "javascript"],
   ["JavaScript", "javascript"],
   ["Launch", "launch"],
+  ["AA", "additional-actions"],
   ["EmbeddedFile", "embedded-file"],
   ["EmbeddedFiles", "embedded-file"],
+  ["EF", "embedded-file"],
+  ["RichMedia", "rich-media"],
+  ["XFA", "xfa"],
+  ["Encrypt", "encrypted"],
 ] as const);
 
-export type PdfFinding = "javascript" | "launch" | "embedded-file" | "encrypted";
+export type PdfFinding =
+  "javascript" | "launch" | "additional-actions" | "open-action" | "embedded-file" | "rich-media" | "xfa" | "encrypted";
 
-/** A PDF name token: "/" and regular characters; "#xx" is a hex escape (/J#61vaScript is /JavaScript). */
-const NAME = /\/([^\s/<>[\]()%{}\0]+)/g;
-/** The type of an object stream: compressed objects, where a dictionary can hide from a scan of the raw bytes. */
-const OBJECT_STREAM = /\/Type\s*\/ObjStm\b/g;
-/** Inflated bytes read from object streams, in all: past this the file is refused as unreadable. */
-const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
-
-function decodeName(raw: string): string {
-  return raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/**
+ * What a PDF carries that we refuse (docs/decisions/060-pdf-active-content.md): the names /JS,
+ * /JavaScript, /Launch, /AA, /EmbeddedFile(s), /EF, /RichMedia and /XFA anywhere in the objects a
+ * reader reads (names decoded, comments and strings skipped, object streams decoded), an
+ * /OpenAction that is not a plain destination, and encryption (/Encrypt). "unreadable": the
+ * scanner could not read the file as a reader would (pdf/objects.ts says what that covers), so
+ * what it holds is unknown.
+ */
+export function pdfActiveContent(bytes: Uint8Array): { findings: PdfFinding[]; unreadable: boolean } {
+  const found = new Set<PdfFinding>();
+  const openActions: PdfValue[] = [];
+  /** For each object number, whether each of its definitions is a plain destination (the only values kept). */
+  const destinations = new Map<number, boolean[]>();
+  const visit = (value: PdfValue, num?: number) => {
+    findIn(value, found, openActions);
+    if (num === undefined) return;
+    const kinds = destinations.get(num) ?? [];
+    kinds.push(value.kind !== "ref" && isDestination(value, destinations));
+    destinations.set(num, kinds);
+  };
+  try {
+    readPdfObjects(bytes, visit);
+    if (openActions.some((action) => !isDestination(action, destinations))) found.add("open-action");
+    return { findings: [...found], unreadable: false };
+  } catch (error) {
+    if (!(error instanceof UnreadablePdf)) throw error;
+    // What was found before the scan stopped still says why (a password, a script).
+    return { findings: [...found], unreadable: true };
+  }
 }
 
-function findIn(text: string, found: Set<PdfFinding>): void {
-  for (const match of text.matchAll(NAME)) {
-    const finding = ACTIVE_NAMES.get(decodeName(match[1]!) as never);
-    if (finding) found.add(finding);
+function findIn(value: PdfValue, found: Set<PdfFinding>, openActions: PdfValue[]): void {
+  if (value.kind === "name") {
+    addFinding(value.name, found);
+  } else if (value.kind === "array") {
+    for (const item of value.items) findIn(item, found, openActions);
+  } else if (value.kind === "dict") {
+    for (const [key, item] of value.entries) {
+      addFinding(key, found);
+      if (key === "OpenAction") openActions.push(item);
+      findIn(item, found, openActions);
+    }
   }
+}
+
+function addFinding(name: string, found: Set<PdfFinding>): void {
+  const finding = ACTIVE_NAMES.get(name as never);
+  if (finding) found.add(finding);
 }
 
 /**
- * What a PDF carries that we refuse (docs/decisions/047-documents-and-files-in-the-database.md):
- * the names /JS, /JavaScript, /Launch, /EmbeddedFile and /EmbeddedFiles, in the file's own bytes
- * and inside its Flate-compressed object streams; and encryption (/Encrypt), under which object
- * streams cannot be read. An object stream that does not inflate, or inflates past 64 MB in all,
- * is reported as "unreadable".
+ * Whether an /OpenAction only opens a page: a destination array (`[3 0 R /Fit]`), or a GoTo action
+ * with no /Next, directly or through a reference every definition of which is one. Anything else
+ * (JavaScript, a URI, a form submission, a reference to nothing) is refused.
  */
-export function pdfActiveContent(bytes: Uint8Array): { findings: PdfFinding[]; unreadable: boolean } {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  const found = new Set<PdfFinding>();
-  findIn(text, found);
-  for (const match of text.matchAll(NAME)) if (decodeName(match[1]!) === "Encrypt") found.add("encrypted");
-  let unreadable = false;
-  let inflated = 0;
-  for (const match of text.matchAll(OBJECT_STREAM)) {
-    // Its dictionary runs from "obj" before the type to "stream" after it; the data to "endstream".
-    const keyword = /stream\r?\n/g;
-    keyword.lastIndex = match.index;
-    const opened = keyword.exec(text);
-    const end = opened ? text.indexOf("endstream", opened.index) : -1;
-    if (!opened || end < 0) {
-      unreadable = true;
-      break;
-    }
-    const dictionary = text.slice(Math.max(0, text.lastIndexOf(" obj", match.index)), opened.index);
-    const start = opened.index + opened[0].length;
-    const filters = dictionary.match(/\/Filter\s*(\[[^\]]*\]|\/\w+)/)?.[1]?.match(/\/\w+/g) ?? [];
-    if (filters.length === 0) {
-      findIn(text.slice(start, end), found);
-      continue;
-    }
-    if (filters.length > 1 || filters[0] !== "/FlateDecode") {
-      // Another filter, or a chain of them: not read here.
-      unreadable = true;
-      continue;
-    }
-    try {
-      const out = zlib.inflateSync(Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start), {
-        maxOutputLength: MAX_INFLATED_BYTES - inflated,
-        finishFlush: zlib.constants.Z_SYNC_FLUSH,
-      });
-      inflated += out.byteLength;
-      findIn(out.toString("latin1"), found);
-    } catch {
-      unreadable = true;
-    }
+function isDestination(value: PdfValue, destinations: Map<number, boolean[]>): boolean {
+  if (value.kind === "ref") {
+    const kinds = destinations.get(value.num) ?? [];
+    return kinds.length > 0 && kinds.every(Boolean);
   }
-  return { findings: [...found], unreadable };
+  if (value.kind === "array") return true;
+  if (value.kind !== "dict") return false;
+  const kinds = valuesOf(value, "S");
+  const goTo = kinds.length === 1 && kinds[0]!.kind === "name" && kinds[0]!.name === "GoTo";
+  return goTo && valuesOf(value, "Next").length === 0;
 }
