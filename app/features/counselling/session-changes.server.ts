@@ -8,6 +8,7 @@ import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { refreshFunnelFacts } from "#app/features/leads/funnel-stages.server";
 import { enqueueSessionEmails } from "#app/features/outbox/enqueue-counselling.server";
 import { now } from "#app/utils/clock";
+import { firstName } from "#app/utils/first-name";
 import { hitRateLimits, type RateLimit } from "#app/utils/rate-limit.server";
 import { Refusal } from "#app/utils/refusal";
 import { tokenDigest } from "#app/utils/token-digest.server";
@@ -33,10 +34,8 @@ export async function sessionByToken(db: DB, token: string) {
       "counselling_sessions.starts_at",
       "counselling_sessions.ends_at",
       "counselling_sessions.status",
-      "counselling_sessions.topic",
       "counselling_sessions.meeting_link",
       "counselling_sessions.sequence",
-      "leads.name as student",
       "leads.erased_at",
       "admins.name as counsellor",
     ])
@@ -59,10 +58,10 @@ export async function openSessionPage(db: DB, input: { token: string; ipHash: st
       startsAt: session.starts_at,
       endsAt: session.ends_at,
       status: session.status as SessionStatus,
-      topic: session.topic,
+      // Nothing typed at the booking (the name, the topic): the link was mailed to an address the
+      // booker typed, which may be someone else's (ADR 063). Staff by first name only.
       meetingLink: session.meeting_link,
-      student: session.student.split(" ")[0] ?? "",
-      counsellor: session.counsellor?.split(" ")[0] ?? null,
+      counsellor: firstName(session.counsellor),
       changeable: session.status === "booked" && session.starts_at > (input.at ?? new Date()).toISOString(),
     },
     slots: offer.slots.filter((slot) => slot.adminId === session.admin_id),

@@ -230,6 +230,13 @@ for (const engine of engines()) {
       // Organised by the consultancy's own address (MAIL_FROM's), with the counsellor's first name.
       expect(invitation.text).toContain('ORGANIZER;CN="Kavya":mailto:alerts@example.in');
       expect(invitation.decoded.text).toMatch(/^Hello,\n/);
+      // The session's page behind the e-mailed link repeats none of it either.
+      const sessionPage = invitation.decoded.text.match(/https?:\/\/[^\s]+\/counselling\/session\/[A-Za-z0-9_-]+/)![0];
+      const shownPage = await (await fetch(sessionPage.replace(/^https?:\/\/[^/]+/, servers[0]!.url))).text();
+      expect(shownPage).toContain("Here you can move your session");
+      for (const mark of ["evil.example", "Visit-", "Urgent", "9999999999", "kavya@example.in", "Kavya Counsellor"]) {
+        expect(shownPage, `the session page holds "${mark}"`).not.toContain(mark);
+      }
 
       // The counsellor has the topic: in their own e-mail, and on the lead's page.
       await expect

@@ -4,7 +4,7 @@ import { formatBookingDay } from "#app/features/counselling/booking-form";
 import { changeFromLink, openSessionPage, type SessionChange } from "#app/features/counselling/session-changes.server";
 import { dbFrom } from "#app/utils/context.server";
 import { formatIndiaDateTimeIn, formatIndiaTimeIn } from "#app/utils/india-time";
-import { StoredText, withStored } from "#app/utils/i18n/english-text";
+import { withStored } from "#app/utils/i18n/english-text";
 import type { Locale } from "#app/utils/i18n/locale";
 import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
 import { clientIpHash } from "#app/utils/ip-hash.server";
@@ -72,7 +72,7 @@ export default function CounsellingSession({ loaderData, actionData }: Route.Com
   const days = [...new Set(slots.map((slot) => slot.day))];
   return (
     <main>
-      <PageBand heading={m.heading} intro={withStored(locale, ([name = ""]) => m.intro(name), [session.student])} />
+      <PageBand heading={m.heading} intro={m.intro} />
       <div className="container booking-page">
         {actionData ? (
           <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? "form-success" : "form-error"}>
@@ -86,8 +86,7 @@ export default function CounsellingSession({ loaderData, actionData }: Route.Com
               locale,
               ([counsellor]) => m.summary(m.statuses[session.status], counsellor ?? null),
               session.counsellor ? [session.counsellor] : [],
-            )}{" "}
-            <StoredText locale={locale}>{session.topic}</StoredText>
+            )}
           </p>
           {session.meetingLink && session.status === "booked" ? (
             <p>

@@ -69,7 +69,7 @@ export const studentEn = {
   session: {
     title: "Your counselling session",
     heading: "Your counselling session",
-    intro: (name: string) => `Hello ${name}. Here you can move your session to another time or cancel it.`,
+    intro: "Hello. Here you can move your session to another time or cancel it.",
     when: (when: string) => `${when} (India time)`,
     statuses: {
       booked: "Booked",
