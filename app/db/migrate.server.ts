@@ -30,6 +30,7 @@ import * as queueOrder from "./migrations/2026-12-02T09-00-queue-order";
 import * as funnelFacts from "./migrations/2026-12-04T00-00-funnel-facts";
 import * as leadLanguage from "./migrations/2026-12-05T00-00-lead-language";
 import * as collegeHindi from "./migrations/2026-12-05T01-00-college-hindi";
+import * as documentFileVersions from "./migrations/2026-12-06T02-00-document-file-versions";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder because the
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-04T00-00-funnel-facts": funnelFacts,
   "2026-12-05T00-00-lead-language": leadLanguage,
   "2026-12-05T01-00-college-hindi": collegeHindi,
+  "2026-12-06T02-00-document-file-versions": documentFileVersions,
 };
 
 /** Names of every migration, oldest first. */
