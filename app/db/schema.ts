@@ -500,17 +500,8 @@ interface DocumentFilesTable {
  * (features/admissions/document-versions.server.ts; docs/decisions/061-document-file-versions.md).
  * Gone with the item.
  */
-interface DocumentFileVersionsTable {
-  id: Generated<number>;
-  document_id: number;
-  file_name: string;
-  content_type: string;
-  byte_size: number;
-  sha256: string;
-  data: Buffer;
-  /** Who uploaded it (null: the student, or a removed admin), and when. */
-  uploaded_by: number | null;
-  uploaded_by_student: Generated<number>;
+interface DocumentFileVersionsTable extends Omit<DocumentFilesTable, "created_at"> {
+  /** When it was uploaded (its `created_at` as the current file). */
   uploaded_at: string;
   /** The member of staff whose upload replaced it (null: a removed admin), and when. */
   replaced_by: number | null;

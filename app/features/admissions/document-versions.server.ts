@@ -23,6 +23,18 @@ export function versionsOfLead(db: DB, leadId: number) {
     .where("lead_applications.lead_id", "=", leadId);
 }
 
+/** What an earlier version keeps of the file, under the same names (its `created_at` becomes `uploaded_at`). */
+const KEPT_COLUMNS = [
+  "document_id",
+  "file_name",
+  "content_type",
+  "byte_size",
+  "sha256",
+  "data",
+  "uploaded_by",
+  "uploaded_by_student",
+] as const;
+
 /**
  * Keeps the item's current file as an earlier version, replaced by `replacedBy` (a member of
  * staff; null for the student) at `at`, and takes it off the item. Copied inside the database, so
@@ -40,31 +52,12 @@ export async function keepReplacedFile(
   if (!current) return undefined;
   await trx
     .insertInto("document_file_versions")
-    .columns([
-      "document_id",
-      "file_name",
-      "content_type",
-      "byte_size",
-      "sha256",
-      "data",
-      "uploaded_by",
-      "uploaded_by_student",
-      "uploaded_at",
-      "replaced_by",
-      "replaced_at",
-    ])
+    .columns([...KEPT_COLUMNS, "uploaded_at", "replaced_by", "replaced_at"])
     .expression((eb) =>
       eb
         .selectFrom("document_files")
         .select((s) => [
-          "document_id",
-          "file_name",
-          "content_type",
-          "byte_size",
-          "sha256",
-          "data",
-          "uploaded_by",
-          "uploaded_by_student",
+          ...KEPT_COLUMNS,
           "created_at",
           // Typed, so PostgreSQL does not take the parameters for text (an insert's select).
           s.cast<number | null>(s.val(input.replacedBy), "integer").as("replaced_by"),

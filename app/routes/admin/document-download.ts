@@ -1,20 +1,9 @@
-import { getAdmin } from "#app/features/admins/auth.server";
-import { documentDownload } from "#app/features/admissions/documents.server";
-import { dbFrom } from "#app/utils/context.server";
-import { parseId } from "#app/utils/ids";
-import { documentFileResponse, documentNotFound } from "./document-file-response.server";
+import { documentFileLoader } from "./document-file-response.server";
 import type { Route } from "./+types/document-download";
 
 /**
  * /Admin/leads/:id/files/:fileId: a document's file, for staff who may see the lead
- * (docs/decisions/047-documents-and-files-in-the-database.md), each download in the audit log.
- * Anyone else, signed in or not, gets the same 404 as a file that is not there: nothing tells
- * them there is a file to guess at.
+ * (docs/decisions/047-documents-and-files-in-the-database.md), each download in the audit log;
+ * the same bare 404 for anyone else (document-file-response.server.ts).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const leadId = parseId(params.id);
-  const fileId = parseId(params.fileId);
-  const admin = leadId && fileId ? await getAdmin(request, context) : undefined;
-  if (!admin || !leadId || !fileId) return documentNotFound();
-  return documentFileResponse(await documentDownload(dbFrom(context), { leadId, fileId }, admin));
-}
+export const loader = (args: Route.LoaderArgs) => documentFileLoader(args, "fileId");

@@ -13,11 +13,14 @@ type Version = LeadPageData["earlierVersions"][number];
 export function DocumentVersions({
   leadId,
   documentName,
+  photoId,
   versions,
   live,
 }: {
   leadId: number;
   documentName: string;
+  /** An identity document: an earlier version may be the full Aadhaar a masked one replaced. */
+  photoId: boolean;
   versions: Version[];
   live: boolean;
 }) {
@@ -25,6 +28,11 @@ export function DocumentVersions({
   return (
     <div className="document-versions">
       <p className="document-versions-heading small">Earlier versions ({versions.length}), kept until deleted</p>
+      {photoId ? (
+        <p className="small muted document-versions-note">
+          An earlier version that is a full Aadhaar must be deleted: we do not keep unmasked copies.
+        </p>
+      ) : null}
       <ul className="document-version-list">
         {versions.map((version) => (
           <li key={version.id} className="small">
@@ -44,8 +52,10 @@ export function DocumentVersions({
                 {version.uploaded_by_student
                   ? "from the student"
                   : `uploaded by ${version.uploaded_by_name ?? "staff"}`}
-                , {formatIndiaDateTime(version.uploaded_at)}; replaced by {version.replaced_by_name ?? "staff"},{" "}
-                {formatIndiaDateTime(version.replaced_at)})
+                , {formatIndiaDateTime(version.uploaded_at)})
+              </span>
+              <span className="document-version-replaced muted">
+                Replaced by {version.replaced_by_name ?? "staff"}, {formatIndiaDateTime(version.replaced_at)}
               </span>
             </span>
             {live ? <DeleteVersion version={version} documentName={documentName} /> : null}

@@ -105,7 +105,13 @@ function DocumentItem({
           </span>
         </p>
       ) : null}
-      <DocumentVersions leadId={leadId} documentName={item.name} versions={versions} live={live} />
+      <DocumentVersions
+        leadId={leadId}
+        documentName={item.name}
+        photoId={item.photoId}
+        versions={versions}
+        live={live}
+      />
       {live ? (
         <div className="document-forms">
           <DocumentStatusForm item={item} actionData={actionData} />
