@@ -152,6 +152,7 @@ export default [
   route("Admin/reports.csv", "routes/admin/reports-csv.ts"),
   // A document's file: a download, with the same 404 for anyone who may not see the lead (ADR 047).
   route("Admin/leads/:id/files/:fileId", "routes/admin/document-download.ts"),
+  route("Admin/leads/:id/earlier-files/:versionId", "routes/admin/document-version-download.ts"),
   // A calendar app has no session: the feed's token is its key (ADR 046).
   route("Admin/calendar.ics", "routes/admin/calendar-ics.ts"),
   route("Admin/colleges.json", "routes/admin/colleges-json.ts"),

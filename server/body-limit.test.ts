@@ -6,6 +6,7 @@ import {
   LEAD_IMPORT_BODY_BYTES,
   MAX_REQUEST_BYTES,
   bodyLimitFor,
+  tooLargeMessage,
 } from "./body-limit";
 
 const request = (path: string, type = "application/x-www-form-urlencoded") => ({
@@ -38,7 +39,13 @@ describe("how large a body each request may send", () => {
 
   test("a document upload on a lead's page or a status page gets room for a 10 MB file; their other forms do not", () => {
     const token = "A".repeat(43);
-    for (const path of ["/Admin/leads/12", "/admin/leads/12.data", `/status/${token}`]) {
+    for (const path of [
+      "/Admin/leads/12",
+      "/admin/leads/12.data",
+      `/status/${token}`,
+      `/hi/status/${token}`,
+      `/hi/status/${token}.data`,
+    ]) {
       expect(bodyLimitFor(request(path, "multipart/form-data") as never, isApiPath), path).toBe(
         DOCUMENT_UPLOAD_BODY_BYTES,
       );
@@ -50,6 +57,9 @@ describe("how large a body each request may send", () => {
       "/Admin/leads/x",
       "/status/short",
       `/status/${token}/x`,
+      `/hi/status/short`,
+      `/en/status/${token}`,
+      `/hi/hi/status/${token}`,
     ]) {
       expect(bodyLimitFor(request(path, "multipart/form-data") as never, isApiPath), path).toBe(FORM_BODY_BYTES);
     }
@@ -68,5 +78,24 @@ describe("how large a body each request may send", () => {
 
   test("the API counts its own limits; here it gets the ceiling", () => {
     expect(bodyLimitFor(request("/narayanaApi/adminRegister.php") as never, isApiPath)).toBe(MAX_REQUEST_BYTES);
+  });
+});
+
+describe("a refused body is answered in the language of the page it was posted to", () => {
+  const token = "A".repeat(43);
+
+  test("a status page's upload: the file's limit, in Hindi under /hi", () => {
+    expect(tooLargeMessage(`/hi/status/${token}`, DOCUMENT_UPLOAD_BODY_BYTES)).toBe(
+      "यह फ़ाइल बहुत बड़ी है: एक फ़ाइल 10 MB तक की हो सकती है। कृपया पीछे जाएँ और इससे छोटी कॉपी अपलोड करें।",
+    );
+    expect(tooLargeMessage(`/status/${token}`, DOCUMENT_UPLOAD_BODY_BYTES)).toBe(
+      "This file is too large: a file may be up to 10 MB. Please go back and upload a smaller copy.",
+    );
+  });
+
+  test("any other form: the limit, in Hindi under /hi; the import screen its own words", () => {
+    expect(tooLargeMessage("/hi/Contact", FORM_BODY_BYTES)).toBe("भेजा गया फ़ॉर्म बहुत बड़ा है (ज़्यादा से ज़्यादा 64 KB)।");
+    expect(tooLargeMessage("/Contact", FORM_BODY_BYTES)).toBe("The request body is too large (at most 64 KB).");
+    expect(tooLargeMessage("/Admin/import", LEAD_IMPORT_BODY_BYTES)).toMatch(/^This file is too large to import/);
   });
 });

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
+import { localeOf } from "#app/utils/i18n/locale";
+import { messagesFor } from "#app/utils/i18n/messages";
 
 const KB = 1024;
 
@@ -29,8 +31,11 @@ export const LEAD_IMPORT_BODY_BYTES = 24 * 1024 * KB;
 /** The import screen, as a browser without JavaScript posts it and as React Router's fetch does (`.data`). */
 const LEAD_IMPORT_PATHS = /^\/admin\/import(?:\.data|\/)?$/i;
 
+/** The student's status page, in English and in Hindi (/hi), where a multipart post is a document's upload. */
+const STATUS_UPLOAD_PATHS = /^(?:\/hi)?\/status\/[A-Za-z0-9_-]{43}(?:\.data|\/)?$/i;
+
 /** The lead page and the student's status page, where a multipart post is a document's upload (with and without `.data`). */
-const DOCUMENT_UPLOAD_PATHS = /^\/(?:admin\/leads\/\d{1,10}|status\/[A-Za-z0-9_-]{43})(?:\.data|\/)?$/i;
+const DOCUMENT_UPLOAD_PATHS = /^\/admin\/leads\/\d{1,10}(?:\.data|\/)?$/i;
 
 /**
  * The college add and edit screens (their edit screen also takes the logo upload), as a browser
@@ -50,7 +55,8 @@ const COLLEGE_FORM_PATHS = /^\/admin\/(?:details|catalogue\/colleges\/\d{1,10})(
  */
 export function bodyLimitFor(req: Pick<Request, "path" | "is">, isApiPath: (path: string) => boolean): number {
   if (isApiPath(req.path)) return MAX_REQUEST_BYTES;
-  if (DOCUMENT_UPLOAD_PATHS.test(req.path) && req.is("multipart/form-data")) return DOCUMENT_UPLOAD_BODY_BYTES;
+  const documentUpload = DOCUMENT_UPLOAD_PATHS.test(req.path) || STATUS_UPLOAD_PATHS.test(req.path);
+  if (documentUpload && req.is("multipart/form-data")) return DOCUMENT_UPLOAD_BODY_BYTES;
   if (LEAD_IMPORT_PATHS.test(req.path) && req.is("multipart/form-data")) return LEAD_IMPORT_BODY_BYTES;
   if (!COLLEGE_FORM_PATHS.test(req.path)) return FORM_BODY_BYTES;
   return req.is("multipart/form-data") ? MAX_REQUEST_BYTES : COLLEGE_FORM_BODY_BYTES;
@@ -102,9 +108,7 @@ export function limitRequestBodies(options: {
       // could reach the client before it had read this answer, which it then never saw (a test
       // posting 3 MB got a broken connection instead of the 413, once in a CI run).
       res.status(413).set({ "Cache-Control": "no-store" });
-      const message = LEAD_IMPORT_PATHS.test(req.path)
-        ? "This file is too large to import: a file may be up to 20 MB. Split it into smaller files and import each."
-        : `The request body is too large (at most ${describeBytes(maxBytes)}).`;
+      const message = tooLargeMessage(req.path, maxBytes);
       if (req.is("application/json") || req.accepts(["html", "json"]) === "json") {
         return res.json({ success: false, message, error: message });
       }
@@ -112,6 +116,19 @@ export function limitRequestBodies(options: {
     }
     next();
   };
+}
+
+/**
+ * The 413's words, in the language of the page the body was posted to (a /hi path is Hindi):
+ * a file too large for the status page says so as its form does; the import screen (English,
+ * staff) says how to split its file; anything else names the limit.
+ */
+export function tooLargeMessage(path: string, maxBytes: number): string {
+  if (LEAD_IMPORT_PATHS.test(path)) {
+    return "This file is too large to import: a file may be up to 20 MB. Split it into smaller files and import each.";
+  }
+  const { bodyTooLarge } = messagesFor(localeOf(path));
+  return STATUS_UPLOAD_PATHS.test(path) ? bodyTooLarge.file : bodyTooLarge.form(describeBytes(maxBytes));
 }
 
 function describeBytes(bytes: number): string {

@@ -30,6 +30,7 @@ import * as queueOrder from "./migrations/2026-12-02T09-00-queue-order";
 import * as funnelFacts from "./migrations/2026-12-04T00-00-funnel-facts";
 import * as leadLanguage from "./migrations/2026-12-05T00-00-lead-language";
 import * as collegeHindi from "./migrations/2026-12-05T01-00-college-hindi";
+import * as documentFileVersions from "./migrations/2026-12-06T02-00-document-file-versions";
 import * as emailReopened from "./migrations/2026-12-06T03-00-email-reopened";
 
 /**
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-04T00-00-funnel-facts": funnelFacts,
   "2026-12-05T00-00-lead-language": leadLanguage,
   "2026-12-05T01-00-college-hindi": collegeHindi,
+  "2026-12-06T02-00-document-file-versions": documentFileVersions,
   "2026-12-06T03-00-email-reopened": emailReopened,
 };
 

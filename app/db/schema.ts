@@ -483,7 +483,7 @@ interface ApplicationDocumentsTable {
 /** The one file uploaded to a checklist item: checked, re-encoded (images), kept in the database. */
 interface DocumentFilesTable {
   id: Generated<number>;
-  /** One file per item; a new upload replaces it. Gone with the item. */
+  /** One file per item, its current one; a new upload replaces it (the old one moves to document_file_versions). Gone with the item. */
   document_id: number;
   /** The name it was uploaded with, cleaned (the download's file name). */
   file_name: string;
@@ -498,6 +498,19 @@ interface DocumentFilesTable {
   /** 1: the student uploaded it from their status link. */
   uploaded_by_student: Generated<number>;
   created_at: string;
+}
+
+/**
+ * An earlier version of an item's file, kept when staff upload a new one until staff delete it
+ * (features/admissions/document-versions.server.ts; docs/decisions/061-document-file-versions.md).
+ * Gone with the item.
+ */
+interface DocumentFileVersionsTable extends Omit<DocumentFilesTable, "created_at"> {
+  /** When it was uploaded (its `created_at` as the current file). */
+  uploaded_at: string;
+  /** The member of staff whose upload replaced it (null: a removed admin), and when. */
+  replaced_by: number | null;
+  replaced_at: string;
 }
 
 /** A college logo's bytes, served at /uploads/logos/<file_name> (features/catalogue/colleges/college-logo.server.ts). */
@@ -723,6 +736,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   application_documents: ApplicationDocumentsTable;
   document_files: DocumentFilesTable;
+  document_file_versions: DocumentFileVersionsTable;
   college_logos: CollegeLogosTable;
   receipt_counters: ReceiptCountersTable;
   payments: PaymentsTable;

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,7 @@ import {
   setDocumentStatus,
   uploadDocument,
 } from "#app/features/admissions/documents.server";
+import { deleteDocumentVersion, earlierVersions } from "#app/features/admissions/document-versions.server";
 import { createSession } from "#app/features/admins/sessions.server";
 import {
   collegeLogoFile,
@@ -234,7 +236,7 @@ describeEachEngine("documents", (db) => {
     });
   });
 
-  test("a lead's files stop at 50 MB in all; replacing a file counts only the new one", async () => {
+  test("a lead's files stop at 50 MB in all, earlier versions included; deleting one makes room", async () => {
     const { leadId, documents } = await leadWithApplication();
     const first = await uploadDocument(db(), {
       leadId,
@@ -258,7 +260,10 @@ describeEachEngine("documents", (db) => {
         uploadedBy: staff(anil),
       });
     await expect(more()).rejects.toThrow("would pass 50 MB in all");
-    // The same item again replaces its file: the old one's size no longer counts.
+    // Replacing the large file makes no room: it is kept as an earlier version, and counts.
+    // (Room for its replacement, not for another file after it.)
+    const large = 50 * MB - Math.floor(samplePdf().byteLength * 1.5);
+    await db().updateTable("document_files").set({ byte_size: large }).where("id", "=", first.fileId).execute();
     await uploadDocument(db(), {
       leadId,
       documentId: item(documents, "Class 10 marksheet").id,
@@ -266,11 +271,153 @@ describeEachEngine("documents", (db) => {
       bytes: samplePdf(),
       uploadedBy: staff(anil),
     });
+    await expect(more()).rejects.toThrow("Delete earlier versions of files first");
+    // Deleting the earlier version does.
+    const [earlier] = await earlierVersions(db(), leadId);
+    expect(earlier).toMatchObject({ file_name: "a.pdf", byte_size: large });
+    await deleteDocumentVersion(db(), { leadId, versionId: earlier!.id }, anil);
     await more();
     expect(await db().selectFrom("document_files").select("file_name").orderBy("id").execute()).toEqual([
       { file_name: "a2.pdf" },
       { file_name: "b.pdf" },
     ]);
+  });
+
+  describe("a replaced file is kept as an earlier version until staff delete it", () => {
+    const sha = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
+    const firstPdf = samplePdf({ catalogExtra: "/Lang (en-IN)" });
+    const secondPdf = samplePdf({ catalogExtra: "/Lang (hi-IN)" });
+
+    /** Anil's lead whose Class 12 marksheet Anil uploaded, then the owner replaced. */
+    async function replaced() {
+      const lead = await leadWithApplication(anil.id);
+      const marks = item(lead.documents, "Class 12 marksheet").id;
+      const upload = (bytes: Buffer, fileName: string, by: typeof anil | typeof owner) =>
+        uploadDocument(db(), { leadId: lead.leadId, documentId: marks, fileName, bytes, uploadedBy: staff(by) });
+      await upload(firstPdf, "marks-first.pdf", anil);
+      const { fileId } = await upload(secondPdf, "marks-second.pdf", owner);
+      return { ...lead, marks, fileId };
+    }
+
+    test("the new file is the item's file everywhere; the earlier one is listed and downloads as it was", async () => {
+      const { leadId, marks, fileId } = await replaced();
+      const current = item(await leadDocuments(db(), leadId), "Class 12 marksheet");
+      expect(current).toMatchObject({ file_id: fileId, file_name: "marks-second.pdf", status: "received" });
+      expect(await leadDocuments(db(), leadId)).toHaveLength(6);
+      expect((await missingDocuments(db(), leadId)).map((missing) => missing.name)).not.toContain("Class 12 marksheet");
+      expect(await db().selectFrom("document_files").select("file_name").execute()).toEqual([
+        { file_name: "marks-second.pdf" },
+      ]);
+      const versions = await earlierVersions(db(), leadId);
+      expect(versions).toEqual([
+        expect.objectContaining({
+          document_id: marks,
+          file_name: "marks-first.pdf",
+          byte_size: firstPdf.byteLength,
+          uploaded_by_name: "Anil",
+          uploaded_by_student: 0,
+          replaced_by_name: "Olga",
+        }),
+      ]);
+      const earlier = await documentDownload(db(), { leadId, versionId: versions[0]!.id }, anil);
+      expect(sha(earlier!.data)).toBe(sha(firstPdf));
+      expect(sha((await documentDownload(db(), { leadId, fileId }, anil))!.data)).toBe(sha(secondPdf));
+      // Another counsellor's download, or another lead's version number: nothing.
+      expect(await documentDownload(db(), { leadId, versionId: versions[0]!.id }, bela)).toBeUndefined();
+      const other = await leadWithApplication(bela.id, "Ravi Kumar");
+      expect(await documentDownload(db(), { leadId: other.leadId, versionId: versions[0]!.id }, owner)).toBeUndefined();
+      const audit = await db()
+        .selectFrom("audit_log")
+        .select("details")
+        .where("action", "=", "document.downloaded")
+        .orderBy("id")
+        .execute();
+      expect(audit.map((entry) => JSON.parse(entry.details))).toEqual([
+        { documentId: marks, versionId: versions[0]!.id },
+        { documentId: marks, fileId },
+      ]);
+    });
+
+    test("the timeline says who replaced what", async () => {
+      const { leadId } = await replaced();
+      const events = (await leadTimeline(db(), leadId)).filter((event) => event.kind.startsWith("document_"));
+      expect(events.map((event) => [event.kind, event.actor_id, event.data])).toEqual([
+        ["document_uploaded", anil.id, expect.objectContaining({ document: "Class 12 marksheet", by: "staff" })],
+        [
+          "document_replaced",
+          owner.id,
+          expect.objectContaining({
+            document: "Class 12 marksheet",
+            application: "RV College of Engineering (B.E. CSE, 2027)",
+            replacedBy: "Olga",
+          }),
+        ],
+      ]);
+    });
+
+    test("staff who may work on the lead delete it: on the timeline and in the audit log; nobody else", async () => {
+      const { leadId, marks } = await replaced();
+      const [version] = await earlierVersions(db(), leadId);
+      await expect(deleteDocumentVersion(db(), { leadId, versionId: version!.id }, bela)).rejects.toThrow(Refusal);
+      const other = await leadWithApplication(anil.id, "Ravi Kumar");
+      await expect(
+        deleteDocumentVersion(db(), { leadId: other.leadId, versionId: version!.id }, anil),
+      ).rejects.toMatchObject({ status: 404 });
+      expect(await earlierVersions(db(), leadId)).toHaveLength(1);
+
+      // Through the lead page's form, as the Delete button posts it.
+      const context = { database: { db: db() }, env: parseEnv({}) } as unknown as AppLoadContext;
+      const request = new Request(`http://localhost/Admin/leads/${leadId}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: `admin_session=${(await createSession(db(), anil.id)).token}`,
+        },
+        body: new URLSearchParams({ intent: "document-version-delete", version_id: String(version!.id) }),
+      });
+      const answer = (await leadPage({ request, context, params: { id: String(leadId) } } as never)) as {
+        data: { ok: boolean; message: string };
+      };
+      expect(answer.data).toMatchObject({ ok: true, message: "Earlier version deleted." });
+      expect(await db().selectFrom("document_file_versions").select("id").execute()).toEqual([]);
+      // The current file stays.
+      expect(item(await leadDocuments(db(), leadId), "Class 12 marksheet").file_name).toBe("marks-second.pdf");
+      const [deleted] = (await leadTimeline(db(), leadId)).filter((event) => event.kind === "document_version_deleted");
+      expect(deleted).toMatchObject({ actor_id: anil.id, data: { document: "Class 12 marksheet", documentId: marks } });
+      const audit = await db()
+        .selectFrom("audit_log")
+        .select(["actor_id", "details"])
+        .where("action", "=", "lead.changed")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(audit.actor_id).toBe(anil.id);
+      expect(JSON.parse(audit.details)).toMatchObject({ change: "document_version_deleted", versionId: version!.id });
+    });
+
+    test("an erasure and retention leave no earlier version; a merge and its undo carry them", async () => {
+      const erased = await replaced();
+      const kept = await replaced();
+      await eraseLeadByOwner(db(), { leadId: erased.leadId }, owner);
+      expect(await earlierVersions(db(), erased.leadId)).toEqual([]);
+      expect(await db().selectFrom("document_file_versions").select("id").execute()).toHaveLength(1);
+      expect(await findInEveryTable(db(), ["marks-first"])).toEqual([
+        expect.objectContaining({ table: "document_file_versions" }),
+      ]);
+
+      // A merge takes the version with its application; an undo brings it back.
+      const names = async (leadId: number) => (await earlierVersions(db(), leadId)).map((version) => version.file_name);
+      const newer = await leadWithApplication(anil.id);
+      const { survivorId, mergeId } = await mergeLeads(db(), { ids: [newer.leadId, kept.leadId], choices: {} }, anil);
+      expect(await names(survivorId)).toEqual(["marks-first.pdf"]);
+      await undoMerge(db(), { mergeId }, anil);
+      expect(await names(kept.leadId)).toEqual(["marks-first.pdf"]);
+      expect(await names(newer.leadId)).toEqual([]);
+
+      await db().updateTable("leads").set({ updated_at: "2020-01-01T00:00:00.000Z" }).execute();
+      await runRetention(db());
+      expect(await db().selectFrom("document_file_versions").select("id").execute()).toEqual([]);
+      expect(await findInEveryTable(db(), ["marks-first", "marks-second"])).toEqual([]);
+    });
   });
 
   test("only staff who may see the lead download its files, each download in the audit log", async () => {

@@ -25,6 +25,7 @@ const TABLES = [
   "counselling_sessions",
   "counsellor_availability",
   "courses",
+  "document_file_versions",
   "document_files",
   "exams",
   "lead_applications",

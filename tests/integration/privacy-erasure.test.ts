@@ -2,6 +2,9 @@ import crypto from "node:crypto";
 import { expect, test } from "vitest";
 import type { DB } from "#app/db/db.server";
 import { recordAudit } from "#app/features/audit/audit-log.server";
+import { addApplication } from "#app/features/admissions/applications.server";
+import { leadDocuments, uploadDocument } from "#app/features/admissions/documents.server";
+import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
 import { guessMapping } from "#app/features/leads/import/import-columns";
 import { checkImport, uploadImport } from "#app/features/leads/import/lead-imports.server";
 import { exportBreachContactsCsv } from "#app/features/leads/lead-export.server";
@@ -14,7 +17,8 @@ import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import { monthsBefore, runRetention } from "#app/features/privacy/retention.server";
 import { carryOutRequest, receiveRequest, verifyCode } from "#app/features/privacy/rights-requests.server";
 import { findInEveryTable } from "../setup/find-in-every-table";
-import { sentDigestRow } from "../factories";
+import { collegeInput, sentDigestRow } from "../factories";
+import { samplePdf } from "../setup/document-files";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -126,6 +130,24 @@ async function seedPerson(db: DB, person: Person) {
       details: { change: "status" },
     });
   }
+  // Their documents: a file named by their phone, replaced by staff, so that an earlier version holds it too.
+  const college = await createCollege(db, collegeInput({ name: "RV College of Engineering" }));
+  await addApplication(
+    db,
+    { leadId: banner.id, collegeId: college.id, course: "MBA", intake: 2027, applicationNumber: "", status: "applied" },
+    owner,
+  );
+  const [marks] = await leadDocuments(db, banner.id);
+  for (const bytes of [samplePdf(), samplePdf({ catalogExtra: "/Lang (hi-IN)" })]) {
+    const uploadedBy = { kind: "staff" as const, viewer: counsellor };
+    await uploadDocument(db, {
+      leadId: banner.id,
+      documentId: marks!.id,
+      fileName: `${person.phone}.pdf`,
+      bytes,
+      uploadedBy,
+    });
+  }
   await db
     .insertInto("outbox")
     .values(
@@ -149,6 +171,8 @@ async function seedPerson(db: DB, person: Person) {
   const needles = [person.name, person.phone, person.email];
   const before = new Set((await findInEveryTable(db, needles)).map((found) => found.table));
   expect([...before].sort()).toEqual([
+    "document_file_versions",
+    "document_files",
     "lead_enquiries",
     "lead_events",
     "lead_imports",

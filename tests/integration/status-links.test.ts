@@ -17,6 +17,7 @@ import {
   type StatusPage,
 } from "#app/features/admissions/status-links.server";
 import { createSession } from "#app/features/admins/sessions.server";
+import { documentDownload, setDocumentStatus, uploadDocument } from "#app/features/admissions/documents.server";
 import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
 import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
 import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
@@ -25,6 +26,9 @@ import { personData } from "#app/features/leads/person-data.server";
 import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
 import { startOutboxWorker } from "#app/features/outbox/worker.server";
 import { action as leadPage } from "#app/routes/admin/lead-detail";
+import { action as statusAction } from "#app/routes/public/status";
+import { studentEn } from "#app/utils/i18n/en/student";
+import { studentHi } from "#app/utils/i18n/hi/student";
 import { parseEnv } from "#app/utils/env.server";
 import { addIndiaDays, indiaDay } from "#app/utils/india-time";
 import { createLogger } from "#app/utils/logger.server";
@@ -320,13 +324,18 @@ describeEachEngine("status links", (db) => {
       .where("lead_applications.lead_id", "=", other)
       .executeTakeFirstOrThrow();
     await expect(upload(othersDocument.id)).rejects.toMatchObject({ status: 404 });
-    expect(await upload(marks.documentId, samplePdf(), "x".repeat(8))).toEqual({ uploaded: true });
+    const photo = missing.find((document) => document.name === "Passport photo")!;
+    expect(await upload(photo.documentId, samplePdf(), "x".repeat(8))).toEqual({ uploaded: true });
 
-    // The link's uploads are limited, from any address.
+    // The link's uploads are limited, from any address (each an item it may not fill again: the
+    // link counts it before the item is looked at).
     const at = new Date();
     let refused: unknown;
     for (let i = 0; i < STATUS_UPLOADS_PER_LINK.limit + 1 && !refused; i++) {
-      const answer = await upload(marks.documentId, samplePdf(), `address-${i}`, at);
+      const answer = await upload(marks.documentId, samplePdf(), `address-${i}`, at).catch((error: unknown) => {
+        expect(error).toMatchObject({ status: 409 });
+        return undefined;
+      });
       if (answer && "retryAfterSeconds" in answer) refused = answer;
     }
     expect(refused).toMatchObject({ retryAfterSeconds: expect.any(Number) });
@@ -337,6 +346,85 @@ describeEachEngine("status links", (db) => {
     expect(
       await statusUploadTarget(db(), { token, ipHash: "new" }, new Date(Date.now() + 2 * 3_600_000)),
     ).toBeUndefined();
+  });
+
+  test("the status link adds, it never replaces: an item staff received, one not needed and an optional one are refused, in the page's language, and nothing changes", async () => {
+    const leadId = await lead();
+    const token = tokenOf((await send(leadId)).url);
+    const items = await db()
+      .selectFrom("application_documents")
+      .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+      .select(["application_documents.id", "application_documents.name"])
+      .where("lead_applications.lead_id", "=", leadId)
+      .execute();
+    const idOf = (name: string) => items.find((row) => row.name === name)!.id;
+    const staffPdf = samplePdf({ catalogExtra: "/Lang (en-IN)" });
+    const { fileId } = await uploadDocument(db(), {
+      leadId,
+      documentId: idOf("Class 12 marksheet"),
+      fileName: "staff-scan.pdf",
+      bytes: staffPdf,
+      uploadedBy: { kind: "staff", viewer: anil },
+    });
+    await setDocumentStatus(db(), { leadId, documentId: idOf("Class 10 marksheet"), status: "not_needed" }, anil);
+    const sha = async () => {
+      const file = await documentDownload(db(), { leadId, fileId }, anil);
+      return crypto.createHash("sha256").update(file!.data).digest("hex");
+    };
+    const before = await sha();
+    expect(before).toBe(crypto.createHash("sha256").update(staffPdf).digest("hex"));
+    const snapshot = async () => ({
+      files: await db().selectFrom("document_files").select(["id", "document_id", "sha256"]).orderBy("id").execute(),
+      versions: await db().selectFrom("document_file_versions").select("id").execute(),
+      items: await db().selectFrom("application_documents").select(["id", "status"]).orderBy("id").execute(),
+      events: (await leadTimeline(db(), leadId)).filter((event) => event.kind.startsWith("document_")).length,
+      outbox: await db().selectFrom("outbox").select("id").where("event_key", "like", "document-file-%").execute(),
+    });
+    const unchanged = await snapshot();
+
+    for (const name of ["Class 12 marksheet", "Class 10 marksheet", "Category certificate"]) {
+      const target = await statusUploadTarget(db(), { token, ipHash: "family" });
+      await expect(
+        uploadFromStatusPage(db(), target as { leadId: number }, {
+          documentId: idOf(name),
+          fileName: "student.pdf",
+          bytes: samplePdf(),
+        }),
+        name,
+      ).rejects.toMatchObject({ status: 409, message: studentEn.status.refusals.notMissing });
+    }
+
+    // Through the page's form, English and Hindi: a 409 with the page's words.
+    const context = {
+      database: { db: db() },
+      env: parseEnv({}),
+      ipHashKey: SECRET,
+      clientIp: "203.0.113.7",
+    } as unknown as AppLoadContext;
+    for (const [path, message] of [
+      [`/status/${token}`, studentEn.status.refusals.notMissing],
+      [`/hi/status/${token}`, studentHi.status.refusals.notMissing],
+    ] as const) {
+      const body = new FormData();
+      body.set("document_id", String(idOf("Class 12 marksheet")));
+      body.set("file", new File([new Uint8Array(samplePdf())], "student.pdf", { type: "application/pdf" }));
+      const answer = (await statusAction({
+        request: new Request(`http://localhost${path}`, { method: "POST", body }),
+        context,
+        params: { token },
+      } as never)) as { data: { message: string }; init: ResponseInit | null };
+      expect(answer.init?.status, path).toBe(409);
+      expect(answer.data.message, path).toBe(message);
+    }
+
+    expect(await snapshot()).toEqual(unchanged);
+    expect(await sha()).toBe(before);
+    // The page lists none of them: only items still missing take an upload.
+    expect((await page(token))!.documents.map((document) => document.name)).toEqual([
+      "Entrance exam scorecard",
+      "Photo ID",
+      "Passport photo",
+    ]);
   });
 
   test("'Status page opened' is on the timeline once a day per link", async () => {

@@ -25,6 +25,26 @@ export function samplePdf(options: { catalogExtra?: string; objects?: Buffer[] }
   ]);
 }
 
+/**
+ * A valid PDF of exactly `bytes` bytes: the one page, and an uncompressed stream of spaces (no
+ * names, nothing to run) that makes up the size. For uploads near the size limits.
+ */
+export function pdfOfSize(bytes: number): Buffer {
+  const frame = (length: number) =>
+    samplePdf({
+      objects: [
+        Buffer.from(`4 0 obj << /Length ${length} >>\nstream\n`),
+        Buffer.alloc(length, 32),
+        Buffer.from("\nendstream\nendobj\n"),
+      ],
+    });
+  // The frame's own length depends on the digits of /Length: measure it with a length of the same digits.
+  const overhead = frame(10 ** (String(bytes).length - 1)).byteLength - 10 ** (String(bytes).length - 1);
+  const pdf = frame(bytes - overhead);
+  if (pdf.byteLength !== bytes) throw new Error(`pdfOfSize: ${pdf.byteLength} bytes, not ${bytes}`);
+  return pdf;
+}
+
 /** A PDF whose script hides in a Flate-compressed object stream: not in the file's raw bytes. */
 export function pdfWithScriptInObjectStream(): Buffer {
   const inner = zlib.deflateSync(Buffer.from("5 0 << /S /JavaScript /JS (app.alert(1)) >>"));

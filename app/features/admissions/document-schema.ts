@@ -46,3 +46,9 @@ export const DocumentUploadFormSchema = z.object({
     .refine((file) => file.size > 0, { message: "Choose a file to upload.", abort: true })
     .refine((file) => file.size <= MAX_DOCUMENT_BYTES, "This file is larger than 10 MB. Please upload a smaller copy."),
 });
+
+/** "Delete" on an earlier version of an item's file (the lead page). */
+export const DeleteDocumentVersionFormSchema = z.object({
+  intent: z.literal("document-version-delete"),
+  version_id: idField("This earlier version is not there, or was deleted already."),
+});

@@ -1,13 +1,16 @@
 import type { DB } from "#app/db/db.server";
+import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { recordAudit, leadSubject } from "#app/features/audit/audit-log.server";
 import { visibleLead } from "#app/features/leads/lead-work.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { enqueueDocumentUploaded } from "#app/features/outbox/enqueue.server";
 import { now } from "#app/utils/clock";
+import { studentEn } from "#app/utils/i18n/en/student";
 import { Refusal } from "#app/utils/refusal";
 import { applicationLabel } from "./application-schema";
 import { applicationsWithCollege, workableLead, type Viewer } from "./applications.server";
 import { checkDocumentFile } from "./document-file.server";
+import { keepReplacedFile, versionsOfLead } from "./document-versions.server";
 import { DOCUMENT_STATUS_LABELS, MAX_LEAD_DOCUMENT_BYTES, isPhotoId, type DocumentStatus } from "./document-schema";
 
 /**
@@ -147,35 +150,41 @@ export async function setDocumentStatus(
 }
 
 /**
- * Uploads the file of a checklist item, replacing any before it: checked and re-encoded first
- * (checkDocumentFile), then stored with the item marked received, an event on the timeline and,
- * for a student's upload, an e-mail to the assigned counsellor through the outbox, all in one
- * transaction. Refused (on the file field) past 50 MB of files for the lead.
+ * Uploads the file of a checklist item: checked and re-encoded first (checkDocumentFile), then
+ * stored with the item marked received, an event on the timeline and, for a student's upload, an
+ * e-mail to the assigned counsellor through the outbox, all in one transaction. Refused (on the
+ * file field) past 50 MB of files for the lead, earlier versions included.
  *
- * A staff upload checks the viewer may work on the lead. A student upload trusts `leadId`: the
- * caller (the status page) has proved the link names this lead; an erased or merged lead takes none.
+ * A staff upload checks the viewer may work on the lead; for an item that has a file it replaces
+ * it, and the file it replaces is kept as an earlier version (document-versions.server.ts), with
+ * a "Document replaced" event naming who replaced it. A student upload trusts `leadId`: the
+ * caller (the status page) has proved the link names this lead; an erased or merged lead takes
+ * none. The status link adds, it never replaces: a student may upload only to an item still
+ * missing (missingDocuments, the list their page shows).
+ *
+ * Serialised per lead, so two uploads at once can neither both pass the 50 MB nor both fill one item.
  */
 export async function uploadDocument(
   db: DB,
   input: { leadId: number; documentId: number; fileName: string; bytes: Uint8Array; uploadedBy: Uploader },
 ): Promise<{ fileId: number }> {
   const file = await checkDocumentFile(input.bytes, input.fileName);
-  return db.transaction().execute(async (trx) => {
-    const lead =
-      input.uploadedBy.kind === "staff"
-        ? await workableLead(trx, input.leadId, input.uploadedBy.viewer)
-        : await studentLead(trx, input.leadId);
+  return serialisedTransaction(db, [`documents:lead:${input.leadId}`], async (trx) => {
+    const byStaff = input.uploadedBy.kind === "staff" ? input.uploadedBy.viewer : undefined;
+    const lead = byStaff ? await workableLead(trx, input.leadId, byStaff) : await studentLead(trx, input.leadId);
     const item = await documentOf(trx, lead.id, input.documentId);
-    const stored = await leadFileBytes(trx, lead.id, item.document_id);
-    if (stored + file.data.byteLength > MAX_LEAD_DOCUMENT_BYTES) {
-      throw new Refusal(
-        "This student's files would pass 50 MB in all. Remove or replace a large file first, or upload a smaller copy.",
-        { field: "file" },
-      );
+    if (
+      !byStaff &&
+      !(await missingDocuments(trx, lead.id)).some((missing) => missing.documentId === item.document_id)
+    ) {
+      throw new Refusal(STUDENT_MAY_ONLY_ADD, { field: "file", status: 409 });
+    }
+    if ((await leadFileBytes(trx, lead.id)) + file.data.byteLength > MAX_LEAD_DOCUMENT_BYTES) {
+      throw new Refusal(ALL_FILES_TOO_LARGE, { field: "file" });
     }
     const at = now();
-    const actorId = input.uploadedBy.kind === "staff" ? input.uploadedBy.viewer.id : null;
-    await trx.deleteFrom("document_files").where("document_id", "=", item.document_id).execute();
+    const actorId = byStaff?.id ?? null;
+    const replaced = await keepReplacedFile(trx, { documentId: item.document_id, replacedBy: actorId, at });
     const { id } = await trx
       .insertInto("document_files")
       .values({
@@ -186,7 +195,7 @@ export async function uploadDocument(
         sha256: file.sha256,
         data: file.data,
         uploaded_by: actorId,
-        uploaded_by_student: input.uploadedBy.kind === "student" ? 1 : 0,
+        uploaded_by_student: byStaff ? 0 : 1,
         created_at: at,
       })
       .returning("id")
@@ -199,7 +208,7 @@ export async function uploadDocument(
     await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
     await addLeadEvent(trx, {
       leadId: lead.id,
-      kind: "document_uploaded",
+      kind: replaced ? "document_replaced" : "document_uploaded",
       actorId,
       at,
       data: {
@@ -208,11 +217,21 @@ export async function uploadDocument(
         documentId: item.document_id,
         fileId: id,
         by: input.uploadedBy.kind,
+        // Who replaced it, in words, as staff were named when it happened.
+        ...(replaced ? { replacedBy: byStaff ? await staffName(trx, byStaff.id) : "the student" } : {}),
       },
     });
-    if (input.uploadedBy.kind === "student") await enqueueDocumentUploaded(trx, { leadId: lead.id, fileId: id });
+    if (!byStaff) await enqueueDocumentUploaded(trx, { leadId: lead.id, fileId: id });
     return { fileId: id };
   });
+}
+
+// In the status page's refusals table, which has their Hindi (app/utils/i18n/en/student.ts).
+const { notMissing: STUDENT_MAY_ONLY_ADD, allFilesTooLarge: ALL_FILES_TOO_LARGE } = studentEn.status.refusals;
+
+async function staffName(trx: DB, adminId: number): Promise<string> {
+  const row = await trx.selectFrom("admins").select("name").where("id", "=", adminId).executeTakeFirst();
+  return row?.name ?? "staff";
 }
 
 /** The lead of a student's upload: there, not erased, not merged (a 404 refusal otherwise). */
@@ -228,43 +247,62 @@ async function studentLead(trx: DB, leadId: number) {
   return lead;
 }
 
-/** The bytes of the lead's files, but the one item's (which an upload replaces). */
-async function leadFileBytes(trx: DB, leadId: number, exceptDocumentId: number): Promise<number> {
-  const row = await filesOfLead(trx, leadId)
+/** The bytes of all the lead's files, the current ones and the earlier versions kept. */
+async function leadFileBytes(trx: DB, leadId: number): Promise<number> {
+  const current = await filesOfLead(trx, leadId)
     .select((eb) => eb.fn.sum<number | string | null>("document_files.byte_size").as("bytes"))
-    .where("document_files.document_id", "!=", exceptDocumentId)
     .executeTakeFirst();
-  return Number(row?.bytes ?? 0);
+  const earlier = await versionsOfLead(trx, leadId)
+    .select((eb) => eb.fn.sum<number | string | null>("document_file_versions.byte_size").as("bytes"))
+    .executeTakeFirst();
+  return Number(current?.bytes ?? 0) + Number(earlier?.bytes ?? 0);
 }
 
 /**
  * A file of the lead for download by staff who may see the lead (visibleLead: owners, and the
- * counsellor it is assigned to or the pool's); undefined for anyone else and for a file that is
- * not the lead's, so both answer the same 404. Each download is in the audit log.
+ * counsellor it is assigned to or the pool's): its current file (`fileId`) or an earlier version
+ * (`versionId`). Undefined for anyone else and for a file that is not the lead's, so both answer
+ * the same 404. Each download is in the audit log.
  */
-export async function documentDownload(db: DB, input: { leadId: number; fileId: number }, viewer: Viewer) {
+export async function documentDownload(
+  db: DB,
+  input: { leadId: number } & ({ fileId: number } | { versionId: number }),
+  viewer: Viewer,
+) {
   try {
     await visibleLead(db, input.leadId, viewer);
   } catch (error) {
     if (error instanceof Refusal) return undefined;
     throw error;
   }
-  const file = await filesOfLead(db, input.leadId)
-    .select([
-      "document_files.id",
-      "document_files.file_name",
-      "document_files.content_type",
-      "document_files.data",
-      "document_files.document_id",
-    ])
-    .where("document_files.id", "=", input.fileId)
-    .executeTakeFirst();
+  const file =
+    "versionId" in input
+      ? await versionsOfLead(db, input.leadId)
+          .select([
+            "document_file_versions.id",
+            "document_file_versions.file_name",
+            "document_file_versions.content_type",
+            "document_file_versions.data",
+            "document_file_versions.document_id",
+          ])
+          .where("document_file_versions.id", "=", input.versionId)
+          .executeTakeFirst()
+      : await filesOfLead(db, input.leadId)
+          .select([
+            "document_files.id",
+            "document_files.file_name",
+            "document_files.content_type",
+            "document_files.data",
+            "document_files.document_id",
+          ])
+          .where("document_files.id", "=", input.fileId)
+          .executeTakeFirst();
   if (!file) return undefined;
   await recordAudit(db, {
     actor: { id: viewer.id },
     action: "document.downloaded",
     subject: leadSubject(input.leadId),
-    details: { documentId: file.document_id, fileId: file.id },
+    details: { documentId: file.document_id, ...("versionId" in input ? { versionId: file.id } : { fileId: file.id }) },
   });
   return { fileName: file.file_name, contentType: file.content_type, data: Buffer.from(file.data) };
 }

@@ -176,7 +176,8 @@ export function Documents({
           </ul>
         </>
       )}
-      {refused && refused.documentId === null ? (
+      {/* A refusal about no item of the list (one already received, say) stands under the list. */}
+      {refused && !documents.some((document) => document.documentId === refused.documentId) ? (
         <p className="field-error" role="alert">
           {refused.message}
         </p>

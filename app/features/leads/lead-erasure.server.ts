@@ -201,6 +201,8 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
       "step_removed",
       "document_changed",
       "document_uploaded",
+      "document_replaced",
+      "document_version_deleted",
     ])
     .execute();
   // Where the person applied, and their application numbers (features/admissions), go whole;
@@ -221,13 +223,14 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
       eb.selectFrom("lead_applications").select("id").where("lead_id", "=", leadId),
     )
     .execute();
-  // Their steps, documents and files go first (the engine's cascade would take them too).
+  // Their steps, documents and files (earlier versions too) go first (the engine's cascade would take them too).
   const documentIds = trx
     .selectFrom("application_documents")
     .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
     .select("application_documents.id")
     .where("lead_applications.lead_id", "=", leadId);
   await trx.deleteFrom("document_files").where("document_id", "in", documentIds).execute();
+  await trx.deleteFrom("document_file_versions").where("document_id", "in", documentIds).execute();
   await trx.deleteFrom("application_documents").where("id", "in", documentIds).execute();
   await trx
     .deleteFrom("application_steps")

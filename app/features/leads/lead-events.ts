@@ -28,6 +28,8 @@ export const LEAD_EVENT_KINDS = [
   "status_page_opened",
   "document_changed",
   "document_uploaded",
+  "document_replaced",
+  "document_version_deleted",
   "payment_recorded",
   "first_call_overdue",
   // Counselling sessions (features/counselling).
@@ -65,6 +67,8 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   status_page_opened: "Status page opened",
   document_changed: "Document marked",
   document_uploaded: "Document uploaded",
+  document_replaced: "Document replaced (the earlier version is kept)",
+  document_version_deleted: "Earlier version of a document deleted",
   payment_recorded: "Payment recorded",
   first_call_overdue: "Overdue for first call",
   session_booked: "Counselling session booked",

@@ -6,6 +6,7 @@ import { leadApplications } from "#app/features/admissions/applications.server";
 import { leadSteps } from "#app/features/admissions/application-steps.server";
 import { activeStatusLinks } from "#app/features/admissions/status-links.server";
 import { leadDocuments } from "#app/features/admissions/documents.server";
+import { earlierVersions } from "#app/features/admissions/document-versions.server";
 import { leadCommissions } from "#app/features/admissions/commissions.server";
 import { paymentDateBounds } from "#app/features/admissions/payment-schema";
 import { leadPayments } from "#app/features/admissions/payments.server";
@@ -56,6 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     steps: await leadSteps(db, opened.lead.id),
     statusLinks: await activeStatusLinks(db, opened.lead.id),
     documents: await leadDocuments(db, opened.lead.id),
+    earlierVersions: await earlierVersions(db, opened.lead.id),
     payments: await leadPayments(db, opened.lead.id),
     sessions: await leadSessions(db, opened.lead.id),
     // The sessions that have started may be marked Attended or No-show.

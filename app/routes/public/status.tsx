@@ -100,7 +100,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!(error instanceof Refusal)) throw error;
     // A document that is not this link's lead's is the same 404 as a link that does not work.
     if (error.status === 404) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
-    return refused({ documentId, message: error.message }, 422);
+    // An item already received or not needed is a 409: the status link adds, it never replaces.
+    return refused({ documentId, message: error.message }, error.status ?? 422);
   }
   return redirect(`${pathIn(locale, `/status/${params.token}`)}?uploaded=1`, { status: 303, headers: PRIVATE_HEADERS });
 }

@@ -19,6 +19,12 @@ export const en = {
   student: studentEn,
   emails: emailsEn,
   skipToContent: "Skip to content",
+  /** The server's 413 (server/body-limit.ts), in the language of the page posted to. */
+  bodyTooLarge: {
+    /** A document from the status page, past what the upload form takes. */
+    file: "This file is too large: a file may be up to 10 MB. Please go back and upload a smaller copy.",
+    form: (limit: string) => `The request body is too large (at most ${limit}).`,
+  },
   scrollToTop: "Scroll to top",
   /** The WhatsApp chat's first message; on English pages it opens with the settings' text. */
   whatsapp: {

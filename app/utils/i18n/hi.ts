@@ -18,6 +18,10 @@ export const hi = {
   student: studentHi,
   emails: emailsHi,
   skipToContent: "सीधे पेज की बात पर जाएँ",
+  bodyTooLarge: {
+    file: "यह फ़ाइल बहुत बड़ी है: एक फ़ाइल 10 MB तक की हो सकती है। कृपया पीछे जाएँ और इससे छोटी कॉपी अपलोड करें।",
+    form: (limit: string) => `भेजा गया फ़ॉर्म बहुत बड़ा है (ज़्यादा से ज़्यादा ${limit})।`,
+  },
   scrollToTop: "ऊपर जाएँ",
   whatsapp: {
     text: "नमस्ते, मुझे एडमिशन के बारे में जानकारी चाहिए।",

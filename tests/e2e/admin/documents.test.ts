@@ -147,6 +147,40 @@ for (const engine of engines()) {
       watched.expectClean({ allowStatuses: [400] });
     });
 
+    test("a replaced file is kept as an earlier version, listed with its download and Delete, and the timeline says who replaced it", async () => {
+      const page = watched.page;
+      await page.goto(`${server.url}/Admin/leads/${leadId}`);
+      await waitForHydration(page);
+      const section = page.getByRole("region", { name: "Applications" });
+      const marks = section.locator("form").filter({ has: page.getByLabel("Class 12 marksheet", { exact: true }) });
+      await marks.getByLabel("Class 12 marksheet", { exact: true }).setInputFiles({
+        name: "marks-v2.pdf",
+        mimeType: "application/pdf",
+        buffer: samplePdf({ catalogExtra: "/Lang (hi-IN)" }),
+      });
+      await marks.getByRole("button", { name: "Upload Class 12 marksheet" }).click();
+      const earlier = section.getByRole("link", { name: "Download marks.pdf (earlier version of Class 12 marksheet)" });
+      await expect.poll(() => earlier.count(), POLL).toBe(1);
+      expect(await section.getByRole("link", { name: "Download marks-v2.pdf" }).count()).toBe(1);
+      const timeline = page.getByRole("region", { name: "Timeline" });
+      await expect
+        .poll(() => timeline.locator("li").filter({ hasText: "Document replaced" }).textContent(), POLL)
+        .toMatch(/Class 12 marksheet · replaced by Kavya Counsellor/);
+
+      // The earlier version downloads as it was uploaded.
+      const answer = await download(server.url, (await earlier.getAttribute("href"))!, sessionCookie(kavya));
+      expect(answer.status).toBe(200);
+      expect(Buffer.from(await answer.arrayBuffer()).equals(samplePdf())).toBe(true);
+
+      await section.getByRole("button", { name: "Delete marks.pdf, an earlier version of Class 12 marksheet" }).click();
+      await expect.poll(() => section.getByText("Earlier version deleted.").count(), POLL).toBe(1);
+      await expect.poll(() => earlier.count(), POLL).toBe(0);
+      await expect
+        .poll(() => timeline.locator("li strong").allTextContents(), POLL)
+        .toContain("Earlier version of a document deleted");
+      watched.expectClean({ allowStatuses: [400] });
+    });
+
     test("after an erasure no file of the lead is left in the database", async () => {
       const erase = await fetch(`${server.url}/Admin/leads/${leadId}`, {
         method: "POST",
@@ -157,9 +191,10 @@ for (const engine of engines()) {
       expect(erase.status).toBe(200);
       const left = await withDatabase(databaseUrl, async (db) => ({
         files: await db.selectFrom("document_files").select("id").execute(),
+        versions: await db.selectFrom("document_file_versions").select("id").execute(),
         items: await db.selectFrom("application_documents").select("id").execute(),
       }));
-      expect(left).toEqual({ files: [], items: [] });
+      expect(left).toEqual({ files: [], versions: [], items: [] });
     });
   });
 }

@@ -19,7 +19,7 @@ const TOKEN_ROUTES = new Set(["routes/admin/calendar-ics.ts"]);
  * A document's download answers anyone who may not see the lead, signed in or not, with the same
  * bare 404 as a file that is not there (docs/decisions/047-documents-and-files-in-the-database.md).
  */
-const NOT_FOUND_ROUTES = new Set(["routes/admin/document-download.ts"]);
+const NOT_FOUND_ROUTES = new Set(["routes/admin/document-download.ts", "routes/admin/document-version-download.ts"]);
 
 /** Values for path parameters, so each route can be requested. */
 const PARAMS: Record<string, string> = { entity: "colleges", id: "1" };
@@ -74,12 +74,17 @@ describe("every admin route refuses an anonymous request [sqlite]", () => {
     expect([404, 405]).toContain(write.status);
   });
 
-  test("a document's download answers an anonymous request with the bare 404", async () => {
+  test("a document's download, current or earlier, answers an anonymous request with the bare 404", async () => {
     const files = ROUTE_TABLE.filter((route) => NOT_FOUND_ROUTES.has(route.file));
-    expect(files.map((route) => route.path)).toEqual(["/Admin/leads/:id/files/:fileId"]);
-    const answer = await fetch(`${server.url}/Admin/leads/1/files/1`, { redirect: "manual" });
-    expect(answer.status).toBe(404);
-    expect(await answer.text()).toBe("Not found");
+    expect(files.map((route) => route.path)).toEqual([
+      "/Admin/leads/:id/files/:fileId",
+      "/Admin/leads/:id/earlier-files/:versionId",
+    ]);
+    for (const path of ["/Admin/leads/1/files/1", "/Admin/leads/1/earlier-files/1"]) {
+      const answer = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text()).toBe("Not found");
+    }
   });
 
   test.each(adminRoutes.map((route) => [route.path, route] as const))("%s", async (_path, route) => {

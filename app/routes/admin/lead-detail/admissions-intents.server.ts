@@ -4,8 +4,13 @@ import { AddStepFormSchema, RemoveStepFormSchema } from "#app/features/admission
 import { addStep, removeStep } from "#app/features/admissions/application-steps.server";
 import { RevokeStatusLinkFormSchema, SendStatusLinkFormSchema } from "#app/features/admissions/status-link-schema";
 import { revokeStatusLink, sendStatusLink } from "#app/features/admissions/status-links.server";
-import { DocumentStatusFormSchema, DocumentUploadFormSchema } from "#app/features/admissions/document-schema";
+import {
+  DeleteDocumentVersionFormSchema,
+  DocumentStatusFormSchema,
+  DocumentUploadFormSchema,
+} from "#app/features/admissions/document-schema";
 import { setDocumentStatus, uploadDocument } from "#app/features/admissions/documents.server";
+import { deleteDocumentVersion } from "#app/features/admissions/document-versions.server";
 import { setCommission } from "#app/features/admissions/commissions.server";
 import { CommissionFormSchema, RecordPaymentFormSchema } from "#app/features/admissions/payment-schema";
 import { recordPayment } from "#app/features/admissions/payments.server";
@@ -83,6 +88,12 @@ export const ADMISSIONS_INTENTS = {
     mutate: ({ document_id, status }, { db, admin, params }) =>
       setDocumentStatus(db, { leadId: leadIdOf(params), documentId: document_id, status }, admin),
     messages: { ...saved, done: "Document saved.", refused: (reason) => reason },
+  }),
+  "document-version-delete": leadIntent({
+    schema: DeleteDocumentVersionFormSchema,
+    mutate: ({ version_id }, { db, admin, params }) =>
+      deleteDocumentVersion(db, { leadId: leadIdOf(params), versionId: version_id }, admin),
+    messages: { done: "Earlier version deleted.", refused: (reason) => reason },
   }),
   payment: leadIntent({
     schema: RecordPaymentFormSchema,

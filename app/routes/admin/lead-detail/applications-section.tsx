@@ -30,12 +30,14 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
   const { applications } = page;
   const changed = useWorkForm(actionData, "application-status");
   const removed = useWorkForm(actionData, "step-remove");
+  const versionDeleted = useWorkForm(actionData, "document-version-delete");
   return (
     <section className="card" aria-labelledby="applications-heading">
       <h2 id="applications-heading">Applications</h2>
       {applications.length === 0 ? <p className="muted">No applications yet.</p> : null}
       <FormResult result={changed.answer} />
       <FormResult result={removed.answer} />
+      <FormResult result={versionDeleted.answer} />
       <ul className="timeline-list">
         {applications.map((application) => (
           <li key={application.id}>
@@ -65,6 +67,7 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
               leadId={page.lead.id}
               named={applicationLabel(application)}
               items={page.documents.filter((item) => item.application_id === application.id)}
+              versions={page.earlierVersions}
               live={live}
               actionData={actionData}
             />

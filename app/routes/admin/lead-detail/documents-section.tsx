@@ -10,6 +10,7 @@ import {
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
 import { DocumentUploadForm, fileInputId } from "./document-upload-form";
+import { DocumentVersions, formatSize } from "./document-versions-list";
 import { answerFor, useWorkForm } from "./work-forms";
 
 type Item = LeadPageData["documents"][number];
@@ -26,12 +27,15 @@ export function ApplicationDocuments({
   leadId,
   named,
   items,
+  versions,
   live,
   actionData,
 }: {
   leadId: number;
   named: string;
   items: Item[];
+  /** The earlier versions of the lead's files (each item shows its own). */
+  versions: LeadPageData["earlierVersions"];
   live: boolean;
   actionData: AdminFormAnswer<unknown> | undefined;
 }) {
@@ -45,7 +49,14 @@ export function ApplicationDocuments({
       </h4>
       <ul className="document-list">
         {items.map((item) => (
-          <DocumentItem key={item.id} leadId={leadId} item={item} live={live} actionData={actionData} />
+          <DocumentItem
+            key={item.id}
+            leadId={leadId}
+            item={item}
+            versions={versions.filter((version) => version.document_id === item.id)}
+            live={live}
+            actionData={actionData}
+          />
         ))}
       </ul>
     </div>
@@ -55,11 +66,13 @@ export function ApplicationDocuments({
 function DocumentItem({
   leadId,
   item,
+  versions,
   live,
   actionData,
 }: {
   leadId: number;
   item: Item;
+  versions: LeadPageData["earlierVersions"];
   live: boolean;
   actionData: AdminFormAnswer<unknown> | undefined;
 }) {
@@ -92,6 +105,13 @@ function DocumentItem({
           </span>
         </p>
       ) : null}
+      <DocumentVersions
+        leadId={leadId}
+        documentName={item.name}
+        photoId={item.photoId}
+        versions={versions}
+        live={live}
+      />
       {live ? (
         <div className="document-forms">
           <DocumentStatusForm item={item} actionData={actionData} />
@@ -125,9 +145,4 @@ function DocumentStatusForm({ item, actionData }: { item: Item; actionData: Admi
       <FormResult result={form.answer} />
     </form.fetcher.Form>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -90,7 +90,8 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.step === "string") parts.push(data.step);
   if (typeof data.document === "string") parts.push(data.document);
   if (typeof data.documentStatus === "string") parts.push(data.documentStatus);
-  if (data.by === "student") parts.push("by the student, from their status link");
+  if (typeof data.replacedBy === "string") parts.push(`replaced by ${data.replacedBy}`);
+  else if (data.by === "student") parts.push("by the student, from their status link");
   if (data.by === "student-booking-link") parts.push("by the student, from their booking link");
   if (typeof data.counsellor === "string") parts.push(`with ${data.counsellor}`);
   if (typeof data.sessionStatus === "string") parts.push(data.sessionStatus);

@@ -176,7 +176,10 @@ export const studentEn = {
       notAllowedType: "This file is not a PDF, JPEG or PNG. Please upload a scan or photo in one of those formats.",
       unreadableImage: "This image could not be read. Please upload another copy.",
       allFilesTooLarge:
-        "This student's files would pass 50 MB in all. Remove or replace a large file first, or upload a smaller copy.",
+        "This student's files would pass 50 MB in all. Delete earlier versions of files first, or upload a smaller copy.",
+      /** The status link adds, it never replaces: an item not on the page's list (received, not needed, optional). */
+      notMissing:
+        "We already have this document, or it is not needed, so it cannot be uploaded here. If it needs changing, please ask your counsellor.",
     },
   },
   /** /privacy/withdraw, /privacy/confirm, /privacy/request and a request's own page. */

@@ -1,0 +1,128 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { addChecklist } from "#app/features/admissions/application-checklist.server";
+import { leadDocuments, uploadDocument } from "#app/features/admissions/documents.server";
+import { sendStatusLink } from "#app/features/admissions/status-links.server";
+import { studentEn } from "#app/utils/i18n/en/student";
+import { hi } from "#app/utils/i18n/hi";
+import { studentHi } from "#app/utils/i18n/hi/student";
+import { demoDatabaseUrl, engines } from "../support/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { getPage, insertLeadWithApplication, withDatabase } from "./admin-helpers";
+import { insertSession, insertStaff } from "../../setup/staff";
+import { pdfOfSize, samplePdf } from "../../setup/document-files";
+
+/**
+ * Uploads through the student's status link against the production server (issue 41, items 2
+ * and 5): the link adds, it never replaces (an item staff received is refused, and staff's file
+ * downloads byte for byte as before), and the Hindi link (/hi/status/…) takes the same uploads as
+ * the English one, a file too large for it refused in Hindi.
+ */
+const IP_HASH_SECRET = crypto.randomBytes(24).toString("hex");
+const MB = 1024 * 1024;
+const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+for (const engine of engines()) {
+  describe(`uploads through the status link [${engine}]`, () => {
+    let server: RunningServer;
+    let databaseUrl: string;
+    let cookie: string;
+    let leadId: number;
+    let token: string;
+    let staffFileId: number;
+    const items = new Map<string, number>();
+    const staffPdf = samplePdf({ catalogExtra: "/Lang (en-IN)" });
+
+    beforeAll(async () => {
+      databaseUrl = await demoDatabaseUrl(engine);
+      await withDatabase(databaseUrl, async (db) => {
+        const counsellorId = await insertStaff(db, { name: "Kavya Rao", role: "counsellor" });
+        const counsellor = { id: counsellorId, role: "counsellor" as const };
+        const lead = await insertLeadWithApplication(db, counsellorId, "Meera Iyer");
+        await db.updateTable("leads").set({ phone: "9876543210" }).where("id", "=", lead.leadId).execute();
+        await addChecklist(db, lead.applicationId, new Date().toISOString());
+        leadId = lead.leadId;
+        for (const item of await leadDocuments(db, leadId)) items.set(item.name, item.id);
+        // Staff upload the Class 12 marksheet: it is received.
+        ({ fileId: staffFileId } = await uploadDocument(db, {
+          leadId,
+          documentId: items.get("Class 12 marksheet")!,
+          fileName: "staff-scan.pdf",
+          bytes: staffPdf,
+          uploadedBy: { kind: "staff", viewer: counsellor },
+        }));
+        const sent = await sendStatusLink(
+          db,
+          { leadId, secret: Buffer.from(IP_HASH_SECRET, "utf8"), origin: "http://localhost" },
+          counsellor,
+        );
+        token = sent.url.slice(-43);
+        cookie = await insertSession(db, counsellorId);
+      });
+      server = await startServer({ DATABASE_URL: databaseUrl, IP_HASH_SECRET });
+    }, 90_000);
+
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    /** A multipart post of one file to a status page, as its form sends it; redirects not followed. */
+    const post = (path: string, documentId: number, file: Buffer, name = "upload.pdf") => {
+      const body = new FormData();
+      body.set("document_id", String(documentId));
+      body.set("file", new Blob([new Uint8Array(file)], { type: "application/pdf" }), name);
+      return fetch(`${server.url}${path}`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { origin: server.url, accept: "text/html" },
+      });
+    };
+    const staffFile = async () => {
+      const answer = await getPage(server.url, `/Admin/leads/${leadId}/files/${staffFileId}`, cookie);
+      expect(answer.status).toBe(200);
+      return Buffer.from(await answer.arrayBuffer());
+    };
+
+    test("a post to an item staff received is refused, in the page's language, and staff's file is unchanged byte for byte", async () => {
+      const before = sha256(await staffFile());
+      expect(before).toBe(sha256(staffPdf));
+      const received = items.get("Class 12 marksheet")!;
+      for (const [path, message] of [
+        [`/status/${token}`, studentEn.status.refusals.notMissing],
+        [`/hi/status/${token}`, studentHi.status.refusals.notMissing],
+      ] as const) {
+        const answer = await post(path, received, samplePdf(), "student.pdf");
+        expect(answer.status, path).toBe(409);
+        expect(await answer.text(), path).toContain(message);
+      }
+      expect(sha256(await staffFile())).toBe(before);
+      const stored = await withDatabase(databaseUrl, async (db) => ({
+        files: await db.selectFrom("document_files").select(["id", "file_name"]).execute(),
+        versions: await db.selectFrom("document_file_versions").select("id").execute(),
+      }));
+      expect(stored).toEqual({ files: [{ id: staffFileId, file_name: "staff-scan.pdf" }], versions: [] });
+    });
+
+    test("a 9 MB upload through the Hindi status link is stored", async () => {
+      const pdf = pdfOfSize(9 * MB);
+      const answer = await post(`/hi/status/${token}`, items.get("Entrance exam scorecard")!, pdf, "scorecard.pdf");
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toBe(`/hi/status/${token}?uploaded=1`);
+      const stored = await withDatabase(databaseUrl, (db) =>
+        db
+          .selectFrom("document_files")
+          .select(["byte_size", "sha256", "uploaded_by_student"])
+          .where("document_id", "=", items.get("Entrance exam scorecard")!)
+          .executeTakeFirst(),
+      );
+      expect(stored).toEqual({ byte_size: 9 * MB, sha256: sha256(pdf), uploaded_by_student: 1 });
+    });
+
+    test("a body past the upload limit on the Hindi status link is refused in Hindi", async () => {
+      const answer = await post(`/hi/status/${token}`, items.get("Photo ID")!, Buffer.alloc(17 * MB, 32), "id.pdf");
+      expect(answer.status).toBe(413);
+      expect(await answer.text()).toBe(hi.bodyTooLarge.file);
+    });
+  });
+}
