@@ -44,7 +44,8 @@ let workerBrowser: Promise<Browser> | undefined;
  * contexts the file opened and leaves the browser running for the worker's next file; Playwright
  * ends the browser when the worker exits. One browser per worker, driven in the worker's own
  * process, rather than one for the run behind a relay in vitest's main process: every Playwright
- * call then skips a WebSocket hop and the main process's single thread (ADR 043).
+ * call then skips a WebSocket hop and the main process's single thread (docs/performance.md, "The test
+ * suite's cost (ADR 043's log)", 2026-12-03).
  */
 export async function connectChromium(): Promise<Browser> {
   workerBrowser ??= launchWorkerBrowser();
