@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
 import { findChromium, INSTALL_HINT } from "./support/chromium";
@@ -20,6 +21,11 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(INSTALL_HINT);
+  if (!hasDevanagariFont()) {
+    throw new Error(
+      "No Devanagari font: Chromium would draw the Hindi pages as wider boxes than any phone shows, and their layout checks would measure that. Install the Noto fonts phones have: sudo apt-get install -y fonts-noto-core",
+    );
+  }
   if (!fs.existsSync("build/server/index.js")) {
     throw new Error("No production build found: run `npm run build` first (npm test does it for you).");
   }
@@ -30,4 +36,13 @@ export default async function setup(project: TestProject) {
   await initialiseDemoDatabase(`file:${template}`);
   project.provide("sqliteDemoTemplate", template);
   return () => fs.rmSync(root, { recursive: true, force: true });
+}
+
+/** Whether fontconfig (which Chromium draws text with on Linux) has a font for Hindi. */
+function hasDevanagariFont(): boolean {
+  try {
+    return execFileSync("fc-list", [":lang=hi", "family"], { encoding: "utf8" }).trim() !== "";
+  } catch {
+    return false;
+  }
 }
