@@ -38,13 +38,11 @@ const PUBLIC_MODULES = {
   audit: ["audit-log.server.ts", "audit-actions.ts"],
   // The demo catalogue makes its colleges' slugs by the catalogue's rule.
   catalogue: ["colleges/college-slug.ts"],
-  // The morning digest (features/outbox) lists each counsellor's queue.
   // Rights requests (features/privacy) find, show, withdraw and erase a person's leads.
   leads: [
     "lead-form.tsx",
     "lead-schema.ts",
     "lead-fields.ts",
-    "lead-queue.server.ts",
     "person-data.server.ts",
     "consent-ledger.server.ts",
     "lead-erasure.server.ts",
@@ -75,19 +73,13 @@ const PUBLIC_MODULES = {
     "document-schema.ts",
     // …and their payments, with each mode's name.
     "payment-schema.ts",
-    // The outbox reads a step's reminder when it sends it (who, and what it says).
-    "step-reminder-content.server.ts",
-    // … and a status link's e-mail, whose token it derives again when it sends it.
-    "status-link-content.server.ts",
-    // … and the counsellor's notice of a student's upload (who, and what it says).
-    "document-upload-notice.server.ts",
   ],
-  // The leads feature writes its alerts into the outbox in the lead's own transaction.
-  // … the first-call clock's e-mails, in the transaction that marks the lead, and a counselling
-  // session's invitation and reminders the same way.
-  outbox: ["enqueue.server.ts", "first-call-alert.server.ts", "enqueue-counselling.server.ts"],
-  // The outbox reads a counselling session's e-mail when it sends it (who, what, the invitation).
-  counselling: ["session-email-content.server.ts"],
+  // Each feature owns its kinds of e-mail (docs/decisions/067-one-module-per-email-kind.md): it
+  // defines them with the outbox's registry types and writes their rows in its own transactions.
+  // A lead alert also reads the owners' alert settings (its address, the webhook), and a session's
+  // invitation the address that organises it.
+  // The owners' Lead alerts form (features/settings) saves them, refusing a private webhook host.
+  outbox: ["email-kinds.ts", "enqueue.server.ts", "alert-settings.server.ts", "egress-address.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.
   // A new application (features/admissions) gets the owners' document checklist.
   // The first-call clock (features/leads) reads the working hours and targets the owners set.
@@ -169,6 +161,15 @@ function layerZones({ allow = [] } = {}) {
       except: [SEED, DB, "app/utils/**", PATHS, ...publicModules],
       message:
         "app/db/seed fills a new database: it uses app/db, utils and the modules features mark public (PUBLIC_MODULES).",
+    }),
+    // The outbox only dispatches: the kinds it sends are registered where the app is composed
+    // (server/email-kinds.ts), so it imports no feature, not even a public module.
+    zone({
+      target: "app/features/outbox/**",
+      from: ["app/features/**"],
+      except: ["app/features/outbox/**"],
+      message:
+        "The outbox imports no other feature: a feature defines its e-mail kinds and server/email-kinds.ts registers them (docs/decisions/067).",
     }),
     ...features.map((name) =>
       zone({

@@ -9,11 +9,8 @@ import { action as addCourse } from "#app/routes/admin/add-course";
 import { action as account } from "#app/routes/admin/account";
 import { action as admins } from "#app/routes/admin/admins";
 import { action as alerts } from "#app/routes/admin/alerts";
-import {
-  getAlertSettings,
-  INVITATIONS_EMAIL_IS_STAFF,
-  WEBHOOK_HOST_REFUSED,
-} from "#app/features/outbox/alert-settings.server";
+import { getAlertSettings } from "#app/features/outbox/alert-settings.server";
+import { INVITATIONS_EMAIL_IS_STAFF, WEBHOOK_HOST_REFUSED } from "#app/features/settings/alert-settings-form.server";
 import { action as catalogueList } from "#app/routes/admin/catalogue/list";
 import { action as dashboard } from "#app/routes/admin/dashboard";
 import { action as leadsInbox } from "#app/routes/admin/leads";

@@ -5,7 +5,7 @@ import { addStep, calendarSteps, leadSteps, removeStep } from "#app/features/adm
 import { stepReminderContent } from "#app/features/admissions/step-reminder-content.server";
 import { reminderAt } from "#app/features/admissions/step-reminders";
 import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
-import { startOutboxWorker } from "#app/features/outbox/worker.server";
+import { startOutboxWorker } from "../../server/outbox-worker";
 import { createLogger } from "#app/utils/logger.server";
 import { createSession } from "#app/features/admins/sessions.server";
 import { mergeLeads } from "#app/features/leads/lead-merge.server";

@@ -9,18 +9,18 @@ import { bookingOffer, bookSession } from "#app/features/counselling/booking.ser
 import { cancelSession, rescheduleSession } from "#app/features/counselling/session-changes.server";
 import { sessionLinkToken } from "#app/features/counselling/session-link.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
-import { enqueueMorningDigests } from "#app/features/outbox/digest.server";
-import { enqueueFirstCallAlerts } from "#app/features/outbox/first-call-alert.server";
+import { enqueueMorningDigests } from "#app/features/leads/morning-digest.server";
+import { enqueueFirstCallAlerts } from "#app/features/leads/first-call-alert-email.server";
+import { receiveRequest } from "#app/features/privacy/rights-requests.server";
+import type { DB } from "#app/db/db.server";
+import { addIndiaDays, indiaDay } from "#app/utils/india-time";
 import {
   EMAIL_WRITERS,
   outgoingEmail,
   type EmailKind,
   type EmailRowPayload,
   type OutgoingEmail,
-} from "#app/features/outbox/outgoing-email.server";
-import { receiveRequest } from "#app/features/privacy/rights-requests.server";
-import type { DB } from "#app/db/db.server";
-import { addIndiaDays, indiaDay } from "#app/utils/india-time";
+} from "../../server/email-kinds";
 import { collegeInput } from "../factories";
 import { samplePdf } from "../setup/document-files";
 import { insertStaff } from "../setup/staff";

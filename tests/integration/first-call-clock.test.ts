@@ -3,7 +3,7 @@ import { checkFirstCalls } from "#app/features/leads/first-call-escalation.serve
 import { firstCallDueAt } from "#app/features/leads/first-call-clock";
 import { logCall } from "#app/features/leads/lead-work.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
-import { firstCallAlertEmail, type FirstCallAlertPayload } from "#app/features/outbox/first-call-alert.server";
+import { firstCallAlertEmail, type FirstCallAlertPayload } from "#app/features/leads/first-call-alert-email.server";
 import { DEFAULT_FIRST_CALL_CLOCK, type FirstCallClockSettings } from "#app/features/settings/first-call-clock";
 import { getFirstCallClock, saveFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { insertStaff } from "../setup/staff";

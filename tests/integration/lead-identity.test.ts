@@ -10,8 +10,7 @@ import { runRetention } from "#app/features/privacy/retention.server";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import { BannerLeadSchema, StandardLeadSchema } from "#app/features/leads/lead-schema";
 import { enquiryToken, withdrawToken } from "#app/features/leads/withdraw-link.server";
-import { acknowledgementEmail } from "#app/features/outbox/lead-alert-email";
-import type { AcknowledgementPayload } from "#app/features/outbox/enqueue.server";
+import { acknowledgementEmail, type AcknowledgementPayload } from "#app/features/leads/acknowledgement-email.server";
 import {
   confirmByLink,
   confirmLinkState,

@@ -9,7 +9,8 @@ import {
 } from "#app/features/outbox/outbox.server";
 import { RETRY_WINDOW_MS, retryDelayMs } from "#app/features/outbox/retry-schedule";
 import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
-import { EMAIL_NOT_CONFIGURED, startOutboxWorker } from "#app/features/outbox/worker.server";
+import { EMAIL_NOT_CONFIGURED } from "#app/features/outbox/worker.server";
+import { startOutboxWorker } from "../../server/outbox-worker";
 import { createLogger } from "#app/utils/logger.server";
 import { Refusal } from "#app/utils/refusal";
 import { describeEachEngine } from "../setup/test-database";
@@ -119,5 +120,65 @@ describeEachEngine("outbox claims", (db) => {
     const row = await db().selectFrom("outbox").select("last_error").executeTakeFirstOrThrow();
     expect(row.last_error).toBe(EMAIL_NOT_CONFIGURED);
     expect(lines.filter((line) => line.includes(EMAIL_NOT_CONFIGURED))).toHaveLength(2);
+  });
+});
+
+describeEachEngine("outbox e-mail payloads", (db) => {
+  test("a stored e-mail whose payload fails its kind's schema is failed at once with the kind and the field, and not sent", async () => {
+    const at = new Date(Date.now() - 1_000).toISOString();
+    const code = {
+      kind: "privacy_code",
+      to: "a@example.in",
+      code: "123456",
+      brandName: "B",
+      pageUrl: "https://x.in/p",
+    };
+    const rows = {
+      good: code,
+      "code-a-number": { ...code, code: 123456 },
+      "no-step": { kind: "step_reminder", recipient: "student", daysBefore: 1 },
+      "unknown-kind": { kind: "postcard", to: "a@example.in" },
+    };
+    await db()
+      .insertInto("outbox")
+      .values(
+        Object.entries(rows).map(([key, payload]) => ({
+          event_key: key,
+          channel: "email",
+          payload: JSON.stringify(payload),
+          next_attempt_at: at,
+          created_at: at,
+        })),
+      )
+      .execute();
+    const sent: string[] = [];
+    const lines: string[] = [];
+    const worker = startOutboxWorker(db(), {
+      log: createLogger({ destination: { write: (line) => lines.push(line) } }),
+      mailer: { send: async ({ messageId }) => void sent.push(messageId), close() {}, fromAddress: "f@example.in" },
+      origin: "https://example.in",
+      leaseMs: 60_000,
+      webhookEgress: PUBLIC_ONLY,
+      pollIntervalMs: 10,
+    });
+    await expect
+      .poll(
+        async () => (await db().selectFrom("outbox").select("status").where("status", "=", "pending").execute()).length,
+      )
+      .toBe(0);
+    await worker.stop();
+    const stored = await db().selectFrom("outbox").select(["event_key", "status", "attempts", "last_error"]).execute();
+    const byKey = Object.fromEntries(stored.map((row) => [row.event_key, row]));
+    expect(sent).toEqual(["<good@outbox.invalid>"]);
+    expect(byKey.good).toMatchObject({ status: "sent" });
+    expect(byKey["code-a-number"]).toMatchObject({ status: "failed", attempts: 1 });
+    expect(byKey["code-a-number"]!.last_error).toMatch(/^unreadable payload of kind "privacy_code": code: /);
+    expect(byKey["no-step"]).toMatchObject({ status: "failed", attempts: 1 });
+    expect(byKey["no-step"]!.last_error).toMatch(/^unreadable payload of kind "step_reminder": stepId: /);
+    expect(byKey["unknown-kind"]).toMatchObject({
+      status: "failed",
+      last_error: 'unreadable payload: unknown e-mail kind "postcard"',
+    });
+    expect(lines.filter((line) => line.includes("unreadable payload"))).toHaveLength(3);
   });
 });

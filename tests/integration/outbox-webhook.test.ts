@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DB } from "#app/db/db.server";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import type { EgressPolicy } from "#app/features/outbox/egress-address.server";
-import { startOutboxWorker } from "#app/features/outbox/worker.server";
+import { startOutboxWorker } from "../../server/outbox-worker";
 import { createLogger } from "#app/utils/logger.server";
 import { describeEachEngine } from "../setup/test-database";
 

@@ -15,7 +15,8 @@ import { leadQueue } from "#app/features/leads/lead-queue.server";
 import { erasePersonalData } from "#app/features/leads/lead-erasure.server";
 import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
 import { addNote, confirmParent, correctDetails, logCall, setFollowUp } from "#app/features/leads/lead-work.server";
-import { saveAlertSettings, updateAlertSettings } from "#app/features/outbox/alert-settings.server";
+import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
+import { updateAlertSettings } from "#app/features/settings/alert-settings-form.server";
 import { registerAdmin, removeAdmin } from "#app/features/admins/admins.server";
 import {
   carryOutRequest,

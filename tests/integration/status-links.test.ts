@@ -24,7 +24,7 @@ import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
 import { personData } from "#app/features/leads/person-data.server";
 import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
-import { startOutboxWorker } from "#app/features/outbox/worker.server";
+import { startOutboxWorker } from "../../server/outbox-worker";
 import { action as leadPage } from "#app/routes/admin/lead-detail";
 import { action as statusAction } from "#app/routes/public/status";
 import { studentEn } from "#app/utils/i18n/en/student";

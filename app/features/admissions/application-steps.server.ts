@@ -1,7 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { mayEmail } from "#app/features/leads/lead-contact";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
-import { cancelStepReminders, enqueueStepReminders } from "#app/features/outbox/enqueue.server";
+import { cancelStepReminders, enqueueStepReminders } from "./step-reminder-email.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { applicationLabel } from "./application-schema";

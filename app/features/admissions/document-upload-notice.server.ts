@@ -1,6 +1,25 @@
 import type { DB } from "#app/db/db.server";
-import type { DocumentUploadedContent, DocumentUploadedPayload } from "#app/features/outbox/enqueue.server";
 import { applicationLabel } from "./application-schema";
+
+/**
+ * The counsellor's notice that a student uploaded a document from their status link
+ * (features/admissions). Like a reminder, it names the file, not its words: whom it goes to and
+ * what it says are read when it is sent (features/admissions/document-upload-notice.server.ts).
+ */
+export interface DocumentUploadedPayload {
+  kind: "document_uploaded";
+  fileId: number;
+}
+
+/** The notice as it is sent: its words read at sending time. */
+export interface DocumentUploadedContent {
+  kind: "document_uploaded";
+  to: string;
+  leadId: number;
+  student: string;
+  application: string;
+  document: string;
+}
 
 /**
  * What the counsellor's notice of a student's upload says, read when the outbox sends it: the

@@ -3,7 +3,7 @@ import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { recordAudit, leadSubject } from "#app/features/audit/audit-log.server";
 import { visibleLead } from "#app/features/leads/lead-work.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
-import { enqueueDocumentUploaded } from "#app/features/outbox/enqueue.server";
+import { enqueueDocumentUploaded } from "./document-uploaded-email.server";
 import { now } from "#app/utils/clock";
 import { studentEn } from "#app/utils/i18n/en/student";
 import { Refusal } from "#app/utils/refusal";

@@ -1,11 +1,36 @@
 import type { DB } from "#app/db/db.server";
 import { mayEmail } from "#app/features/leads/lead-contact";
-import type { StatusLinkContent, StatusLinkPayload } from "#app/features/outbox/enqueue.server";
+import type { Locale } from "#app/utils/i18n/locale";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { formatIndiaDayIn, indiaDay } from "#app/utils/india-time";
 import { firstName } from "#app/utils/first-name";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { statusLinkToken, statusLinkUrl } from "./status-link-token.server";
+
+/**
+ * The e-mail that gives a student their status link (features/admissions/status-links.server.ts).
+ * Like a step's reminder it names the link, not its words: the token is derived again when it is
+ * sent, with the server's secret, so the outbox holds neither the link nor the address, and a link
+ * revoked (or a student who withdrew) before it goes is not sent.
+ */
+export interface StatusLinkPayload {
+  kind: "status_link";
+  linkId: number;
+}
+
+/** A status link's e-mail as it is sent: its words read at sending time (features/admissions). */
+export interface StatusLinkContent {
+  kind: "status_link";
+  to: string;
+  brandName: string;
+  /** The counsellor's first name. */
+  counsellor: string | null;
+  url: string;
+  /** "12 Jan 2027": the last day it works. */
+  until: string;
+  /** The lead's language: the e-mail's and the page's. Absent: English. */
+  language?: Locale;
+}
 
 /** Status links with their lead and the counsellor assigned to it, for the page and the e-mail. */
 export function linksWithLead(db: DB) {

@@ -5,7 +5,7 @@ import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { mayCall, mayEmail } from "#app/features/leads/lead-contact";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
-import { enqueueStatusLinkEmail } from "#app/features/outbox/enqueue.server";
+import { enqueueStatusLinkEmail } from "./status-link-email.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { now } from "#app/utils/clock";
 import { formatIndiaDayIn, indiaDay } from "#app/utils/india-time";

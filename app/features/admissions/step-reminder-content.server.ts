@@ -1,11 +1,40 @@
 import type { DB } from "#app/db/db.server";
 import { mayEmail } from "#app/features/leads/lead-contact";
-import type { StepReminderContent, StepReminderPayload } from "#app/features/outbox/enqueue.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { applicationLabel } from "./application-schema";
 import { stepKindLabel, stepWhen } from "./application-step-schema";
 import { stepEndsAt } from "./step-reminders";
 import { indiaDay } from "#app/utils/india-time";
+
+/**
+ * A reminder of an application's step (features/admissions). It names the step, not its words:
+ * who it goes to and what it says are read when it is sent (features/admissions/
+ * step-reminder-content.server.ts), so a withdrawal, a new counsellor, a merge or an erasure
+ * since the step was saved is obeyed, and the outbox keeps no copy of the person's details.
+ */
+export interface StepReminderPayload {
+  kind: "step_reminder";
+  stepId: number;
+  recipient: "counsellor" | "student";
+  daysBefore: number;
+}
+
+/** A step's reminder as it is sent: its words read at sending time (features/admissions). */
+export interface StepReminderContent {
+  kind: "step_reminder";
+  to: string;
+  recipient: "counsellor" | "student";
+  daysBefore: number;
+  brandName: string;
+  leadId: number;
+  /** The student's name, for the counsellor's e-mail only. */
+  student: string | null;
+  application: string;
+  /** "Fee due", "Entrance exam", … */
+  step: string;
+  /** "12 Dec 2026, 10:30 (India time)". */
+  when: string;
+}
 
 /**
  * What a step's reminder says and whom it goes to, read when the outbox sends it rather than when

@@ -3,7 +3,7 @@ import type { DB } from "#app/db/db.server";
 import { isUniqueViolation } from "#app/db/db-errors";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { createLeadWith, type NewLead } from "#app/features/leads/leads.server";
-import { enqueueSessionEmails } from "#app/features/outbox/enqueue-counselling.server";
+import { enqueueSessionEmails } from "./session-emails.server";
 import { now } from "#app/utils/clock";
 import { indiaDay } from "#app/utils/india-time";
 import { bookableCounsellors, listHolidays } from "./availability.server";

@@ -6,7 +6,7 @@ type Staff = { id: number; role: Role };
 import { inLeadsLock } from "#app/features/leads/leads.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { refreshFunnelFacts } from "#app/features/leads/funnel-stages.server";
-import { enqueueSessionEmails } from "#app/features/outbox/enqueue-counselling.server";
+import { enqueueSessionEmails } from "./session-emails.server";
 import { now } from "#app/utils/clock";
 import { firstName } from "#app/utils/first-name";
 import { hitRateLimits, type RateLimit } from "#app/utils/rate-limit.server";

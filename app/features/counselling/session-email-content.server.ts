@@ -1,6 +1,5 @@
 import type { DB } from "#app/db/db.server";
 import { mayEmail } from "#app/features/leads/lead-contact";
-import type { CounsellingEmailContent, CounsellingEmailPayload } from "#app/features/outbox/enqueue-counselling.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { writeInvitation } from "#app/utils/ics";
 import { firstName } from "#app/utils/first-name";
@@ -8,6 +7,29 @@ import { formatIndiaDateTimeIn } from "#app/utils/india-time";
 import { messagesFor, type Messages } from "#app/utils/i18n/messages";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { sessionLinkToken, sessionLinkUrl } from "./session-link.server";
+
+export type SessionRecipient = "student" | "counsellor";
+
+export interface CounsellingEmailPayload {
+  kind: "counselling";
+  sessionId: number;
+  recipient: SessionRecipient;
+  /** What the e-mail is: the invitation (booked or moved), the cancellation, or a reminder. */
+  purpose: "invitation" | "cancellation" | "reminder";
+  /** The session's SEQUENCE when this was written: an older one is not sent once the session changed. */
+  sequence: number;
+  /** Reminders: hours before the start. */
+  hoursBefore?: number;
+}
+
+/** The counselling e-mail as it is sent: its words and its calendar part, read at sending time. */
+export interface CounsellingEmailContent {
+  kind: "counselling_ready";
+  to: string;
+  subject: string;
+  text: string;
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+}
 
 /**
  * A session's e-mail as it is sent (docs/decisions/051-counselling-bookings.md), read now rather

@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { enqueueStudentInvitationAgain } from "#app/features/outbox/enqueue-counselling.server";
+import { enqueueStudentInvitationAgain } from "./session-emails.server";
 
 /**
  * Sessions per person (docs/decisions/064-sessions-per-person.md): a lead holds at most two live

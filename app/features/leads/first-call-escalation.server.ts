@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { DB } from "#app/db/db.server";
 import type { Database } from "#app/db/schema";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
-import { enqueueFirstCallAlerts } from "#app/features/outbox/first-call-alert.server";
+import { enqueueFirstCallAlerts } from "./first-call-alert-email.server";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { logFailure, type Logger } from "#app/utils/logger.server";
 import { startRepeating } from "#app/utils/repeating-job";

@@ -1,7 +1,8 @@
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/clock";
-import { enqueueAcknowledgement, enqueueLeadAlert } from "#app/features/outbox/enqueue.server";
+import { enqueueAcknowledgement } from "./acknowledgement-email.server";
+import { enqueueLeadAlert } from "./lead-alert-email.server";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { assigneeById, nextCounsellor, type Assignee } from "./assignment.server";
 import { addLeadEvent } from "./lead-timeline.server";

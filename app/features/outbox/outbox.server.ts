@@ -95,12 +95,19 @@ export async function markAttemptFailed(
   return next.status;
 }
 
-/** A row that cannot be delivered as things are set up (no SMTP, no webhook): kept, with the reason. */
+/** A row that can never be sent as it is (its payload is not what its kind writes): failed now, with the reason. */
+export async function markFailed(db: DB, row: ClaimedRow, reason: string): Promise<void> {
+  await held(row)(db)
+    .set({ status: "failed", last_error: reason.slice(0, 500), locked_until: null })
+    .execute();
+}
+
 /** A row with nothing left to send (a step's reminder with nobody to remind): deleted while held. */
 export async function dropRow(db: DB, row: ClaimedRow): Promise<void> {
   await db.deleteFrom("outbox").where("id", "=", row.id).where("locked_until", "=", row.locked_until).execute();
 }
 
+/** A row that cannot be delivered as things are set up (no SMTP, no webhook): kept, with the reason. */
 export async function markNotConfigured(db: DB, row: ClaimedRow, reason: string): Promise<void> {
   await held(row)(db).set({ status: "not_configured", last_error: reason, locked_until: null }).execute();
 }

@@ -2,17 +2,17 @@ import type { DB } from "#app/db/db.server";
 import { logFailure, withoutContactDetails, type Logger } from "#app/utils/logger.server";
 import { getAlertSettings } from "./alert-settings.server";
 import type { WebhookPayload } from "./enqueue.server";
-import { enqueueMorningDigests } from "./digest.server";
 import type { Mailer } from "./mailer.server";
 import {
   claimDueRows,
   dropRow,
   markAttemptFailed,
+  markFailed,
   markNotConfigured,
   markSent,
   type ClaimedRow,
 } from "./outbox.server";
-import { outgoingEmail, type EmailRowPayload } from "./outgoing-email.server";
+import { checkedEmail, UnreadablePayload, type EmailKindRegistry } from "./email-kinds";
 import type { EgressPolicy } from "./egress-address.server";
 import { COULD_NOT_CONNECT, postWebhook, WebhookFailure } from "./webhook.server";
 
@@ -25,8 +25,6 @@ const BATCH = 10;
 export function deliveryTimeoutMs(leaseMs: number): number {
   return Math.min(10_000, Math.floor(leaseMs / 2));
 }
-
-const DIGEST_CHECK_MS = 60_000;
 
 export const EMAIL_NOT_CONFIGURED = "not sent: e-mail is not configured";
 
@@ -50,6 +48,13 @@ export interface OutboxWorkerOptions {
    * (features/admissions/status-links.server.ts); without it such e-mails are dropped.
    */
   linkSecret?: Buffer;
+  /** The e-mail kinds it can send (registerEmailKinds, composed in server/email-kinds.ts). */
+  emailKinds: EmailKindRegistry;
+  /**
+   * Work that writes rows, run before a round at most once per `everyMs` (the morning digest).
+   * The app's, handed in, so the outbox knows no feature.
+   */
+  periodic?: readonly { everyMs: number; run(db: DB, log: Logger): Promise<void> }[];
   pollIntervalMs?: number;
 }
 
@@ -73,8 +78,8 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
           options.log.info(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
           return;
         }
-        const parsed = JSON.parse(row.payload) as EmailRowPayload;
-        const email = await outgoingEmail(db, parsed, {
+        // Read back through its kind's schema: a payload its kind would not write fails, unsent.
+        const email = await checkedEmail(options.emailKinds, row.payload).write(db, {
           origin: options.origin,
           linkSecret: options.linkSecret,
           mailFrom: options.mailer.fromAddress,
@@ -105,6 +110,13 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
       }
       await markSent(db, row, new Date());
     } catch (error) {
+      if (error instanceof UnreadablePayload) {
+        // Retrying would read the same row: it fails now, with the kind and the field, unsent.
+        await markFailed(db, row, error.message);
+        options.onDeliveryFailed?.(row.channel);
+        options.log.warn(`Outbox: ${row.event_key} not sent: ${error.message}`);
+        return;
+      }
       const { shown, detail } = describeFailure(row.channel, error);
       const status = await markAttemptFailed(db, row, shown, new Date());
       options.onDeliveryFailed?.(row.channel);
@@ -116,13 +128,12 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
     }
   };
 
-  // The morning digest is written once a minute at most (each counsellor gets one a day).
-  let digestCheckedAt = 0;
+  const lastRun = (options.periodic ?? []).map(() => 0);
   const tick = async (): Promise<void> => {
-    if (Date.now() - digestCheckedAt >= DIGEST_CHECK_MS) {
-      digestCheckedAt = Date.now();
-      const written = await enqueueMorningDigests(db);
-      if (written > 0) options.log.info(`Outbox: ${written} morning digest(s) queued for counsellors`);
+    for (const [index, job] of (options.periodic ?? []).entries()) {
+      if (Date.now() - lastRun[index]! < job.everyMs) continue;
+      lastRun[index] = Date.now();
+      await job.run(db, options.log);
     }
     for (;;) {
       const rows = await claimDueRows(db, { at: new Date(), leaseMs: options.leaseMs, limit: BATCH });

@@ -7,7 +7,7 @@ import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { purposeMac, sameMac } from "#app/utils/purpose-mac.server";
 import { recordAudit } from "#app/features/audit/audit-log.server";
-import { enqueuePrivacyCode, privacyCodeEventKey } from "#app/features/outbox/enqueue.server";
+import { enqueuePrivacyCode, privacyCodeEventKey } from "./privacy-code-email.server";
 import { leadsOfPerson, personData, type PersonLead } from "#app/features/leads/person-data.server";
 import { withdrawConsent } from "#app/features/leads/consent-ledger.server";
 import { erasePersonalData } from "#app/features/leads/lead-erasure.server";

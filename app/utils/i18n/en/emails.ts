@@ -1,6 +1,6 @@
 /**
- * What we write to the person who sent an enquiry, in English (app/features/outbox/lead-alert-email.ts
- * builds the e-mails from these); ../hi/emails.ts has the same in Hindi. Plain text: every value
+ * What we write to the person who sent an enquiry, in English (each e-mail kind's module builds its
+ * e-mail from these: leads/acknowledgement-email.server.ts, privacy/privacy-code-email.server.ts, …); ../hi/emails.ts has the same in Hindi. Plain text: every value
  * is a line or a function of what it names.
  */
 export const emailsEn = {

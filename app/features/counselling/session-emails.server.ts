@@ -1,5 +1,14 @@
+import { z } from "zod";
 import type { DB } from "#app/db/db.server";
+import { getAlertSettings } from "#app/features/outbox/alert-settings.server";
+import { defineEmailKind } from "#app/features/outbox/email-kinds";
+import { cancelUnsent, enqueueEmails } from "#app/features/outbox/enqueue.server";
 import { now } from "#app/utils/clock";
+import {
+  counsellingEmailContent,
+  type CounsellingEmailPayload,
+  type SessionRecipient,
+} from "./session-email-content.server";
 
 /**
  * A counselling session's e-mails (features/counselling; docs/decisions/051-counselling-bookings.md):
@@ -9,30 +18,35 @@ import { now } from "#app/utils/clock";
  * session that was cancelled or moved since is dropped, and the outbox keeps no copy of the
  * student's details or of the link to their booking.
  */
-export type SessionRecipient = "student" | "counsellor";
+const counsellingEmailPayload = z.object({
+  kind: z.literal("counselling"),
+  sessionId: z.number().int(),
+  recipient: z.enum(["student", "counsellor"]),
+  purpose: z.enum(["invitation", "cancellation", "reminder"]),
+  sequence: z.number().int(),
+  hoursBefore: z.number().optional(),
+}) satisfies z.ZodType<CounsellingEmailPayload>;
 
-export interface CounsellingEmailPayload {
-  kind: "counselling";
-  sessionId: number;
-  recipient: SessionRecipient;
-  /** What the e-mail is: the invitation (booked or moved), the cancellation, or a reminder. */
-  purpose: "invitation" | "cancellation" | "reminder";
-  /** The session's SEQUENCE when this was written: an older one is not sent once the session changed. */
-  sequence: number;
-  /** Reminders: hours before the start. */
-  hoursBefore?: number;
+export const counsellingKind = defineEmailKind({
+  kind: "counselling",
+  payload: counsellingEmailPayload,
+  write: async (db, payload, { origin, linkSecret, mailFrom }) => {
+    if (!linkSecret) return undefined;
+    const organizer = await invitationOrganizer(db, mailFrom);
+    const content = await counsellingEmailContent(db, payload, { secret: linkSecret, origin, organizer });
+    return content && { to: content.to, subject: content.subject, text: content.text, icalEvent: content.icalEvent };
+  },
+});
+
+/**
+ * The address that organises a session's invitation: the consultancy's own, as the owners set it
+ * on the Lead alerts page, else MAIL_FROM's. Never a counsellor's: a booker sees it.
+ */
+async function invitationOrganizer(db: DB, mailFrom: string): Promise<string> {
+  return (await getAlertSettings(db)).invitationsEmail || mailFrom;
 }
 
-/** The counselling e-mail as it is sent: its words and its calendar part, read at sending time. */
-export interface CounsellingEmailContent {
-  kind: "counselling_ready";
-  to: string;
-  subject: string;
-  text: string;
-  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
-}
-
-const RECIPIENTS: readonly SessionRecipient[] = ["student", "counsellor"];
+const RECIPIENTS: readonly SessionRecipient[] = counsellingEmailPayload.shape.recipient.options;
 export const SESSION_REMINDER_HOURS = [24, 1] as const;
 const HOUR_MS = 60 * 60_000;
 
@@ -51,11 +65,7 @@ export async function enqueueSessionEmails(
 ): Promise<void> {
   const at = input.at ?? new Date();
   const timestamp = now();
-  await trx
-    .deleteFrom("outbox")
-    .where("event_key", "like", `counselling-${input.sessionId}-s%`)
-    .where("status", "!=", "sent")
-    .execute();
+  await cancelUnsent(trx, { like: `counselling-${input.sessionId}-s%` });
   const base = { kind: "counselling", sessionId: input.sessionId, sequence: input.sequence } as const;
   const rows: { payload: CounsellingEmailPayload; dueAt: string }[] = RECIPIENTS.map((recipient) => ({
     payload: { ...base, recipient, purpose: input.cancelled ? "cancellation" : "invitation" },
@@ -99,26 +109,13 @@ export async function enqueueStudentInvitationAgain(
   ]);
 }
 
-async function insertSessionEmails(
+function insertSessionEmails(
   trx: DB,
   leadId: number,
   rows: readonly { payload: CounsellingEmailPayload; dueAt: string; eventKey: string }[],
 ) {
-  const timestamp = now();
-  await trx
-    .insertInto("outbox")
-    .values(
-      rows.map(({ payload, dueAt, eventKey: key }) => ({
-        event_key: key,
-        channel: "email",
-        lead_id: leadId,
-        payload: JSON.stringify(payload),
-        status: "pending",
-        next_attempt_at: dueAt,
-        due_at: dueAt,
-        created_at: timestamp,
-      })),
-    )
-    .onConflict((oc) => oc.column("event_key").doNothing())
-    .execute();
+  return enqueueEmails(
+    trx,
+    rows.map(({ payload, dueAt, eventKey: key }) => ({ eventKey: key, leadId, payload, dueAt })),
+  );
 }

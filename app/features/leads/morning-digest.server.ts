@@ -1,28 +1,38 @@
+import { z } from "zod";
 import type { DB } from "#app/db/db.server";
-import { leadQueue } from "#app/features/leads/lead-queue.server";
-import { now } from "#app/utils/clock";
+import { defineEmailKind } from "#app/features/outbox/email-kinds";
+import { enqueueEmails } from "#app/features/outbox/enqueue.server";
+import { leadQueue } from "./lead-queue.server";
 import { formatIndiaDateTime, indiaDay, indiaHour } from "#app/utils/india-time";
 
 /** The hour (India time) from which the morning digest goes out. */
 export const DIGEST_HOUR_IST = 8;
 
 /** One line of a counsellor's digest: a lead to call today. */
-export interface DigestItem {
-  leadId: number;
-  name: string;
-  phone: string | null;
-  about: string | null;
+const digestItem = z.object({
+  leadId: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  about: z.string().nullable(),
   /** When the follow-up was due (UTC ISO). */
-  due: string;
-  overdue: boolean;
-}
+  due: z.string(),
+  overdue: z.boolean(),
+});
+type DigestItem = z.infer<typeof digestItem>;
 
-/** The payload of a digest e-mail row of the outbox. */
-export interface DigestPayload {
-  kind: "digest";
-  to: string;
-  digest: { day: string; name: string; items: DigestItem[] };
-}
+/** A counsellor's morning digest: the leads to call today, written whole when it is queued. */
+const digestPayload = z.object({
+  kind: z.literal("digest"),
+  to: z.string(),
+  digest: z.object({ day: z.string(), name: z.string(), items: z.array(digestItem) }),
+});
+export type DigestPayload = z.infer<typeof digestPayload>;
+
+export const digestKind = defineEmailKind({
+  kind: "digest",
+  payload: digestPayload,
+  write: (_db, payload, { origin }) => ({ to: payload.to, ...digestEmail(payload, origin) }),
+});
 
 /**
  * Each morning from DIGEST_HOUR_IST (India time), every active counsellor with overdue or
@@ -61,20 +71,7 @@ export async function enqueueMorningDigests(db: DB, at = new Date()): Promise<nu
       to: counsellor.email,
       digest: { day, name: counsellor.name, items },
     };
-    const timestamp = now();
-    const result = await db
-      .insertInto("outbox")
-      .values({
-        event_key: eventKey,
-        channel: "email",
-        lead_id: null,
-        payload: JSON.stringify(payload),
-        next_attempt_at: timestamp,
-        created_at: timestamp,
-      })
-      .onConflict((oc) => oc.column("event_key").doNothing())
-      .executeTakeFirst();
-    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+    written += await enqueueEmails(db, [{ eventKey, leadId: null, payload }]);
   }
   return written;
 }

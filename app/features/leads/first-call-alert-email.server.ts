@@ -1,5 +1,7 @@
+import { z } from "zod";
 import type { DB } from "#app/db/db.server";
-import { now } from "#app/utils/clock";
+import { defineEmailKind } from "#app/features/outbox/email-kinds";
+import { enqueueEmails } from "#app/features/outbox/enqueue.server";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 
 /**
@@ -8,19 +10,26 @@ import { formatIndiaDateTime } from "#app/utils/india-time";
  * second limit, to the counsellor who has it now. Written whole, like a lead alert: they report
  * what happened at that moment, and an erasure deletes them with the lead's other rows.
  */
-export interface FirstCallAlertPayload {
-  kind: "first_call_alert";
+const firstCallAlertPayload = z.object({
+  kind: z.literal("first_call_alert"),
   /** "overdue": not called within the target; "reassigned": passed to this counsellor after the second limit. */
-  reason: "overdue" | "reassigned";
-  to: string;
-  leadId: number;
-  student: string;
+  reason: z.enum(["overdue", "reassigned"]),
+  to: z.string(),
+  leadId: z.number().int(),
+  student: z.string(),
   /** When the enquiry came (UTC ISO). */
-  receivedAt: string;
-  targetMinutes: number;
+  receivedAt: z.string(),
+  targetMinutes: z.number(),
   /** Who has the lead now; null: nobody (the pool). */
-  assignee: string | null;
-}
+  assignee: z.string().nullable(),
+});
+export type FirstCallAlertPayload = z.infer<typeof firstCallAlertPayload>;
+
+export const firstCallAlertKind = defineEmailKind({
+  kind: "first_call_alert",
+  payload: firstCallAlertPayload,
+  write: (_db, payload, { origin }) => ({ to: payload.to, ...firstCallAlertEmail(payload, origin) }),
+});
 
 /** The outbox key of one recipient's e-mail about one lead: however often it is written, it is stored once. */
 export const firstCallAlertKey = (reason: FirstCallAlertPayload["reason"], leadId: number, adminId: number) =>
@@ -36,27 +45,14 @@ export async function enqueueFirstCallAlerts(
   recipients: readonly { id: number; email: string }[],
 ): Promise<void> {
   const unique = [...new Map(recipients.map((person) => [person.id, person])).values()];
-  if (unique.length === 0) return;
-  const timestamp = now();
-  await trx
-    .insertInto("outbox")
-    .values(
-      unique.map((person) => ({
-        event_key: firstCallAlertKey(alert.reason, alert.leadId, person.id),
-        channel: "email",
-        lead_id: alert.leadId,
-        payload: JSON.stringify({
-          kind: "first_call_alert",
-          to: person.email,
-          ...alert,
-        } satisfies FirstCallAlertPayload),
-        status: "pending",
-        next_attempt_at: timestamp,
-        created_at: timestamp,
-      })),
-    )
-    .onConflict((oc) => oc.column("event_key").doNothing())
-    .execute();
+  await enqueueEmails(
+    trx,
+    unique.map((person) => ({
+      eventKey: firstCallAlertKey(alert.reason, alert.leadId, person.id),
+      leadId: alert.leadId,
+      payload: { kind: "first_call_alert", to: person.email, ...alert } satisfies FirstCallAlertPayload,
+    })),
+  );
 }
 
 /** The e-mail: short, for a phone, with the link to the lead where the call is logged. */
