@@ -11,6 +11,8 @@ import tseslint from "typescript-eslint";
 //   server/, scripts/, tests/          the process and its tools; nothing in app/ imports them
 //   app/root.tsx, entry.server.tsx, routes.ts, app/routes/ (api/: the spec's HTTP API)
 //   app/db/seed/                       the demo catalogue: db, utils and features' public modules
+//   app/erasers.server.ts              lists every feature's eraser (*-eraser.server.ts); only the
+//                                      erasure (features/leads/lead-erasure.server.ts) imports it
 //   app/features/<name>/               one domain each; another feature only through its public modules
 //   app/components/                    UI that knows no feature
 //   app/islands/                       the islands script: finds *.island.tsx by glob, imports utils
@@ -114,6 +116,8 @@ const PATHS = fileGlob("app/stream-paths.ts");
 /** app/db is the floor; its seed/ folder (the demo catalogue) sits above the features it uses. */
 const DB = "app/db/!(seed){,/**}";
 const SEED = "app/db/seed/**";
+/** Every feature's eraser, composed in one module above the features (docs/decisions/066-erasers.md). */
+const ERASERS = fileGlob("app/erasers.server.ts");
 const CONTENT = "app/content/**";
 const OUTSIDE_APP = ["server/**", "scripts/**", "tests/**", fileGlob("server.js")];
 
@@ -154,6 +158,18 @@ function layerZones({ allow = [] } = {}) {
       target: "app/features/**",
       from: [...SHELL, SEED],
       message: "Features sit below the routes (the spec's API included) and the demo seed.",
+    }),
+    zone({
+      target: ERASERS,
+      from: ["app/**"],
+      except: [ERASERS, "app/features/**/*-eraser.server.@(ts)", "app/utils/**", DB],
+      message:
+        "app/erasers.server.ts only lists the features' erasers: it imports their *-eraser.server.ts modules and utils.",
+    }),
+    zone({
+      target: ["app/!(features)/**", "app/*.@(ts|tsx)", "app/features/**/!(lead-erasure.server).@(ts|tsx)"],
+      from: [ERASERS],
+      message: "Only the erasure (features/leads/lead-erasure.server.ts) runs the erasers: call its erasePersonalData.",
     }),
     zone({
       target: SEED,

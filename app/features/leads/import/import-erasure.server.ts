@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server";
 import { normalisePhone } from "../lead-schema";
-import type { PersonContact } from "../person-data.server";
+import type { ErasedContact } from "#app/utils/erasure";
 import { UnreadableCsv, withRecordsBlanked } from "./import-file.server";
 import { IMPORT_KEEP_DAYS } from "./import-schema";
 
@@ -30,7 +30,7 @@ export async function dropStaleImports(trx: DB, at: Date): Promise<number> {
  * its dry run (which may quote a row) no longer describes its file. A file that cannot be read
  * as CSV (none is stored so today: the upload reads it whole) is deleted rather than kept unread.
  */
-export async function eraseFromImports(trx: DB, contacts: readonly PersonContact[]): Promise<void> {
+export async function eraseFromImports(trx: DB, contacts: readonly ErasedContact[]): Promise<void> {
   const phones = new Set(contacts.flatMap((contact) => (contact.phone ? [contact.phone] : [])));
   const emails = new Set(contacts.flatMap((contact) => (contact.email ? [contact.email.toLowerCase()] : [])));
   if (phones.size === 0 && emails.size === 0) return;

@@ -1,25 +1,14 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { containsPattern } from "#app/db/like-pattern";
-import { contactStillHeld, type PersonContact } from "./person-data.server";
+import type { ErasedCopies, Eraser } from "#app/utils/erasure";
 
-/** What an erasure took, for finding the copies that must go with it. */
-export interface Forgotten {
-  /** Leads anonymised whole. */
-  wholeLeads: number[];
-  /** Every lead the erasure touched, whole or in part. */
-  touchedLeads: number[];
-  /** The enquiries anonymised. */
-  enquiryIds: number[];
-  /** The e-mails and phones the erasure took (some may still be on another person's enquiry). */
-  contacts: PersonContact[];
-}
-
-/** The e-mails (lower-cased) and phones an erasure took that nothing left carries. */
-export interface GoneContacts {
-  emails: string[];
-  phones: string[];
-}
+/** The outbox's part of an erasure (app/utils/erasure.ts): the notifications that name the person. */
+export const outboxEraser: Eraser = {
+  name: "outbox",
+  tables: ["outbox"],
+  eraseCopies: dropNotifications,
+};
 
 /**
  * The notifications that name an erased person, wherever they wait or were kept (sent or not):
@@ -27,7 +16,8 @@ export interface GoneContacts {
  * (by its event's key); any other row naming a gone contact (the code e-mails of their rights
  * requests); and the digest lines of each touched lead, or with a gone phone.
  */
-export async function dropNotifications(trx: DB, erased: Forgotten, gone: GoneContacts): Promise<void> {
+async function dropNotifications(trx: DB, erased: ErasedCopies): Promise<void> {
+  const { gone } = erased;
   const contacts = [...gone.emails, ...gone.phones];
   if (erased.wholeLeads.length > 0) await trx.deleteFrom("outbox").where("lead_id", "in", erased.wholeLeads).execute();
   const eventKeys = await enquiryEventKeys(trx, erased);
@@ -50,26 +40,10 @@ export async function dropNotifications(trx: DB, erased: Forgotten, gone: GoneCo
 }
 
 /**
- * Of the contacts an erasure took, those nothing left carries. One still on someone's enquiry (a
- * shared family phone) is not gone: its other copies stay.
- */
-export async function goneContacts(trx: DB, contacts: readonly PersonContact[]): Promise<GoneContacts> {
-  const emails = new Set<string>();
-  const phones = new Set<string>();
-  for (const contact of contacts) {
-    const email = contact.email?.toLowerCase();
-    if (email && !emails.has(email) && !(await contactStillHeld(trx, { email }))) emails.add(email);
-    const phone = contact.phone;
-    if (phone && !phones.has(phone) && !(await contactStillHeld(trx, { phone }))) phones.add(phone);
-  }
-  return { emails: [...emails], phones: [...phones] };
-}
-
-/**
  * The outbox key prefixes of the erased enquiries' events (lead-event-<event id>-…): their alert,
  * webhook and acknowledgement name the person. A whole lead's rows go by lead id already.
  */
-async function enquiryEventKeys(trx: DB, erased: Forgotten): Promise<string[]> {
+async function enquiryEventKeys(trx: DB, erased: ErasedCopies): Promise<string[]> {
   const partly = erased.touchedLeads.filter((id) => !erased.wholeLeads.includes(id));
   if (partly.length === 0) return [];
   const enquiries = new Set(erased.enquiryIds);

@@ -1,0 +1,24 @@
+import { admissionsEraser } from "#app/features/admissions/admissions-eraser.server";
+import { counsellingEraser } from "#app/features/counselling/counselling-eraser.server";
+import { importEraser } from "#app/features/leads/import/import-eraser.server";
+import { leadEraser } from "#app/features/leads/lead-eraser.server";
+import { mergeEraser } from "#app/features/leads/merge-eraser.server";
+import { outboxEraser } from "#app/features/outbox/outbox-eraser.server";
+import { privacyEraser } from "#app/features/privacy/privacy-eraser.server";
+import type { Eraser } from "#app/utils/erasure";
+
+/**
+ * Every feature's eraser (docs/decisions/066-erasers.md): the one place that knows them all, so
+ * the features need not know each other for an erasure. A feature that adds a table with a lead
+ * id or personal data names it in its eraser, and lists the eraser here if it is new
+ * (tests/integration/erasers.test.ts fails otherwise). They run in this order at each step.
+ */
+export const ERASERS: readonly Eraser[] = [
+  leadEraser,
+  mergeEraser,
+  importEraser,
+  admissionsEraser,
+  counsellingEraser,
+  privacyEraser,
+  outboxEraser,
+];
