@@ -1,3 +1,4 @@
+import type { OutboxStatus } from "#app/db/column-values";
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
@@ -86,7 +87,13 @@ export interface WebhookPayload {
 export async function enqueueLeadAlert(trx: DB, alert: LeadAlert): Promise<void> {
   const settings = await getAlertSettings(trx);
   const timestamp = now();
-  const rows: { event_key: string; channel: string; payload: string; status: string; last_error: string | null }[] = [];
+  const rows: {
+    event_key: string;
+    channel: string;
+    payload: string;
+    status: OutboxStatus;
+    last_error: string | null;
+  }[] = [];
   const to = alert.assignee?.email ?? settings.alertsEmail;
   rows.push({
     event_key: `lead-event-${alert.eventId}-email`,
