@@ -1,6 +1,7 @@
 /**
- * The values each status, kind and state column may hold: the one list of each, from which the
- * column's type in schema.ts and the feature's own type are both derived. They live here, at the
+ * The values each status, kind and state column may hold: the one list of each (a constant where
+ * code needs the values at run time, else the union alone), from which the column's type in
+ * schema.ts and the feature's own type are both derived. They live here, at the
  * bottom layer, because app/db imports nothing of ours (docs/decisions/016-import-layers.md); the
  * features re-export them beside their labels. A value added here needs no migration (the columns
  * are text), but every Record<…, string> of labels must name it, which the type checker enforces.
@@ -53,12 +54,10 @@ export const LEAD_EVENT_KINDS = [
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** A consent record: a purpose given, refused, withdrawn, or asked about again (features/leads/consent-ledger.server.ts). */
-const CONSENT_STATES = ["given", "refused", "withdrawn", "requested"] as const;
-export type ConsentState = (typeof CONSENT_STATES)[number];
+export type ConsentState = "given" | "refused" | "withdrawn" | "requested";
 
 /** Where a CSV import of leads is (features/leads/import). */
-const IMPORT_STATES = ["uploaded", "checked", "importing", "done", "failed"] as const;
-export type ImportState = (typeof IMPORT_STATES)[number];
+export type ImportState = "uploaded" | "checked" | "importing" | "done" | "failed";
 
 /** A counselling session. Only "cancelled" frees its slot; the funnel counts "attended" (features/counselling). */
 export const SESSION_STATUSES = ["booked", "cancelled", "attended", "no_show"] as const;
@@ -101,5 +100,4 @@ export const REQUEST_KIND_VALUES = ["access", "correct", "erase", "withdraw"] as
 export type RequestKind = (typeof REQUEST_KIND_VALUES)[number];
 
 /** Where a rights request is (features/privacy/request-schema.ts). */
-const REQUEST_STATUS_VALUES = ["awaiting_code", "verify_by_phone", "open", "done", "rejected"] as const;
-export type RequestStatus = (typeof REQUEST_STATUS_VALUES)[number];
+export type RequestStatus = "awaiting_code" | "verify_by_phone" | "open" | "done" | "rejected";

@@ -2,7 +2,7 @@ import path from "node:path";
 import ts from "typescript";
 
 /** A column as app/db/schema.ts types it: whether `null` is among what a select gives. */
-export interface DeclaredColumn {
+interface DeclaredColumn {
   nullable: boolean;
 }
 
