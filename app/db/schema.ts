@@ -17,6 +17,10 @@ import type {
  * Table types for Kysely. Names are spelt correctly here; the spec's spellings
  * (catagory_name, ...) live only in the API adapter.
  *
+ * A status, kind or state column is typed by its values' union (column-values.ts); the database
+ * keeps it as text. tests/integration/schema-types.test.ts checks these types against the migrated
+ * tables: their names, their columns, and which may be null.
+ *
  * Conventions, identical on SQLite and PostgreSQL:
  * - timestamps are ISO 8601 UTC strings (`new Date().toISOString()`), so they sort as text
  *   and read back the same on both engines;
@@ -295,7 +299,7 @@ interface LeadEnquiriesTable {
 interface LeadEventsTable {
   id: Generated<number>;
   lead_id: number;
-  /** features/leads/lead-events.ts lists the kinds. */
+  /** Labelled in features/leads/lead-events.ts. */
   kind: LeadEventKind;
   actor_id: number | null;
   /** JSON object with what changed. */
@@ -334,7 +338,7 @@ interface ConsentRecordsTable {
   lead_id: number;
   /** "contact" or "updates" (features/leads/lead-schema.ts). */
   purpose: string;
-  /** "given", "refused" or "withdrawn". */
+  /** "requested": an enquiry's ticked box, not yet confirmed (features/leads/consent-ledger.server.ts). */
   state: ConsentState;
   notice_version: string | null;
   /** Where it happened: "form:/engineering", "withdraw-link", "rights-request", "staff". */
@@ -349,7 +353,6 @@ interface PrivacyRequestsTable {
   id: Generated<number>;
   /** Random: the address of the requester's page carries it. */
   public_id: string;
-  /** "access", "correct", "erase" or "withdraw". */
   kind: RequestKind;
   /** "email": proved by a one-time code; "phone": staff call to confirm. */
   channel: string;
@@ -359,7 +362,6 @@ interface PrivacyRequestsTable {
   details: string | null;
   /** Keyed hash of the requester's IP (app/utils/ip-hash.server.ts), for the per-connection limit. */
   ip_hash: string | null;
-  /** "awaiting_code", "verify_by_phone", "open", "done" or "rejected". */
   status: RequestStatus;
   /** Keyed hash of the one-time code, its expiry and the wrong tries so far. */
   code_hash: string | null;
@@ -413,7 +415,6 @@ interface LeadApplicationsTable {
 interface ApplicationStepsTable {
   id: Generated<number>;
   application_id: number;
-  /** application_closes, entrance_exam, counselling_round, fee_due, reporting_date, other. */
   kind: StepKind;
   /** The India day, YYYY-MM-DD. */
   on_date: string;
@@ -485,7 +486,6 @@ interface ApplicationDocumentsTable {
   name: string;
   /** 1: the student may not have one (Category certificate). */
   optional: Generated<number>;
-  /** needed, received, not_needed (features/admissions/document-schema.ts). */
   status: Generated<DocumentStatus>;
   /** Its place in the checklist, from 0. */
   position: number;
@@ -647,7 +647,6 @@ interface LeadImportsTable {
   mapping: string | null;
   /** JSON of the dry run (ImportReport). */
   report: string | null;
-  /** uploaded, checked, importing, done, failed. */
   state: ImportState;
   rows_total: Generated<number>;
   /** Data rows read so far by the import, committed with each batch. */
@@ -701,7 +700,6 @@ interface CounsellingSessionsTable {
   admin_id: number | null;
   starts_at: string;
   ends_at: string;
-  /** "booked" | "cancelled" | "attended" | "no_show" (features/counselling/session-status.ts). */
   status: Generated<SessionStatus>;
   topic: string;
   meeting_link: string | null;
