@@ -43,7 +43,7 @@ export function sentDigestRow(counsellorId: number, leads: { leadId: number; nam
       to: "anil@example.in",
       digest: { day: "2026-11-25", name: "Anil", items },
     }),
-    status: "sent",
+    status: "sent" as const,
     next_attempt_at: at,
     created_at: at,
   };

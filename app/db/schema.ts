@@ -1,8 +1,25 @@
 import type { Generated, Selectable } from "kysely";
+import type {
+  ApplicationStatus,
+  ConsentState,
+  DocumentStatus,
+  ImportState,
+  LeadEventKind,
+  LeadStatus,
+  OutboxStatus,
+  RequestKind,
+  RequestStatus,
+  SessionStatus,
+  StepKind,
+} from "./column-values";
 
 /**
  * Table types for Kysely. Names are spelt correctly here; the spec's spellings
  * (catagory_name, ...) live only in the API adapter.
+ *
+ * A status, kind or state column is typed by its values' union (column-values.ts); the database
+ * keeps it as text. tests/integration/schema-types.test.ts checks these types against the migrated
+ * tables: their names, their columns, and which may be null.
  *
  * Conventions, identical on SQLite and PostgreSQL:
  * - timestamps are ISO 8601 UTC strings (`new Date().toISOString()`), so they sort as text
@@ -149,7 +166,7 @@ interface LeadsTable {
   utm_term: string | null;
   utm_content: string | null;
   consent_at: string | null;
-  status: Generated<string>;
+  status: Generated<LeadStatus>;
   notes: Generated<string>;
   user_agent: string | null;
   /** HMAC of the client IP with a per-database key: enough to rate-limit, useless to identify. */
@@ -282,8 +299,8 @@ interface LeadEnquiriesTable {
 interface LeadEventsTable {
   id: Generated<number>;
   lead_id: number;
-  /** features/leads/lead-events.ts lists the kinds. */
-  kind: string;
+  /** Labelled in features/leads/lead-events.ts. */
+  kind: LeadEventKind;
   actor_id: number | null;
   /** JSON object with what changed. */
   data: Generated<string>;
@@ -301,7 +318,7 @@ interface OutboxTable {
   /** JSON: what the channel needs to send (recipient, subject and text; or the webhook body). */
   payload: string;
   /** "pending", "sent", "failed" (gave up), or "not_configured" (nowhere to send it). */
-  status: Generated<string>;
+  status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   next_attempt_at: string;
   /** A worker's claim: others leave the row alone until then. */
@@ -321,8 +338,8 @@ interface ConsentRecordsTable {
   lead_id: number;
   /** "contact" or "updates" (features/leads/lead-schema.ts). */
   purpose: string;
-  /** "given", "refused" or "withdrawn". */
-  state: string;
+  /** "requested": an enquiry's ticked box, not yet confirmed (features/leads/consent-ledger.server.ts). */
+  state: ConsentState;
   notice_version: string | null;
   /** Where it happened: "form:/engineering", "withdraw-link", "rights-request", "staff". */
   source: string;
@@ -336,8 +353,7 @@ interface PrivacyRequestsTable {
   id: Generated<number>;
   /** Random: the address of the requester's page carries it. */
   public_id: string;
-  /** "access", "correct", "erase" or "withdraw". */
-  kind: string;
+  kind: RequestKind;
   /** "email": proved by a one-time code; "phone": staff call to confirm. */
   channel: string;
   /** The e-mail (lower-cased) or the 10-digit phone the request is about. */
@@ -346,8 +362,7 @@ interface PrivacyRequestsTable {
   details: string | null;
   /** Keyed hash of the requester's IP (app/utils/ip-hash.server.ts), for the per-connection limit. */
   ip_hash: string | null;
-  /** "awaiting_code", "verify_by_phone", "open", "done" or "rejected". */
-  status: string;
+  status: RequestStatus;
   /** Keyed hash of the one-time code, its expiry and the wrong tries so far. */
   code_hash: string | null;
   code_expires_at: string | null;
@@ -391,7 +406,7 @@ interface LeadApplicationsTable {
   course: Generated<string>;
   intake: number;
   application_number: Generated<string>;
-  status: string;
+  status: ApplicationStatus;
   created_at: string;
   updated_at: string;
 }
@@ -400,8 +415,7 @@ interface LeadApplicationsTable {
 interface ApplicationStepsTable {
   id: Generated<number>;
   application_id: number;
-  /** application_closes, entrance_exam, counselling_round, fee_due, reporting_date, other. */
-  kind: string;
+  kind: StepKind;
   /** The India day, YYYY-MM-DD. */
   on_date: string;
   /** The India time, HH:MM; null for the whole day. */
@@ -472,8 +486,7 @@ interface ApplicationDocumentsTable {
   name: string;
   /** 1: the student may not have one (Category certificate). */
   optional: Generated<number>;
-  /** needed, received, not_needed (features/admissions/document-schema.ts). */
-  status: Generated<string>;
+  status: Generated<DocumentStatus>;
   /** Its place in the checklist, from 0. */
   position: number;
   created_at: string;
@@ -634,8 +647,7 @@ interface LeadImportsTable {
   mapping: string | null;
   /** JSON of the dry run (ImportReport). */
   report: string | null;
-  /** uploaded, checked, importing, done, failed. */
-  state: string;
+  state: ImportState;
   rows_total: Generated<number>;
   /** Data rows read so far by the import, committed with each batch. */
   rows_done: Generated<number>;
@@ -688,8 +700,7 @@ interface CounsellingSessionsTable {
   admin_id: number | null;
   starts_at: string;
   ends_at: string;
-  /** "booked" | "cancelled" | "attended" | "no_show" (features/counselling/session-status.ts). */
-  status: Generated<string>;
+  status: Generated<SessionStatus>;
   topic: string;
   meeting_link: string | null;
   /** The invitation's iCalendar UID: the same for every update and the cancellation. */

@@ -1,50 +1,11 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
 import { MIGRATION_NAMES, migrateTo, migrateToLatest } from "#app/db/migrate.server";
+import { declaredSchema } from "../setup/declared-schema";
 import { createTestDatabase, engines, type TestDatabase } from "../setup/test-database";
 
-const TABLES = [
-  "admin_sessions",
-  "admin_setup_tokens",
-  "admins",
-  "api_idempotency",
-  "api_keys",
-  "application_commissions",
-  "application_documents",
-  "application_steps",
-  "audit_log",
-  "branches",
-  "calendar_feeds",
-  "categories",
-  "college_exams",
-  "college_logos",
-  "colleges",
-  "consent_records",
-  "content_version",
-  "counselling_holidays",
-  "counselling_sessions",
-  "counsellor_availability",
-  "courses",
-  "document_file_versions",
-  "document_files",
-  "exams",
-  "lead_applications",
-  "lead_enquiries",
-  "lead_events",
-  "lead_imports",
-  "lead_merges",
-  "leads",
-  "login_attempts",
-  "marketing_spend",
-  "outbox",
-  "payments",
-  "placement_companies",
-  "privacy_requests",
-  "rate_limit_hits",
-  "receipt_counters",
-  "site_settings",
-  "status_links",
-];
+/** The tables app/db/schema.ts types (tests/integration/schema-types.test.ts compares their columns too). */
+const TABLES = [...declaredSchema().keys()].sort();
 
 for (const engine of engines()) {
   describe(`migrations [${engine}]`, () => {

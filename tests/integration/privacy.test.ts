@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import type { OutboxStatus, RequestStatus } from "#app/db/column-values";
 import type { DB } from "#app/db/db.server";
 import type { AuditAction } from "#app/features/audit/audit-actions";
 import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
@@ -517,7 +518,7 @@ describeEachEngine("privacy", (db) => {
       .execute();
 
     // Notifications carry names and phones: delivered ones go after 90 days, code e-mails after a day.
-    const outboxRow = (key: string, status: string, created: string) => ({
+    const outboxRow = (key: string, status: OutboxStatus, created: string) => ({
       event_key: key,
       channel: "email",
       payload: "{}",
@@ -535,9 +536,9 @@ describeEachEngine("privacy", (db) => {
       ])
       .execute();
     // A request nobody verified goes after a day; a closed one past the period forgets whose it was.
-    const request = (publicId: string, status: string, created: string, closed: string | null) => ({
+    const request = (publicId: string, status: RequestStatus, created: string, closed: string | null) => ({
       public_id: publicId,
-      kind: "access",
+      kind: "access" as const,
       channel: "email",
       contact: `${publicId}@example.in`,
       status,

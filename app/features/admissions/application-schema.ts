@@ -1,24 +1,14 @@
 import { z } from "zod";
 import { boundedText, oneLine } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "#app/db/column-values";
+export { APPLICATION_STATUSES, type ApplicationStatus };
 
 /**
  * An application to a college (features/admissions/applications.server.ts does the work): its
  * statuses, and the forms that add one and change its status, shared by the lead page and the
  * server.
  */
-
-export const APPLICATION_STATUSES = [
-  "planning",
-  "applied",
-  "documents_pending",
-  "offer_received",
-  "seat_confirmed",
-  "admitted",
-  "not_admitted",
-  "withdrawn",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   planning: "Planning",

@@ -3,22 +3,14 @@ import { boundedText, oneLine } from "#app/utils/bounded-text";
 import { calendarDate } from "#app/utils/calendar-date";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { idField } from "#app/utils/ids";
+import { STEP_KINDS, type StepKind } from "#app/db/column-values";
+export { STEP_KINDS, type StepKind };
 
 /**
  * A dated step of an application (features/admissions/application-steps.server.ts): its kinds,
  * how it is named, and the forms that add and remove one, shared by the lead page and the server.
  * The date is an India day and the time an India time (Asia/Kolkata).
  */
-
-export const STEP_KINDS = [
-  "application_closes",
-  "entrance_exam",
-  "counselling_round",
-  "fee_due",
-  "reporting_date",
-  "other",
-] as const;
-export type StepKind = (typeof STEP_KINDS)[number];
 
 export const STEP_KIND_LABELS: Record<StepKind, string> = {
   application_closes: "Application closes",
@@ -30,8 +22,8 @@ export const STEP_KIND_LABELS: Record<StepKind, string> = {
 };
 
 /** A step's kind in words, with its note for Other: "Fee due", "Other: hostel form". */
-export function stepKindLabel(step: { kind: string; note: string }): string {
-  const label = STEP_KIND_LABELS[step.kind as StepKind] ?? step.kind;
+export function stepKindLabel(step: { kind: StepKind; note: string }): string {
+  const label = STEP_KIND_LABELS[step.kind];
   return step.kind === "other" && step.note ? `${label}: ${step.note}` : label;
 }
 

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { idField } from "#app/utils/ids";
+import { DOCUMENT_STATUSES, type DocumentStatus } from "#app/db/column-values";
+export { DOCUMENT_STATUSES, type DocumentStatus };
 
 /**
  * An application's document checklist (features/admissions/documents.server.ts does the work):
  * the states of an item, the file rules the form states, and the forms that change an item and
  * upload its file, shared by the lead page and the server.
  */
-
-export const DOCUMENT_STATUSES = ["needed", "received", "not_needed"] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   needed: "Still needed",

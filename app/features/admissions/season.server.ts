@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { addIndiaDays, indiaDay } from "#app/utils/india-time";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-schema";
+import { APPLICATION_STATUSES } from "./application-schema";
 import { calendarSteps } from "./application-steps.server";
 import type { Viewer } from "./applications.server";
 
@@ -81,7 +81,7 @@ export async function seasonFigures(db: DB, viewer: Viewer, intake: number, at =
       ])
       .execute(),
   ]);
-  const counted = new Map(statusRows.map((row) => [row.status as ApplicationStatus, Number(row.count)]));
+  const counted = new Map(statusRows.map((row) => [row.status, Number(row.count)]));
   const byStatus = APPLICATION_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
   const admissionsByCollege = admittedRows
     .map((row) => ({ collegeId: row.id, college: row.name, count: Number(row.count) }))

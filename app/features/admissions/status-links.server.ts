@@ -13,7 +13,7 @@ import { hitRateLimits, type RateLimit } from "#app/utils/rate-limit.server";
 import { Refusal } from "#app/utils/refusal";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { applicationLabel, type ApplicationStatus } from "./application-schema";
-import { stepKindLabel, stepWhen } from "./application-step-schema";
+import { stepKindLabel, stepWhen, type StepKind } from "./application-step-schema";
 import { leadSteps } from "./application-steps.server";
 import { leadApplications, workableLead, type Viewer } from "./applications.server";
 import { missingDocuments, uploadDocument, type MissingDocument } from "./documents.server";
@@ -180,7 +180,7 @@ export interface StatusPage {
     id: number;
     name: string;
     status: string;
-    statusKey: string;
+    statusKey: ApplicationStatus;
     tone: ReturnType<typeof statusTone>;
     meaning: string;
   }[];
@@ -191,7 +191,7 @@ export interface StatusPage {
     application: string;
     when: string;
     away: string;
-    kind: string;
+    kind: StepKind;
     note: string;
     onDate: string;
     atTime: string | null;
@@ -236,7 +236,7 @@ export async function openStatusPage(
     counsellor: firstName(link.counsellor),
     expiresAt: link.expires_at,
     applications: applications.map((application) => {
-      const words = studentEn.status.statuses[application.status as ApplicationStatus];
+      const words = studentEn.status.statuses[application.status];
       return {
         id: application.id,
         name: applicationLabel(application),

@@ -1,8 +1,6 @@
 import { formatClockTimeIn, formatIndiaDayIn } from "#app/utils/india-time";
 import { StoredText, withStored } from "#app/utils/i18n/english-text";
 import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
-import type { ApplicationStatus } from "./application-schema";
-import type { StepKind } from "./application-step-schema";
 import { DOCUMENT_ACCEPT } from "./document-schema";
 import type { StatusPage } from "./status-links.server";
 
@@ -23,8 +21,7 @@ type StatusWords = Messages["student"]["status"];
 
 /** An application's status in the page's words; one the catalogue does not know, as the server wrote it. */
 function statusWords(application: StatusPage["applications"][number], m: StatusWords) {
-  const words = m.statuses[application.statusKey as ApplicationStatus] as
-    StatusWords["statuses"]["planning"] | undefined;
+  const words = m.statuses[application.statusKey] as StatusWords["statuses"]["planning"] | undefined;
   return words ?? { label: application.status, meaning: application.meaning };
 }
 
@@ -73,7 +70,7 @@ export function NextSteps({ steps, today }: { steps: StatusPage["nextSteps"]; to
         <ol className="status-list">
           {steps.map((step) => {
             const time = step.atTime ? formatClockTimeIn(locale, step.atTime) : null;
-            const kind = m.stepKinds[step.kind as StepKind] as string | undefined;
+            const kind = m.stepKinds[step.kind] as string | undefined;
             return (
               <li key={step.id} className="status-card status-step">
                 <p className="status-when">

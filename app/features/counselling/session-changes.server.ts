@@ -15,7 +15,7 @@ import { tokenDigest } from "#app/utils/token-digest.server";
 import { bookingOffer, isSlotClaimed, type BookingOutcome } from "./booking.server";
 import { SESSION_TOKEN } from "./session-link.server";
 import { personSessionBreach, PersonSessionRefusal } from "./sessions-per-person.server";
-import { SESSION_STATUS_LABELS, type SessionStatus } from "./session-status";
+import { SESSION_STATUS_LABELS } from "./session-status";
 
 /** Openings of the booking link per address: enough for a family, too few to guess tokens. */
 export const SESSION_PAGE_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
@@ -57,7 +57,7 @@ export async function openSessionPage(db: DB, input: { token: string; ipHash: st
     session: {
       startsAt: session.starts_at,
       endsAt: session.ends_at,
-      status: session.status as SessionStatus,
+      status: session.status,
       // Nothing typed at the booking (the name, the topic): the link was mailed to an address the
       // booker typed, which may be someone else's (ADR 063). Staff by first name only.
       meetingLink: session.meeting_link,

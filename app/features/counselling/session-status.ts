@@ -1,6 +1,5 @@
-/** What a counselling session can be. Only "cancelled" frees its slot; the funnel counts "attended". */
-export const SESSION_STATUSES = ["booked", "cancelled", "attended", "no_show"] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+import { SESSION_STATUSES, type SessionStatus } from "#app/db/column-values";
+export { SESSION_STATUSES, type SessionStatus };
 
 export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
   booked: "Booked",

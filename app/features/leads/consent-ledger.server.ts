@@ -3,13 +3,14 @@ import { now } from "#app/utils/clock";
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentPurpose } from "./lead-fields";
 import { addLeadEvent } from "./lead-timeline.server";
 import { mayCall } from "./lead-contact";
+import { type ConsentState } from "#app/db/column-values";
+export { type ConsentState };
 
 /**
  * The consent ledger (DPDP Act §6): every purpose a person gave, refused or withdrew, with the
  * notice version they were shown and where it happened. Rows are only ever added; the lead's
  * consent_purposes column is the current state, kept in step here, for lists and the export.
  */
-export type ConsentState = "given" | "refused" | "withdrawn" | "requested";
 
 export interface ConsentChange {
   purpose: ConsentPurpose;
@@ -63,14 +64,14 @@ export async function consentHistory(db: DB, leadId: number) {
  * ticked box, not yet confirmed) never hides consent already given: it changes nothing in force.
  */
 export function currentConsent(
-  history: readonly { purpose: string; state: string }[],
+  history: readonly { purpose: string; state: ConsentState }[],
 ): Partial<Record<ConsentPurpose, ConsentState>> {
   const current: Partial<Record<ConsentPurpose, ConsentState>> = {};
   for (const row of history) {
     if (!Object.hasOwn(CONSENT_PURPOSES, row.purpose)) continue;
     const purpose = row.purpose as ConsentPurpose;
     if (row.state === "requested" && current[purpose] === "given") continue;
-    current[purpose] = row.state as ConsentState;
+    current[purpose] = row.state;
   }
   return current;
 }
@@ -80,7 +81,7 @@ export function currentConsent(
  * purposes its row lists count as given; anything else was never asked.
  */
 export function consentNow(
-  history: readonly { purpose: string; state: string }[],
+  history: readonly { purpose: string; state: ConsentState }[],
   leadPurposes: readonly string[],
 ): Record<ConsentPurpose, ConsentState | "not asked"> {
   const current = currentConsent(history);

@@ -1,6 +1,6 @@
 import type { FirstCallClockSettings } from "#app/features/settings/first-call-clock";
 import { addWorkingMinutes, workingMinutesBetween, type WorkingHours } from "#app/utils/working-minutes";
-import { CLOSED_STATUSES, type LeadStatus } from "./lead-status";
+import { CLOSED_STATUSES } from "./lead-status";
 
 /**
  * A lead's first-call clock as staff see it (docs/decisions/052-first-call-clock.md): the
@@ -46,7 +46,7 @@ export function firstCallClock(
   }
   // Nobody is to call a closed, erased, withdrawn or merged lead: no clock to show.
   if (lead.erased_at || lead.contact_withdrawn_at || lead.merged_into) return undefined;
-  if (CLOSED_STATUSES.includes(lead.status as LeadStatus)) return undefined;
+  if (CLOSED_STATUSES.some((closed) => closed === lead.status)) return undefined;
   if (lead.first_call_overdue_at || at.toISOString() >= lead.first_call_due_at) {
     return { state: "overdue", dueAt: lead.first_call_due_at };
   }

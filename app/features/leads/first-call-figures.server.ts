@@ -2,7 +2,7 @@ import type { DB } from "#app/db/db.server";
 import type { WorkingHours } from "#app/utils/working-minutes";
 import { workingMinutesBetween } from "#app/utils/working-minutes";
 import type { LeadViewer } from "./leads-inbox.server";
-import { CLOSED_STATUSES, type LeadStatus } from "./lead-status";
+import { CLOSED_STATUSES } from "./lead-status";
 
 /** One counsellor's first calls over the period. */
 export interface FirstCallRow {
@@ -59,8 +59,7 @@ export async function firstCallFigures(
   for (const lead of rows) {
     const due = lead.first_call_due_at!;
     const called = lead.first_call_at !== null && lead.first_call_at <= now;
-    const nobodyToCall =
-      Boolean(lead.erased_at || lead.contact_withdrawn_at) || CLOSED_STATUSES.includes(lead.status as LeadStatus);
+    const nobodyToCall = Boolean(lead.erased_at || lead.contact_withdrawn_at) || CLOSED_STATUSES.includes(lead.status);
     // Not decided yet (its clock still runs), or not to be called any more: not counted.
     if (!called && (due > now || nobodyToCall)) continue;
     const entry = byAssignee.get(lead.assignee_id!) ?? { name: lead.name, minutes: [], decided: 0, withinTarget: 0 };

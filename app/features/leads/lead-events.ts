@@ -1,44 +1,11 @@
+import { LEAD_EVENT_KINDS, type LeadEventKind } from "#app/db/column-values";
+
 /**
  * What can happen to a lead: each is a row of its timeline (lead_events), with who did it
- * (null: the visitor or the system) and when. `data` holds what changed, as JSON.
+ * (null: the visitor or the system) and when. `data` holds what changed, as JSON. The kinds are
+ * listed in app/db/column-values.ts, the lead_events.kind column's type.
  */
-export const LEAD_EVENT_KINDS = [
-  "created",
-  "repeat_enquiry",
-  "assigned",
-  "status_changed",
-  "note_added",
-  "call_logged",
-  "follow_up_set",
-  "consent_changed",
-  "parent_confirmed",
-  "details_corrected",
-  "erased",
-  "enquiry_after_withdrawal",
-  "updates_confirmed",
-  "updates_confirmed_elsewhere",
-  "merged",
-  "merge_undone",
-  "application_added",
-  "application_changed",
-  "step_added",
-  "step_removed",
-  "status_link_sent",
-  "status_link_revoked",
-  "status_page_opened",
-  "document_changed",
-  "document_uploaded",
-  "document_replaced",
-  "document_version_deleted",
-  "payment_recorded",
-  "first_call_overdue",
-  // Counselling sessions (features/counselling).
-  "session_booked",
-  "session_moved",
-  "session_cancelled",
-  "session_marked",
-] as const;
-export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+export { LEAD_EVENT_KINDS, type LeadEventKind };
 
 export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   created: "Enquiry received",

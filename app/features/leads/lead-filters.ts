@@ -53,7 +53,7 @@ export function leadFiltersFrom(
     source: get("source")?.slice(0, 100),
     campaign: get("campaign")?.slice(0, 100),
     stage: FUNNEL_STAGES.find((known) => known === stage),
-    status: status && (LEAD_STATUSES as readonly string[]).includes(status) ? status : undefined,
+    status: LEAD_STATUSES.find((known) => known === status),
     assignee: assignee && (assignee === "unassigned" || /^[1-9]\d{0,9}$/.test(assignee)) ? assignee : undefined,
     followUp: followUp && (FOLLOW_UP_FILTERS as readonly string[]).includes(followUp) ? followUp : undefined,
     course: get("course")?.slice(0, 100),

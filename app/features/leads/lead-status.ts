@@ -1,8 +1,6 @@
 import { z } from "zod";
-
-/** The pipeline a lead moves through in the inbox. */
-export const LEAD_STATUSES = ["new", "contacted", "interested", "converted", "closed"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import { LEAD_STATUSES, type LeadStatus } from "#app/db/column-values";
+export { LEAD_STATUSES, type LeadStatus };
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",

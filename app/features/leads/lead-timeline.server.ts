@@ -80,7 +80,7 @@ export async function leadTimeline(db: DB, leadId: number) {
     .execute();
   return rows.map((row) => ({
     ...row,
-    kind: row.kind as LeadEventKind,
+    kind: row.kind,
     data: JSON.parse(row.data) as Record<string, unknown>,
   }));
 }

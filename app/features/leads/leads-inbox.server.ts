@@ -8,7 +8,7 @@ import type { Role } from "#app/features/admins/roles";
 import type { FunnelStage } from "./funnel";
 import { reachedStage, tagFilterValue, tagKey } from "./funnel-stages.server";
 import { normalisePhone } from "./lead-schema";
-import { CLOSED_STATUSES } from "./lead-status";
+import { CLOSED_STATUSES, type LeadStatus } from "./lead-status";
 import { addLeadEvent } from "./lead-timeline.server";
 
 export interface LeadFilters {
@@ -24,7 +24,7 @@ export interface LeadFilters {
   campaign?: string;
   /** The funnel stage the lead has reached, or gone beyond (funnel-stages.server.ts). */
   stage?: FunnelStage;
-  status?: string;
+  status?: LeadStatus;
   /** "unassigned", or a staff member's id. */
   assignee?: string;
   /** "overdue": a follow-up was due before now on an open lead; "today": one is due today (India). */

@@ -1,12 +1,12 @@
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "#app/db/db.server";
 import type { Database } from "#app/db/schema";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "#app/features/admissions/application-schema";
+import { APPLICATION_STATUS_LABELS } from "#app/features/admissions/application-schema";
 import { stepKindLabel, stepWhen } from "#app/features/admissions/application-step-schema";
-import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from "#app/features/admissions/document-schema";
+import { DOCUMENT_STATUS_LABELS } from "#app/features/admissions/document-schema";
 import { PAYMENT_MODE_LABELS, type PaymentMode } from "#app/features/admissions/payment-schema";
 import { consentHistory, currentConsent } from "./consent-ledger.server";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-status";
+import { LEAD_STATUS_LABELS } from "./lead-status";
 
 /**
  * The e-mail address or phone number a person proved (a code sent to it, or a call to it). An
@@ -254,7 +254,7 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
     result.push({
       id: lead.id,
       receivedAt: lead.created_at,
-      status: LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status,
+      status: LEAD_STATUS_LABELS[lead.status] ?? lead.status,
       counsellor: lead.counsellor ? lead.counsellor.split(/\s+/)[0]! : null,
       applicant: who?.applicant ?? null,
       guardian: who?.applicant === "minor" ? { name: who.guardian_name, phone: who.guardian_phone } : null,
@@ -273,7 +273,7 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         course: row.course,
         intake: row.intake,
         applicationNumber: row.application_number,
-        status: APPLICATION_STATUS_LABELS[row.status as ApplicationStatus] ?? row.status,
+        status: APPLICATION_STATUS_LABELS[row.status] ?? row.status,
         steps: steps
           .filter((step) => step.application_id === row.id)
           .map((step) => `${stepKindLabel(step)}, ${stepWhen(step)}`),
@@ -281,7 +281,7 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
           .filter((document) => document.application_id === row.id)
           .map(
             (document) =>
-              `${document.name}: ${DOCUMENT_STATUS_LABELS[document.status as DocumentStatus] ?? document.status}${document.file_name ? ` (${document.file_name})` : ""}`,
+              `${document.name}: ${DOCUMENT_STATUS_LABELS[document.status] ?? document.status}${document.file_name ? ` (${document.file_name})` : ""}`,
           ),
       })),
       statusLinks: statusLinks.map((link) => ({

@@ -1,7 +1,9 @@
-/** The states of an outbox row, in the order the outbox page lists them. */
-export const OUTBOX_STATUSES = ["pending", "failed", "not_configured", "sent"] as const;
+import { OUTBOX_STATUSES, type OutboxStatus } from "#app/db/column-values";
 
-export const OUTBOX_STATUS_LABELS: Record<string, string> = {
+/** The states of an outbox row, in the order the outbox page lists them. */
+export { OUTBOX_STATUSES };
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   pending: "Pending",
   sent: "Sent",
   failed: "Failed",

@@ -1,3 +1,4 @@
+import type { OutboxStatus } from "#app/db/column-values";
 import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
 import { Refusal } from "#app/utils/refusal";
@@ -132,7 +133,7 @@ export interface OutboxListRow {
   event_key: string;
   channel: string;
   lead_id: number | null;
-  status: string;
+  status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
@@ -141,7 +142,10 @@ export interface OutboxListRow {
 }
 
 /** The newest rows first, optionally of one status, at most `limit`. */
-export async function listOutbox(db: DB, options: { status?: string; limit?: number } = {}): Promise<OutboxListRow[]> {
+export async function listOutbox(
+  db: DB,
+  options: { status?: OutboxStatus; limit?: number } = {},
+): Promise<OutboxListRow[]> {
   let query = db
     .selectFrom("outbox")
     .select([

@@ -1,24 +1,24 @@
 import { z } from "zod";
 import { boundedText } from "#app/utils/bounded-text";
 import { normalisePhone } from "#app/features/leads/lead-schema";
+import { REQUEST_KIND_VALUES, type RequestKind, type RequestStatus } from "#app/db/column-values";
+export { REQUEST_KIND_VALUES, type RequestKind, type RequestStatus };
 
 /** What a person may ask of us (DPDP Act §§11–13), with the words the form shows. */
-export const REQUEST_KINDS = {
+export const REQUEST_KINDS: Record<RequestKind, string> = {
   access: "See the details you hold about me",
   correct: "Correct my details",
   erase: "Erase my details",
   withdraw: "Stop updates, or all contact",
-} as const;
-export type RequestKind = keyof typeof REQUEST_KINDS;
+};
 
-export const REQUEST_STATUSES = {
+export const REQUEST_STATUSES: Record<RequestStatus, string> = {
   awaiting_code: "Waiting for the e-mail code",
   verify_by_phone: "Verify by phone",
   open: "Open",
   done: "Done",
   rejected: "Rejected",
-} as const;
-export type RequestStatus = keyof typeof REQUEST_STATUSES;
+};
 
 /**
  * The request form: what, and the e-mail or phone the enquiry was sent with. An e-mail gets a
@@ -26,7 +26,7 @@ export type RequestStatus = keyof typeof REQUEST_STATUSES;
  */
 export const RightsRequestSchema = z
   .object({
-    kind: z.enum(Object.keys(REQUEST_KINDS) as [RequestKind, ...RequestKind[]], "Choose what you would like us to do"),
+    kind: z.enum(REQUEST_KIND_VALUES, "Choose what you would like us to do"),
     email: boundedText(200, "Enter a valid e-mail address").pipe(
       z.union([z.literal(""), z.email("Enter a valid e-mail address")]),
     ),

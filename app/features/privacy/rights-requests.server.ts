@@ -266,7 +266,7 @@ export async function carryOutRequest(
       throw new Refusal("This request has already been completed.");
     checkProof(secret, request, input.proof);
     const done = await applyRequest(trx, request, { choice: input.choice ?? "updates", actor: null });
-    return { kind: request.kind as RequestKind, records: done };
+    return { kind: request.kind, records: done };
   });
 }
 

@@ -15,7 +15,7 @@ import { mayCall } from "#app/features/leads/lead-contact";
 import { undoableMerges } from "#app/features/leads/lead-merge.server";
 import { openLead } from "#app/features/leads/lead-page.server";
 import { APPLICANTS, type Applicant } from "#app/features/leads/lead-fields";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { whatsAppLink } from "#app/features/leads/lead-work.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
@@ -141,7 +141,7 @@ function LeadFacts({ page }: { page: LeadPageData }) {
       [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / ") || null,
     ],
     ["UTM term / content", [lead.utm_term, lead.utm_content].filter(Boolean).join(" / ") || null],
-    ["Status", LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status],
+    ["Status", LEAD_STATUS_LABELS[lead.status] ?? lead.status],
     ["Next follow-up", lead.next_follow_up_at ? formatIndiaDateTime(lead.next_follow_up_at) : null],
     ["I am", lead.applicant ? (APPLICANTS[lead.applicant as Applicant] ?? lead.applicant) : null],
     ["Consent now", `Contact: ${consent.contact} · Updates: ${consent.updates}`],

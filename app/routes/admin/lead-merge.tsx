@@ -6,7 +6,7 @@ import { APPLICANTS, type Applicant } from "#app/features/leads/lead-fields";
 import { MERGE_FIELDS, MERGE_FIELD_NAMES, UNDO_DAYS, type MergeField } from "#app/features/leads/lead-merge-fields";
 import { MergeFormSchema } from "#app/features/leads/lead-merge-schema";
 import { mergeLeads, mergePair } from "#app/features/leads/lead-merge.server";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { dbFrom } from "#app/utils/context.server";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import { parseId } from "#app/utils/ids";
@@ -57,7 +57,7 @@ function summary(lead: Awaited<ReturnType<typeof mergePair>>["survivor"]) {
     id: lead.id,
     created_at: lead.created_at,
     form: lead.form,
-    status: LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status,
+    status: LEAD_STATUS_LABELS[lead.status] ?? lead.status,
     values: Object.fromEntries(MERGE_FIELD_NAMES.map((field) => [field, lead[field]])) as Record<
       MergeField,
       string | null

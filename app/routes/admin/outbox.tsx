@@ -15,7 +15,7 @@ export const loader = (args: Route.LoaderArgs) =>
     args,
     async (db) => {
       const requested = new URL(args.request.url).searchParams.get("status") ?? "";
-      const status = (OUTBOX_STATUSES as readonly string[]).includes(requested) ? requested : undefined;
+      const status = OUTBOX_STATUSES.find((known) => known === requested);
       return { rows: await listOutbox(db, { status }), counts: await countOutboxByStatus(db), status };
     },
     { ownerOnly: true },

@@ -10,7 +10,7 @@ import {
 import { firstCallClock, firstCallClockText } from "#app/features/leads/first-call-clock";
 import { FirstCallClockTag } from "#app/features/leads/first-call-clock-tag";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { formatIndiaDateTime } from "#app/utils/india-time";
@@ -76,7 +76,7 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
                     <Link to={href("/Admin/leads/:id", { id: String(item.id) })}>{item.name}</Link>
                     <span className="muted small">
                       {" "}
-                      · {LEAD_STATUS_LABELS[item.status as LeadStatus] ?? item.status}
+                      · {LEAD_STATUS_LABELS[item.status] ?? item.status}
                       {(item.course ?? item.college_name) ? ` · ${item.course ?? item.college_name}` : ""}
                       {item.next_follow_up_at ? ` · due ${formatIndiaDateTime(item.next_follow_up_at)}` : ""}
                       {item.firstCall?.state === "due" ? ` · ${firstCallClockText(item.firstCall)}` : ""}

@@ -6,6 +6,8 @@ import { Refusal } from "#app/utils/refusal";
 import { guessMapping, mappingProblem, type ColumnMapping } from "./import-columns";
 import { readHeaders, UnreadableCsv } from "./import-file.server";
 import { dryRun, TooManyRows, type ImportReport } from "./import-plan.server";
+import { type ImportState } from "#app/db/column-values";
+export { type ImportState };
 
 /**
  * An import's record (table lead_imports): the uploaded file, its mapping, its dry run and its
@@ -79,7 +81,7 @@ export async function importForPage(db: DB, id: number) {
     headers: JSON.parse(row.headers) as string[],
     mapping: JSON.parse(row.mapping ?? "{}") as ColumnMapping,
     report: row.report ? (JSON.parse(row.report) as ImportReport) : null,
-    state: row.state as ImportState,
+    state: row.state,
     // A run whose process stopped (a restart, a crash) holds its lease no longer: it can be continued.
     stalled: row.state === "importing" && (row.lease_until ?? "") < now(),
     progress: { total: row.rows_total, done: Math.min(row.rows_done, row.rows_total) },
@@ -97,7 +99,6 @@ export async function importForPage(db: DB, id: number) {
   };
 }
 export type ImportPage = NonNullable<Awaited<ReturnType<typeof importForPage>>>;
-export type ImportState = "uploaded" | "checked" | "importing" | "done" | "failed";
 
 /** The newest imports, for the page's list. */
 export function recentImports(db: DB, limit = 10) {

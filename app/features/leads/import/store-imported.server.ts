@@ -1,4 +1,6 @@
+import type { Insertable } from "kysely";
 import type { DB } from "#app/db/db.server";
+import type { Database } from "#app/db/schema";
 import { now } from "#app/utils/clock";
 import { nextCounsellors } from "../assignment.server";
 import { PRIVACY_NOTICE_VERSION } from "../lead-fields";
@@ -123,7 +125,9 @@ export async function storeImportedBatch(trx: DB, enquiries: readonly ImportedEn
         : outcome.lead.contact_withdrawn_at
           ? "enquiry_after_withdrawal"
           : "repeat_enquiry";
-    const rows = [{ lead_id: leadId, kind, actor_id: null, data: JSON.stringify(data), created_at: at }];
+    const rows: Insertable<Database["lead_events"]>[] = [
+      { lead_id: leadId, kind, actor_id: null, data: JSON.stringify(data), created_at: at },
+    ];
     const assignee = outcome.kind === "same" ? undefined : assignees[creating.findIndex((c) => c.enquiry === enquiry)];
     if (assignee)
       rows.push({

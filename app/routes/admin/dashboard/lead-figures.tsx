@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { CountTable } from "#app/components/admin/count-table";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
+import { ownEntry } from "#app/utils/own-entry";
 import type { Route } from "../+types/dashboard";
 
 type Figures = Route.ComponentProps["loaderData"]["figures"];
@@ -46,7 +47,7 @@ export function LeadFiguresSection({ figures }: { figures: Figures }) {
           caption="Leads by status"
           head="Status"
           rows={figures.byStatus.map((row) => ({
-            label: LEAD_STATUS_LABELS[row.key as LeadStatus] ?? row.key ?? "",
+            label: row.key === null ? "" : (ownEntry(LEAD_STATUS_LABELS, row.key) ?? row.key),
             count: row.count,
           }))}
         />

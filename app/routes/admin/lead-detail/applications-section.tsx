@@ -7,7 +7,6 @@ import {
   APPLICATION_STATUS_LABELS,
   applicationLabel,
   intakeBounds,
-  type ApplicationStatus,
 } from "#app/features/admissions/application-schema";
 import { COMMISSION_STATUSES } from "#app/features/admissions/payment-schema";
 import { CommissionForm } from "./commission-form";
@@ -43,7 +42,7 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
           <li key={application.id}>
             <h3>{applicationLabel(application)}</h3>
             <p>
-              Status: {APPLICATION_STATUS_LABELS[application.status as ApplicationStatus] ?? application.status}
+              Status: {APPLICATION_STATUS_LABELS[application.status] ?? application.status}
               {application.application_number ? ` · Application number ${application.application_number}` : ""}
             </p>
             {live ? <StatusChange application={application} answer={actionData} /> : null}

@@ -2,11 +2,7 @@ import { href } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
-import {
-  DOCUMENT_STATUSES,
-  DOCUMENT_STATUS_LABELS,
-  type DocumentStatus,
-} from "#app/features/admissions/document-schema";
+import { DOCUMENT_STATUSES, DOCUMENT_STATUS_LABELS } from "#app/features/admissions/document-schema";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
 import { DocumentUploadForm, fileInputId } from "./document-upload-form";
@@ -76,7 +72,7 @@ function DocumentItem({
   live: boolean;
   actionData: AdminFormAnswer<unknown> | undefined;
 }) {
-  const state = DOCUMENT_STATUS_LABELS[item.status as DocumentStatus] ?? item.status;
+  const state = DOCUMENT_STATUS_LABELS[item.status] ?? item.status;
   return (
     <li className="document">
       <div className="document-head">

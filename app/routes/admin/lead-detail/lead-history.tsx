@@ -1,8 +1,9 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "#app/features/admissions/application-schema";
+import { APPLICATION_STATUS_LABELS } from "#app/features/admissions/application-schema";
 import { LEAD_EVENT_LABELS } from "#app/features/leads/lead-events";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { CALL_OUTCOMES, type CallOutcome } from "#app/features/leads/lead-work";
 import { formatIndiaDateTime } from "#app/utils/india-time";
+import { ownEntry } from "#app/utils/own-entry";
 import { formatPaise } from "#app/utils/rupees";
 import type { LeadPageData } from "./lead-page-data";
 
@@ -98,11 +99,11 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.amountPaise === "number") parts.push(formatPaise(data.amountPaise));
   if (typeof data.receipt === "string") parts.push(`receipt ${data.receipt}`);
   if (typeof data.applicationStatus === "string") {
-    parts.push(APPLICATION_STATUS_LABELS[data.applicationStatus as ApplicationStatus] ?? data.applicationStatus);
+    parts.push(ownEntry(APPLICATION_STATUS_LABELS, data.applicationStatus) ?? data.applicationStatus);
   }
   // An application admitted made the lead Admitted: the event names it.
   if (typeof data.admittedTo === "string") parts.push(`Admitted to ${data.admittedTo}`);
-  else if (typeof data.to === "string") parts.push(`now ${LEAD_STATUS_LABELS[data.to as LeadStatus] ?? data.to}`);
+  else if (typeof data.to === "string") parts.push(`now ${ownEntry(LEAD_STATUS_LABELS, data.to) ?? data.to}`);
   // A status link: whether it was e-mailed, and until when it works.
   if (typeof data.emailed === "boolean") parts.push(data.emailed ? "e-mailed to the student" : "not e-mailed");
   if (typeof data.until === "string") parts.push(`works until ${formatIndiaDateTime(data.until)}`);

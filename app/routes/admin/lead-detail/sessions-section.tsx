@@ -1,5 +1,5 @@
 import { FormResult } from "#app/components/forms/form-result";
-import { SESSION_STATUS_LABELS, type SessionStatus } from "#app/features/counselling/session-status";
+import { SESSION_STATUS_LABELS } from "#app/features/counselling/session-status";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
 import { useWorkForm, type LiveSectionProps } from "./work-forms";
@@ -49,8 +49,7 @@ export function SessionsSection({ page, live, actionData }: LiveSectionProps) {
 function SessionLine({ session }: { session: Session }) {
   return (
     <p>
-      <strong>{formatIndiaDateTime(session.starts_at)}</strong> ·{" "}
-      {SESSION_STATUS_LABELS[session.status as SessionStatus]}
+      <strong>{formatIndiaDateTime(session.starts_at)}</strong> · {SESSION_STATUS_LABELS[session.status]}
       {session.counsellor ? ` · with ${session.counsellor}` : ""}
       {session.meeting_link ? (
         <>

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { TableScroll } from "#app/components/ui/table-scroll";
-import { CLOSED_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/features/leads/lead-status";
+import { CLOSED_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { FirstCallClockTag } from "#app/features/leads/first-call-clock-tag";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadsPageData } from "./leads-page-data";
@@ -49,9 +49,7 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
         <tbody>
           {result.items.map((lead, row) => {
             const late =
-              lead.next_follow_up_at !== null &&
-              lead.next_follow_up_at < now &&
-              !CLOSED_STATUSES.includes(lead.status as LeadStatus);
+              lead.next_follow_up_at !== null && lead.next_follow_up_at < now && !CLOSED_STATUSES.includes(lead.status);
             return (
               <tr key={lead.id}>
                 {isOwner ? (
@@ -76,7 +74,7 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
                 <td>{lead.form}</td>
                 <td>
                   <span className={`status status-${lead.status}`}>
-                    {LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status}
+                    {LEAD_STATUS_LABELS[lead.status] ?? lead.status}
                   </span>
                 </td>
                 <td>{lead.assignee_name ?? "Unassigned"}</td>

@@ -2,13 +2,7 @@ import { href, Link } from "react-router";
 import { useSectionForm } from "#app/components/forms/admin-form";
 import { Field, SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
-import {
-  REQUEST_KINDS,
-  REQUEST_STATUSES,
-  type RequestKind,
-  type RequestStatus,
-  type RequestStepFormSchema,
-} from "#app/features/privacy/request-schema";
+import { REQUEST_KINDS, REQUEST_STATUSES, type RequestStepFormSchema } from "#app/features/privacy/request-schema";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { Route } from "../+types/privacy-requests";
 import type { REQUEST_INTENTS } from "./request-intents.server";
@@ -39,8 +33,8 @@ export function RequestCard({ request }: { request: QueuedRequest }) {
   return (
     <li className="card">
       <h2>
-        {REQUEST_KINDS[request.kind as RequestKind] ?? request.kind}{" "}
-        <span className="status">{REQUEST_STATUSES[request.status as RequestStatus] ?? request.status}</span>
+        {REQUEST_KINDS[request.kind] ?? request.kind}{" "}
+        <span className="status">{REQUEST_STATUSES[request.status] ?? request.status}</span>
       </h2>
       <p>
         Received {formatIndiaDateTime(request.created_at)} · {request.channel === "email" ? "E-mail" : "Phone"}:{" "}

@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!request) throw data("Not found", { status: 404 });
   return data(
     {
-      kind: request.kind as RequestKind,
+      kind: request.kind,
       status: request.status,
       channel: request.channel,
       contact: masked(request.contact),
@@ -83,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const verified = await verifyCode(db, params.publicId, parsed.data.code, context.ipHashKey);
       return data<Answer>({
         step: "verified",
-        kind: verified.request.kind as RequestKind,
+        kind: verified.request.kind,
         data: verified.data,
         proof: verified.proof,
       });

@@ -3,7 +3,7 @@ import { PageBand } from "#app/components/content/page-band";
 import { HoneypotField } from "#app/features/leads/honeypot-field";
 import { HONEYPOT_FIELD } from "#app/features/leads/lead-result";
 import { fieldErrorsOf, type FieldErrors } from "#app/features/leads/lead-schema";
-import { REQUEST_KINDS, RightsRequestSchema, type RequestKind } from "#app/features/privacy/request-schema";
+import { REQUEST_KIND_VALUES, RightsRequestSchema } from "#app/features/privacy/request-schema";
 import { receiveRequest } from "#app/features/privacy/rights-requests.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -94,7 +94,7 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
           <HoneypotField id="privacy-request" label={messages.leadForm.leaveEmpty} />
           <fieldset className="choice-group" {...described("kind")}>
             <legend>{m.kindLegend}</legend>
-            {(Object.keys(REQUEST_KINDS) as RequestKind[]).map((value) => (
+            {REQUEST_KIND_VALUES.map((value) => (
               <div className="check" key={value}>
                 <input
                   type="radio"
