@@ -43,9 +43,6 @@ export type EmailKind = (typeof KINDS)[number]["kind"];
 export type EmailRowPayload = PayloadOf<(typeof KINDS)[number]>;
 export type { OutgoingEmail };
 
-/** The kinds by name. */
-export const EMAIL_WRITERS = Object.fromEntries(EMAIL_KINDS) as Record<EmailKind, (typeof KINDS)[number]>;
-
 /** A payload's e-mail as the worker would send it now: through its kind's schema, then its writer. */
 export function outgoingEmail(
   db: DB,

@@ -125,7 +125,7 @@ describeEachEngine("a new enquiry after withdrawal opens only its own channel", 
           : payload.kind === "step_reminder" && payload.recipient === "student"
             ? await stepReminderContent(db(), payload)
             : undefined;
-      if (content) sent.push(`${content.kind} to ${content.to}`);
+      if (content) sent.push(`${payload.kind} to ${content.to}`);
     }
     return sent;
   }

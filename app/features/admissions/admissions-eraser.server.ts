@@ -27,6 +27,7 @@ export const admissionsEraser: Eraser = {
 };
 
 async function eraseLead(trx: DB, leadId: number): Promise<void> {
+  const applicationIds = trx.selectFrom("lead_applications").select("id").where("lead_id", "=", leadId);
   await trx
     .updateTable("payments")
     .set({ received_from: ERASED_NAME, reference: "", application_id: null })
@@ -35,9 +36,7 @@ async function eraseLead(trx: DB, leadId: number): Promise<void> {
   await trx
     .updateTable("application_commissions")
     .set({ application_id: null })
-    .where("application_id", "in", (eb) =>
-      eb.selectFrom("lead_applications").select("id").where("lead_id", "=", leadId),
-    )
+    .where("application_id", "in", applicationIds)
     .execute();
   // Their steps, documents and files (earlier versions too) go first (the engine's cascade would take them too).
   const documentIds = trx
@@ -48,12 +47,7 @@ async function eraseLead(trx: DB, leadId: number): Promise<void> {
   await trx.deleteFrom("document_files").where("document_id", "in", documentIds).execute();
   await trx.deleteFrom("document_file_versions").where("document_id", "in", documentIds).execute();
   await trx.deleteFrom("application_documents").where("id", "in", documentIds).execute();
-  await trx
-    .deleteFrom("application_steps")
-    .where("application_id", "in", (eb) =>
-      eb.selectFrom("lead_applications").select("id").where("lead_id", "=", leadId),
-    )
-    .execute();
+  await trx.deleteFrom("application_steps").where("application_id", "in", applicationIds).execute();
   await trx.deleteFrom("lead_applications").where("lead_id", "=", leadId).execute();
   await deleteStatusLinks(trx, leadId);
 }

@@ -217,8 +217,9 @@ export async function uploadDocument(
         documentId: item.document_id,
         fileId: id,
         by: input.uploadedBy.kind,
-        // Who replaced it, in words, as staff were named when it happened.
-        ...(replaced ? { replacedBy: byStaff ? await staffName(trx, byStaff.id) : "the student" } : {}),
+        // Who replaced it, in words, as staff were named when it happened. Only staff replace: the
+        // student's link uploads only to items still missing.
+        ...(replaced && byStaff ? { replacedBy: await staffName(trx, byStaff.id) } : {}),
       },
     });
     if (!byStaff) await enqueueDocumentUploaded(trx, { leadId: lead.id, fileId: id });

@@ -20,7 +20,6 @@ export interface StatusLinkPayload {
 
 /** A status link's e-mail as it is sent: its words read at sending time (features/admissions). */
 export interface StatusLinkContent {
-  kind: "status_link";
   to: string;
   brandName: string;
   /** The counsellor's first name. */
@@ -75,7 +74,6 @@ export async function statusLinkContent(
   if (tokenDigest(token) !== found.token_hash) return undefined;
   const language = found.language === "hi" ? "hi" : "en";
   return {
-    kind: "status_link",
     to: found.email,
     brandName: (await getSiteSettings(db)).brandName,
     // No name of the student: it was typed by whoever sent the enquiry, and this goes to the

@@ -21,7 +21,6 @@ export interface StepReminderPayload {
 
 /** A step's reminder as it is sent: its words read at sending time (features/admissions). */
 export interface StepReminderContent {
-  kind: "step_reminder";
   to: string;
   recipient: "counsellor" | "student";
   daysBefore: number;
@@ -78,7 +77,6 @@ export async function stepReminderContent(
   const to = payload.recipient === "counsellor" ? found.counsellor_email : mayEmail(found) ? found.email : null;
   if (!to) return undefined;
   return {
-    kind: "step_reminder",
     to,
     recipient: payload.recipient,
     // As seen when it is sent: a reminder sent late (its time had passed when the step was saved)

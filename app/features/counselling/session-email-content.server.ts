@@ -24,7 +24,6 @@ export interface CounsellingEmailPayload {
 
 /** The counselling e-mail as it is sent: its words and its calendar part, read at sending time. */
 export interface CounsellingEmailContent {
-  kind: "counselling_ready";
   to: string;
   subject: string;
   text: string;
@@ -103,7 +102,7 @@ export async function counsellingEmailContent(
   const where = found.meeting_link ? m.joinHere(found.meeting_link) : m.callYou;
   const counsellor = firstName(found.counsellor) ?? brandName;
   const words = emailWords({ payload, brandName, when, where, manageUrl, leadUrl, found, counsellor, m });
-  if (payload.purpose === "reminder") return { kind: "counselling_ready", to, ...words };
+  if (payload.purpose === "reminder") return { to, ...words };
 
   const forStudent = payload.recipient === "student";
   const content = writeInvitation(`-//${brandName}//Counselling//EN`, {
@@ -125,7 +124,6 @@ export async function counsellingEmailContent(
         : [],
   });
   return {
-    kind: "counselling_ready",
     to,
     ...words,
     icalEvent: { method: cancelling ? "CANCEL" : "REQUEST", filename: "counselling.ics", content },

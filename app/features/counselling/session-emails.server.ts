@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { DB } from "#app/db/db.server";
 import { getAlertSettings } from "#app/features/outbox/alert-settings.server";
 import { defineEmailKind } from "#app/features/outbox/email-kinds";
-import { cancelUnsent, enqueueEmails } from "#app/features/outbox/enqueue.server";
+import { cancelUnsent, enqueueEmails, type EmailRow } from "#app/features/outbox/enqueue.server";
 import { now } from "#app/utils/clock";
 import {
   counsellingEmailContent,
@@ -47,7 +47,7 @@ async function invitationOrganizer(db: DB, mailFrom: string): Promise<string> {
 }
 
 const RECIPIENTS: readonly SessionRecipient[] = counsellingEmailPayload.shape.recipient.options;
-export const SESSION_REMINDER_HOURS = [24, 1] as const;
+const SESSION_REMINDER_HOURS = [24, 1] as const;
 const HOUR_MS = 60 * 60_000;
 
 const eventKey = (payload: CounsellingEmailPayload) =>
@@ -67,24 +67,25 @@ export async function enqueueSessionEmails(
   const timestamp = now();
   await cancelUnsent(trx, { like: `counselling-${input.sessionId}-s%` });
   const base = { kind: "counselling", sessionId: input.sessionId, sequence: input.sequence } as const;
-  const rows: { payload: CounsellingEmailPayload; dueAt: string }[] = RECIPIENTS.map((recipient) => ({
-    payload: { ...base, recipient, purpose: input.cancelled ? "cancellation" : "invitation" },
-    dueAt: timestamp,
-  }));
+  const row = (payload: CounsellingEmailPayload, dueAt: string): EmailRow<CounsellingEmailPayload> => ({
+    eventKey: eventKey(payload),
+    leadId: input.leadId,
+    payload,
+    dueAt,
+  });
+  const rows = RECIPIENTS.map((recipient) =>
+    row({ ...base, recipient, purpose: input.cancelled ? "cancellation" : "invitation" }, timestamp),
+  );
   if (!input.cancelled) {
     for (const hoursBefore of SESSION_REMINDER_HOURS) {
       const dueAt = new Date(Date.parse(input.startsAt) - hoursBefore * HOUR_MS);
       if (dueAt <= at) continue;
       for (const recipient of RECIPIENTS) {
-        rows.push({ payload: { ...base, recipient, purpose: "reminder", hoursBefore }, dueAt: dueAt.toISOString() });
+        rows.push(row({ ...base, recipient, purpose: "reminder", hoursBefore }, dueAt.toISOString()));
       }
     }
   }
-  await insertSessionEmails(
-    trx,
-    input.leadId,
-    rows.map((row) => ({ ...row, eventKey: eventKey(row.payload) })),
-  );
+  await enqueueEmails(trx, rows);
 }
 
 /**
@@ -104,18 +105,7 @@ export async function enqueueStudentInvitationAgain(
     purpose: "invitation",
   };
   const hour = Math.floor(input.at.getTime() / HOUR_MS);
-  await insertSessionEmails(trx, input.leadId, [
-    { payload, dueAt: now(), eventKey: `${eventKey(payload)}-again-${hour}` },
+  await enqueueEmails(trx, [
+    { eventKey: `${eventKey(payload)}-again-${hour}`, leadId: input.leadId, payload, dueAt: now() },
   ]);
-}
-
-function insertSessionEmails(
-  trx: DB,
-  leadId: number,
-  rows: readonly { payload: CounsellingEmailPayload; dueAt: string; eventKey: string }[],
-) {
-  return enqueueEmails(
-    trx,
-    rows.map(({ payload, dueAt, eventKey: key }) => ({ eventKey: key, leadId, payload, dueAt })),
-  );
 }

@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server";
+import { emailTaken } from "#app/features/admins/admins.server";
 import { recordAudit } from "#app/features/audit/audit-log.server";
 import { PUBLIC_ONLY, refusedHostname, type EgressPolicy } from "#app/features/outbox/egress-address.server";
 import {
@@ -38,7 +39,7 @@ export async function updateAlertSettings(
   if (host && refusedHostname(host, egress)) {
     throw new Refusal(WEBHOOK_HOST_REFUSED, { field: "webhookUrl" });
   }
-  if (form.invitationsEmail && (await isStaffAddress(db, form.invitationsEmail))) {
+  if (form.invitationsEmail && (await emailTaken(db, form.invitationsEmail))) {
     throw new Refusal(INVITATIONS_EMAIL_IS_STAFF, { field: "invitationsEmail" });
   }
   const current = await getAlertSettings(db);
@@ -59,14 +60,4 @@ export async function updateAlertSettings(
     });
   }
   return saved;
-}
-
-/** Whether an address is a member of staff's sign-in address (stored lower-cased). */
-async function isStaffAddress(db: DB, email: string): Promise<boolean> {
-  const found = await db
-    .selectFrom("admins")
-    .select("id")
-    .where("email", "=", email.trim().toLowerCase())
-    .executeTakeFirst();
-  return found !== undefined;
 }

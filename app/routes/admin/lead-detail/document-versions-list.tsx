@@ -1,7 +1,7 @@
-import { href, useFetcher } from "react-router";
+import { href } from "react-router";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
-import { useLeadPageFetcherKey } from "./work-forms";
+import { RowAction } from "./row-action";
 
 type Version = LeadPageData["earlierVersions"][number];
 
@@ -58,24 +58,21 @@ export function DocumentVersions({
                 Replaced by {version.replaced_by_name ?? "staff"}, {formatIndiaDateTime(version.replaced_at)}
               </span>
             </span>
-            {live ? <DeleteVersion version={version} documentName={documentName} /> : null}
+            {live ? (
+              <RowAction
+                intent="document-version-delete"
+                field="version_id"
+                value={version.id}
+                label="Delete"
+                hiddenLabel={`${version.file_name}, an earlier version of ${documentName}`}
+                formClassName="document-version-delete"
+                small
+              />
+            ) : null}
           </li>
         ))}
       </ul>
     </div>
-  );
-}
-
-function DeleteVersion({ version, documentName }: { version: Version; documentName: string }) {
-  const fetcher = useFetcher({ key: useLeadPageFetcherKey() });
-  return (
-    <fetcher.Form method="post" className="document-version-delete">
-      <input type="hidden" name="intent" value="document-version-delete" />
-      <input type="hidden" name="version_id" value={version.id} />
-      <button type="submit" className="button button-ghost button-small" disabled={fetcher.state !== "idle"}>
-        Delete<span className="visually-hidden"> {`${version.file_name}, an earlier version of ${documentName}`}</span>
-      </button>
-    </fetcher.Form>
   );
 }
 

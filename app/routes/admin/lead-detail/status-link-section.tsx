@@ -1,11 +1,11 @@
-import { useFetcher } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
 import { STATUS_LINK_DAYS } from "#app/features/admissions/status-link-schema";
 import type { SentStatusLink } from "#app/features/admissions/status-links.server";
 import { mayEmail } from "#app/features/leads/lead-contact";
 import { formatIndiaDateTime, formatIndiaDay } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
-import { useLeadPageFetcherKey, useWorkForm, type CallableSectionProps } from "./work-forms";
+import { RowAction } from "./row-action";
+import { useWorkForm, type CallableSectionProps } from "./work-forms";
 
 type Link = LeadPageData["statusLinks"][number];
 
@@ -64,7 +64,6 @@ export function StatusLinkSection({ page, callable, actionData }: CallableSectio
 
 /** One working link: when it went, how, until when, and its Revoke button. */
 function ActiveLink({ link }: { link: Link }) {
-  const fetcher = useFetcher({ key: useLeadPageFetcherKey() });
   const sentOn = formatIndiaDateTime(link.created_at);
   return (
     <li>
@@ -74,13 +73,13 @@ function ActiveLink({ link }: { link: Link }) {
         {link.emailed ? "e-mailed to the student" : "not e-mailed"} · works until {formatIndiaDateTime(link.expires_at)}
         {link.opened_on ? ` · last opened ${formatIndiaDay(link.opened_on)}` : " · not opened yet"}
       </p>
-      <fetcher.Form method="post" className="inline-form">
-        <input type="hidden" name="intent" value="status-link-revoke" />
-        <input type="hidden" name="link_id" value={link.id} />
-        <button type="submit" className="button button-ghost" disabled={fetcher.state !== "idle"}>
-          Revoke<span className="visually-hidden"> the link sent {sentOn}</span>
-        </button>
-      </fetcher.Form>
+      <RowAction
+        intent="status-link-revoke"
+        field="link_id"
+        value={link.id}
+        label="Revoke"
+        hiddenLabel={`the link sent ${sentOn}`}
+      />
     </li>
   );
 }

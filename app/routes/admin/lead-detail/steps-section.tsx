@@ -7,9 +7,9 @@ import {
   stepKindLabel,
   stepWhen,
 } from "#app/features/admissions/application-step-schema";
-import { useFetcher } from "react-router";
 import type { LeadPageData } from "./lead-page-data";
-import { answerFor, useLeadPageFetcherKey, useWorkForm } from "./work-forms";
+import { RowAction } from "./row-action";
+import { answerFor, useWorkForm } from "./work-forms";
 
 const KIND_OPTIONS = STEP_KINDS.map((value) => ({ value, label: STEP_KIND_LABELS[value] }));
 
@@ -40,27 +40,21 @@ export function ApplicationSteps({
           {steps.map((step) => (
             <li key={step.id}>
               <strong>{stepKindLabel(step)}</strong> · {stepWhen(step)}
-              {live ? <RemoveStep step={step} /> : null}
+              {live ? (
+                <RowAction
+                  intent="step-remove"
+                  field="step_id"
+                  value={step.id}
+                  label="Remove"
+                  hiddenLabel={`${stepKindLabel(step)}, ${stepWhen(step)}`}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
       {live ? <AddStep applicationId={applicationId} named={named} actionData={actionData} /> : null}
     </>
-  );
-}
-
-/** A step's Remove button; the section shows the answer once, above the applications. */
-function RemoveStep({ step }: { step: Step }) {
-  const fetcher = useFetcher({ key: useLeadPageFetcherKey() });
-  return (
-    <fetcher.Form method="post" className="inline-form">
-      <input type="hidden" name="intent" value="step-remove" />
-      <input type="hidden" name="step_id" value={step.id} />
-      <button type="submit" className="button button-ghost" disabled={fetcher.state !== "idle"}>
-        Remove<span className="visually-hidden"> {`${stepKindLabel(step)}, ${stepWhen(step)}`}</span>
-      </button>
-    </fetcher.Form>
   );
 }
 
