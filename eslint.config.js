@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 //   app/root.tsx, entry.server.tsx, routes.ts, app/routes/ (api/: the spec's HTTP API)
 //   app/db/seed/                       the demo catalogue: db, utils and features' public modules
 //   app/erasers.server.ts              lists every feature's eraser (*-eraser.server.ts); only the
-//                                      erasure (features/leads/lead-erasure.server.ts) imports it
+//                                      erasure (features/privacy/lead-erasure.server.ts) imports it
 //   app/features/<name>/               one domain each; another feature only through its public modules
 //   app/components/                    UI that knows no feature
 //   app/islands/                       the islands script: finds *.island.tsx by glob, imports utils
@@ -39,43 +39,67 @@ const PUBLIC_MODULES = {
   admins: ["roles.ts", "housekeeping.server.ts", "admins.server.ts"],
   // Lead changes, sign-ins and settings changes are written into the audit log where they happen.
   audit: ["audit-log.server.ts", "audit-actions.ts"],
-  // The demo catalogue makes its colleges' slugs by the catalogue's rule.
-  catalogue: ["colleges/college-slug.ts"],
-  // Rights requests (features/privacy) find, show, withdraw and erase a person's leads.
+  // Colleges and exams belong to categories (streams).
+  categories: ["categories.server.ts"],
+  // A college's page lists the exams it accepts.
+  exams: ["college-exams.server.ts"],
+  // A college's card shows its fee range and search result; pages offer the shortlist's buttons.
+  "college-search": ["college-search.server.ts", "fee-range.ts"],
+  shortlist: ["college-pick-buttons.tsx"],
+  // A merge (features/merges) asks each feature that keeps rows on a lead to move its own.
+  counselling: ["counselling-merge.server.ts"],
+  "status-link": ["status-link-merge.server.ts"],
+  // The lead itself (docs/decisions/068-feature-graph.md): every feature that works on a lead
+  // finds it, reads its fields, writes its timeline and moves its status through these.
   leads: [
-    "lead-form.tsx",
-    "lead-schema.ts",
     "lead-fields.ts",
-    "person-data.server.ts",
-    "consent-ledger.server.ts",
-    "lead-erasure.server.ts",
-    "withdraw-link.server.ts",
-    // The retention job blanks the undo copies of merges past their 30 days, and deletes the
-    // files of imports never run past their 7 days.
-    "lead-merge.server.ts",
-    "import/import-erasure.server.ts",
+    "lead-schema.ts",
+    "lead-status.ts",
+    // A booked session, an import and the intake API are enquiries: the one way a lead is made.
+    "leads.server.ts",
+    // Who a person is (matching) and the one lock every change of identity takes.
+    "lead-identity.server.ts",
+    // The access rule (who may see a lead) and the lead by id.
+    "leads-inbox.server.ts",
+    "assignment.server.ts",
+    "lead-reopening.server.ts",
     // Applications (features/admissions) are work on a lead: the same access rule, status
     // machinery and timeline as a call or a note.
     "lead-work.server.ts",
     "lead-timeline.server.ts",
     // A step's reminder goes to the student only while contact is allowed: the one rule.
     "lead-contact.ts",
+    // The consent ledger: what a person agreed to, and their withdrawals.
+    "consent-ledger.server.ts",
+    "withdraw-link.server.ts",
     // A session's mark and an application change what a lead has reached in the funnel: the one
     // place that keeps it on the lead's row.
+    "funnel.ts",
     "funnel-stages.server.ts",
-    // A booked counselling session (features/counselling) is an enquiry, stored with its session
-    // in one transaction, through the lead forms' honeypot and answers.
-    "leads.server.ts",
-    "lead-result.ts",
-    "honeypot-field.tsx",
+    "lead-merge-rows.server.ts",
   ],
-  // A person's access request (features/leads/person-data.server.ts) lists their applications by status.
+  // The enquiry form on a college page; a booking and a rights request use the forms' honeypot
+  // and answers.
+  "lead-forms": ["lead-form.tsx", "lead-result.ts", "honeypot-field.tsx"],
+  // The funnel report links each figure to the inbox filtered to its leads.
+  inbox: ["lead-filters.ts"],
+  // The retention job blanks the undo copies of merges past their 30 days, and deletes the
+  // files of imports never run past their 7 days.
+  merges: ["lead-merge.server.ts"],
+  imports: ["import-erasure.server.ts"],
+  // A person's access request (features/privacy/person-data.server.ts) lists their applications
+  // by status, and their payments with each mode's name.
+  // The status link (features/status-link) shows a lead's applications, steps and documents.
   admissions: [
     "application-schema.ts",
     "application-step-schema.ts",
     "document-schema.ts",
-    // …and their payments, with each mode's name.
     "payment-schema.ts",
+    "applications.server.ts",
+    "application-steps.server.ts",
+    "documents.server.ts",
+    "step-reminders.ts",
+    "admissions-merge.server.ts",
   ],
   // Each feature owns its kinds of e-mail (docs/decisions/067-one-module-per-email-kind.md): it
   // defines them with the outbox's registry types and writes their rows in its own transactions.
@@ -85,7 +109,7 @@ const PUBLIC_MODULES = {
   outbox: ["email-kinds.ts", "enqueue.server.ts", "alert-settings.server.ts", "egress-address.server.ts"],
   // The privacy notice (features/privacy) names the grievance officer from the settings.
   // A new application (features/admissions) gets the owners' document checklist.
-  // The first-call clock (features/leads) reads the working hours and targets the owners set.
+  // A new lead's first call falls due by the working hours and target the owners set.
   settings: [
     "site-settings.server.ts",
     "site-settings.ts",
@@ -170,7 +194,8 @@ function layerZones({ allow = [] } = {}) {
     zone({
       target: ["app/!(features)/**", "app/*.@(ts|tsx)", "app/features/**/!(lead-erasure.server).@(ts|tsx)"],
       from: [ERASERS],
-      message: "Only the erasure (features/leads/lead-erasure.server.ts) runs the erasers: call its erasePersonalData.",
+      message:
+        "Only the erasure (features/privacy/lead-erasure.server.ts) runs the erasers: call its erasePersonalData.",
     }),
     zone({
       target: SEED,

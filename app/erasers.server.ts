@@ -1,10 +1,11 @@
 import { admissionsEraser } from "#app/features/admissions/admissions-eraser.server";
 import { counsellingEraser } from "#app/features/counselling/counselling-eraser.server";
-import { importEraser } from "#app/features/leads/import/import-eraser.server";
+import { importEraser } from "#app/features/imports/import-eraser.server";
 import { leadEraser } from "#app/features/leads/lead-eraser.server";
-import { mergeEraser } from "#app/features/leads/merge-eraser.server";
+import { mergeEraser } from "#app/features/merges/merge-eraser.server";
 import { outboxEraser } from "#app/features/outbox/outbox-eraser.server";
 import { privacyEraser } from "#app/features/privacy/privacy-eraser.server";
+import { statusLinkEraser } from "#app/features/status-link/status-link-eraser.server";
 import type { Eraser } from "#app/utils/erasure";
 
 /**
@@ -18,6 +19,7 @@ export const ERASERS: readonly Eraser[] = [
   mergeEraser,
   importEraser,
   admissionsEraser,
+  statusLinkEraser,
   counsellingEraser,
   privacyEraser,
   outboxEraser,

@@ -8,15 +8,15 @@ import { setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { issueSetupToken, setupLinkMessage } from "#app/features/admins/first-admin-setup.server";
 import { startPurging } from "#app/features/admins/housekeeping.server";
 import { startRetention } from "#app/features/privacy/retention.server";
-import { startFirstCallClock } from "#app/features/leads/first-call-escalation.server";
+import { startFirstCallClock } from "#app/features/first-call/first-call-escalation.server";
 import { smtpMailer } from "#app/features/outbox/mailer.server";
 import { deliveryTimeoutMs } from "#app/features/outbox/worker.server";
 import { startOutboxWorker } from "./outbox-worker";
 import { countOutboxByStatus } from "#app/features/outbox/outbox.server";
 import { OUTBOX_STATUSES } from "#app/features/outbox/outbox-status";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
-import { collegeViews, type CollegeViews } from "#app/features/catalogue/colleges/college-views.server";
-import { collegeLogoFile, importLogoFiles } from "#app/features/catalogue/colleges/college-logo.server";
+import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
+import { collegeLogoFile, importLogoFiles } from "#app/features/colleges/college-logo.server";
 import { islandsAssets } from "#app/islands/islands-assets.server";
 import { islandsStarter } from "#app/islands/islands-starter";
 import { parseEnv, siteOrigin, type Env } from "#app/utils/env.server";
@@ -168,7 +168,7 @@ export async function startApp(
     origin: siteOrigin(env),
     leaseMs: env.outboxLeaseMs,
     webhookEgress: { allowPrivate: env.webhookAllowPrivate },
-    // Status links' e-mails derive their token again with it (features/admissions/status-links.server.ts).
+    // Status links' e-mails derive their token again with it (features/status-link/status-links.server.ts).
     linkSecret: ipHash.key,
   });
 

@@ -22,7 +22,7 @@ export const COLLEGE_FORM_BODY_BYTES = 512 * KB;
 export const DOCUMENT_UPLOAD_BODY_BYTES = 16 * 1024 * KB;
 
 /**
- * A lead import's CSV (features/leads/import): a file of up to 20 MB (50,000 rows of an ad
+ * A lead import's CSV (features/imports): a file of up to 20 MB (50,000 rows of an ad
  * platform's export is about 10) plus its framing, with room for a somewhat larger file to reach
  * the form's own message ("larger than 20 MB… split it") rather than this server's bare refusal.
  */

@@ -1,12 +1,12 @@
 import type { DB } from "#app/db/db.server";
 import { documentUploadedKind } from "#app/features/admissions/document-uploaded-email.server";
-import { statusLinkKind } from "#app/features/admissions/status-link-email.server";
+import { statusLinkKind } from "#app/features/status-link/status-link-email.server";
 import { stepReminderKind } from "#app/features/admissions/step-reminder-email.server";
 import { counsellingKind } from "#app/features/counselling/session-emails.server";
 import { acknowledgementKind } from "#app/features/leads/acknowledgement-email.server";
-import { firstCallAlertKind } from "#app/features/leads/first-call-alert-email.server";
+import { firstCallAlertKind } from "#app/features/first-call/first-call-alert-email.server";
 import { leadAlertKind } from "#app/features/leads/lead-alert-email.server";
-import { digestKind } from "#app/features/leads/morning-digest.server";
+import { digestKind } from "#app/features/inbox/morning-digest.server";
 import {
   checkedEmail,
   registerEmailKinds,

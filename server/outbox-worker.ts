@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { enqueueMorningDigests } from "#app/features/leads/morning-digest.server";
+import { enqueueMorningDigests } from "#app/features/inbox/morning-digest.server";
 import { startOutboxWorker as startWorker, type OutboxWorkerOptions } from "#app/features/outbox/worker.server";
 import { EMAIL_KINDS } from "./email-kinds";
 

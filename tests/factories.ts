@@ -1,4 +1,4 @@
-import type { CollegeInput } from "#app/features/catalogue/colleges/colleges.server";
+import type { CollegeInput } from "#app/features/colleges/colleges.server";
 
 let sequence = 0;
 
@@ -29,7 +29,7 @@ export function collegeInput(overrides: Partial<CollegeInput> = {}): CollegeInpu
 }
 
 /**
- * A counsellor's morning digest as the outbox keeps it once sent (features/leads/morning-digest.server.ts),
+ * A counsellor's morning digest as the outbox keeps it once sent (features/inbox/morning-digest.server.ts),
  * listing these leads: for tests of what an erasure takes out of digests.
  */
 export function sentDigestRow(counsellorId: number, leads: { leadId: number; name: string; phone?: string | null }[]) {

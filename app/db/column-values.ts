@@ -56,7 +56,7 @@ export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 /** A consent record: a purpose given, refused, withdrawn, or asked about again (features/leads/consent-ledger.server.ts). */
 export type ConsentState = "given" | "refused" | "withdrawn" | "requested";
 
-/** Where a CSV import of leads is (features/leads/import). */
+/** Where a CSV import of leads is (features/imports). */
 export type ImportState = "uploaded" | "checked" | "importing" | "done" | "failed";
 
 /** A counselling session. Only "cancelled" frees its slot; the funnel counts "attended" (features/counselling). */

@@ -219,7 +219,7 @@ interface LeadsTable {
   erased_at: string | null;
   /** A look-alike: the older lead with the same phone but another e-mail, or the reverse. */
   duplicate_of: number | null;
-  /** Merged into that lead by staff (features/leads/lead-merge.server.ts): out of every list until undone. */
+  /** Merged into that lead by staff (features/merges/lead-merge.server.ts): out of every list until undone. */
   merged_into: number | null;
   /** The newest enquiry that came after the person withdrew contact: staff may call about it only. */
   enquiry_after_withdrawal_at: string | null;
@@ -378,7 +378,7 @@ interface PrivacyRequestsTable {
   closed_at: string | null;
 }
 
-/** A merge of two leads by staff, with what it takes to undo it (features/leads/lead-merge.server.ts). */
+/** A merge of two leads by staff, with what it takes to undo it (features/merges/lead-merge.server.ts). */
 interface LeadMergesTable {
   id: Generated<number>;
   survivor_id: number;
@@ -449,7 +449,7 @@ interface CalendarFeedsTable {
 }
 
 /**
- * A status link sent to a student (features/admissions/status-links.server.ts): the token is
+ * A status link sent to a student (features/status-link/status-links.server.ts): the token is
  * derived from `salt` with a key kept outside the database; only its SHA-256 is stored.
  */
 interface StatusLinksTable {
@@ -526,7 +526,7 @@ interface DocumentFileVersionsTable extends Omit<DocumentFilesTable, "created_at
   replaced_at: string;
 }
 
-/** A college logo's bytes, served at /uploads/logos/<file_name> (features/catalogue/colleges/college-logo.server.ts). */
+/** A college logo's bytes, served at /uploads/logos/<file_name> (features/colleges/college-logo.server.ts). */
 interface CollegeLogosTable {
   /** Content-hashed: "<slug>-<16 hex>.webp", so it can be cached for a year. */
   file_name: string;
@@ -607,7 +607,7 @@ interface ApiKeysTable {
   revoked_at: string | null;
 }
 
-/** What an intake call with an Idempotency-Key answered, so a retry gets the same (features/leads/lead-intake.server.ts). */
+/** What an intake call with an Idempotency-Key answered, so a retry gets the same (features/intake/lead-intake.server.ts). */
 interface ApiIdempotencyTable {
   api_key_id: number;
   /** The caller's Idempotency-Key header, as sent. */
@@ -623,7 +623,7 @@ interface ApiIdempotencyTable {
   expires_at: string;
 }
 
-/** What was spent on one source in one month (features/leads/marketing-spend.server.ts). */
+/** What was spent on one source in one month (features/reports/marketing-spend.server.ts). */
 interface MarketingSpendTable {
   /** The leads' utm_source lower-cased; "" for leads with none (direct or no source). */
   source: string;
@@ -634,7 +634,7 @@ interface MarketingSpendTable {
   updated_at: string;
 }
 
-/** One uploaded CSV of leads (features/leads/import, docs/decisions/054-lead-import.md). */
+/** One uploaded CSV of leads (features/imports, docs/decisions/054-lead-import.md). */
 interface LeadImportsTable {
   id: Generated<number>;
   file_name: string;

@@ -40,12 +40,12 @@ describe("islands by file name", () => {
 
 describe("an island on the server", () => {
   test("is its component inside a wrapper that names it, says when it hydrates and carries its props as JSON", async () => {
-    const { PicksBarIsland } = await import("#app/features/catalogue/colleges/picks-bar.island");
+    const { PicksBarIsland } = await import("#app/features/shortlist/picks-bar.island");
     const strings = { label: "My colleges", shortlist: "Shortlist", compare: "Compare" };
     const html = renderToStaticMarkup(<PicksBarIsland pathname="/compare" strings={strings} />);
     expect(html).toBe(
       '<div class="island" data-island="picks-bar" data-hydrate="idle" data-props="' +
-        '{&quot;pathname&quot;:&quot;/compare&quot;,&quot;strings&quot;:{&quot;label&quot;:&quot;My colleges&quot;,' +
+        "{&quot;pathname&quot;:&quot;/compare&quot;,&quot;strings&quot;:{&quot;label&quot;:&quot;My colleges&quot;," +
         '&quot;shortlist&quot;:&quot;Shortlist&quot;,&quot;compare&quot;:&quot;Compare&quot;}}"></div>',
     );
   });

@@ -6,7 +6,7 @@ type SomeIsland = Pick<Island<never>, "islandName" | "Component" | "hydrate">;
 /** What an island file exports: its island, and perhaps types and helpers beside it. */
 type IslandModule = Record<string, unknown>;
 
-/** The island's name is its file's: app/features/leads/lead-form.island.tsx is "lead-form". */
+/** The island's name is its file's: app/features/lead-forms/lead-form.island.tsx is "lead-form". */
 const ISLAND_FILE = /\/([\w-]+)\.island\.tsx$/;
 
 /** The island a module exports (the value defineIsland made); a file holds one. */

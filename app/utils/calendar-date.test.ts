@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { HolidayFormSchema } from "#app/features/counselling/availability-schema";
 import { AddStepFormSchema } from "#app/features/admissions/application-step-schema";
 import { CommissionFormSchema, RecordPaymentFormSchema } from "#app/features/admissions/payment-schema";
-import { ExamFormSchema } from "#app/features/catalogue/exams/exam-schema";
+import { ExamFormSchema } from "#app/features/exams/exam-schema";
 import { calendarDate, isCalendarDay, NOT_A_DATE } from "./calendar-date";
 
 /** The one date parser of every form (issue 41, item 11): a day that exists, leap years included. */

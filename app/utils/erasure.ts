@@ -3,7 +3,7 @@ import type { Database } from "#app/db/schema";
 
 /**
  * The erasure registry's contract (docs/decisions/066-erasers.md). The erasure
- * (features/leads/lead-erasure.server.ts) decides whose details go; each feature that keeps a
+ * (features/privacy/lead-erasure.server.ts) decides whose details go; each feature that keeps a
  * table holding personal data or a lead id erases its own rows through an `Eraser`, listed in
  * app/erasers.server.ts. This module imports no feature, so every feature may implement it.
  */

@@ -11,9 +11,9 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
-import { guessMapping } from "#app/features/leads/import/import-columns";
-import { startImport } from "#app/features/leads/import/import-run.server";
-import { checkImport, importForPage, uploadImport } from "#app/features/leads/import/lead-imports.server";
+import { guessMapping } from "#app/features/imports/import-columns";
+import { startImport } from "#app/features/imports/import-run.server";
+import { checkImport, importForPage, uploadImport } from "#app/features/imports/lead-imports.server";
 import { TEST_FILE_HEADER, testImportFile } from "../../tests/setup/lead-import-file";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);

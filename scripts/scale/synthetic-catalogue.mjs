@@ -73,7 +73,7 @@ function pick(random, items, count) {
 
 const between = (random, low, high) => low + Math.floor(random() * (high - low + 1));
 const iso = (ms) => new Date(Math.min(ms, LAST_DAY)).toISOString();
-/** As app/features/catalogue/colleges/college-slug.ts makes slugs, for the plain ASCII names made here. */
+/** As app/utils/slug.ts makes slugs, for the plain ASCII names made here. */
 const slugOf = (name) =>
   name
     .toLowerCase()

@@ -6,11 +6,11 @@ import {
   leadApplications,
 } from "#app/features/admissions/applications.server";
 import { createSession } from "#app/features/admins/sessions.server";
-import { deleteCollege } from "#app/features/catalogue/colleges/colleges.server";
-import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
-import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
+import { deleteCollege } from "#app/features/colleges/colleges.server";
+import { mergeLeads, undoMerge } from "#app/features/merges/lead-merge.server";
+import { eraseLeadByOwner } from "#app/features/privacy/lead-erasure.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
-import { personData } from "#app/features/leads/person-data.server";
+import { personData } from "#app/features/privacy/person-data.server";
 import { action as leadPage } from "#app/routes/admin/lead-detail";
 import { parseEnv } from "#app/utils/env.server";
 import { Refusal } from "#app/utils/refusal";

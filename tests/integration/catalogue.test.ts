@@ -5,14 +5,14 @@ import {
   getBranchById,
   listBranches,
   updateBranch,
-} from "#app/features/catalogue/branches/branches.server";
+} from "#app/features/colleges/branches/branches.server";
 import {
   createCategory,
   deleteCategory,
   getCategoryById,
   listCategories,
   updateCategory,
-} from "#app/features/catalogue/categories/categories.server";
+} from "#app/features/categories/categories.server";
 import {
   createCollege,
   deleteCollege,
@@ -21,25 +21,25 @@ import {
   listColleges,
   recordCollegeView,
   updateCollege,
-} from "#app/features/catalogue/colleges/colleges.server";
+} from "#app/features/colleges/colleges.server";
 import {
   createCourse,
   deleteCourse,
   getCourseById,
   listCourses,
   updateCourse,
-} from "#app/features/catalogue/courses/courses.server";
-import { createExam, deleteExam, getExamById, listExams, updateExam } from "#app/features/catalogue/exams/exams.server";
+} from "#app/features/colleges/courses/courses.server";
+import { createExam, deleteExam, getExamById, listExams, updateExam } from "#app/features/exams/exams.server";
 import {
   createPlacement,
   deletePlacement,
   getPlacementById,
   listPlacements,
   updatePlacement,
-} from "#app/features/catalogue/placements/placements.server";
+} from "#app/features/colleges/placements/placements.server";
 import { CatalogueError } from "#app/utils/catalogue-error";
-import { examIdsOfCollege } from "#app/features/catalogue/exams/college-exams.server";
-import { searchColleges } from "#app/features/catalogue/colleges/college-search.server";
+import { examIdsOfCollege } from "#app/features/exams/college-exams.server";
+import { searchColleges } from "#app/features/college-search/college-search.server";
 import { collegeInput } from "../factories";
 import { describeEachEngine } from "../setup/test-database";
 

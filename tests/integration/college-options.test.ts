@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { collegeOptionById, findCollegeOptions } from "#app/features/catalogue/colleges/college-options.server";
+import { collegeOptionById, findCollegeOptions } from "#app/features/colleges/college-options.server";
 import { seedSyntheticCatalogue } from "../../scripts/scale/synthetic-catalogue.mjs";
 import { describeEachEngine } from "../setup/test-database";
 

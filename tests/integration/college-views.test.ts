@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "vitest";
-import { collegeViews, type CollegeViews } from "#app/features/catalogue/colleges/college-views.server";
-import { createCollege, deleteCollege, getCollegeById } from "#app/features/catalogue/colleges/colleges.server";
+import { collegeViews, type CollegeViews } from "#app/features/colleges/college-views.server";
+import { createCollege, deleteCollege, getCollegeById } from "#app/features/colleges/colleges.server";
 import { collegeInput } from "../factories";
 import { describeEachEngine } from "../setup/test-database";
 

@@ -1,17 +1,17 @@
 import { expect, test } from "vitest";
 import { contentVersion } from "#app/db/content-version.server";
-import { createBranch } from "#app/features/catalogue/branches/branches.server";
-import { createCategory, updateCategory } from "#app/features/catalogue/categories/categories.server";
+import { createBranch } from "#app/features/colleges/branches/branches.server";
+import { createCategory, updateCategory } from "#app/features/categories/categories.server";
 import {
   createCollege,
   deleteCollege,
   recordCollegeView,
   updateCollege,
-} from "#app/features/catalogue/colleges/colleges.server";
-import { createCourse } from "#app/features/catalogue/courses/courses.server";
-import { createExam } from "#app/features/catalogue/exams/exams.server";
+} from "#app/features/colleges/colleges.server";
+import { createCourse } from "#app/features/colleges/courses/courses.server";
+import { createExam } from "#app/features/exams/exams.server";
 import { createLead } from "#app/features/leads/leads.server";
-import { createPlacement } from "#app/features/catalogue/placements/placements.server";
+import { createPlacement } from "#app/features/colleges/placements/placements.server";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { collegeInput } from "../factories";
 import { createTestDatabase, describeEachEngine, engines } from "../setup/test-database";

@@ -14,9 +14,9 @@ import {
   rescheduleSession,
 } from "#app/features/counselling/session-changes.server";
 import type { NewLead } from "#app/features/leads/leads.server";
-import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
-import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
-import { personData } from "#app/features/leads/person-data.server";
+import { mergeLeads, undoMerge } from "#app/features/merges/lead-merge.server";
+import { eraseLeadByOwner } from "#app/features/privacy/lead-erasure.server";
+import { personData } from "#app/features/privacy/person-data.server";
 import type { CounsellingEmailPayload } from "#app/features/counselling/session-email-content.server";
 import type { AppLoadContext } from "react-router";
 import { action as bookingPageAction } from "#app/routes/public/counselling/book";

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
 import { initialiseDatabase } from "#app/db/seed/seed.server";
-import { slugify } from "#app/features/catalogue/colleges/college-slug";
+import { slugify } from "#app/utils/slug";
 import { countAdmins } from "#app/features/admins/admins.server";
-import { listCategories } from "#app/features/catalogue/categories/categories.server";
-import { getCollegeBySlug, listColleges } from "#app/features/catalogue/colleges/colleges.server";
-import { listCourses } from "#app/features/catalogue/courses/courses.server";
-import { listExams } from "#app/features/catalogue/exams/exams.server";
+import { listCategories } from "#app/features/categories/categories.server";
+import { getCollegeBySlug, listColleges } from "#app/features/colleges/colleges.server";
+import { listCourses } from "#app/features/colleges/courses/courses.server";
+import { listExams } from "#app/features/exams/exams.server";
 import { demoColleges } from "#app/db/seed/demo-colleges";
 import { describeEachEngine } from "../setup/test-database";
 

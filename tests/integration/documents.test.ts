@@ -20,12 +20,12 @@ import {
   collegeLogoFile,
   importLogoFiles,
   saveCollegeLogo,
-} from "#app/features/catalogue/colleges/college-logo.server";
-import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
-import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
-import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
+} from "#app/features/colleges/college-logo.server";
+import { createCollege } from "#app/features/colleges/colleges.server";
+import { mergeLeads, undoMerge } from "#app/features/merges/lead-merge.server";
+import { eraseLeadByOwner } from "#app/features/privacy/lead-erasure.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
-import { personData } from "#app/features/leads/person-data.server";
+import { personData } from "#app/features/privacy/person-data.server";
 import { runRetention } from "#app/features/privacy/retention.server";
 import { saveDocumentChecklist } from "#app/features/settings/document-checklist.server";
 import { DocumentChecklistFormSchema } from "#app/features/settings/document-checklist";

@@ -1,11 +1,11 @@
 import ICAL from "ical.js";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { createCategory } from "#app/features/catalogue/categories/categories.server";
-import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
-import { setCollegeExams } from "#app/features/catalogue/exams/college-exams.server";
-import { COLLEGES_PER_EXAM, examCalendar, getCalendarExam } from "#app/features/catalogue/exams/exam-calendar.server";
-import { createExam } from "#app/features/catalogue/exams/exams.server";
+import { createCategory } from "#app/features/categories/categories.server";
+import { createCollege } from "#app/features/colleges/colleges.server";
+import { setCollegeExams } from "#app/features/exams/college-exams.server";
+import { COLLEGES_PER_EXAM, examCalendar, getCalendarExam } from "#app/features/exams/exam-calendar.server";
+import { createExam } from "#app/features/exams/exams.server";
 import { parseEnv } from "#app/utils/env.server";
 import { loader as calendarFile } from "#app/routes/public/exam-calendar-file";
 import { loader as examsPage } from "#app/routes/public/exams";

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { checkFirstCalls } from "#app/features/leads/first-call-escalation.server";
-import { firstCallDueAt } from "#app/features/leads/first-call-clock";
+import { checkFirstCalls } from "#app/features/first-call/first-call-escalation.server";
+import { firstCallDueAt } from "#app/features/settings/first-call-clock";
 import { logCall } from "#app/features/leads/lead-work.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
-import { firstCallAlertEmail, type FirstCallAlertPayload } from "#app/features/leads/first-call-alert-email.server";
+import { firstCallAlertEmail, type FirstCallAlertPayload } from "#app/features/first-call/first-call-alert-email.server";
 import { DEFAULT_FIRST_CALL_CLOCK, type FirstCallClockSettings } from "#app/features/settings/first-call-clock";
 import { getFirstCallClock, saveFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { insertStaff } from "../setup/staff";

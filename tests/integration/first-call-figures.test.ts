@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { firstCallFigures } from "#app/features/leads/first-call-figures.server";
+import { firstCallFigures } from "#app/features/first-call/first-call-figures.server";
 import { DEFAULT_FIRST_CALL_CLOCK } from "#app/features/settings/first-call-clock";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";

@@ -9,8 +9,8 @@ import {
   leadApplications,
 } from "#app/features/admissions/applications.server";
 import { markSession } from "#app/features/counselling/session-changes.server";
-import { erasePersonalData } from "#app/features/leads/lead-erasure.server";
-import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
+import { erasePersonalData } from "#app/features/privacy/lead-erasure.server";
+import { mergeLeads, undoMerge } from "#app/features/merges/lead-merge.server";
 import { logCall } from "#app/features/leads/lead-work.server";
 import { admissionsCast, insertAssignedLead } from "../setup/admissions-cast";
 import { insertBookedSession } from "../setup/counselling-session";

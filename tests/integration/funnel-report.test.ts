@@ -6,13 +6,13 @@ import {
 } from "#app/features/admissions/applications.server";
 import { markSession } from "#app/features/counselling/session-changes.server";
 import { costPer, type FunnelRow, type StageCounts } from "#app/features/leads/funnel";
-import { funnelToCsv } from "#app/features/leads/funnel-csv";
-import { funnelReport } from "#app/features/leads/funnel-report.server";
-import { erasePersonalData } from "#app/features/leads/lead-erasure.server";
+import { funnelToCsv } from "#app/features/reports/funnel-csv";
+import { funnelReport } from "#app/features/reports/funnel-report.server";
+import { erasePersonalData } from "#app/features/privacy/lead-erasure.server";
 import { logCall } from "#app/features/leads/lead-work.server";
 import { listLeads, type LeadFilters } from "#app/features/leads/leads-inbox.server";
-import { saveSpend, spendOverRange } from "#app/features/leads/marketing-spend.server";
-import { SpendFormSchema } from "#app/features/leads/spend-schema";
+import { saveSpend, spendOverRange } from "#app/features/reports/marketing-spend.server";
+import { SpendFormSchema } from "#app/features/reports/spend-schema";
 import { admissionsCast } from "../setup/admissions-cast";
 import { insertBookedSession } from "../setup/counselling-session";
 import { describeEachEngine } from "../setup/test-database";

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { expect, test } from "vitest";
-import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from "#app/features/api-keys/api-keys.server";
-import { IntakeLeadSchema, intakeErrors, type IntakeLead } from "#app/features/leads/lead-intake-schema";
-import { receiveApiLead, type IntakeCall } from "#app/features/leads/lead-intake.server";
+import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from "#app/features/intake/api-keys.server";
+import { IntakeLeadSchema, intakeErrors, type IntakeLead } from "#app/features/intake/lead-intake-schema";
+import { receiveApiLead, type IntakeCall } from "#app/features/intake/lead-intake.server";
 import { findInEveryTable } from "../setup/find-in-every-table";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";

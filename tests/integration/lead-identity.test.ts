@@ -2,8 +2,8 @@ import { expect, test } from "vitest";
 import type { DB } from "#app/db/db.server";
 import { createLead } from "#app/features/leads/leads.server";
 import { withdrawConsent } from "#app/features/leads/consent-ledger.server";
-import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
-import { leadQueue } from "#app/features/leads/lead-queue.server";
+import { mergeLeads, undoMerge } from "#app/features/merges/lead-merge.server";
+import { leadQueue } from "#app/features/inbox/lead-queue.server";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
 import { logCall, setFollowUp } from "#app/features/leads/lead-work.server";
 import { runRetention } from "#app/features/privacy/retention.server";
@@ -16,7 +16,7 @@ import {
   confirmLinkState,
   withdrawByLink,
   withdrawLinkState,
-} from "#app/features/leads/consent-links.server";
+} from "#app/features/privacy/consent-links.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { Refusal } from "#app/utils/refusal";
 import { enquirers } from "../setup/enquirers";

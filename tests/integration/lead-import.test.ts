@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import type { DB } from "#app/db/db.server";
 import { createLead } from "#app/features/leads/leads.server";
-import { checkImport, importForPage, uploadImport } from "#app/features/leads/import/lead-imports.server";
-import { startImport } from "#app/features/leads/import/import-run.server";
-import { guessMapping } from "#app/features/leads/import/import-columns";
+import { checkImport, importForPage, uploadImport } from "#app/features/imports/lead-imports.server";
+import { startImport } from "#app/features/imports/import-run.server";
+import { guessMapping } from "#app/features/imports/import-columns";
 import { runRetention } from "#app/features/privacy/retention.server";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";

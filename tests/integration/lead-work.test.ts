@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { endOfIndiaDay, leadQueue } from "#app/features/leads/lead-queue.server";
+import { endOfIndiaDay, leadQueue } from "#app/features/inbox/lead-queue.server";
 import { addNote, logCall, setFollowUp, whatsAppLink } from "#app/features/leads/lead-work.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
 import { Refusal } from "#app/utils/refusal";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { exportLeadsCsv } from "#app/features/leads/lead-export.server";
-import { leadQueue, leadQueueCounts } from "#app/features/leads/lead-queue.server";
+import { exportLeadsCsv } from "#app/features/inbox/lead-export.server";
+import { leadQueue, leadQueueCounts } from "#app/features/inbox/lead-queue.server";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
 import { seedSyntheticCatalogue } from "../../scripts/scale/synthetic-catalogue.mjs";
 import { seedSyntheticLeads } from "../../scripts/scale/synthetic-leads.mjs";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { expect, test } from "vitest";
 import { createSession } from "#app/features/admins/sessions.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
-import { bulkUpdateLeads } from "#app/features/leads/leads-bulk.server";
+import { bulkUpdateLeads } from "#app/features/inbox/leads-bulk.server";
 import { leadFigures, leadsPerDay, listLeads, medianMinutes } from "#app/features/leads/leads-inbox.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
 import { action as leadsAction } from "#app/routes/admin/leads";

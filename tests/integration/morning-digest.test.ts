@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { digestEmail, enqueueMorningDigests, type DigestPayload } from "#app/features/leads/morning-digest.server";
+import { digestEmail, enqueueMorningDigests, type DigestPayload } from "#app/features/inbox/morning-digest.server";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 

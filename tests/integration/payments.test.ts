@@ -11,11 +11,11 @@ import { leadPayments, receiptFor, recordPayment } from "#app/features/admission
 import { createSession } from "#app/features/admins/sessions.server";
 import type { Viewer } from "#app/features/admissions/applications.server";
 import { seasonMoney } from "#app/features/admissions/season-money.server";
-import { deleteCollege } from "#app/features/catalogue/colleges/colleges.server";
-import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
-import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
+import { deleteCollege } from "#app/features/colleges/colleges.server";
+import { mergeLeads, undoMerge } from "#app/features/merges/lead-merge.server";
+import { eraseLeadByOwner } from "#app/features/privacy/lead-erasure.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
-import { personData } from "#app/features/leads/person-data.server";
+import { personData } from "#app/features/privacy/person-data.server";
 import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";
 import { saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { action as leadPage } from "#app/routes/admin/lead-detail";

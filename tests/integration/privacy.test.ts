@@ -11,10 +11,10 @@ import {
   withdrawToken,
 } from "#app/features/leads/withdraw-link.server";
 import { leadsPerDay } from "#app/features/leads/leads-inbox.server";
-import { openLead } from "#app/features/leads/lead-page.server";
-import { leadQueue } from "#app/features/leads/lead-queue.server";
-import { erasePersonalData } from "#app/features/leads/lead-erasure.server";
-import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
+import { openLead } from "#app/features/inbox/lead-page.server";
+import { leadQueue } from "#app/features/inbox/lead-queue.server";
+import { erasePersonalData } from "#app/features/privacy/lead-erasure.server";
+import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/inbox/lead-export.server";
 import { addNote, confirmParent, correctDetails, logCall, setFollowUp } from "#app/features/leads/lead-work.server";
 import { saveAlertSettings } from "#app/features/outbox/alert-settings.server";
 import { updateAlertSettings } from "#app/features/settings/alert-settings-form.server";
@@ -25,7 +25,7 @@ import {
   updateRequest,
   verifyCode,
 } from "#app/features/privacy/rights-requests.server";
-import { confirmByLink, withdrawByLink, withdrawLinkState } from "#app/features/leads/consent-links.server";
+import { confirmByLink, withdrawByLink, withdrawLinkState } from "#app/features/privacy/consent-links.server";
 import { monthsBefore, runRetention } from "#app/features/privacy/retention.server";
 import { saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, test } from "vitest";
 import { addStep } from "#app/features/admissions/application-steps.server";
 import { addApplication, changeApplicationStatus } from "#app/features/admissions/applications.server";
-import { statusLinkContent } from "#app/features/admissions/status-link-content.server";
+import { statusLinkContent } from "#app/features/status-link/status-link-content.server";
 import {
   activeStatusLinks,
   openStatusPage,
@@ -15,14 +15,14 @@ import {
   statusUploadTarget,
   uploadFromStatusPage,
   type StatusPage,
-} from "#app/features/admissions/status-links.server";
+} from "#app/features/status-link/status-links.server";
 import { createSession } from "#app/features/admins/sessions.server";
 import { documentDownload, setDocumentStatus, uploadDocument } from "#app/features/admissions/documents.server";
-import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
-import { mergeLeads, undoMerge } from "#app/features/leads/lead-merge.server";
-import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
+import { createCollege } from "#app/features/colleges/colleges.server";
+import { mergeLeads, undoMerge } from "#app/features/merges/lead-merge.server";
+import { eraseLeadByOwner } from "#app/features/privacy/lead-erasure.server";
 import { leadTimeline } from "#app/features/leads/lead-timeline.server";
-import { personData } from "#app/features/leads/person-data.server";
+import { personData } from "#app/features/privacy/person-data.server";
 import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
 import { startOutboxWorker } from "../../server/outbox-worker";
 import { action as leadPage } from "#app/routes/admin/lead-detail";

@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { createCollege } from "#app/features/catalogue/colleges/colleges.server";
+import { createCollege } from "#app/features/colleges/colleges.server";
 import { collegeInput } from "../factories";
 import { insertStaff } from "./staff";
 

@@ -1,5 +1,5 @@
 import { expectTypeOf, test } from "vitest";
-import type { LeadBulkFormSchema } from "#app/features/leads/lead-bulk-schema";
+import type { LeadBulkFormSchema } from "#app/features/inbox/lead-bulk-schema";
 import type { NoteFormSchema } from "#app/features/leads/lead-work";
 import type { FieldName, useAdminForm } from "./admin-form";
 

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from "react";
 
 /**
  * The list half of a WAI-ARIA 1.2 combobox with list autocomplete, shared by the public search box
- * (features/catalogue/colleges/college-search-input.island.tsx) and the admin college picker
+ * (features/college-search/college-search-input.island.tsx) and the admin college picker
  * (components/admin/college-picker.tsx), so both answer the keyboard alike: arrow keys move
  * through the options and round to the field again, Enter on an option chooses it (and sends no
  * form), Escape closes the list. The field and the options get their ARIA from here; what choosing

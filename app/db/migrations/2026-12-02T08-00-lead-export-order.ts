@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The CSV export's order, newest first (features/leads/lead-export.server.ts): each batch of a
+ * The CSV export's order, newest first (features/inbox/lead-export.server.ts): each batch of a
  * million leads is one range of this index, read where the last batch ended. It serves every
  * use of the created_at index it replaces (a range of days, newest first).
  *

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * A counsellor's leads with no follow-up set, oldest enquiry first (features/leads/lead-queue.server.ts):
+ * A counsellor's leads with no follow-up set, oldest enquiry first (features/inbox/lead-queue.server.ts):
  * the queue's "new" and unscheduled "later" leads are a walk along this index that stops after a
  * page, where before they were tens of thousands of rows sorted for each visit. Partial on "no
  * follow-up" (the query says so in the same words); the order is the query's own expression.

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
-import { slugify } from "#app/features/catalogue/colleges/college-slug";
+import { slugify } from "#app/utils/slug";
 import { now } from "#app/utils/clock";
 import { demoColleges } from "./demo-colleges";
 import { demoCategories, demoExams } from "./demo-exams";

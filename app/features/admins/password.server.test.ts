@@ -32,7 +32,8 @@ test("a full hash queue refuses at once with ServerBusyError and Retry-After; th
   expect(events.slice(0, refused.length).every((event) => event === "refused")).toBe(true);
   const [first] = hashed as PromiseFulfilledResult<string>[];
   expect(await verifyPassword("password-0", first!.value)).toBe(true);
-});
+  // Real scrypt hashes, as many as the queue takes: 13 s on a loaded two-core machine, beside a build.
+}, 60_000);
 
 test("a ticket holds a place: with every place taken, no new ticket is handed out until one is released", () => {
   const tickets = [];

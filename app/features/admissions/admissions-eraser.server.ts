@@ -20,7 +20,6 @@ export const admissionsEraser: Eraser = {
     "document_file_versions",
     "application_commissions",
     "payments",
-    "status_links",
   ],
   eraseLead,
   eraseEnquiries,
@@ -49,13 +48,11 @@ async function eraseLead(trx: DB, leadId: number): Promise<void> {
   await trx.deleteFrom("application_documents").where("id", "in", documentIds).execute();
   await trx.deleteFrom("application_steps").where("application_id", "in", applicationIds).execute();
   await trx.deleteFrom("lead_applications").where("lead_id", "=", leadId).execute();
-  await deleteStatusLinks(trx, leadId);
 }
 
 /**
  * A lead that keeps someone else's enquiries keeps its applications. A receipt issued to the
- * erased person keeps its figures, without their name or reference; the status links may have
- * gone to the address erased, so they stop working too.
+ * erased person keeps its figures, without their name or reference.
  */
 async function eraseEnquiries(trx: DB, leadId: number, { redact }: ErasedEnquiries): Promise<void> {
   const payments = await trx
@@ -75,13 +72,4 @@ async function eraseEnquiries(trx: DB, leadId: number, { redact }: ErasedEnquiri
       .where("id", "=", payment.id)
       .execute();
   }
-  await deleteStatusLinks(trx, leadId);
-}
-
-/**
- * The lead's status links (docs/decisions/049-status-link.md): their pages answer 404 at once,
- * and an e-mail with one not sent yet finds no link and is dropped.
- */
-async function deleteStatusLinks(trx: DB, leadId: number): Promise<void> {
-  await trx.deleteFrom("status_links").where("lead_id", "=", leadId).execute();
 }

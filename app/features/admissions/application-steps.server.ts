@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server";
+import { touchLead } from "#app/features/leads/lead-work.server";
 import { mayEmail } from "#app/features/leads/lead-contact";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { cancelStepReminders, enqueueStepReminders } from "./step-reminder-email.server";
@@ -79,7 +80,7 @@ export async function addStep(
       .executeTakeFirstOrThrow();
     const named = applicationLabel(application);
     const described = `${stepKindLabel(step)} · ${stepWhen(step)}`;
-    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await touchLead(trx, lead.id, at);
     await addLeadEvent(trx, {
       leadId: lead.id,
       kind: "step_added",
@@ -115,7 +116,7 @@ export async function removeStep(db: DB, input: { leadId: number; stepId: number
     const at = now();
     await trx.deleteFrom("application_steps").where("id", "=", step.id).execute();
     await cancelStepReminders(trx, step.id, REMINDER_DAYS_BEFORE);
-    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await touchLead(trx, lead.id, at);
     await addLeadEvent(trx, {
       leadId: lead.id,
       kind: "step_removed",

@@ -1,7 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { refreshFunnelFacts } from "#app/features/leads/funnel-stages.server";
-import { moveLeadStatus, visibleLead } from "#app/features/leads/lead-work.server";
+import { moveLeadStatus, visibleLead, touchLead } from "#app/features/leads/lead-work.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { addChecklist } from "./application-checklist.server";
@@ -126,7 +126,7 @@ async function recordStatus(
 ): Promise<void> {
   const named = applicationLabel(application);
   // Work on the lead: the retention clock (features/privacy) counts from the last of it.
-  await trx.updateTable("leads").set({ updated_at: change.at }).where("id", "=", lead.id).execute();
+  await touchLead(trx, lead.id, change.at);
   await addLeadEvent(trx, {
     leadId: lead.id,
     kind: change.kind,

@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server";
+import { touchLead } from "#app/features/leads/lead-work.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
@@ -116,7 +117,7 @@ export async function deleteDocumentVersion(
     if (!version) throw new Refusal("This earlier version is not there, or was deleted already.", { status: 404 });
     const at = now();
     await trx.deleteFrom("document_file_versions").where("id", "=", version.version_id).execute();
-    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await touchLead(trx, lead.id, at);
     await addLeadEvent(trx, {
       leadId: lead.id,
       kind: "document_version_deleted",

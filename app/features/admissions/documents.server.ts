@@ -1,7 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { recordAudit, leadSubject } from "#app/features/audit/audit-log.server";
-import { visibleLead } from "#app/features/leads/lead-work.server";
+import { visibleLead, touchLead } from "#app/features/leads/lead-work.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { enqueueDocumentUploaded } from "./document-uploaded-email.server";
 import { now } from "#app/utils/clock";
@@ -133,7 +133,7 @@ export async function setDocumentStatus(
       .set({ status: input.status, updated_at: at })
       .where("id", "=", item.document_id)
       .execute();
-    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await touchLead(trx, lead.id, at);
     await addLeadEvent(trx, {
       leadId: lead.id,
       kind: "document_changed",
@@ -205,7 +205,7 @@ export async function uploadDocument(
       .set({ status: "received", updated_at: at })
       .where("id", "=", item.document_id)
       .execute();
-    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await touchLead(trx, lead.id, at);
     await addLeadEvent(trx, {
       leadId: lead.id,
       kind: replaced ? "document_replaced" : "document_uploaded",

@@ -1,7 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
-import { visibleLead } from "#app/features/leads/lead-work.server";
+import { visibleLead, touchLead } from "#app/features/leads/lead-work.server";
 import { receiptGst, receiptPrefix } from "#app/features/settings/site-settings";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { now } from "#app/utils/clock";
@@ -82,7 +82,7 @@ export async function recordPayment(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
+    await touchLead(trx, lead.id, at);
     // The receipt and the amount, not the reference: the timeline of an erased lead keeps this event.
     await addLeadEvent(trx, {
       leadId: lead.id,

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
 import { fieldErrorsOf, leadWho, BookingLeadSchema } from "#app/features/leads/lead-schema";
-import { HONEYPOT_FIELD } from "#app/features/leads/lead-result";
+import { HONEYPOT_FIELD } from "#app/features/lead-forms/lead-result";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { siteOrigin } from "#app/utils/env.server";
 import { parseFormBody } from "#app/utils/form-data.server";
@@ -34,7 +34,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/;
  * The booking form's post, with or without JavaScript (docs/decisions/051-counselling-bookings.md):
  * the honeypot, the shared per-address limit, the lead form's rules, then bookSession, whose
  * database constraint decides a race for the slot. A page under /hi is answered in Hindi, and its
- * lead prefers Hindi, as the lead forms' (features/leads/lead-action.server.ts).
+ * lead prefers Hindi, as the lead forms' (features/lead-forms/lead-action.server.ts).
  */
 export async function handleBooking({ request, context }: { request: Request; context: AppLoadContext }) {
   const db = context.database.db;

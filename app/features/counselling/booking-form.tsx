@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HoneypotField } from "#app/features/leads/honeypot-field";
+import { HoneypotField } from "#app/features/lead-forms/honeypot-field";
 import { APPLICANTS } from "#app/features/leads/lead-fields";
 import { formatIndiaTimeIn } from "#app/utils/india-time";
 import { storedTextLang } from "#app/utils/i18n/english-text";

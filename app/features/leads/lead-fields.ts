@@ -1,6 +1,6 @@
 /**
  * The words and choices of the lead forms, without their rules: what the form island needs
- * to draw a form (features/leads/lead-form.island.tsx). The rules, and the zod they need, are
+ * to draw a form (features/lead-forms/lead-form.island.tsx). The rules, and the zod they need, are
  * in ./lead-schema.ts, which the island loads only once a visitor starts filling a form in.
  */
 
@@ -19,7 +19,7 @@ export const LEAD_FORMS = [
   "shortlist",
   // Not a page's form: a lead another system sent to POST /api/leads (docs/decisions/055-intake-api.md).
   "api",
-  // Not a form on the site: rows of a CSV an owner imported (features/leads/import). No page shows it.
+  // Not a form on the site: rows of a CSV an owner imported (features/imports). No page shows it.
   "import",
   // A counselling session booked on /counselling/book (features/counselling).
   "booking",

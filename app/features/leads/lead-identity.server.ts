@@ -49,7 +49,7 @@ export interface KnownLead {
 /**
  * The match among open leads: the newest that is the same person, else the newest look-alike
  * (one that shares a phone or an e-mail), else new. The import's dry run calls this too, with
- * the leads its earlier rows would have made beside those in the database (features/leads/import).
+ * the leads its earlier rows would have made beside those in the database (features/imports).
  */
 export function chooseMatch(leads: readonly KnownLead[], phone: string | null, emailKey: string | null): EnquiryMatch {
   const sharing = leads

@@ -170,6 +170,14 @@ export async function moveLeadStatus(
 }
 
 /**
+ * Work on a lead in another feature (an application, a step, a document, a payment, a status link)
+ * marks the lead changed, as a call or a note does: the inbox's "recently changed" order.
+ */
+export async function touchLead(trx: DB, leadId: number, at: string): Promise<void> {
+  await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", leadId).execute();
+}
+
+/**
  * A WhatsApp chat with the student, the first message written for the counsellor: it names the
  * course or college the student asked about, so the student knows at once what it is about.
  */

@@ -17,7 +17,7 @@ import {
 } from "./lead-fields";
 import { enquiryLinks } from "./withdraw-link.server";
 import { LEADS_LOCK, matchEnquiry } from "./lead-identity.server";
-import { firstCallDueAt } from "./first-call-clock";
+import { firstCallDueAt } from "#app/features/settings/first-call-clock";
 import { isOwnAddress, reopenedBy } from "./lead-reopening.server";
 import { pathIn, type Locale } from "#app/utils/i18n/locale";
 
@@ -50,7 +50,7 @@ export interface NewLead {
    * them, the acknowledgement e-mail and the webhook carry the link.
    */
   links?: { origin: string; secret: Buffer };
-  /** A row of an imported file (features/leads/import/store-imported.server.ts). */
+  /** A row of an imported file (features/imports/store-imported.server.ts). */
   imported?: ImportedFrom;
   /**
    * Who a new lead goes to instead of the next in round-robin: the counsellor a student booked a

@@ -79,3 +79,25 @@ export async function cancelUnsent(trx: DB, eventKeys: { in: readonly string[] }
     "in" in eventKeys ? query.where("event_key", "in", eventKeys.in) : query.where("event_key", "like", eventKeys.like);
   await query.execute();
 }
+
+/** An e-mail that must not stay on record (a spent privacy code's), sent or not. */
+export async function deleteEmail(trx: DB, eventKey: string): Promise<void> {
+  await trx.deleteFrom("outbox").where("event_key", "=", eventKey).execute();
+}
+
+/**
+ * The retention job's part (features/privacy): rows sent, failed or never configured before
+ * `before`, and privacy-code e-mails before `codesBefore`. Returns how many went.
+ */
+export async function purgeOldEmails(trx: DB, cutoffs: { before: string; codesBefore: string }): Promise<number> {
+  const result = await trx
+    .deleteFrom("outbox")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "in", ["sent", "failed", "not_configured"]), eb("created_at", "<", cutoffs.before)]),
+        eb.and([eb("event_key", "like", "privacy-request-%"), eb("created_at", "<", cutoffs.codesBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

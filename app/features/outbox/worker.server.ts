@@ -45,7 +45,7 @@ export interface OutboxWorkerOptions {
   webhookEgress: EgressPolicy;
   /**
    * The server's secret (the IP hash key) a status link's token is derived from
-   * (features/admissions/status-links.server.ts); without it such e-mails are dropped.
+   * (features/status-link/status-links.server.ts); without it such e-mails are dropped.
    */
   linkSecret?: Buffer;
   /** The e-mail kinds it can send (registerEmailKinds, composed in server/email-kinds.ts). */

@@ -2,11 +2,12 @@ import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { recordAudit, purgeOldAudit } from "#app/features/audit/audit-log.server";
 import { purgeExpiredSignInRows } from "#app/features/admins/housekeeping.server";
-import { erasePersonalData, leadsInactiveSince } from "#app/features/leads/lead-erasure.server";
+import { erasePersonalData, leadsInactiveSince } from "#app/features/privacy/lead-erasure.server";
 import { ERASED_CONTACT } from "./privacy-eraser.server";
-import { dropStaleImports } from "#app/features/leads/import/import-erasure.server";
-import { forgetExpiredMerges } from "#app/features/leads/lead-merge.server";
+import { dropStaleImports } from "#app/features/imports/import-erasure.server";
+import { forgetExpiredMerges } from "#app/features/merges/lead-merge.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
+import { purgeOldEmails } from "#app/features/outbox/enqueue.server";
 import { logFailure, type Logger } from "#app/utils/logger.server";
 import { startRepeating } from "#app/utils/repeating-job";
 
@@ -108,18 +109,10 @@ export async function runRetention(
     const signIn = await purgeExpiredSignInRows(trx, at);
     const auditEntries = await purgeOldAudit(trx, at);
     const before = (ms: number) => new Date(at.getTime() - ms).toISOString();
-    const oldOutbox = await trx
-      .deleteFrom("outbox")
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb("status", "in", ["sent", "failed", "not_configured"]),
-            eb("created_at", "<", before(OUTBOX_KEEP_MS)),
-          ]),
-          eb.and([eb("event_key", "like", "privacy-request-%"), eb("created_at", "<", before(CODE_MAIL_KEEP_MS))]),
-        ]),
-      )
-      .executeTakeFirst();
+    const outboxRows = await purgeOldEmails(trx, {
+      before: before(OUTBOX_KEEP_MS),
+      codesBefore: before(CODE_MAIL_KEEP_MS),
+    });
     const unverified = await trx
       .deleteFrom("privacy_requests")
       .where("status", "=", "awaiting_code")
@@ -141,7 +134,7 @@ export async function runRetention(
       sessions: signIn.sessions,
       loginAttempts: signIn.loginAttempts,
       auditEntries,
-      outboxRows: Number(oldOutbox.numDeletedRows),
+      outboxRows,
       privacyRequests: Number(unverified.numDeletedRows) + Number(closed.numUpdatedRows),
       imports,
     };

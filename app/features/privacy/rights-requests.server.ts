@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { deleteEmail } from "#app/features/outbox/enqueue.server";
 import { pathIn, type Locale } from "#app/utils/i18n/locale";
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
@@ -8,9 +9,9 @@ import { Refusal } from "#app/utils/refusal";
 import { purposeMac, sameMac } from "#app/utils/purpose-mac.server";
 import { recordAudit } from "#app/features/audit/audit-log.server";
 import { enqueuePrivacyCode, privacyCodeEventKey } from "./privacy-code-email.server";
-import { leadsOfPerson, personData, type PersonLead } from "#app/features/leads/person-data.server";
+import { leadsOfPerson, personData, type PersonLead } from "#app/features/privacy/person-data.server";
 import { withdrawConsent } from "#app/features/leads/consent-ledger.server";
-import { erasePersonalData } from "#app/features/leads/lead-erasure.server";
+import { erasePersonalData } from "#app/features/privacy/lead-erasure.server";
 import type { RequestKind, RequestStatus } from "./request-schema";
 
 /**
@@ -223,7 +224,7 @@ export async function verifyCode(db: DB, publicId: string, code: string, secret:
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new Refusal("This request has already been verified.");
     // The code is spent: its e-mail leaves the outbox.
-    await trx.deleteFrom("outbox").where("event_key", "=", privacyCodeEventKey(request.id)).execute();
+    await deleteEmail(trx, privacyCodeEventKey(request.id));
     await recordAudit(trx, {
       actor: null,
       action: answered ? "privacy_request.answered" : "privacy_request.verified",
@@ -252,7 +253,7 @@ function checkProof(secret: Buffer, request: PrivacyRequest, proof: string): voi
 
 /**
  * Carries out a verified erasure or withdrawal that the person confirmed on the page, and
- * closes the request. Erasure anonymises each of their leads (features/leads/lead-erasure.server.ts).
+ * closes the request. Erasure anonymises each of their leads (features/privacy/lead-erasure.server.ts).
  */
 export async function carryOutRequest(
   db: DB,
@@ -272,7 +273,7 @@ export async function carryOutRequest(
 
 /**
  * Erases or withdraws, then closes the request. An erasure takes every enquiry of the person,
- * found afresh by the contact they proved (features/leads/lead-erasure.server.ts), and with it
+ * found afresh by the contact they proved (features/privacy/lead-erasure.server.ts), and with it
  * this request's and their earlier requests' contact; a withdrawal acts on the request's leads.
  */
 async function applyRequest(

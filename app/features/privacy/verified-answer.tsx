@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { PersonLead } from "#app/features/leads/person-data.server";
+import type { PersonLead } from "#app/features/privacy/person-data.server";
 import { formatIndiaDateTimeIn, formatIndiaDayIn } from "#app/utils/india-time";
 import { StoredText, withStored } from "#app/utils/i18n/english-text";
 import type { Locale } from "#app/utils/i18n/locale";
@@ -142,7 +142,7 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
                     {stored(locale, application.applicationNumber)})
                   </>
                 ) : null}
-                {/* Each step and document comes written out in English (features/leads/person-data.server.ts). */}
+                {/* Each step and document comes written out in English (features/privacy/person-data.server.ts). */}
                 {application.steps.length > 0 ? (
                   <>
                     {m.dates}

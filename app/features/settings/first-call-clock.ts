@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WEEKDAYS, minuteToTime, timeToMinute } from "#app/utils/clock-time";
-import type { WorkingHours } from "#app/utils/working-minutes";
+import { addWorkingMinutes, type WorkingHours } from "#app/utils/working-minutes";
 
 /**
  * The first-call clock's settings (issue 25, part 2; docs/decisions/052-first-call-clock.md):
@@ -20,6 +20,15 @@ export const DEFAULT_FIRST_CALL_CLOCK: FirstCallClockSettings = {
   targetMinutes: 15,
   reassignAfterMinutes: null,
 };
+
+/** Forms whose leads start no clock: an imported lead was not waiting for us on a form. */
+const FORMS_WITHOUT_CLOCK: readonly string[] = ["import"];
+
+/** When a new lead's first call falls due; null when its form starts no clock. */
+export function firstCallDueAt(form: string, receivedAt: string, settings: FirstCallClockSettings): string | null {
+  if (FORMS_WITHOUT_CLOCK.includes(form)) return null;
+  return addWorkingMinutes(receivedAt, settings.targetMinutes, settings).toISOString();
+}
 
 /** The working days as the form's checkboxes list them. */
 export const WORKING_DAY_OPTIONS = WEEKDAYS.map(({ weekday, name }) => ({ value: weekday, label: name }));

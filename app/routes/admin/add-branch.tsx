@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { AddScreen } from "#app/components/admin/add-screen";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
-import { BranchFormSchema } from "#app/features/catalogue/branches/branch-schema";
-import { createBranch } from "#app/features/catalogue/branches/branches.server";
+import { BranchFormSchema } from "#app/features/colleges/branches/branch-schema";
+import { createBranch } from "#app/features/colleges/branches/branches.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { adminFormAction, adminLoader } from "./admin-form.server";
 import { BranchEditor } from "./catalogue/college-row-editor";

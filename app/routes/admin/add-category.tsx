@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
-import { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
-import { createCategory } from "#app/features/catalogue/categories/categories.server";
+import { CategoryFormSchema } from "#app/features/categories/category-schema";
+import { createCategory } from "#app/features/categories/categories.server";
 import type { Route } from "./+types/add-category";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { FormResult } from "#app/components/forms/form-result";

@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { AddScreen } from "#app/components/admin/add-screen";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
-import { CourseFormSchema } from "#app/features/catalogue/courses/course-schema";
-import { createCourse } from "#app/features/catalogue/courses/courses.server";
+import { CourseFormSchema } from "#app/features/colleges/courses/course-schema";
+import { createCourse } from "#app/features/colleges/courses/courses.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { adminFormAction, adminLoader } from "./admin-form.server";
 import { CourseEditor } from "./catalogue/course-editor";

@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { AddScreen } from "#app/components/admin/add-screen";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
-import { ExamFormSchema } from "#app/features/catalogue/exams/exam-schema";
-import { createExam } from "#app/features/catalogue/exams/exams.server";
+import { ExamFormSchema } from "#app/features/exams/exam-schema";
+import { createExam } from "#app/features/exams/exams.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { ADD_WITHOUT_OWN_VALIDATION, adminFormAction, adminLoader } from "./admin-form.server";
 import { ExamEditor } from "./catalogue/exam-editor";

@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { AddScreen } from "#app/components/admin/add-screen";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
-import { PlacementFormSchema } from "#app/features/catalogue/placements/placement-schema";
-import { createPlacement } from "#app/features/catalogue/placements/placements.server";
+import { PlacementFormSchema } from "#app/features/colleges/placements/placement-schema";
+import { createPlacement } from "#app/features/colleges/placements/placements.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { ADD_WITHOUT_OWN_VALIDATION, adminFormAction, adminLoader } from "./admin-form.server";
 import { PlacementEditor } from "./catalogue/college-row-editor";

@@ -1,5 +1,5 @@
 import { requireAdmin } from "#app/features/admins/auth.server";
-import { findCollegeOptions } from "#app/features/catalogue/colleges/college-options.server";
+import { findCollegeOptions } from "#app/features/colleges/college-options.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/colleges-json";
 

@@ -1,12 +1,12 @@
 import { href, Link } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
-import { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
+import { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { LeadsChart } from "#app/components/admin/leads-chart";
 import { listAdminNames } from "#app/features/admins/admins.server";
 import { leadFigures, leadsPerDay } from "#app/features/leads/leads-inbox.server";
-import { firstCallFigures } from "#app/features/leads/first-call-figures.server";
+import { firstCallFigures } from "#app/features/first-call/first-call-figures.server";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
-import { createCategory } from "#app/features/catalogue/categories/categories.server";
+import { createCategory } from "#app/features/categories/categories.server";
 import type { Route } from "./+types/dashboard";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";

@@ -1,6 +1,6 @@
 import { data, href, Link } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
-import { importForPage, recentImports } from "#app/features/leads/import/lead-imports.server";
+import { importForPage, recentImports } from "#app/features/imports/lead-imports.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/lead-import";

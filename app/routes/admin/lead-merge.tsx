@@ -3,9 +3,9 @@ import { BackLink } from "#app/components/admin/back-link";
 import { FormResult } from "#app/components/forms/form-result";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import { APPLICANTS, type Applicant } from "#app/features/leads/lead-fields";
-import { MERGE_FIELDS, MERGE_FIELD_NAMES, UNDO_DAYS, type MergeField } from "#app/features/leads/lead-merge-fields";
-import { MergeFormSchema } from "#app/features/leads/lead-merge-schema";
-import { mergeLeads, mergePair } from "#app/features/leads/lead-merge.server";
+import { MERGE_FIELDS, MERGE_FIELD_NAMES, UNDO_DAYS, type MergeField } from "#app/features/merges/lead-merge-fields";
+import { MergeFormSchema } from "#app/features/merges/lead-merge-schema";
+import { mergeLeads, mergePair } from "#app/features/merges/lead-merge.server";
 import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { dbFrom } from "#app/utils/context.server";
 import { formatIndiaDateTime } from "#app/utils/india-time";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/lead-merge";
 export const meta: Route.MetaFunction = () => [{ title: "Merge two leads | Admin" }];
 
 /**
- * The merge screen (features/leads/lead-merge.server.ts): the two leads side by side, and for
+ * The merge screen (features/merges/lead-merge.server.ts): the two leads side by side, and for
  * each field a choice of which value the merged lead keeps. The older lead survives.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

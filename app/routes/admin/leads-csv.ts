@@ -1,5 +1,5 @@
-import { leadFiltersFrom } from "#app/features/leads/lead-filters";
-import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/leads/lead-export.server";
+import { leadFiltersFrom } from "#app/features/inbox/lead-filters";
+import { exportBreachContactsCsv, exportLeadsCsv } from "#app/features/inbox/lead-export.server";
 import { requireOwner } from "#app/features/admins/auth.server";
 import { dbFrom } from "#app/utils/context.server";
 import { notADateMessage } from "#app/utils/filter-date";

@@ -1,9 +1,9 @@
 import { href } from "react-router";
 import { Pager } from "#app/components/ui/pager";
-import { leadFiltersFrom, filtersToQuery } from "#app/features/leads/lead-filters";
-import { assignableStaff } from "#app/features/leads/leads-bulk.server";
+import { leadFiltersFrom, filtersToQuery } from "#app/features/inbox/lead-filters";
+import { assignableStaff } from "#app/features/inbox/leads-bulk.server";
 import { listLeads } from "#app/features/leads/leads-inbox.server";
-import { firstCallClock } from "#app/features/leads/first-call-clock";
+import { firstCallClock } from "#app/features/first-call/first-call-clock";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import type { Route } from "./+types/leads";
 import { adminAction } from "./admin-action.server";
@@ -25,7 +25,7 @@ export const loader = (args: Route.LoaderArgs) =>
       getFirstCallClock(db),
     ]);
     const isOwner = me.role === "owner";
-    // Each new lead's first-call clock as of now (features/leads/first-call-clock.ts).
+    // Each new lead's first-call clock as of now (features/first-call/first-call-clock.ts).
     const items = listed.items.map((lead) => ({ ...lead, firstCall: firstCallClock(lead, hours, at) }));
     return {
       result: { ...listed, items },

@@ -6,9 +6,9 @@ import {
   leadQueue,
   leadQueueCounts,
   type QueueSection,
-} from "#app/features/leads/lead-queue.server";
-import { firstCallClock, firstCallClockText } from "#app/features/leads/first-call-clock";
-import { FirstCallClockTag } from "#app/features/leads/first-call-clock-tag";
+} from "#app/features/inbox/lead-queue.server";
+import { firstCallClock, firstCallClockText } from "#app/features/first-call/first-call-clock";
+import { FirstCallClockTag } from "#app/features/first-call/first-call-clock-tag";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { dbFrom } from "#app/utils/context.server";
@@ -44,7 +44,7 @@ const SECTIONS: { section: QueueSection; heading: string; empty: string }[] = [
   { section: "later", heading: "Later", empty: "Nothing scheduled later." },
 ];
 
-/** The signed-in person's open leads, in the order to call them (features/leads/lead-queue.server.ts). */
+/** The signed-in person's open leads, in the order to call them (features/inbox/lead-queue.server.ts). */
 export default function Queue({ loaderData }: Route.ComponentProps) {
   const { queue, counts, limit, cap } = loaderData;
   const howMany = (count: number) => (count > cap ? `${cap.toLocaleString("en-IN")}+` : String(count));

@@ -1,7 +1,7 @@
 import { requireOwner } from "#app/features/admins/auth.server";
-import { funnelToCsv } from "#app/features/leads/funnel-csv";
-import { funnelRangeFrom } from "#app/features/leads/funnel-links";
-import { funnelReport } from "#app/features/leads/funnel-report.server";
+import { funnelToCsv } from "#app/features/reports/funnel-csv";
+import { funnelRangeFrom } from "#app/features/reports/funnel-links";
+import { funnelReport } from "#app/features/reports/funnel-report.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/reports-csv";
 

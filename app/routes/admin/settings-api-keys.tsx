@@ -4,8 +4,8 @@ import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-
 import { Field } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
 import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
-import { CreateApiKeyFormSchema, RevokeApiKeyFormSchema } from "#app/features/api-keys/api-key-schema";
-import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from "#app/features/api-keys/api-keys.server";
+import { CreateApiKeyFormSchema, RevokeApiKeyFormSchema } from "#app/features/intake/api-key-schema";
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from "#app/features/intake/api-keys.server";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import type { Route } from "./+types/settings-api-keys";

@@ -1,6 +1,6 @@
-import { listCategories } from "#app/features/catalogue/categories/categories.server";
-import { getCollegeById, listCollegeDetails, listColleges } from "#app/features/catalogue/colleges/colleges.server";
-import { listCourses } from "#app/features/catalogue/courses/courses.server";
+import { listCategories } from "#app/features/categories/categories.server";
+import { getCollegeById, listCollegeDetails, listColleges } from "#app/features/colleges/colleges.server";
+import { listCourses } from "#app/features/colleges/courses/courses.server";
 import { parseId } from "#app/utils/ids";
 import { ApiError, answer, assertMethod, json, readCall, type CallArgs } from "./http.server";
 import { BODY_LIMIT, readJsonObject } from "./request-body.server";
@@ -49,7 +49,7 @@ export const collegeList = readCall(async (db, url) => {
 /**
  * collegedetails.php: {college_id} when a visitor follows a college link. It only counts the view
  * (no session needed: visitors send it); the page navigates whatever the answer. Views are
- * counted in memory and written every few seconds (features/catalogue/colleges/college-views.server.ts).
+ * counted in memory and written every few seconds (features/colleges/college-views.server.ts).
  */
 export function recordCollegeViewCall(args: CallArgs) {
   return answer(args, async () => {

@@ -1,6 +1,6 @@
-import { authenticateApiKey, type ApiCaller } from "#app/features/api-keys/api-keys.server";
-import { IntakeLeadSchema, intakeErrors } from "#app/features/leads/lead-intake-schema";
-import { receiveApiLead } from "#app/features/leads/lead-intake.server";
+import { authenticateApiKey, type ApiCaller } from "#app/features/intake/api-keys.server";
+import { IntakeLeadSchema, intakeErrors } from "#app/features/intake/lead-intake-schema";
+import { receiveApiLead } from "#app/features/intake/lead-intake.server";
 import { dbFrom } from "#app/utils/context.server";
 import { siteOrigin } from "#app/utils/env.server";
 import { hitRateLimits, type RateLimit } from "#app/utils/rate-limit.server";

@@ -1,8 +1,8 @@
 import { Form, href, Link } from "react-router";
-import { CollegeCard } from "#app/features/catalogue/colleges/college-card";
-import { CollegeSearchInput } from "#app/features/catalogue/colleges/college-search-input";
-import { searchColleges, searchFacets } from "#app/features/catalogue/colleges/college-search.server";
-import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/catalogue/colleges/college-search-params";
+import { CollegeCard } from "#app/features/colleges/college-card";
+import { CollegeSearchInput } from "#app/features/college-search/college-search-input";
+import { searchColleges, searchFacets } from "#app/features/college-search/college-search.server";
+import { FEE_BANDS, isFiltered, parseCollegeSearch } from "#app/features/college-search/college-search-params";
 import { visitorTextLang, withName } from "#app/utils/i18n/english-text";
 import { dbFrom } from "#app/utils/context.server";
 import { formatInr } from "#app/utils/format";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/colleges-course";
 import { PageBand } from "#app/components/content/page-band";
 import { Pager } from "#app/components/ui/pager";
 import { sitePage } from "#app/utils/page-handle";
-import { COLLEGE_SEARCH_PARAMS } from "#app/features/catalogue/colleges/college-search-params";
+import { COLLEGE_SEARCH_PARAMS } from "#app/features/college-search/college-search-params";
 
 export const handle = sitePage({
   chrome: "landing",

@@ -1,13 +1,9 @@
 import { data, Form, href, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import {
-  collegesBySlugs,
-  comparisonCandidates,
-  coursesOf,
-} from "#app/features/catalogue/colleges/college-comparison.server";
-import { parseCollegeSlugs, PICK_LISTS } from "#app/features/catalogue/colleges/college-picks";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { LeadForm } from "#app/features/leads/lead-form";
+import { collegesBySlugs, comparisonCandidates, coursesOf } from "#app/features/colleges/college-comparison.server";
+import { parseCollegeSlugs, PICK_LISTS } from "#app/features/shortlist/college-picks";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
+import { LeadForm } from "#app/features/lead-forms/lead-form";
 import { dbFrom } from "#app/utils/context.server";
 import { englishTextLang, linkIn, localeOf, type Locale } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { CollegeDetail } from "#app/features/catalogue/colleges/college-detail";
-import { NoCollegeFound, type CollegeNotFound } from "#app/features/catalogue/colleges/college-not-found";
-import { similarColleges } from "#app/features/catalogue/colleges/college-suggestions.server";
-import { collegePage, type CollegePageData } from "#app/features/catalogue/colleges/college-page.server";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { collegeMeta } from "#app/features/catalogue/colleges/college-meta";
+import { CollegeDetail } from "#app/features/colleges/college-detail";
+import { NoCollegeFound, type CollegeNotFound } from "#app/features/colleges/college-not-found";
+import { similarColleges } from "#app/features/college-search/college-suggestions.server";
+import { collegePage, type CollegePageData } from "#app/features/colleges/college-page.server";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
+import { collegeMeta } from "#app/features/colleges/college-meta";
 import { dbFrom } from "#app/utils/context.server";
 import { englishPath } from "#app/utils/i18n/locale";
 import { sitePage, type PageHandle } from "#app/utils/page-handle";

@@ -1,5 +1,5 @@
-import { examCalendarFile, examCalendarFileName } from "#app/features/catalogue/exams/exam-calendar-file";
-import { getCalendarExam } from "#app/features/catalogue/exams/exam-calendar.server";
+import { examCalendarFile, examCalendarFileName } from "#app/features/exams/exam-calendar-file";
+import { getCalendarExam } from "#app/features/exams/exam-calendar.server";
 import { now } from "#app/utils/clock";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";

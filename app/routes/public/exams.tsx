@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
-import { examCalendar } from "#app/features/catalogue/exams/exam-calendar.server";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { LeadForm } from "#app/features/leads/lead-form";
+import { examCalendar } from "#app/features/exams/exam-calendar.server";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
+import { LeadForm } from "#app/features/lead-forms/lead-form";
 import { now } from "#app/utils/clock";
 import { dbFrom } from "#app/utils/context.server";
 import { englishTextLang, linkIn } from "#app/utils/i18n/locale";

@@ -12,7 +12,7 @@ import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { ScrollToTopIsland } from "#app/components/layout/scroll-to-top.island";
 import { SocialSidebar } from "#app/components/layout/social-links";
-import { PicksBarIsland } from "#app/features/catalogue/colleges/picks-bar.island";
+import { PicksBarIsland } from "#app/features/shortlist/picks-bar.island";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
 import { STORABLE, type PageHandle } from "#app/utils/page-handle";

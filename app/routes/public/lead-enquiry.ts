@@ -1,6 +1,6 @@
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
-import type { LeadActionResult } from "#app/features/leads/lead-result";
+import type { LeadActionResult } from "#app/features/lead-forms/lead-result";
 import { dbFrom } from "#app/utils/context.server";
 import { leadFormsAt } from "#app/utils/route-contract.server";
 import { parseFormBody } from "#app/utils/form-data.server";
@@ -11,7 +11,7 @@ import { messagesFor } from "#app/utils/i18n/messages";
 
 /**
  * POST /leads/enquire?page=<the page's address>: a lead form sent by its island, with JavaScript
- * (features/leads/lead-form.island.tsx). The same handler as the page's own action, which still
+ * (features/lead-forms/lead-form.island.tsx). The same handler as the page's own action, which still
  * takes the post without JavaScript; the answer is the form's result as JSON rather than the
  * page re-rendered around it, so the browser parses no HTML. Its statuses are the page action's:
  * 400 for a form to correct, 429 with Retry-After past the per-IP limit, 503 while the database is

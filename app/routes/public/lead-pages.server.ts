@@ -1,7 +1,7 @@
-import { collegeNamesForLead, collegesBySlugs } from "#app/features/catalogue/colleges/college-comparison.server";
-import { collegePage } from "#app/features/catalogue/colleges/college-page.server";
-import { parseCollegeSlugs, PICK_LISTS, type PickList } from "#app/features/catalogue/colleges/college-picks";
-import type { LeadOptions } from "#app/features/leads/lead-action.server";
+import { collegeNamesForLead, collegesBySlugs } from "#app/features/colleges/college-comparison.server";
+import { collegePage } from "#app/features/colleges/college-page.server";
+import { parseCollegeSlugs, PICK_LISTS, type PickList } from "#app/features/shortlist/college-picks";
+import type { LeadOptions } from "#app/features/lead-forms/lead-action.server";
 import type { LeadFormId } from "#app/features/leads/lead-fields";
 import type { DB } from "#app/db/db.server";
 

@@ -1,4 +1,4 @@
-import { suggestions } from "#app/features/catalogue/colleges/college-suggestions.server";
+import { suggestions } from "#app/features/college-search/college-suggestions.server";
 import { dbFrom } from "#app/utils/context.server";
 import type { Route } from "./+types/search-suggest";
 import { STORABLE } from "#app/utils/page-handle";

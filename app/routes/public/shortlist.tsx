@@ -1,11 +1,11 @@
 import { data, href, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { CollegeCard } from "#app/features/catalogue/colleges/college-card";
-import { cardOf, collegesBySlugs, coursesOf } from "#app/features/catalogue/colleges/college-comparison.server";
-import { parseCollegeSlugs, PICK_LISTS } from "#app/features/catalogue/colleges/college-picks";
-import { ShortlistSyncIsland } from "#app/features/catalogue/colleges/shortlist-sync.island";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
-import { LeadForm } from "#app/features/leads/lead-form";
+import { CollegeCard } from "#app/features/colleges/college-card";
+import { cardOf, collegesBySlugs, coursesOf } from "#app/features/colleges/college-comparison.server";
+import { parseCollegeSlugs, PICK_LISTS } from "#app/features/shortlist/college-picks";
+import { ShortlistSyncIsland } from "#app/features/shortlist/shortlist-sync.island";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
+import { LeadForm } from "#app/features/lead-forms/lead-form";
 import { dbFrom } from "#app/utils/context.server";
 import { linkIn } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /**
- * The shortlist lives in the browser (features/catalogue/colleges/college-picks.ts). The page shows the
+ * The shortlist lives in the browser (features/shortlist/college-picks.ts). The page shows the
  * colleges its address names (?colleges=a,b,c): the browser puts its list there, so the server
  * renders the cards and the form posts them back without any account.
  */

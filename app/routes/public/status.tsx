@@ -7,8 +7,12 @@ import {
   Help,
   NextSteps,
   type UploadRefused,
-} from "#app/features/admissions/status-page-sections";
-import { openStatusPage, statusUploadTarget, uploadFromStatusPage } from "#app/features/admissions/status-links.server";
+} from "#app/features/status-link/status-page-sections";
+import {
+  openStatusPage,
+  statusUploadTarget,
+  uploadFromStatusPage,
+} from "#app/features/status-link/status-links.server";
 import { readMultipartForm } from "#app/utils/form-data.server";
 import { Refusal } from "#app/utils/refusal";
 import { now } from "#app/utils/clock";

@@ -1,4 +1,4 @@
-import { collegeOgImage } from "#app/features/catalogue/colleges/og-image.server";
+import { collegeOgImage } from "#app/features/colleges/og-image.server";
 import { dbFrom } from "#app/utils/context.server";
 import { matchesEtag } from "#app/utils/etag";
 import type { Route } from "./+types/college-og-image";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addChecklist } from "#app/features/admissions/application-checklist.server";
 import { leadDocuments, uploadDocument } from "#app/features/admissions/documents.server";
-import { sendStatusLink } from "#app/features/admissions/status-links.server";
+import { sendStatusLink } from "#app/features/status-link/status-links.server";
 import { studentEn } from "#app/utils/i18n/en/student";
 import { hi } from "#app/utils/i18n/hi";
 import { studentHi } from "#app/utils/i18n/hi/student";

@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApiKey } from "#app/features/api-keys/api-keys.server";
+import { createApiKey } from "#app/features/intake/api-keys.server";
 import { INTAKE_LIMIT } from "#app/routes/api/lead-intake.server";
 import { engines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { collegeInitials } from "#app/features/catalogue/colleges/college-initials";
+import { collegeInitials } from "#app/features/colleges/college-initials";
 import { connectChromium } from "../support/chromium";
 import { engines } from "../support/databases";
 import type { RunningServer } from "../support/server";

@@ -10,7 +10,7 @@ import { openPage, waitForHydration } from "./watched-page";
 /**
  * A college page's paragraphs, entrance exams, link-preview card and print view, in a browser
  * against the production build. The database's own behaviour (exam order, past days, the card's
- * ETag on both engines) is in app/features/catalogue/colleges/*.test.ts.
+ * ETag on both engines) is in app/features/colleges/*.test.ts.
  */
 const SLUG = "rv-college-of-engineering";
 const ABOUT = "First paragraph, line one.\nFirst paragraph, line two.\n\nSecond paragraph.";

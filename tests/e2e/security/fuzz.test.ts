@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApiKey } from "#app/features/api-keys/api-keys.server";
+import { createApiKey } from "#app/features/intake/api-keys.server";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import { prng } from "../../../scripts/lib/prng.mjs";
 import { engines } from "../support/databases";

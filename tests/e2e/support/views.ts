@@ -1,4 +1,4 @@
-import { VIEW_FLUSH_INTERVAL_MS } from "#app/features/catalogue/colleges/college-views.server";
+import { VIEW_FLUSH_INTERVAL_MS } from "#app/features/colleges/college-views.server";
 
 /** expect.poll options for a view count: the server writes views every VIEW_FLUSH_INTERVAL_MS. */
 export const VIEW_FLUSH = { timeout: VIEW_FLUSH_INTERVAL_MS + 5_000, interval: 200 };

@@ -1,5 +1,5 @@
-import { BranchFormSchema } from "#app/features/catalogue/branches/branch-schema";
-import { getBranchById, updateBranch } from "#app/features/catalogue/branches/branches.server";
+import { BranchFormSchema } from "#app/features/colleges/branches/branch-schema";
+import { getBranchById, updateBranch } from "#app/features/colleges/branches/branches.server";
 import { catalogueEditor, fieldValues } from "./catalogue-editor.server";
 import { collegeChoices } from "./college-choice.server";
 

@@ -2,7 +2,7 @@ import { type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { FieldName } from "#app/components/forms/admin-form";
 import type { DB } from "#app/db/db.server";
-import type { CatalogueEntityName } from "#app/features/catalogue/catalogue-list.server";
+import type { CatalogueEntityName } from "#app/features/colleges/catalogue-list.server";
 import { adminFormAction } from "../admin-form.server";
 
 /** A form's values as its fields show them: text, or a list for a group of ticks. */

@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
-import { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
-import { getCategoryById, listCategories, updateCategory } from "#app/features/catalogue/categories/categories.server";
+import { CategoryFormSchema } from "#app/features/categories/category-schema";
+import { getCategoryById, listCategories, updateCategory } from "#app/features/categories/categories.server";
 import { catalogueEditor, fieldValues } from "./catalogue-editor.server";
 
 export const categoryEditor = catalogueEditor({

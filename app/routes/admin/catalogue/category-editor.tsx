@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { Field } from "#app/components/forms/field";
-import type { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
+import type { CategoryFormSchema } from "#app/features/categories/category-schema";
 import type { EditorProps } from "./edit-screen";
 
 /**

@@ -1,6 +1,6 @@
 import type { CollegeChoice } from "#app/components/admin/college-picker";
 import type { DB } from "#app/db/db.server";
-import { collegeOptionById, findCollegeOptions } from "#app/features/catalogue/colleges/college-options.server";
+import { collegeOptionById, findCollegeOptions } from "#app/features/colleges/college-options.server";
 import { parseId } from "#app/utils/ids";
 
 /** Most colleges a search without JavaScript lists in its drop-down. */

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { examIdsOfCollege } from "#app/features/catalogue/exams/college-exams.server";
-import { listExams } from "#app/features/catalogue/exams/exams.server";
-import { saveCollegeLogo } from "#app/features/catalogue/colleges/college-logo.server";
-import { CollegeFormSchema } from "#app/features/catalogue/colleges/college-schema";
-import { getCollegeById, updateCollege } from "#app/features/catalogue/colleges/colleges.server";
-import { LogoUploadFormSchema } from "#app/features/catalogue/colleges/logo-upload-schema";
+import { examIdsOfCollege } from "#app/features/exams/college-exams.server";
+import { listExams } from "#app/features/exams/exams.server";
+import { saveCollegeLogo } from "#app/features/colleges/college-logo.server";
+import { CollegeFormSchema } from "#app/features/colleges/college-schema";
+import { getCollegeById, updateCollege } from "#app/features/colleges/colleges.server";
+import { LogoUploadFormSchema } from "#app/features/colleges/logo-upload-schema";
 import { adminFormAction } from "../admin-form.server";
 import { catalogueEditor, fieldValues } from "./catalogue-editor.server";
 import { categoryOptions } from "./category-editor.server";

@@ -2,14 +2,14 @@ import { Form } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { CheckboxGroupField, Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
-import { collegeLogoPath } from "#app/features/catalogue/colleges/college-logo-path";
+import { collegeLogoPath } from "#app/features/colleges/college-logo-path";
 import {
   COLLEGE_DISCOVERY_FIELDS,
   COLLEGE_FIELDS,
   COLLEGE_HINDI_FIELDS,
   COLLEGE_LONG_TEXT_FIELDS,
   type CollegeFormSchema,
-} from "#app/features/catalogue/colleges/college-schema";
+} from "#app/features/colleges/college-schema";
 import type { EditorProps } from "./edit-screen";
 
 type Choices = Record<"categories" | "exams", { value: number; label: string }[]>;

@@ -1,5 +1,5 @@
-import { CourseFormSchema } from "#app/features/catalogue/courses/course-schema";
-import { getCourseById, updateCourse } from "#app/features/catalogue/courses/courses.server";
+import { CourseFormSchema } from "#app/features/colleges/courses/course-schema";
+import { getCourseById, updateCourse } from "#app/features/colleges/courses/courses.server";
 import { catalogueEditor, fieldValues } from "./catalogue-editor.server";
 import { collegeChoices } from "./college-choice.server";
 

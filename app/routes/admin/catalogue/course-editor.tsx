@@ -1,6 +1,6 @@
 import { CollegePicker } from "#app/components/admin/college-picker";
 import { Field } from "#app/components/forms/field";
-import type { CourseFormSchema } from "#app/features/catalogue/courses/course-schema";
+import type { CourseFormSchema } from "#app/features/colleges/courses/course-schema";
 import type { CollegeChoices } from "./college-row-editor";
 import type { EditorProps } from "./edit-screen";
 

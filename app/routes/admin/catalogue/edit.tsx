@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { storedCollegeLogo } from "#app/features/catalogue/colleges/college-logo.server";
-import type { BranchFormSchema } from "#app/features/catalogue/branches/branch-schema";
-import type { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
-import type { CollegeFormSchema } from "#app/features/catalogue/colleges/college-schema";
-import type { CourseFormSchema } from "#app/features/catalogue/courses/course-schema";
-import type { ExamFormSchema } from "#app/features/catalogue/exams/exam-schema";
-import type { PlacementFormSchema } from "#app/features/catalogue/placements/placement-schema";
+import { storedCollegeLogo } from "#app/features/colleges/college-logo.server";
+import type { BranchFormSchema } from "#app/features/colleges/branches/branch-schema";
+import type { CategoryFormSchema } from "#app/features/categories/category-schema";
+import type { CollegeFormSchema } from "#app/features/colleges/college-schema";
+import type { CourseFormSchema } from "#app/features/colleges/courses/course-schema";
+import type { ExamFormSchema } from "#app/features/exams/exam-schema";
+import type { PlacementFormSchema } from "#app/features/colleges/placements/placement-schema";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { adminLoader } from "../admin-form.server";
 import type { Route } from "./+types/edit";

@@ -1,5 +1,5 @@
-import { ExamFormSchema } from "#app/features/catalogue/exams/exam-schema";
-import { getExamById, updateExam } from "#app/features/catalogue/exams/exams.server";
+import { ExamFormSchema } from "#app/features/exams/exam-schema";
+import { getExamById, updateExam } from "#app/features/exams/exams.server";
 import { catalogueEditor, fieldValues } from "./catalogue-editor.server";
 import { categoryOptions } from "./category-editor.server";
 

@@ -1,5 +1,5 @@
 import { Field, SelectField } from "#app/components/forms/field";
-import type { ExamFormSchema } from "#app/features/catalogue/exams/exam-schema";
+import type { ExamFormSchema } from "#app/features/exams/exam-schema";
 import type { EditorProps } from "./edit-screen";
 
 type Options = { value: number; label: string }[];

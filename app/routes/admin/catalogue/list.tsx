@@ -5,8 +5,8 @@ import {
   CATALOGUE_SEARCH_MAX,
   findCatalogueRow,
   listCataloguePage,
-} from "#app/features/catalogue/catalogue-list.server";
-import { DeleteFormSchema } from "#app/features/catalogue/delete-schema";
+} from "#app/features/colleges/catalogue-list.server";
+import { DeleteFormSchema } from "#app/features/colleges/delete-schema";
 import { parseId } from "#app/utils/ids";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { adminFormAction, adminLoader } from "../admin-form.server";

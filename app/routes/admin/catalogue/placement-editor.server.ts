@@ -1,5 +1,5 @@
-import { PlacementFormSchema } from "#app/features/catalogue/placements/placement-schema";
-import { getPlacementById, updatePlacement } from "#app/features/catalogue/placements/placements.server";
+import { PlacementFormSchema } from "#app/features/colleges/placements/placement-schema";
+import { getPlacementById, updatePlacement } from "#app/features/colleges/placements/placements.server";
 import { catalogueEditor, fieldValues } from "./catalogue-editor.server";
 import { collegeChoices } from "./college-choice.server";
 

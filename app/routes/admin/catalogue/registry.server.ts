@@ -1,13 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
 import type { DB } from "#app/db/db.server";
 import { requireAdmin } from "#app/features/admins/auth.server";
-import { deleteBranch } from "#app/features/catalogue/branches/branches.server";
-import type { CatalogueEntityName } from "#app/features/catalogue/catalogue-list.server";
-import { deleteCategory } from "#app/features/catalogue/categories/categories.server";
-import { deleteCollege } from "#app/features/catalogue/colleges/colleges.server";
-import { deleteCourse } from "#app/features/catalogue/courses/courses.server";
-import { deleteExam } from "#app/features/catalogue/exams/exams.server";
-import { deletePlacement } from "#app/features/catalogue/placements/placements.server";
+import { deleteBranch } from "#app/features/colleges/branches/branches.server";
+import type { CatalogueEntityName } from "#app/features/colleges/catalogue-list.server";
+import { deleteCategory } from "#app/features/categories/categories.server";
+import { deleteCollege } from "#app/features/colleges/colleges.server";
+import { deleteCourse } from "#app/features/colleges/courses/courses.server";
+import { deleteExam } from "#app/features/exams/exams.server";
+import { deletePlacement } from "#app/features/colleges/placements/placements.server";
 import { parseId } from "#app/utils/ids";
 import { ownEntry } from "#app/utils/own-entry";
 import { branchEditor } from "./branch-editor.server";
@@ -28,7 +28,7 @@ interface CatalogueEntity {
 /**
  * Every catalogue entity the admin lists and edits: its names, its delete and its editor (the
  * form its add screen shows too). The lists are read a page at a time by
- * app/features/catalogue/catalogue-list.server.ts; each rule stays in its service.
+ * app/features/colleges/catalogue-list.server.ts; each rule stays in its service.
  */
 export const CATALOGUE = {
   colleges: { name: "colleges", label: "College", plural: "Colleges", remove: deleteCollege, editor: collegeEditor },

@@ -3,7 +3,7 @@ import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { Field } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
-import type { CategoryFormSchema } from "#app/features/catalogue/categories/category-schema";
+import type { CategoryFormSchema } from "#app/features/categories/category-schema";
 import { useHydrated } from "#app/components/ui/disclosure";
 import type { Route } from "../+types/dashboard";
 import type { action } from "../dashboard";

@@ -2,8 +2,8 @@ import { AddApplicationFormSchema, ApplicationStatusFormSchema } from "#app/feat
 import { addApplication, changeApplicationStatus } from "#app/features/admissions/applications.server";
 import { AddStepFormSchema, RemoveStepFormSchema } from "#app/features/admissions/application-step-schema";
 import { addStep, removeStep } from "#app/features/admissions/application-steps.server";
-import { RevokeStatusLinkFormSchema, SendStatusLinkFormSchema } from "#app/features/admissions/status-link-schema";
-import { revokeStatusLink, sendStatusLink } from "#app/features/admissions/status-links.server";
+import { RevokeStatusLinkFormSchema, SendStatusLinkFormSchema } from "#app/features/status-link/status-link-schema";
+import { revokeStatusLink, sendStatusLink } from "#app/features/status-link/status-links.server";
 import {
   DeleteDocumentVersionFormSchema,
   DocumentStatusFormSchema,

@@ -1,6 +1,6 @@
-import { eraseLeadByOwner } from "#app/features/leads/lead-page.server";
-import { undoMerge } from "#app/features/leads/lead-merge.server";
-import { UndoMergeFormSchema } from "#app/features/leads/lead-merge-schema";
+import { eraseLeadByOwner } from "#app/features/privacy/lead-erasure.server";
+import { undoMerge } from "#app/features/merges/lead-merge.server";
+import { UndoMergeFormSchema } from "#app/features/merges/lead-merge-schema";
 import { ClaimFormSchema } from "#app/features/leads/lead-status";
 import {
   addNote,

@@ -1,6 +1,6 @@
 import { FormResult } from "#app/components/forms/form-result";
-import { STATUS_LINK_DAYS } from "#app/features/admissions/status-link-schema";
-import type { SentStatusLink } from "#app/features/admissions/status-links.server";
+import { STATUS_LINK_DAYS } from "#app/features/status-link/status-link-schema";
+import type { SentStatusLink } from "#app/features/status-link/status-links.server";
 import { mayEmail } from "#app/features/leads/lead-contact";
 import { formatIndiaDateTime, formatIndiaDay } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";

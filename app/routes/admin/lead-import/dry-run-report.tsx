@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import type { ImportReport } from "#app/features/leads/import/import-plan.server";
-import type { ImportPage } from "#app/features/leads/import/lead-imports.server";
+import type { ImportReport } from "#app/features/imports/import-plan.server";
+import type { ImportPage } from "#app/features/imports/lead-imports.server";
 
 const count = (n: number) => n.toLocaleString("en-IN");
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, href, Link, useRevalidator } from "react-router";
-import type { ImportPage } from "#app/features/leads/import/lead-imports.server";
+import type { ImportPage } from "#app/features/imports/lead-imports.server";
 import { ImportCounts } from "./dry-run-report";
 
 /** How often the page asks for the progress while an import runs. */

@@ -1,12 +1,12 @@
 import { href } from "react-router";
-import { checkImport, uploadImport } from "#app/features/leads/import/lead-imports.server";
-import { startImport } from "#app/features/leads/import/import-run.server";
+import { checkImport, uploadImport } from "#app/features/imports/lead-imports.server";
+import { startImport } from "#app/features/imports/import-run.server";
 import {
   ImportMappingFormSchema,
   ImportStartFormSchema,
   ImportUploadFormSchema,
   mappingFrom,
-} from "#app/features/leads/import/import-schema";
+} from "#app/features/imports/import-schema";
 import { logFailure } from "#app/utils/logger.server";
 import { intentFor } from "../admin-action.server";
 

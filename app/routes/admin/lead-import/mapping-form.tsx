@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { IMPORT_FIELD_IDS, IMPORT_FIELDS } from "#app/features/leads/import/import-columns";
-import type { ImportPage } from "#app/features/leads/import/lead-imports.server";
+import { IMPORT_FIELD_IDS, IMPORT_FIELDS } from "#app/features/imports/import-columns";
+import type { ImportPage } from "#app/features/imports/lead-imports.server";
 
 /**
  * The second step: which column holds each lead field, first guessed from the header row's

@@ -1,7 +1,7 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { ErrorText } from "#app/components/forms/field";
-import { IMPORT_ACCEPT, IMPORT_KEEP_DAYS, MAX_IMPORT_BYTES, TOO_LARGE } from "#app/features/leads/import/import-schema";
+import { IMPORT_ACCEPT, IMPORT_KEEP_DAYS, MAX_IMPORT_BYTES, TOO_LARGE } from "#app/features/imports/import-schema";
 import { useState, type FormEvent } from "react";
 
 /** The first step: a CSV file (a multipart post, so it works without JavaScript). */

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useSectionForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
-import type { LeadBulkFormSchema } from "#app/features/leads/lead-bulk-schema";
+import type { LeadBulkFormSchema } from "#app/features/inbox/lead-bulk-schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import type { BULK_INTENTS } from "./bulk-intents.server";
 import type { LeadsPageData } from "./leads-page-data";

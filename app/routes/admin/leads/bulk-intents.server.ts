@@ -1,6 +1,6 @@
-import { BulkAssignFormSchema, BulkStatusFormSchema } from "#app/features/leads/lead-bulk-schema";
+import { BulkAssignFormSchema, BulkStatusFormSchema } from "#app/features/inbox/lead-bulk-schema";
 import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
-import { bulkUpdateLeads, type BulkOutcome } from "#app/features/leads/leads-bulk.server";
+import { bulkUpdateLeads, type BulkOutcome } from "#app/features/inbox/leads-bulk.server";
 import { intentFor } from "../admin-action.server";
 
 /**

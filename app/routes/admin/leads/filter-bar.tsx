@@ -2,7 +2,7 @@ import { Form, href, Link } from "react-router";
 import { DateFilter } from "#app/components/admin/date-filter";
 import { Field, SelectField } from "#app/components/forms/field";
 import { FUNNEL_STAGES, FUNNEL_STAGE_LABELS } from "#app/features/leads/funnel";
-import { filtersToQuery, LEAD_LANGUAGES } from "#app/features/leads/lead-filters";
+import { filtersToQuery, LEAD_LANGUAGES } from "#app/features/inbox/lead-filters";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import type { LeadsPageData } from "./leads-page-data";

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { CLOSED_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
-import { FirstCallClockTag } from "#app/features/leads/first-call-clock-tag";
+import { FirstCallClockTag } from "#app/features/first-call/first-call-clock-tag";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadsPageData } from "./leads-page-data";
 

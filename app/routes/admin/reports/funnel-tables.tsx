@@ -12,7 +12,7 @@ import {
   type FunnelRow,
   type FunnelStage,
 } from "#app/features/leads/funnel";
-import { inboxHref, type FunnelRange } from "#app/features/leads/funnel-links";
+import { inboxHref, type FunnelRange } from "#app/features/reports/funnel-links";
 import { formatPaise } from "#app/utils/rupees";
 
 /** A number that opens the inbox on the leads it counts (plain text when the inbox can't filter by its row). */

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
-import type { SpendFormSchema } from "#app/features/leads/spend-schema";
+import type { SpendFormSchema } from "#app/features/reports/spend-schema";
 import { formatPaise } from "#app/utils/rupees";
 
 interface SpendEntry {

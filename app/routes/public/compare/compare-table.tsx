@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
-import type { CollegePageData } from "#app/features/catalogue/colleges/college-page.server";
-import { feeBounds, feeRange } from "#app/features/catalogue/colleges/fee-range";
+import type { CollegePageData } from "#app/features/colleges/college-page.server";
+import { feeBounds, feeRange } from "#app/features/college-search/fee-range";
 import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { formatInr } from "#app/utils/format";

@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { CollegeLink } from "#app/features/catalogue/colleges/college-link";
-import { slugify } from "#app/features/catalogue/colleges/college-slug";
-import type { CalendarExam, CalendarStream } from "#app/features/catalogue/exams/exam-calendar.server";
-import { calendarLeaf, daysAwayLabel } from "#app/features/catalogue/exams/exam-dates";
+import { CollegeLink } from "#app/features/colleges/college-link";
+import { slugify } from "#app/utils/slug";
+import type { CalendarExam, CalendarStream } from "#app/features/exams/exam-calendar.server";
+import { calendarLeaf, daysAwayLabel } from "#app/features/exams/exam-dates";
 import { formatIndiaDayIn } from "#app/utils/india-time";
 import { englishTextLang } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import { LeadForm } from "#app/features/leads/lead-form";
+import { LeadForm } from "#app/features/lead-forms/lead-form";
 import { telHref } from "#app/components/layout/whatsapp";
 import type { SiteSettings } from "#app/features/settings/site-settings";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import { LAYOUT_ROUTE_ID, metaMessages, pageMeta } from "#app/utils/seo";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { englishTextLang } from "#app/utils/i18n/locale";

@@ -1,8 +1,8 @@
 import { InfoPage } from "#app/components/content/info-page";
 import { useBrand } from "#app/components/content/use-brand";
-import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
+import { FranchiseEnquiry } from "#app/features/lead-forms/franchise-enquiry";
 import { Accordion } from "#app/components/ui/accordion";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import * as en from "#app/content/pages/faq";
 import * as hi from "#app/content/pages/hi/faq";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";

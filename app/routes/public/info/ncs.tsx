@@ -1,6 +1,6 @@
 import { InfoPage } from "#app/components/content/info-page";
-import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { FranchiseEnquiry } from "#app/features/lead-forms/franchise-enquiry";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import * as en from "#app/content/pages/ncs";
 import * as hi from "#app/content/pages/hi/ncs";
 import { useLocale } from "#app/utils/i18n/messages";

@@ -1,7 +1,7 @@
 import { InfoPage } from "#app/components/content/info-page";
 import { useBrand } from "#app/components/content/use-brand";
-import { FranchiseEnquiry } from "#app/features/leads/franchise-enquiry";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { FranchiseEnquiry } from "#app/features/lead-forms/franchise-enquiry";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import * as en from "#app/content/pages/process";
 import * as hi from "#app/content/pages/hi/process";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";

@@ -1,6 +1,6 @@
 import { data, Form, href, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { confirmByLink, confirmLinkState } from "#app/features/leads/consent-links.server";
+import { confirmByLink, confirmLinkState } from "#app/features/privacy/consent-links.server";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { linkIn } from "#app/utils/i18n/locale";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * The page the confirmation link in an acknowledgement opens (double opt-in for updates,
- * features/leads/consent-links.server.ts). Opening it changes nothing, because mail scanners open
+ * features/privacy/consent-links.server.ts). Opening it changes nothing, because mail scanners open
  * links too; one press of the button does. In Hindi under /hi (the page's path).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { HoneypotField } from "#app/features/leads/honeypot-field";
-import { HONEYPOT_FIELD } from "#app/features/leads/lead-result";
+import { HoneypotField } from "#app/features/lead-forms/honeypot-field";
+import { HONEYPOT_FIELD } from "#app/features/lead-forms/lead-result";
 import { fieldErrorsOf, type FieldErrors } from "#app/features/leads/lead-schema";
 import { REQUEST_KIND_VALUES, RightsRequestSchema } from "#app/features/privacy/request-schema";
 import { receiveRequest } from "#app/features/privacy/rights-requests.server";

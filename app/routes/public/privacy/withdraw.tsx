@@ -1,6 +1,6 @@
 import { data, Form, href, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { withdrawByLink, withdrawLinkState, type Reopened } from "#app/features/leads/consent-links.server";
+import { withdrawByLink, withdrawLinkState, type Reopened } from "#app/features/privacy/consent-links.server";
 import { WithdrawChoiceSchema } from "#app/features/privacy/request-schema";
 import { WithdrawButtons } from "#app/features/privacy/withdraw-buttons";
 import { dbFrom } from "#app/utils/context.server";

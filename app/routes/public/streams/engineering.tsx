@@ -1,12 +1,12 @@
 import { useBrand } from "#app/components/content/use-brand";
 import { TableScroll } from "#app/components/ui/table-scroll";
-import { CollegeLink } from "#app/features/catalogue/colleges/college-link";
+import { CollegeLink } from "#app/features/colleges/college-link";
 import { markLatin } from "#app/utils/i18n/english-text";
-import { LeadForm } from "#app/features/leads/lead-form";
+import { LeadForm } from "#app/features/lead-forms/lead-form";
 import * as en from "#app/content/streams";
 import * as hi from "#app/content/hi/streams";
-import { streamCatalogue, streamPageNumber } from "#app/features/catalogue/colleges/stream-colleges.server";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { formatInr } from "#app/utils/format";
 import { englishTextLang, linkIn } from "#app/utils/i18n/locale";

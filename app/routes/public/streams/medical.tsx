@@ -1,11 +1,11 @@
 import { useBrand } from "#app/components/content/use-brand";
-import { StreamCollegeList } from "#app/features/catalogue/colleges/stream-college-list";
+import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
 import { markLatin } from "#app/utils/i18n/english-text";
-import { LeadForm } from "#app/features/leads/lead-form";
+import { LeadForm } from "#app/features/lead-forms/lead-form";
 import * as en from "#app/content/streams";
 import * as hi from "#app/content/hi/streams";
-import { streamCatalogue, streamPageNumber } from "#app/features/catalogue/colleges/stream-colleges.server";
-import { handleLeadSubmission } from "#app/features/leads/lead-action.server";
+import { streamCatalogue, streamPageNumber } from "#app/features/colleges/stream-colleges.server";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import { dbFrom } from "#app/utils/context.server";
 import { englishTextLang } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";

@@ -1,7 +1,7 @@
 import { ONE_LINE_MESSAGE } from "#app/utils/one-line";
 
 /**
- * The lead forms' words in English (app/features/leads/lead-form.island.tsx), and the messages
+ * The lead forms' words in English (app/features/lead-forms/lead-form.island.tsx), and the messages
  * of their rules (app/features/leads/lead-schema.ts), which are the original product's where it
  * gives them (docs/original-contract.md#validation-messages). The rules are written with these
  * English messages; a Hindi page shows each one's Hindi (./../hi/lead-form.ts, `localiseErrors`).

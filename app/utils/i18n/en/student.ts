@@ -96,7 +96,7 @@ export const studentEn = {
       moved: (when: string) => `Moved to ${when} (India time). We have e-mailed you the new invitation.`,
     },
   },
-  /** /status/<token>: the student's applications (app/features/admissions/status-page-sections.tsx). */
+  /** /status/<token>: the student's applications (app/features/status-link/status-page-sections.tsx). */
   status: {
     title: "Your applications",
     description: "Where each of your college applications stands, and the dates coming up.",

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "#app/utils/one-line";
+import { CONSENT_PURPOSES, type ConsentPurpose } from "#app/features/leads/lead-fields";
+import { normalisePhone } from "#app/features/leads/lead-schema";
+
+/**
+ * The body of POST /api/leads (docs/api.md#the-intake-api-post-apileads): the web forms' rules for the same
+ * fields, written for a program rather than a person at a form. A missing field, `null` and ""
+ * are all "not given"; fields the call does not know are ignored.
+ */
+
+const NOT_TEXT = "Send this as a JSON string";
+const PURPOSES = Object.keys(CONSENT_PURPOSES) as ConsentPurpose[];
+
+const text = (max: number) => z.string({ error: NOT_TEXT }).trim().max(max, `Keep this under ${max} characters`);
+
+/** One line: no line breaks or control characters (refused), spaces collapsed (app/utils/one-line.ts). */
+const line = (max: number, required?: string) =>
+  (required ? text(max).min(1, required) : text(max)).refine(isOneLine, ONE_LINE_MESSAGE).transform(collapseSpaces);
+
+/** Not given (absent, null or only spaces) is undefined. */
+const optional = <T extends z.ZodType<string | undefined, string>>(schema: T) =>
+  z.preprocess((value) => (value === null || value === "" ? undefined : value), schema.optional());
+
+export const IntakeLeadSchema = z.object({
+  name: z.preprocess((value) => value ?? "", line(100, "Give the person's name")),
+  phone: z.preprocess(
+    (value) => value ?? "",
+    text(24)
+      .transform(normalisePhone)
+      .refine(
+        (value) => /^[0-9]{10}$/.test(value),
+        "Give a 10-digit Indian mobile number (+91 or 0 before it is fine)",
+      ),
+  ),
+  email: optional(text(200).pipe(z.email("Give a valid e-mail address, or leave it out"))),
+  course: optional(line(200)),
+  college: optional(line(200)),
+  source: optional(line(200)),
+  campaign: optional(line(200)),
+  message: optional(text(2000)),
+  consent: z.preprocess(
+    (value) => value ?? undefined,
+    z
+      .array(z.enum(PURPOSES, `Each purpose is one of: ${PURPOSES.join(", ")}`), {
+        error: `Send a list of purposes, e.g. ["contact"] or ["contact", "updates"]`,
+      })
+      .max(PURPOSES.length)
+      .optional(),
+  ),
+});
+
+export type IntakeLead = z.output<typeof IntakeLeadSchema>;
+
+/** The first field that failed, and each failing field's message. */
+export function intakeErrors(error: z.ZodError): { field: string; message: string; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "body")] ??= issue.message;
+  const [field, message] = Object.entries(errors)[0]!;
+  return { field, message, errors };
+}

@@ -1,0 +1,209 @@
+import { formatClockTimeIn, formatIndiaDayIn } from "#app/utils/india-time";
+import { StoredText, withStored } from "#app/utils/i18n/english-text";
+import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
+import { DOCUMENT_ACCEPT } from "#app/features/admissions/document-schema";
+import type { StatusPage } from "./status-links.server";
+
+/**
+ * The sections of the student's status page (app/routes/public/status.tsx;
+ * docs/decisions/049-status-link.md): plain HTML forms that need no JavaScript, calm on a phone.
+ * In the page's language (the catalogue's `student.status`); a college, a course and a document's
+ * name are shown as stored, marked as English text on a Hindi page.
+ */
+
+/** What the upload form answers when a file is refused: shown by that document's form. */
+export interface UploadRefused {
+  documentId: number | null;
+  message: string;
+}
+
+type StatusWords = Messages["student"]["status"];
+
+/** An application's status in the page's words; one the catalogue does not know, as the server wrote it. */
+function statusWords(application: StatusPage["applications"][number], m: StatusWords) {
+  const words = m.statuses[application.statusKey] as StatusWords["statuses"]["planning"] | undefined;
+  return words ?? { label: application.status, meaning: application.meaning };
+}
+
+export function Applications({ applications }: { applications: StatusPage["applications"] }) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
+  return (
+    <section aria-labelledby="status-applications-heading">
+      <h2 id="status-applications-heading">{m.applications}</h2>
+      {applications.length === 0 ? (
+        <p>{m.noApplications}</p>
+      ) : (
+        <ul className="status-list">
+          {applications.map((application) => {
+            const words = statusWords(application, m);
+            return (
+              <li key={application.id} className="status-card">
+                <h3>
+                  <StoredText locale={locale}>{application.name}</StoredText>
+                </h3>
+                <p>
+                  <span className={`status-pill status-${application.tone}`}>{words.label}</span>
+                </p>
+                <p className="status-meaning">{words.meaning}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Whole India days from `today` to `day` (both YYYY-MM-DD). */
+const daysFrom = (today: string, day: string) => Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
+
+export function NextSteps({ steps, today }: { steps: StatusPage["nextSteps"]; today: string }) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
+  return (
+    <section aria-labelledby="status-steps-heading">
+      <h2 id="status-steps-heading">{m.nextSteps}</h2>
+      {steps.length === 0 ? (
+        <p>{m.noSteps}</p>
+      ) : (
+        <ol className="status-list">
+          {steps.map((step) => {
+            const time = step.atTime ? formatClockTimeIn(locale, step.atTime) : null;
+            const kind = m.stepKinds[step.kind] as string | undefined;
+            return (
+              <li key={step.id} className="status-card status-step">
+                <p className="status-when">
+                  <strong>{m.stepWhen(formatIndiaDayIn(locale, step.onDate), time)}</strong>{" "}
+                  <span className="status-away">{m.daysAway(daysFrom(today, step.onDate))}</span>
+                </p>
+                <p>
+                  {kind === undefined ? (
+                    <StoredText locale={locale}>{step.what}</StoredText>
+                  ) : step.kind === "other" && step.note ? (
+                    withStored(locale, ([note = ""]) => m.otherWithNote(note), [step.note])
+                  ) : (
+                    kind
+                  )}
+                  {step.application ? (
+                    <span className="muted">
+                      {" "}
+                      · <StoredText locale={locale}>{step.application}</StoredText>
+                    </span>
+                  ) : null}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function Documents({
+  documents,
+  uploaded,
+  refused,
+}: {
+  documents: StatusPage["documents"];
+  uploaded: boolean;
+  refused: UploadRefused | undefined;
+}) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
+  return (
+    <section aria-labelledby="status-documents-heading">
+      <h2 id="status-documents-heading">{m.documents}</h2>
+      {uploaded ? (
+        <p role="status" className="status-thanks">
+          {m.uploaded}
+        </p>
+      ) : null}
+      {documents.length === 0 ? (
+        <p>{m.noDocuments}</p>
+      ) : (
+        <>
+          <p>{m.uploadIntro}</p>
+          <ul className="status-list">
+            {documents.map((document) => {
+              const error = refused?.documentId === document.documentId ? refused.message : undefined;
+              const fieldId = `status-file-${document.documentId}`;
+              return (
+                <li key={document.documentId} className="status-card">
+                  <h3>
+                    <StoredText locale={locale}>{document.name}</StoredText>
+                  </h3>
+                  <p className="muted">
+                    {withStored(locale, ([application = ""]) => m.forApplication(application), [document.application])}
+                  </p>
+                  {document.photoId ? <p className="status-note">{m.aadhaarNote}</p> : null}
+                  <form
+                    method="post"
+                    encType="multipart/form-data"
+                    className="status-upload"
+                    // On a Hindi page the server's Hindi message, not the browser's own.
+                    noValidate={locale !== "en"}
+                  >
+                    <input type="hidden" name="document_id" value={document.documentId} />
+                    <label htmlFor={fieldId}>
+                      {withStored(locale, ([name = ""]) => m.chooseFile(name), [document.name])}
+                    </label>
+                    <input
+                      id={fieldId}
+                      name="file"
+                      type="file"
+                      accept={DOCUMENT_ACCEPT}
+                      required
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${fieldId}-error` : undefined}
+                    />
+                    {error ? (
+                      <p id={`${fieldId}-error`} className="field-error" role="alert">
+                        {error}
+                      </p>
+                    ) : null}
+                    <button type="submit" className="button button-primary">
+                      {withStored(locale, ([name = ""]) => m.upload(name), [document.name])}
+                    </button>
+                  </form>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {/* A refusal about no item of the list (one already received, say) stands under the list. */}
+      {refused && !documents.some((document) => document.documentId === refused.documentId) ? (
+        <p className="field-error" role="alert">
+          {refused.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function Help({ page }: { page: StatusPage }) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
+  const { phone, whatsappNumber } = page.contact;
+  return (
+    <section aria-labelledby="status-help-heading" className="status-help">
+      <h2 id="status-help-heading">{m.questions}</h2>
+      <p>
+        {withStored(locale, ([counsellor]) => m.ask(counsellor ?? null), page.counsellor ? [page.counsellor] : [])}
+        {m.callBefore}
+        <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</a>
+        {m.callAfter}
+        {whatsappNumber ? (
+          <>
+            {m.whatsappBefore}
+            <a href={`https://wa.me/${whatsappNumber}`}>WhatsApp</a>
+            {m.whatsappAfter}
+          </>
+        ) : null}
+        {m.end}
+      </p>
+    </section>
+  );
+}
