@@ -7,7 +7,8 @@ import { getFirstCallClock } from "#app/features/settings/first-call-clock.serve
 import { logFailure, type Logger } from "#app/utils/logger.server";
 import { startRepeating } from "#app/utils/repeating-job";
 import { addWorkingMinutes } from "#app/utils/working-minutes";
-import { assigneeById, nextCounsellor, assignLead } from "#app/features/leads/assignment.server";
+import { assigneeById, nextCounsellor } from "#app/features/admins/counsellor-line.server";
+import { assignLead } from "#app/features/leads/assignment.server";
 import { LEADS_LOCK } from "#app/features/leads/lead-identity.server";
 import { CLOSED_STATUSES } from "#app/features/leads/lead-status";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";

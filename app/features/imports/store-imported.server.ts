@@ -2,7 +2,7 @@ import type { Insertable } from "kysely";
 import type { DB } from "#app/db/db.server";
 import type { Database } from "#app/db/schema";
 import { now } from "#app/utils/clock";
-import { nextCounsellors } from "#app/features/leads/assignment.server";
+import { nextCounsellors } from "#app/features/admins/counsellor-line.server";
 import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import { isOwnAddress, reopenedBy } from "#app/features/leads/lead-reopening.server";
 import { consentChanges, enquiryColumns, type ImportedFrom, type NewLead } from "#app/features/leads/leads.server";

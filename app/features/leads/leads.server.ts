@@ -4,7 +4,7 @@ import { now } from "#app/utils/clock";
 import { enqueueAcknowledgement } from "./acknowledgement-email.server";
 import { enqueueLeadAlert } from "./lead-alert-email.server";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
-import { assigneeById, nextCounsellor, type Assignee } from "./assignment.server";
+import { assigneeById, nextCounsellor, type Assignee } from "#app/features/admins/counsellor-line.server";
 import { addLeadEvent } from "./lead-timeline.server";
 import { recordConsent, type ConsentChange } from "./consent-ledger.server";
 import {
