@@ -1,9 +1,12 @@
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { ServerBusyError } from "#app/utils/server-busy";
-import { enterHashQueue, hashPassword, setHashCostForTests, verifyPassword } from "./password.server";
+import { enterHashQueue, hashPassword, verifyPassword } from "./password.server";
 
-// This file tests the hash and its queue: at the real cost, not the tests' cheap one.
-beforeAll(() => setHashCostForTests("real"));
+// The queue's rules do not depend on a hash's cost, so these run at the tests' cheap one
+// (tests/setup/cheap-hashing.ts): forty real hashes took 13-60 s on a loaded two-core machine and
+// timed out in CI. The queue at the real cost is tested with 200 sign-ins against the production
+// server (tests/e2e/admin/login-limits.test.ts), and the real parameters in
+// tests/integration/admins-and-settings.test.ts.
 
 test("a full hash queue refuses at once with ServerBusyError and Retry-After; the hashes it took all complete", async () => {
   const events: string[] = [];
@@ -32,8 +35,7 @@ test("a full hash queue refuses at once with ServerBusyError and Retry-After; th
   expect(events.slice(0, refused.length).every((event) => event === "refused")).toBe(true);
   const [first] = hashed as PromiseFulfilledResult<string>[];
   expect(await verifyPassword("password-0", first!.value)).toBe(true);
-  // Real scrypt hashes, as many as the queue takes: 13 s on a loaded two-core machine, beside a build.
-}, 60_000);
+});
 
 test("a ticket holds a place: with every place taken, no new ticket is handed out until one is released", () => {
   const tickets = [];
