@@ -113,7 +113,7 @@ describeEachEngine("applications", (db) => {
 
   test("a counsellor manages applications only on leads they may see; an owner on all", async () => {
     // The refusal of every lead action (lead-work.server.ts visibleLead): not found.
-    const notThere = new Refusal("This lead is not there.", { status: 404 });
+    const notThere = new Refusal({ code: "leads.not_there" }, { status: 404 });
     const belas = await lead(bela.id);
     await expect(addApplication(db(), { leadId: belas, collegeId: rv, ...application }, anil)).rejects.toMatchObject(
       notThere,

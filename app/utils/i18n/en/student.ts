@@ -5,9 +5,7 @@ import { plural } from "../plural";
  * the Hindi: booking a counselling session and the session's own page, the status page, and the
  * privacy pages a person reaches from our e-mails (withdraw, confirm, rights requests).
  *
- * A `refusals` table holds, by name, the English messages a server function or a shared schema
- * writes (they stay English for the admin area and the tests); the page shows the one of its
- * language (app/utils/i18n/english-text.tsx `knownMessage`). Each must be the function's text exactly.
+ * What a server function or a form's rules refuse with is in ./refusals.ts, by code.
  */
 export const studentEn = {
   /** /counselling/book (app/features/counselling/booking-form.tsx). */
@@ -164,23 +162,6 @@ export const studentEn = {
     waitText: "This page was opened many times in a short while. Please try again in a few minutes.",
     errorHeading: "Something went wrong",
     errorText: "Sorry, something went wrong on our side. Please try again in a minute.",
-    /** An upload's refusals: the upload form's rules and the file checks (documents.server.ts, document-file.server.ts). */
-    refusals: {
-      chooseFile: "Choose a file to upload.",
-      tooLarge: "This file is larger than 10 MB. Please upload a smaller copy.",
-      notOnList: "This document is not on the list.",
-      passwordPdf: "This PDF is password-protected. Please save a copy without the password and upload that.",
-      activePdf:
-        "This PDF contains scripts, actions or attached files, which we do not accept. Please print it to a new PDF, or scan the paper copy, and upload that.",
-      uncheckedPdf: "Part of this PDF could not be checked. Please print it to a new PDF and upload that.",
-      notAllowedType: "This file is not a PDF, JPEG or PNG. Please upload a scan or photo in one of those formats.",
-      unreadableImage: "This image could not be read. Please upload another copy.",
-      allFilesTooLarge:
-        "This student's files would pass 50 MB in all. Delete earlier versions of files first, or upload a smaller copy.",
-      /** The status link adds, it never replaces: an item not on the page's list (received, not needed, optional). */
-      notMissing:
-        "We already have this document, or it is not needed, so it cannot be uploaded here. If it needs changing, please ask your counsellor.",
-    },
   },
   /** /privacy/withdraw, /privacy/confirm, /privacy/request and a request's own page. */
   privacy: {
@@ -248,19 +229,6 @@ export const studentEn = {
       phoneHint: "We will call you on it to confirm that it is you.",
       detailsLabel: "What should we correct? (only for a correction)",
       submit: "Send my request",
-      /** RightsRequestSchema's messages, and receiveRequest's refusals. */
-      refusals: {
-        kind: "Choose what you would like us to do",
-        email: "Enter a valid e-mail address",
-        phone: "Enter a valid 10-digit mobile number",
-        tooLong: "Keep this under 2000 characters",
-        contact: "Enter the e-mail address or the phone number you gave us",
-        details: "Tell us what is wrong and what it should say",
-        tooManyFromConnection:
-          "We have had several requests from your connection in the last hour. Please try again in an hour, or write to our grievance officer (their address is on the privacy notice).",
-        tooManyForContact:
-          "We have had several requests for this address or number in the last hour. Please use the code we sent last, or try again in an hour.",
-      },
     },
     requestStatus: {
       title: "Your request",
@@ -283,18 +251,6 @@ export const studentEn = {
       newRequest: "make a new request",
       completeAfter: ".",
       useForm: "Please use the form on this page.",
-      wrongCode: (left: number) =>
-        `That code is not right. Check the e-mail and try again (${left} ${plural("en", left, { one: "try", other: "tries" })} left).`,
-      /** CodeSchema's message, and verifyCode's and carryOutRequest's refusals. */
-      refusals: {
-        code: "Enter the 6-digit code from the e-mail",
-        notThere: "This request is not there. Please start a new one.",
-        verified: "This request has already been verified.",
-        codeExpired: "This code has expired. Please start a new request.",
-        tooManyCodes: "Too many wrong codes. Please start a new request.",
-        pageExpired: "This page has expired. For your safety, please start a new request.",
-        completed: "This request has already been completed.",
-      },
     },
     /** What we hold, once the code is right (app/features/privacy/verified-answer.tsx). */
     verified: {
