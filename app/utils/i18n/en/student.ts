@@ -1,5 +1,3 @@
-import { plural } from "../plural";
-
 /**
  * The student pages' words in English (docs/decisions/059-hindi-site-plan.md); ../hi/student.ts has
  * the Hindi: booking a counselling session and the session's own page, the status page, and the
@@ -264,13 +262,13 @@ export const studentEn = {
       recordLabel: (when: string) => `Enquiry record received ${when}`,
       received: (when: string) => `Received ${when}`,
       status: "Status",
-      /** LEAD_STATUS_LABELS (app/features/leads/lead-status.ts), as the answer carries them. */
+      /** A lead's status by its code (LEAD_STATUS_LABELS, app/features/leads/lead-status.ts). */
       leadStatuses: {
-        New: "New",
-        Contacted: "Contacted",
-        Interested: "Interested",
-        Admitted: "Admitted",
-        Closed: "Closed",
+        new: "New",
+        contacted: "Contacted",
+        interested: "Interested",
+        converted: "Admitted",
+        closed: "Closed",
       },
       counsellor: "Your counsellor",
       notAssigned: "Not assigned yet",
@@ -288,16 +286,26 @@ export const studentEn = {
       college: "college: ",
       message: "message: ",
       applications: "Your applications",
-      /** APPLICATION_STATUS_LABELS (app/features/admissions/application-schema.ts), as the answer carries them. */
+      /** An application's status by its code (APPLICATION_STATUS_LABELS, app/features/admissions/application-schema.ts). */
       applicationStatuses: {
-        Planning: "Planning",
-        Applied: "Applied",
-        "Documents pending": "Documents pending",
-        "Offer received": "Offer received",
-        "Seat confirmed": "Seat confirmed",
-        Admitted: "Admitted",
-        "Not admitted": "Not admitted",
-        Withdrawn: "Withdrawn",
+        planning: "Planning",
+        applied: "Applied",
+        documents_pending: "Documents pending",
+        offer_received: "Offer received",
+        seat_confirmed: "Seat confirmed",
+        admitted: "Admitted",
+        not_admitted: "Not admitted",
+        withdrawn: "Withdrawn",
+      },
+      /** A step: "Fee due, 12 Dec 2026", its kind in the status page's words. */
+      step: (kind: string, when: string) => `${kind}, ${when}`,
+      /** A document: "Class 12 marksheet: Received (marks.pdf)". */
+      document: (name: string, status: string, file: string) => `${name}: ${status}${file ? ` (${file})` : ""}`,
+      /** A document's status by its code (DOCUMENT_STATUS_LABELS, app/features/admissions/document-schema.ts). */
+      documentStatuses: {
+        needed: "Still needed",
+        received: "Received",
+        not_needed: "Not needed",
       },
       intake: (intake: number) => `, intake ${intake}: `,
       applicationNumber: "application number ",
@@ -310,24 +318,24 @@ export const studentEn = {
       linkWorks: (when: string) => `works until ${when}`,
       sessions: "Your counselling sessions",
       withCounsellor: " with ",
-      /** The session statuses as the answer carries them. */
+      /** A session's status by its code. */
       sessionStatuses: {
         booked: "booked",
         cancelled: "cancelled",
         attended: "attended",
-        "no-show": "no-show",
+        no_show: "no-show",
       },
       youWrote: "; you wrote: ",
       payments: "Your payments",
       receipt: (number: string, day: string) => `Receipt ${number}, ${day}: `,
       by: " by ",
-      /** PAYMENT_MODE_LABELS (app/features/admissions/payment-schema.ts), as the answer carries them. */
+      /** A payment's mode by its code (PAYMENT_MODE_LABELS, app/features/admissions/payment-schema.ts). */
       paymentModes: {
-        UPI: "UPI",
-        Cash: "Cash",
-        "Bank transfer": "Bank transfer",
-        Card: "Card",
-        Cheque: "Cheque",
+        upi: "UPI",
+        cash: "Cash",
+        bank_transfer: "Bank transfer",
+        card: "Card",
+        cheque: "Cheque",
       },
       reference: "reference ",
       consents: "Your consents",
