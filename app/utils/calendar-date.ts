@@ -1,3 +1,4 @@
+import { staffRefusalsEn } from "./i18n/en/staff-refusals";
 import { z } from "zod";
 
 /**
@@ -9,7 +10,7 @@ import { z } from "zod";
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** What every date field says of a value that is not a day of the calendar (2027-02-30, 2027-13-01, "soon"). */
-export const NOT_A_DATE = "Choose a real date, e.g. 2027-05-15";
+export const NOT_A_DATE = staffRefusalsEn["counselling.not_a_date"];
 
 /** Whether a YYYY-MM-DD names a day of the calendar (2028-02-29 does; 2027-02-29 and 2027-13-01 do not). */
 export function isCalendarDay(value: string): boolean {

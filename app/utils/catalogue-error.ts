@@ -12,7 +12,8 @@ export class CatalogueError extends Refusal {
     message: string,
     field?: string,
   ) {
-    super(message, { field });
+    // Catalogue editors are staff: its words are written where the rule is, in English.
+    super({ code: "catalogue.rule", message }, { field });
     this.name = "CatalogueError";
   }
 }

@@ -113,7 +113,7 @@ describeEachEngine("applications", (db) => {
 
   test("a counsellor manages applications only on leads they may see; an owner on all", async () => {
     // The refusal of every lead action (lead-work.server.ts visibleLead): not found.
-    const notThere = new Refusal("This lead is not there.", { status: 404 });
+    const notThere = new Refusal({ code: "leads.not_there" }, { status: 404 });
     const belas = await lead(bela.id);
     await expect(addApplication(db(), { leadId: belas, collegeId: rv, ...application }, anil)).rejects.toMatchObject(
       notThere,
@@ -146,16 +146,16 @@ describeEachEngine("applications", (db) => {
         course: "B.E. Computer Science",
         intake: 2027,
         applicationNumber: "RVX-998877",
-        status: "Admitted",
+        status: "admitted",
         steps: [],
         documents: [
-          "Class 10 marksheet: Still needed",
-          "Class 12 marksheet: Still needed",
-          "Entrance exam scorecard: Still needed",
-          "Photo ID: Still needed",
-          "Passport photo: Still needed",
-          "Category certificate: Still needed",
-        ],
+          "Class 10 marksheet",
+          "Class 12 marksheet",
+          "Entrance exam scorecard",
+          "Photo ID",
+          "Passport photo",
+          "Category certificate",
+        ].map((name) => ({ name, status: "needed", fileName: null })),
       },
     ]);
     await eraseLeadByOwner(db(), { leadId: id }, owner);

@@ -210,7 +210,7 @@ describeEachEngine("payments", (db) => {
         receiptNumber: `ME/${thisYear}/0001`,
         paidOn: today,
         amountPaise: 25_000_00,
-        mode: "UPI",
+        mode: "upi",
         reference: "UTR 998877665544",
       },
     ]);

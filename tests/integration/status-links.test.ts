@@ -27,8 +27,8 @@ import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
 import { startOutboxWorker } from "../../server/outbox-worker";
 import { action as leadPage } from "#app/routes/admin/lead-detail";
 import { action as statusAction } from "#app/routes/public/status";
-import { studentEn } from "#app/utils/i18n/en/student";
-import { studentHi } from "#app/utils/i18n/hi/student";
+import { refusalsEn } from "#app/utils/i18n/en/refusals";
+import { refusalsHi } from "#app/utils/i18n/hi/refusals";
 import { parseEnv } from "#app/utils/env.server";
 import { addIndiaDays, indiaDay } from "#app/utils/india-time";
 import { createLogger } from "#app/utils/logger.server";
@@ -391,7 +391,7 @@ describeEachEngine("status links", (db) => {
           bytes: samplePdf(),
         }),
         name,
-      ).rejects.toMatchObject({ status: 409, message: studentEn.status.refusals.notMissing });
+      ).rejects.toMatchObject({ status: 409, message: refusalsEn["documents.not_missing"] });
     }
 
     // Through the page's form, English and Hindi: a 409 with the page's words.
@@ -402,8 +402,8 @@ describeEachEngine("status links", (db) => {
       clientIp: "203.0.113.7",
     } as unknown as AppLoadContext;
     for (const [path, message] of [
-      [`/status/${token}`, studentEn.status.refusals.notMissing],
-      [`/hi/status/${token}`, studentHi.status.refusals.notMissing],
+      [`/status/${token}`, refusalsEn["documents.not_missing"]],
+      [`/hi/status/${token}`, refusalsHi["documents.not_missing"]],
     ] as const) {
       const body = new FormData();
       body.set("document_id", String(idOf("Class 12 marksheet")));

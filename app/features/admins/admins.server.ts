@@ -5,7 +5,6 @@ import { isPostgres } from "#app/db/dialect";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/clock";
 import { recordAudit } from "#app/features/audit/audit-log.server";
-import { SETUP_LINK_NEEDED } from "./first-admin-setup";
 import { clearSetupTokens, setupTokenValid } from "./first-admin-setup.server";
 import { hashPassword, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
 import type { Role } from "./roles";
@@ -131,11 +130,11 @@ export type RegistrationRefusal = "closed" | "setup-token";
 export function registrationRefused(reason: RegistrationRefusal | "email-taken"): Refusal {
   switch (reason) {
     case "closed":
-      return new Refusal("Registration is closed. Ask an administrator to add you.", { status: 403 });
+      return new Refusal({ code: "admins.registration_closed" }, { status: 403 });
     case "setup-token":
-      return new Refusal(SETUP_LINK_NEEDED, { status: 403 });
+      return new Refusal({ code: "admins.setup_link_needed" }, { status: 403 });
     case "email-taken":
-      return new Refusal("An admin with this e-mail already exists.", { field: "email", status: 409 });
+      return new Refusal({ code: "admins.email_taken" }, { field: "email", status: 409 });
   }
 }
 
@@ -209,11 +208,11 @@ export interface RemoveAdminOptions {
 
 /** Removes an administrator; refuses to remove oneself or the last one, under a lock so two can't race to zero. */
 export async function removeAdmin(db: DB, { id, byAdminId }: RemoveAdminOptions): Promise<void> {
-  if (id === byAdminId) throw new Refusal("You cannot remove your own account.");
+  if (id === byAdminId) throw new Refusal({ code: "admins.remove_self" });
   await serialisedTransaction(db, ["admins:remove"], async (trx) => {
-    if ((await countAdmins(trx)) <= 1) throw new Refusal("The last administrator cannot be removed.");
+    if ((await countAdmins(trx)) <= 1) throw new Refusal({ code: "admins.remove_last" });
     const result = await trx.deleteFrom("admins").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new Refusal("This administrator no longer exists.");
+    if (Number(result.numDeletedRows) === 0) throw new Refusal({ code: "admins.not_there" });
     await recordAudit(trx, { actor: { id: byAdminId }, action: "staff.removed", subject: `admin:${id}` });
   });
 }

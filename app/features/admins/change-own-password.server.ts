@@ -18,7 +18,7 @@ export interface ChangeOwnPasswordOptions {
  */
 export async function changeOwnPassword(db: DB, options: ChangeOwnPasswordOptions): Promise<void> {
   if (!(await changePassword(db, options.adminId, options.current, options.next))) {
-    throw new Refusal("Your current password is not right.", { field: "current" });
+    throw new Refusal({ code: "admins.wrong_current_password" }, { field: "current" });
   }
   await revokeAdminSessions(db, options.adminId, options.sessionId);
 }

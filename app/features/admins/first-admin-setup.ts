@@ -1,3 +1,5 @@
+import { staffRefusalsEn } from "#app/utils/i18n/en/staff-refusals";
+
 /**
  * What the registration page and adminRegister.php say and read about the first admin's
  * one-time link; the tokens themselves live in first-admin-setup.server.ts.
@@ -10,5 +12,4 @@ export const SETUP_PARAM = "setup";
 export const setupLinkRequired = (env: { nodeEnv: string }) => env.nodeEnv === "production";
 
 /** What a visitor without the link is told, on the page and by adminRegister.php. */
-export const SETUP_LINK_NEEDED =
-  "This site has no administrator yet. Create the first one through the link printed in the server's start log (it ends in /AdminReg?setup=…). Restarting the server prints a new link.";
+export const SETUP_LINK_NEEDED = staffRefusalsEn["admins.setup_link_needed"];

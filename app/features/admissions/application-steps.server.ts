@@ -45,7 +45,7 @@ async function applicationOf(trx: DB, leadId: number, applicationId: number) {
     .where("lead_applications.id", "=", applicationId)
     .where("lead_applications.lead_id", "=", leadId)
     .executeTakeFirst();
-  if (!application) throw new Refusal("This application is not there.", { status: 404 });
+  if (!application) throw new Refusal({ code: "applications.not_there" }, { status: 404 });
   return application;
 }
 
@@ -111,7 +111,7 @@ export async function removeStep(db: DB, input: { leadId: number; stepId: number
       .where("application_steps.id", "=", input.stepId)
       .where("lead_applications.lead_id", "=", lead.id)
       .executeTakeFirst();
-    if (!step) throw new Refusal("This step is not there.", { status: 404 });
+    if (!step) throw new Refusal({ code: "applications.step_not_there" }, { status: 404 });
     const application = await applicationOf(trx, lead.id, step.application_id);
     const at = now();
     await trx.deleteFrom("application_steps").where("id", "=", step.id).execute();

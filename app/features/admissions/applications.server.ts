@@ -43,7 +43,7 @@ export async function leadApplications(db: DB, leadId: number) {
 /** A lead that takes new work: visible to the viewer, not merged, not erased. */
 export async function workableLead(trx: DB, leadId: number, viewer: Viewer) {
   const lead = await visibleLead(trx, leadId, viewer);
-  if (lead.erased_at) throw new Refusal("This person's details were erased: nothing more is written about them.");
+  if (lead.erased_at) throw new Refusal({ code: "leads.erased_nothing_written" });
   return lead;
 }
 
@@ -67,7 +67,7 @@ export async function addApplication(
       .select("name")
       .where("id", "=", input.collegeId)
       .executeTakeFirst();
-    if (!college) throw new Refusal("This college is not in the catalogue.", { field: "college_id" });
+    if (!college) throw new Refusal({ code: "applications.college_not_there" }, { field: "college_id" });
     const at = now();
     const { id } = await trx
       .insertInto("lead_applications")
@@ -102,7 +102,7 @@ export async function changeApplicationStatus(
       .where("lead_applications.id", "=", input.applicationId)
       .where("lead_applications.lead_id", "=", lead.id)
       .executeTakeFirst();
-    if (!application) throw new Refusal("This application is not there.", { status: 404 });
+    if (!application) throw new Refusal({ code: "applications.not_there" }, { status: 404 });
     if (application.status === input.status) return;
     const at = now();
     await trx

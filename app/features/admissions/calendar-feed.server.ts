@@ -52,7 +52,7 @@ export async function createCalendarFeed(db: DB, adminId: number): Promise<{ tok
 /** Deletes the admin's feed: its URL answers 404 from now on. */
 export async function revokeCalendarFeed(db: DB, adminId: number): Promise<void> {
   const result = await db.deleteFrom("calendar_feeds").where("admin_id", "=", adminId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new Refusal("There is no feed to revoke.");
+  if (Number(result.numDeletedRows) === 0) throw new Refusal({ code: "calendar.no_feed" });
 }
 
 /** Whose feed a token opens: an admin who still exists, or undefined (unknown, replaced, revoked). */

@@ -24,7 +24,7 @@ export async function setCommission(
   },
   viewer: Viewer,
 ): Promise<void> {
-  if (viewer.role !== "owner") throw new Refusal("Only owners record commission.", { status: 403 });
+  if (viewer.role !== "owner") throw new Refusal({ code: "commissions.owner_only" }, { status: 403 });
   await db.transaction().execute(async (trx) => {
     const lead = await workableLead(trx, input.leadId, viewer);
     const application = await trx
@@ -33,11 +33,8 @@ export async function setCommission(
       .where("id", "=", input.applicationId)
       .where("lead_id", "=", lead.id)
       .executeTakeFirst();
-    if (!application) throw new Refusal("This application is not there.", { status: 404 });
-    if (!COMMISSION_STATUSES.includes(application.status))
-      throw new Refusal(
-        "Commission is recorded on an admission: set the application to Seat confirmed or Admitted first.",
-      );
+    if (!application) throw new Refusal({ code: "applications.not_there" }, { status: 404 });
+    if (!COMMISSION_STATUSES.includes(application.status)) throw new Refusal({ code: "commissions.not_admitted" });
     const at = now();
     const values = {
       expected_paise: input.expectedPaise,

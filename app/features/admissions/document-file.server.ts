@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { CONTENT_TYPES, sniffFileType } from "#app/utils/file-type";
 import { pdfActiveContent } from "#app/utils/pdf-active-content";
-import { Refusal } from "#app/utils/refusal";
+import { Refusal, type PublicRefusalCode, type Said } from "#app/utils/refusal";
 import { MAX_DOCUMENT_BYTES } from "./document-schema";
 
 /** Refuse images that would decode to more pixels than this (a small file can still be a "pixel bomb"). */
@@ -15,7 +15,7 @@ export interface CheckedFile {
   fileName: string;
 }
 
-const refuse = (message: string) => new Refusal(message, { field: "file" });
+const refuse = (said: Said<PublicRefusalCode>) => new Refusal(said, { field: "file" });
 
 /**
  * Checks an uploaded document and makes the copy we keep
@@ -24,25 +24,18 @@ const refuse = (message: string) => new Refusal(message, { field: "file" });
  * upright and re-encoded by sharp, so its EXIF (GPS, camera, time) does not survive.
  */
 export async function checkDocumentFile(bytes: Uint8Array, uploadedName: string): Promise<CheckedFile> {
-  if (bytes.byteLength === 0) throw refuse("Choose a file to upload.");
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES)
-    throw refuse("This file is larger than 10 MB. Please upload a smaller copy.");
+  if (bytes.byteLength === 0) throw refuse({ code: "documents.choose_file" });
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw refuse({ code: "documents.too_large" });
   const type = sniffFileType(bytes);
   if (type === "pdf") {
     const scan = pdfActiveContent(bytes);
-    if (scan.findings.includes("encrypted"))
-      throw refuse("This PDF is password-protected. Please save a copy without the password and upload that.");
-    if (scan.findings.length > 0)
-      throw refuse(
-        "This PDF contains scripts, actions or attached files, which we do not accept. Please print it to a new PDF, or scan the paper copy, and upload that.",
-      );
-    if (scan.unreadable)
-      throw refuse("Part of this PDF could not be checked. Please print it to a new PDF and upload that.");
+    if (scan.findings.includes("encrypted")) throw refuse({ code: "documents.password_pdf" });
+    if (scan.findings.length > 0) throw refuse({ code: "documents.active_pdf" });
+    if (scan.unreadable) throw refuse({ code: "documents.unchecked_pdf" });
     const data = Buffer.from(bytes);
     return { data, contentType: CONTENT_TYPES.pdf, sha256: digest(data), fileName: cleanName(uploadedName, "pdf") };
   }
-  if (type !== "jpeg" && type !== "png")
-    throw refuse("This file is not a PDF, JPEG or PNG. Please upload a scan or photo in one of those formats.");
+  if (type !== "jpeg" && type !== "png") throw refuse({ code: "documents.not_allowed_type" });
   // Loaded on the first image, not at start.
   const { default: sharp } = await import("sharp");
   let data: Buffer;
@@ -51,7 +44,7 @@ export async function checkDocumentFile(bytes: Uint8Array, uploadedName: string)
     // No withMetadata: sharp writes none of the input's EXIF, XMP or IPTC.
     data = await (type === "jpeg" ? image.jpeg({ quality: 88, mozjpeg: true }) : image.png()).toBuffer();
   } catch {
-    throw refuse("This image could not be read. Please upload another copy.");
+    throw refuse({ code: "documents.unreadable_image" });
   }
   return {
     data,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { idField } from "#app/utils/ids";
+import { perLocale } from "#app/utils/i18n/locale";
+import { sayIn } from "#app/utils/i18n/refusal-text";
 import { DOCUMENT_STATUSES, type DocumentStatus } from "#app/db/column-values";
 export { DOCUMENT_STATUSES, type DocumentStatus };
 
@@ -37,14 +39,21 @@ export const DocumentStatusFormSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES, { error: "Choose received, not needed or still needed" }),
 });
 
-/** The upload form (multipart): the item and one file. Its type and size are checked again from its bytes. */
-export const DocumentUploadFormSchema = z.object({
-  document_id: idField("This document is not on the list."),
-  file: z
-    .instanceof(File, { message: "Choose a file to upload." })
-    .refine((file) => file.size > 0, { message: "Choose a file to upload.", abort: true })
-    .refine((file) => file.size <= MAX_DOCUMENT_BYTES, "This file is larger than 10 MB. Please upload a smaller copy."),
-});
+/**
+ * The upload form (multipart): the item and one file. Its type and size are checked again from its
+ * bytes. Its messages are in the language of the page that parses it: the status page is in either
+ * (docs/decisions/069-messages-by-code.md), the lead page in English.
+ */
+export const documentUploadFormSchema = perLocale((locale) =>
+  z.object({
+    document_id: idField(sayIn(locale, { code: "documents.not_on_list" })),
+    file: z
+      .instanceof(File, { message: sayIn(locale, { code: "documents.choose_file" }) })
+      .refine((file) => file.size > 0, { message: sayIn(locale, { code: "documents.choose_file" }), abort: true })
+      .refine((file) => file.size <= MAX_DOCUMENT_BYTES, sayIn(locale, { code: "documents.too_large" })),
+  }),
+);
+export const DocumentUploadFormSchema = documentUploadFormSchema("en");
 
 /** "Delete" on an earlier version of an item's file (the lead page). */
 export const DeleteDocumentVersionFormSchema = z.object({

@@ -114,7 +114,7 @@ export async function deleteDocumentVersion(
       .where("lead_applications.lead_id", "=", lead.id)
       .where("document_file_versions.id", "=", input.versionId)
       .executeTakeFirst();
-    if (!version) throw new Refusal("This earlier version is not there, or was deleted already.", { status: 404 });
+    if (!version) throw new Refusal({ code: "documents.version_not_there" }, { status: 404 });
     const at = now();
     await trx.deleteFrom("document_file_versions").where("id", "=", version.version_id).execute();
     await touchLead(trx, lead.id, at);

@@ -5,7 +5,6 @@ import { visibleLead, touchLead } from "#app/features/leads/lead-work.server";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { enqueueDocumentUploaded } from "./document-uploaded-email.server";
 import { now } from "#app/utils/clock";
-import { studentEn } from "#app/utils/i18n/en/student";
 import { Refusal } from "#app/utils/refusal";
 import { applicationLabel } from "./application-schema";
 import { applicationsWithCollege, workableLead, type Viewer } from "./applications.server";
@@ -113,7 +112,7 @@ async function documentOf(trx: DB, leadId: number, documentId: number) {
     .where("lead_applications.lead_id", "=", leadId)
     .where("application_documents.id", "=", documentId)
     .executeTakeFirst();
-  if (!found) throw new Refusal("This document is not on the list.", { status: 404 });
+  if (!found) throw new Refusal({ code: "documents.not_on_list" }, { status: 404 });
   return found;
 }
 
@@ -177,10 +176,10 @@ export async function uploadDocument(
       !byStaff &&
       !(await missingDocuments(trx, lead.id)).some((missing) => missing.documentId === item.document_id)
     ) {
-      throw new Refusal(STUDENT_MAY_ONLY_ADD, { field: "file", status: 409 });
+      throw new Refusal({ code: "documents.not_missing" }, { field: "file", status: 409 });
     }
     if ((await leadFileBytes(trx, lead.id)) + file.data.byteLength > MAX_LEAD_DOCUMENT_BYTES) {
-      throw new Refusal(ALL_FILES_TOO_LARGE, { field: "file" });
+      throw new Refusal({ code: "documents.all_files_too_large" }, { field: "file" });
     }
     const at = now();
     const actorId = byStaff?.id ?? null;
@@ -228,7 +227,6 @@ export async function uploadDocument(
 }
 
 // In the status page's refusals table, which has their Hindi (app/utils/i18n/en/student.ts).
-const { notMissing: STUDENT_MAY_ONLY_ADD, allFilesTooLarge: ALL_FILES_TOO_LARGE } = studentEn.status.refusals;
 
 async function staffName(trx: DB, adminId: number): Promise<string> {
   const row = await trx.selectFrom("admins").select("name").where("id", "=", adminId).executeTakeFirst();
@@ -244,7 +242,7 @@ async function studentLead(trx: DB, leadId: number) {
     .where("erased_at", "is", null)
     .where("merged_into", "is", null)
     .executeTakeFirst();
-  if (!lead) throw new Refusal("This page is not there.", { status: 404 });
+  if (!lead) throw new Refusal({ code: "documents.page_not_there" }, { status: 404 });
   return lead;
 }
 

@@ -44,7 +44,7 @@ export async function recordPayment(
         .where("id", "=", input.applicationId)
         .where("lead_id", "=", lead.id)
         .executeTakeFirst();
-      if (!application) throw new Refusal("Choose one of this student's applications.", { field: "application_id" });
+      if (!application) throw new Refusal({ code: "payments.application_not_on_lead" }, { field: "application_id" });
     }
     const settings = await getSiteSettings(trx);
     const year = financialYear(input.paidOn);

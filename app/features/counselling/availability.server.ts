@@ -3,7 +3,7 @@ import type { Role } from "#app/features/admins/roles";
 
 /** Who acts: a signed-in member of staff. */
 type Staff = { id: number; role: Role };
-import { isCalendarDay, NOT_A_DATE } from "#app/utils/calendar-date";
+import { isCalendarDay } from "#app/utils/calendar-date";
 import { now } from "#app/utils/clock";
 import { Refusal } from "#app/utils/refusal";
 import { DEFAULT_SLOT_MINUTES, type WeeklyHoursInput } from "./availability-schema";
@@ -94,14 +94,14 @@ export async function listHolidays(db: DB, fromDay: string) {
 }
 
 function requireOwner(admin: Staff) {
-  if (admin.role !== "owner") throw new Refusal("Only an owner can set holidays.", { status: 403 });
+  if (admin.role !== "owner") throw new Refusal({ code: "counselling.holidays_owner_only" }, { status: 403 });
 }
 
 /** Marks an India day as a holiday: nobody can book it. Sessions already on it stay (the list says so). */
 export async function addHoliday(db: DB, admin: Staff, holiday: { day: string; note?: string }) {
   requireOwner(admin);
   // The form's schema refuses it first; a day that is not in the calendar never reaches the table.
-  if (!isCalendarDay(holiday.day)) throw new Refusal(NOT_A_DATE, { field: "day" });
+  if (!isCalendarDay(holiday.day)) throw new Refusal({ code: "counselling.not_a_date" }, { field: "day" });
   await db
     .insertInto("counselling_holidays")
     .values({ day: holiday.day, note: holiday.note || null, created_by: admin.id, created_at: now() })

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { isDatabaseUnavailable } from "#app/db/db-errors";
-import { fieldErrorsOf, leadWho, BookingLeadSchema } from "#app/features/leads/lead-schema";
+import { fieldErrorsOf, leadSchemasIn, leadWho } from "#app/features/leads/lead-schema";
 import { HONEYPOT_FIELD } from "#app/features/lead-forms/lead-result";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { siteOrigin } from "#app/utils/env.server";
@@ -56,9 +56,9 @@ export async function handleBooking({ request, context }: { request: Request; co
       return refuse(429, { formError: m.limited(await phone()) }, { "Retry-After": String(limited.retryAfterSeconds) });
     }
   }
-  const parsed = BookingLeadSchema.safeParse(values);
+  const parsed = leadSchemasIn(words.leadForm).booking.safeParse(values);
   const slot = values.slot ?? "";
-  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, words.leadForm);
+  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (!ISO_INSTANT.test(slot)) fieldErrors.slot = m.chooseTime;
   if (!parsed.success || fieldErrors.slot) return refuse(400, { fieldErrors });
   const counsellorId = /^\d{1,9}$/.test(values.counsellor ?? "") ? Number(values.counsellor) : null;

@@ -105,8 +105,7 @@ export async function rescheduleSession(
         .where("status", "=", "booked")
         .where("sequence", "=", session.sequence)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1)
-        throw new Refusal("This session changed meanwhile; please reload the page.");
+      if (Number(updated.numUpdatedRows) !== 1) throw new Refusal({ code: "counselling.session_changed" });
       await recordStudentChange(trx, { session, sequence, startsAt: slot.startsAt, cancelled: false, at });
     });
   } catch (error) {
@@ -197,13 +196,12 @@ export async function markSession(
     .where("counselling_sessions.id", "=", input.sessionId)
     .where("counselling_sessions.lead_id", "=", input.leadId)
     .executeTakeFirst();
-  if (!session) throw new Refusal("This session is not on this lead.", { status: 404 });
+  if (!session) throw new Refusal({ code: "counselling.session_not_on_lead" }, { status: 404 });
   if (admin.role !== "owner" && admin.id !== session.admin_id && admin.id !== session.assignee_id) {
-    throw new Refusal("Only the session's counsellor or an owner can mark it.", { status: 403 });
+    throw new Refusal({ code: "counselling.mark_not_allowed" }, { status: 403 });
   }
-  if (session.status === "cancelled") throw new Refusal("This session was cancelled.", { status: 409 });
-  if (session.starts_at > at.toISOString())
-    throw new Refusal("A session can be marked once it has started.", { status: 409 });
+  if (session.status === "cancelled") throw new Refusal({ code: "counselling.session_cancelled" }, { status: 409 });
+  if (session.starts_at > at.toISOString()) throw new Refusal({ code: "counselling.not_started" }, { status: 409 });
   await db.transaction().execute(async (trx) => {
     const timestamp = now();
     await trx

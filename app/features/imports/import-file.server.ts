@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { sniffFileType } from "#app/utils/file-type";
 import { Refusal } from "#app/utils/refusal";
-import { MAX_IMPORT_BYTES, TOO_LARGE } from "./import-schema";
+import { MAX_IMPORT_BYTES } from "./import-schema";
 
 /**
  * Reading an imported CSV: UTF-8 with or without a byte-order mark, comma-separated, a header
@@ -14,12 +14,12 @@ export const MAX_IMPORT_ROWS = 100_000;
 
 /** The header row, after checking that the bytes are a CSV at all. Refusals are on the field `file`. */
 export async function readHeaders(bytes: Uint8Array): Promise<string[]> {
-  if (bytes.length === 0) throw new Refusal("This file is empty.", { field: "file" });
-  if (bytes.length > MAX_IMPORT_BYTES) throw new Refusal(TOO_LARGE, { field: "file" });
+  if (bytes.length === 0) throw new Refusal({ code: "imports.empty_file" }, { field: "file" });
+  if (bytes.length > MAX_IMPORT_BYTES) throw new Refusal({ code: "imports.too_large" }, { field: "file" });
   // A spreadsheet saved as .xlsx, a PDF or a picture: say what to do rather than read noise.
   if (sniffFileType(bytes) || isZip(bytes) || bytes.includes(0))
     throw new Refusal(
-      "This is not a CSV file. In your spreadsheet, choose Save as, then “CSV UTF-8 (comma delimited)”.",
+      { code: "imports.not_csv" },
       {
         field: "file",
       },
@@ -27,9 +27,12 @@ export async function readHeaders(bytes: Uint8Array): Promise<string[]> {
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new Refusal("This file is not UTF-8 text. In your spreadsheet, save it as “CSV UTF-8 (comma delimited)”.", {
-      field: "file",
-    });
+    throw new Refusal(
+      { code: "imports.not_utf8" },
+      {
+        field: "file",
+      },
+    );
   }
   try {
     for await (const { cells } of readRecords(bytes, 0)) {
@@ -40,10 +43,11 @@ export async function readHeaders(bytes: Uint8Array): Promise<string[]> {
   } catch (error) {
     // The parser reads the whole first chunk before it hands over the header row, so a quote
     // left open anywhere in it is found here, at upload: the form's message, never a 500.
-    if (error instanceof UnreadableCsv) throw new Refusal(error.message, { field: "file" });
+    if (error instanceof UnreadableCsv)
+      throw new Refusal({ code: "imports.unreadable", problem: error.message }, { field: "file" });
     throw error;
   }
-  throw new Refusal("This file has no header row: its first line should name the columns.", { field: "file" });
+  throw new Refusal({ code: "imports.no_header_row" }, { field: "file" });
 }
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;

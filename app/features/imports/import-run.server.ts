@@ -42,8 +42,7 @@ export async function startImport(db: DB, id: number, admin: { id: number }): Pr
       eb.or([eb("state", "=", "checked"), eb.and([eb("state", "=", "importing"), eb("lease_until", "<", at)])]),
     )
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1)
-    throw new Refusal("This import is running already, or has not been checked yet.", { status: 409 });
+  if (Number(claimed.numUpdatedRows) !== 1) throw new Refusal({ code: "imports.not_ready" }, { status: 409 });
   await recordAudit(db, { actor: admin, action: "leads.import_started", subject: `import:${id}` });
   return { finished: runImport(db, id, admin) };
 }

@@ -1,3 +1,4 @@
+import { staffRefusalsEn } from "#app/utils/i18n/en/staff-refusals";
 import { z } from "zod";
 import { idField } from "#app/utils/ids";
 import { IMPORT_FIELD_IDS, type ColumnMapping, type ImportField } from "./import-columns";
@@ -8,7 +9,7 @@ const MB = 1024 * 1024;
 /** The largest file an import takes: 50,000 rows of a busy ad platform's export is about 10 MB. */
 export const MAX_IMPORT_BYTES = 20 * MB;
 export const IMPORT_ACCEPT = ".csv,text/csv";
-export const TOO_LARGE = "This file is larger than 20 MB. Please split it into smaller files.";
+export const TOO_LARGE = staffRefusalsEn["imports.too_large"];
 
 export const ImportUploadFormSchema = z.object({
   file: z

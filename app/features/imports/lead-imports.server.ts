@@ -130,18 +130,20 @@ export async function checkImport(db: DB, id: number, mapping: ColumnMapping): P
     .select(["data", "headers", "state"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new Refusal("This import is not on the list.", { status: 404 });
+  if (!row) throw new Refusal({ code: "imports.not_there" }, { status: 404 });
   if (row.state !== "uploaded" && row.state !== "checked")
-    throw new Refusal("This import has started already; its mapping cannot change.", { status: 409 });
+    throw new Refusal({ code: "imports.started" }, { status: 409 });
   const columns = (JSON.parse(row.headers) as string[]).length;
-  if (Object.values(mapping).some((index) => index >= columns)) throw new Refusal("Choose a column of this file.");
+  if (Object.values(mapping).some((index) => index >= columns))
+    throw new Refusal({ code: "imports.column_not_in_file" });
   const problem = mappingProblem(mapping);
-  if (problem) throw new Refusal(problem);
+  if (problem) throw new Refusal({ code: "imports.mapping", problem });
   let report: ImportReport;
   try {
     report = await dryRun(db, new Uint8Array(row.data), mapping);
   } catch (error) {
-    if (error instanceof UnreadableCsv || error instanceof TooManyRows) throw new Refusal(error.message);
+    if (error instanceof UnreadableCsv || error instanceof TooManyRows)
+      throw new Refusal({ code: "imports.unreadable", problem: error.message });
     throw error;
   }
   await db

@@ -34,7 +34,7 @@ export interface BulkOutcome {
  * "owner"}, or `status_changed` with {from, to}). Counsellors may not (403).
  */
 export async function bulkUpdateLeads(db: DB, change: LeadBulkChange, actor: LeadViewer): Promise<BulkOutcome> {
-  if (actor.role !== "owner") throw new Refusal("Only an owner can change many leads at once.", { status: 403 });
+  if (actor.role !== "owner") throw new Refusal({ code: "leads.bulk_owner_only" }, { status: 403 });
   return db.transaction().execute(async (trx) => {
     let assignee: { id: number; name: string } | null = null;
     if (change.intent === "assign" && change.assignee !== "none") {
@@ -45,7 +45,7 @@ export async function bulkUpdateLeads(db: DB, change: LeadBulkChange, actor: Lea
           .where("id", "=", Number(change.assignee))
           .where("active", "=", 1)
           .executeTakeFirst()) ?? null;
-      if (!assignee) throw new Refusal("That member of staff is not active.", { field: "assignee" });
+      if (!assignee) throw new Refusal({ code: "leads.assignee_inactive" }, { field: "assignee" });
     }
     const leads = await trx
       .selectFrom("leads")

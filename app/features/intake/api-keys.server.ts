@@ -97,7 +97,7 @@ export async function revokeApiKey(db: DB, keyId: number, by: AuditActor): Promi
       .where("revoked_at", "is", null)
       .returning(["name", "prefix"])
       .executeTakeFirst();
-    if (!row) throw new Refusal("That key is already revoked, or does not exist.");
+    if (!row) throw new Refusal({ code: "api_keys.not_there" });
     await recordAudit(trx, { actor: by, action: "api_key.revoked", subject: `api_key:${keyId}`, details: row });
     return { name: row.name };
   });

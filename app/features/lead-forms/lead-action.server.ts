@@ -70,10 +70,11 @@ export async function handleLeadSubmission(
     );
   }
 
-  const parsed = schemaFor(form).safeParse(values);
+  // The rules speak the page's language (docs/decisions/069-messages-by-code.md).
+  const parsed = schemaFor(form, m).safeParse(values);
   if (!parsed.success) {
     return data<LeadActionResult>(
-      { form, ok: false, fieldErrors: fieldErrorsOf(parsed.error, m), values },
+      { form, ok: false, fieldErrors: fieldErrorsOf(parsed.error), values },
       { status: 400 },
     );
   }

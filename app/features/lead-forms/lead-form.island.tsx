@@ -95,14 +95,11 @@ function LeadFormFields({
   /** Checks the fields with the rules, then posts the form here, staying on the page. */
   const checkAndSend = (formElement: HTMLFormElement, rulesNow: LeadRules) => {
     const entries = Object.fromEntries(new FormData(formElement).entries()) as Record<string, string>;
-    const parsed = rulesNow.schemaFor(form).safeParse(entries);
+    // The rules with this page's words: their messages are the ones to show.
+    const texts = { errors: strings.errors, tooLong: (max: string) => strings.tooLong.replace("{max}", max) };
+    const parsed = rulesNow.schemaFor(form, texts).safeParse(entries);
     if (!parsed.success) {
-      setClientErrors(
-        rulesNow.fieldErrorsOf(parsed.error, {
-          errors: strings.errors,
-          tooLong: (max) => strings.tooLong.replace("{max}", max),
-        }),
-      );
+      setClientErrors(rulesNow.fieldErrorsOf(parsed.error));
       return;
     }
     setClientErrors(null);

@@ -7,11 +7,8 @@ import * as z from "zod/mini";
  */
 
 import { APPLICANTS, type Applicant, type LeadFormId } from "./lead-fields";
-import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "#app/utils/one-line";
+import { collapseSpaces, isOneLine } from "#app/utils/one-line";
 import { leadFormEn } from "#app/utils/i18n/en/lead-form";
-
-/** The rules' messages (English; a Hindi page shows each one's Hindi, see fieldErrorsOf). */
-const M = leadFormEn.errors;
 
 const APPLICANT_IDS = Object.keys(APPLICANTS) as Applicant[];
 
@@ -22,63 +19,127 @@ export function normalisePhone(raw: string): string {
 }
 
 // zod/mini: the same rules in a few kilobytes, since this module also ships to every phone.
-/**
- * Trimmed, then bounded before anything else runs: `abort` stops at a too-long value, so no
- * pattern or transform ever sees more than `max` characters (app/utils/bounded-text.ts).
- */
-const text = (max: number, tooLong = leadFormEn.tooLong(max.toLocaleString("en-IN"))) =>
-  z.string().check(z.trim(), z.maxLength(max, { message: tooLong, abort: true }));
-
-/** A one-line field: no line breaks or control characters (refused), spaces collapsed (app/utils/one-line.ts). */
-const line = (max: number, tooLong?: string) =>
-  z.pipe(text(max, tooLong).check(z.refine(isOneLine, ONE_LINE_MESSAGE)), z.transform(collapseSpaces));
 
 /** Room for "+91 98765-43210" and the like; longer is not a phone number. */
 const PHONE_MAX_TYPED = 24;
 
-const phoneField = (message: string) =>
-  z
-    .pipe(text(PHONE_MAX_TYPED, message), z.transform(normalisePhone))
-    .check(z.refine((value: string) => /^[0-9]{10}$/.test(value), message));
+/** The rules' messages in the page's language (the catalogue's `leadForm`); English by default. */
+export interface ErrorTexts {
+  /** The rules' messages by name: the catalogue's `leadForm.errors`. */
+  errors: Readonly<Record<keyof typeof leadFormEn.errors, string>>;
+  tooLong: (max: string) => string;
+}
 
-const nameField = line(100).check(z.minLength(1, M.nameRequired));
-// A pipe runs its second schema only when the first passed: the e-mail pattern sees at most 200 characters.
-const emailField = z.pipe(text(200), z.email(M.email));
+/** The fields' rules, their messages in the language of `t`. */
+function fieldRules(t: ErrorTexts) {
+  /**
+   * Trimmed, then bounded before anything else runs: `abort` stops at a too-long value, so no
+   * pattern or transform ever sees more than `max` characters (app/utils/bounded-text.ts).
+   */
+  const text = (max: number, tooLong = t.tooLong(max.toLocaleString("en-IN"))) =>
+    z.string().check(z.trim(), z.maxLength(max, { message: tooLong, abort: true }));
+
+  /** A one-line field: no line breaks or control characters (refused), spaces collapsed (app/utils/one-line.ts). */
+  const line = (max: number, tooLong?: string) =>
+    z.pipe(text(max, tooLong).check(z.refine(isOneLine, t.errors.oneLine)), z.transform(collapseSpaces));
+
+  const phoneField = (message: string) =>
+    z
+      .pipe(text(PHONE_MAX_TYPED, message), z.transform(normalisePhone))
+      .check(z.refine((value: string) => /^[0-9]{10}$/.test(value), message));
+
+  const nameField = line(100).check(z.minLength(1, t.errors.nameRequired));
+  // A pipe runs its second schema only when the first passed: the e-mail pattern sees at most 200 characters.
+  const emailField = z.pipe(text(200), z.email(t.errors.email));
+
+  /**
+   * "I am", a minor's parent or guardian, and the optional updates box (the enquiry itself is the
+   * request to be contacted). Every form has them.
+   */
+  const whoFields = {
+    applicant: z.enum(APPLICANT_IDS, t.errors.applicant),
+    guardian_name: z.optional(line(100)),
+    guardian_phone: z.optional(text(PHONE_MAX_TYPED)),
+    consent_updates: z.optional(z.literal("on")),
+  };
+
+  /**
+   * A student under 18 must give a parent's or guardian's name and phone (the phone normalised
+   * as every phone is). The others' guardian fields are ignored (see leadWho).
+   */
+  const minorNeedsGuardian = z.superRefine(
+    (lead: { applicant: Applicant; guardian_name?: string; guardian_phone?: string }, ctx) => {
+      if (lead.applicant !== "minor") return;
+      if (!lead.guardian_name)
+        ctx.issues.push({
+          code: "custom",
+          path: ["guardian_name"],
+          input: lead.guardian_name,
+          message: t.errors.guardianName,
+        });
+      if (!/^[0-9]{10}$/.test(normalisePhone(lead.guardian_phone ?? "")))
+        ctx.issues.push({
+          code: "custom",
+          path: ["guardian_phone"],
+          input: lead.guardian_phone,
+          message: t.errors.guardianPhone,
+        });
+    },
+  );
+
+  return { text, line, phoneField, nameField, emailField, whoFields, minorNeedsGuardian };
+}
 
 /**
- * "I am", a minor's parent or guardian, and the optional updates box (the enquiry itself is the
- * request to be contacted). Every form has them.
+ * The lead forms' rules, their messages in the language of `t` (docs/decisions/069-messages-by-code.md):
+ * a page parses with its own language's words, so nothing is translated back from English.
  */
-const whoFields = {
-  applicant: z.enum(APPLICANT_IDS, M.applicant),
-  guardian_name: z.optional(line(100)),
-  guardian_phone: z.optional(text(PHONE_MAX_TYPED)),
-  consent_updates: z.optional(z.literal("on")),
-};
-
-/**
- * A student under 18 must give a parent's or guardian's name and phone (the phone normalised
- * as every phone is). The others' guardian fields are ignored (see leadWho).
- */
-const minorNeedsGuardian = z.superRefine(
-  (lead: { applicant: Applicant; guardian_name?: string; guardian_phone?: string }, ctx) => {
-    if (lead.applicant !== "minor") return;
-    if (!lead.guardian_name)
-      ctx.issues.push({
-        code: "custom",
-        path: ["guardian_name"],
-        input: lead.guardian_name,
-        message: M.guardianName,
-      });
-    if (!/^[0-9]{10}$/.test(normalisePhone(lead.guardian_phone ?? "")))
-      ctx.issues.push({
-        code: "custom",
-        path: ["guardian_phone"],
-        input: lead.guardian_phone,
-        message: M.guardianPhone,
-      });
-  },
-);
+function leadSchemas(t: ErrorTexts) {
+  const { text, line, phoneField, nameField, emailField, whoFields, minorNeedsGuardian } = fieldRules(t);
+  return {
+    /** Home banner: name and phone are checked (spec); stream and course are optional. */
+    banner: z
+      .object({
+        name: nameField,
+        phone: phoneField(t.errors.phoneBanner),
+        stream: z.optional(line(100)),
+        course: z.optional(line(200)),
+        ...whoFields,
+      })
+      .check(minorNeedsGuardian),
+    /** Engineering, management, medical, college, disk, contact, compare and shortlist forms: four fields, all required. */
+    standard: z
+      .object({
+        name: nameField,
+        email: emailField,
+        mobile: phoneField(t.errors.mobile),
+        course: line(200).check(z.minLength(1, t.errors.course)),
+        ...whoFields,
+      })
+      .check(minorNeedsGuardian),
+    /** Franchise enquiry, on the franchise pages. */
+    franchise: z
+      .object({
+        name: nameField,
+        email: emailField,
+        mobile: phoneField(t.errors.mobile),
+        city: line(100).check(z.minLength(1, t.errors.city)),
+        message: z.optional(text(2000)),
+        ...whoFields,
+      })
+      .check(minorNeedsGuardian),
+    /** A counselling session booked on /counselling/book: who, how to reach them, and what to talk about. */
+    booking: z
+      .object({
+        name: nameField,
+        phone: phoneField(t.errors.mobile),
+        email: emailField,
+        message: text(1000).check(z.minLength(1, t.errors.topic)),
+        ...whoFields,
+      })
+      .check(minorNeedsGuardian),
+  };
+}
 
 /** Who sent a parsed form, as stored: guardian details only for a minor, and no updates for a minor. */
 export function leadWho(lead: {
@@ -96,86 +157,35 @@ export function leadWho(lead: {
   };
 }
 
-/** Home banner: name and phone are checked (spec); stream and course are optional. */
-export const BannerLeadSchema = z
-  .object({
-    name: nameField,
-    phone: phoneField(M.phoneBanner),
-    stream: z.optional(line(100)),
-    course: z.optional(line(200)),
-    ...whoFields,
-  })
-  .check(minorNeedsGuardian);
+type LeadSchemas = ReturnType<typeof leadSchemas>;
 
-/** Engineering, management, medical, college, disk, contact, compare and shortlist forms: four fields, all required. */
-export const StandardLeadSchema = z
-  .object({
-    name: nameField,
-    email: emailField,
-    mobile: phoneField(M.mobile),
-    course: line(200).check(z.minLength(1, M.course)),
-    ...whoFields,
-  })
-  .check(minorNeedsGuardian);
+/** The rules with each language's words, made once per catalogue. */
+const made = new WeakMap<ErrorTexts, LeadSchemas>();
+export function leadSchemasIn(texts: ErrorTexts): LeadSchemas {
+  if (!made.has(texts)) made.set(texts, leadSchemas(texts));
+  return made.get(texts)!;
+}
 
-/** Franchise enquiry, on the franchise pages. */
-export const FranchiseLeadSchema = z
-  .object({
-    name: nameField,
-    email: emailField,
-    mobile: phoneField(M.mobile),
-    city: line(100).check(z.minLength(1, M.city)),
-    message: z.optional(text(2000)),
-    ...whoFields,
-  })
-  .check(minorNeedsGuardian);
+const english = leadSchemasIn(leadFormEn);
+export const BannerLeadSchema = english.banner;
+export const StandardLeadSchema = english.standard;
+export const FranchiseLeadSchema = english.franchise;
+export const BookingLeadSchema = english.booking;
 
-/** A counselling session booked on /counselling/book: who, how to reach them, and what to talk about. */
-export const BookingLeadSchema = z
-  .object({
-    name: nameField,
-    phone: phoneField(M.mobile),
-    email: emailField,
-    message: text(1000).check(z.minLength(1, M.topic)),
-    ...whoFields,
-  })
-  .check(minorNeedsGuardian);
-
-export function schemaFor(form: LeadFormId) {
-  if (form === "banner") return BannerLeadSchema;
-  if (form === "booking") return BookingLeadSchema;
-  if (form === "franchise") return FranchiseLeadSchema;
-  return StandardLeadSchema;
+/** A form's rules, with their messages in the language of `texts` (English by default). */
+export function schemaFor(form: LeadFormId, texts: ErrorTexts = leadFormEn) {
+  const schemas = leadSchemasIn(texts);
+  if (form === "banner") return schemas.banner;
+  if (form === "booking") return schemas.booking;
+  if (form === "franchise") return schemas.franchise;
+  return schemas.standard;
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The rules' messages in the page's language (the catalogue's `leadForm`); English by default. */
-export interface ErrorTexts {
-  errors: Readonly<Record<keyof typeof M, string>>;
-  tooLong: (max: string) => string;
-}
-
-const TOO_LONG = /^Keep this under ([\d,]+) characters$/;
-
-/** A rule's English message in the language of `texts`: by its name in the catalogue. */
-function localise(message: string, texts: ErrorTexts | undefined): string {
-  if (!texts) return message;
-  const name = (Object.keys(M) as (keyof typeof M)[]).find((key) => M[key] === message);
-  if (name) return texts.errors[name];
-  const tooLong = TOO_LONG.exec(message);
-  return tooLong ? texts.tooLong(tooLong[1]!) : message;
-}
-
-/** The first message per field, as the form shows them under each field, in the page's language. */
-export function fieldErrorsOf(
-  error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> },
-  texts?: ErrorTexts,
-): FieldErrors {
+/** The first message per field, as the form shows them under each field (in the language the rules were made in). */
+export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= localise(issue.message, texts);
-  }
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }

@@ -21,17 +21,17 @@ import { confirmUpdates } from "./consent-ledger.server";
  */
 export async function visibleLead(trx: DB, leadId: number, viewer: LeadViewer) {
   const lead = await getLead(trx, leadId, viewer);
-  if (!lead) throw new Refusal("This lead is not there.", { status: 404 });
+  if (!lead) throw new Refusal({ code: "leads.not_there" }, { status: 404 });
   // Its enquiries and its person are on the lead it was merged into: the work goes there.
-  if (lead.merged_into) throw new Refusal(`This lead was merged into #${lead.merged_into}: work on that lead.`);
+  if (lead.merged_into) throw new Refusal({ code: "leads.merged", into: lead.merged_into });
   return lead;
 }
 
 /** A lead the viewer may call (lead-contact.ts): refused once the person withdrew all contact or was erased. */
 async function callableLead(trx: DB, leadId: number, viewer: LeadViewer) {
   const lead = await visibleLead(trx, leadId, viewer);
-  if (lead.erased_at) throw new Refusal("This person's details were erased: there is nobody to call.");
-  if (!mayCall(lead)) throw new Refusal("This person asked not to be contacted at all.");
+  if (lead.erased_at) throw new Refusal({ code: "leads.erased_nobody_to_call" });
+  if (!mayCall(lead)) throw new Refusal({ code: "leads.no_contact" });
   return lead;
 }
 
@@ -105,7 +105,7 @@ export async function addNote(db: DB, input: { leadId: number; note: string }, v
   await db.transaction().execute(async (trx) => {
     const lead = await visibleLead(trx, input.leadId, viewer);
     // An erased lead takes no new words about the person.
-    if (lead.erased_at) throw new Refusal("This person's details were erased: nothing more is written about them.");
+    if (lead.erased_at) throw new Refusal({ code: "leads.erased_nothing_written" });
     const at = now();
     // A note is activity: the retention clock (features/privacy) counts from the last one.
     await trx.updateTable("leads").set({ updated_at: at }).where("id", "=", lead.id).execute();
@@ -126,7 +126,7 @@ export async function addNote(db: DB, input: { leadId: number; note: string }, v
 export async function confirmParent(db: DB, input: { leadId: number }, viewer: LeadViewer): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const lead = await visibleLead(trx, input.leadId, viewer);
-    if (lead.applicant !== "minor") throw new Refusal("This lead is not marked as a student under 18.");
+    if (lead.applicant !== "minor") throw new Refusal({ code: "leads.not_minor" });
     if (lead.parent_confirmed_at) return;
     const at = now();
     await trx
@@ -200,10 +200,10 @@ export async function correctDetails(
   input: { leadId: number; name: string; phone: string; email: string },
   viewer: LeadViewer,
 ): Promise<void> {
-  if (viewer.role !== "owner") throw new Refusal("Only an owner can correct a person's details.", { status: 403 });
+  if (viewer.role !== "owner") throw new Refusal({ code: "leads.correct_owner_only" }, { status: 403 });
   await db.transaction().execute(async (trx) => {
     const lead = await visibleLead(trx, input.leadId, viewer);
-    if (lead.erased_at) throw new Refusal("This person's details were erased.");
+    if (lead.erased_at) throw new Refusal({ code: "leads.erased" });
     const next = { name: input.name, phone: input.phone || null, email: input.email || null };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((field) => lead[field] !== next[field]);
     if (changed.length === 0) return;

@@ -69,15 +69,15 @@ type Moved = LeadOwnRows &
 /** Two leads a merge may join: both visible to the viewer, neither erased or merged already. */
 async function mergeableLead(trx: DB, id: number, viewer: LeadViewer): Promise<Lead> {
   const lead = await getLead(trx, id, viewer);
-  if (!lead) throw new Refusal(`Lead #${id} is not there.`, { status: 404 });
-  if (lead.erased_at) throw new Refusal(`Lead #${id}'s details were erased: there is nothing to merge.`);
-  if (lead.merged_into) throw new Refusal(`Lead #${id} was merged into #${lead.merged_into} already.`);
+  if (!lead) throw new Refusal({ code: "merge.lead_not_there", id }, { status: 404 });
+  if (lead.erased_at) throw new Refusal({ code: "merge.lead_erased", id });
+  if (lead.merged_into) throw new Refusal({ code: "merge.lead_merged_already", id, into: lead.merged_into });
   return lead;
 }
 
 /** The pair as the merge screen shows it: the survivor (older) first. */
 export async function mergePair(db: DB, ids: [number, number], viewer: LeadViewer) {
-  if (ids[0] === ids[1]) throw new Refusal("Choose another lead: a lead can't be merged with itself.");
+  if (ids[0] === ids[1]) throw new Refusal({ code: "merge.same_lead" });
   const [a, b] = await Promise.all(ids.map((id) => mergeableLead(db, id, viewer)));
   return a!.id < b!.id ? { survivor: a!, other: b! } : { survivor: b!, other: a! };
 }
@@ -215,19 +215,19 @@ export async function undoableMerges(db: DB, leadId: number, viewer: LeadViewer,
 export async function undoMerge(db: DB, input: { mergeId: number }, viewer: LeadViewer): Promise<void> {
   await serialisedTransaction(db, [LEADS_LOCK], async (trx) => {
     const merge = await trx.selectFrom("lead_merges").selectAll().where("id", "=", input.mergeId).executeTakeFirst();
-    if (!merge) throw new Refusal("This merge is not there.", { status: 404 });
+    if (!merge) throw new Refusal({ code: "merge.not_there" }, { status: 404 });
     const [survivor, other] = await Promise.all([
       getLead(trx, merge.survivor_id, viewer),
       getLead(trx, merge.merged_id, viewer),
     ]);
-    if (!survivor || !other) throw new Refusal("This merge is not there.", { status: 404 });
-    if (merge.undone_at) throw new Refusal("This merge was undone already.");
+    if (!survivor || !other) throw new Refusal({ code: "merge.not_there" }, { status: 404 });
+    if (merge.undone_at) throw new Refusal({ code: "merge.undone_already" });
     if (merge.survivor_before === FORGOTTEN || survivor.erased_at || other.erased_at)
-      throw new Refusal("This merge can't be undone: the person's details were erased.");
+      throw new Refusal({ code: "merge.erased" });
     if (Date.now() - Date.parse(merge.created_at) > UNDO_MS)
-      throw new Refusal(`A merge can be undone for ${UNDO_DAYS} days; this one is older.`);
+      throw new Refusal({ code: "merge.too_old", days: UNDO_DAYS });
     if (survivor.merged_into)
-      throw new Refusal(`Lead #${survivor.id} was merged into #${survivor.merged_into} since: undo that merge first.`);
+      throw new Refusal({ code: "merge.merged_since", id: survivor.id, into: survivor.merged_into });
     const later = await trx
       .selectFrom("lead_merges")
       .select("merged_id")
@@ -236,7 +236,7 @@ export async function undoMerge(db: DB, input: { mergeId: number }, viewer: Lead
       .where("undone_at", "is", null)
       .orderBy("id", "desc")
       .executeTakeFirst();
-    if (later) throw new Refusal(`Lead #${later.merged_id} was merged into this lead since: undo that merge first.`);
+    if (later) throw new Refusal({ code: "merge.later_merge", id: later.merged_id });
     const at = now();
     const moved = JSON.parse(merge.moved) as Moved;
     await moveRows(trx, moved, survivor.id, other.id);

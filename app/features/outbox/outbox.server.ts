@@ -125,7 +125,7 @@ export async function retryOutboxRow(db: DB, id: number, at = new Date()): Promi
     .where("id", "=", id)
     .where("status", "!=", "sent")
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new Refusal("That notification was sent already or no longer exists.");
+  if (Number(result.numUpdatedRows) === 0) throw new Refusal({ code: "outbox.not_there" });
 }
 
 export interface OutboxListRow {

@@ -218,13 +218,12 @@ export async function leadsInactiveSince(db: DB, before: string, limit = 1000): 
  * erasure as a request's and the retention job's, so the person's requests and notifications go too.
  */
 export async function eraseLeadByOwner(db: DB, input: { leadId: number }, viewer: LeadViewer): Promise<void> {
-  if (viewer.role !== "owner") throw new Refusal("Only an owner can erase a lead.", { status: 403 });
+  if (viewer.role !== "owner") throw new Refusal({ code: "leads.erase_owner_only" }, { status: 403 });
   // A merged lead's enquiries are on the lead it was merged into: the erasure belongs there.
   const merged = await db.selectFrom("leads").select("merged_into").where("id", "=", input.leadId).executeTakeFirst();
-  if (merged?.merged_into)
-    throw new Refusal(`This lead was merged into #${merged.merged_into}: erase that lead, or undo the merge first.`);
+  if (merged?.merged_into) throw new Refusal({ code: "leads.erase_merged", into: merged.merged_into });
   const erased = await db
     .transaction()
     .execute((trx) => erasePersonalData(trx, { leadId: input.leadId }, { reason: "owner", actorId: viewer.id }));
-  if (erased.leads === 0) throw new Refusal("This lead is already erased.");
+  if (erased.leads === 0) throw new Refusal({ code: "leads.already_erased" });
 }

@@ -1,12 +1,15 @@
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "#app/db/db.server";
 import type { Database } from "#app/db/schema";
-import { APPLICATION_STATUS_LABELS } from "#app/features/admissions/application-schema";
-import { stepKindLabel, stepWhen } from "#app/features/admissions/application-step-schema";
-import { DOCUMENT_STATUS_LABELS } from "#app/features/admissions/document-schema";
-import { PAYMENT_MODE_LABELS, type PaymentMode } from "#app/features/admissions/payment-schema";
+import type {
+  ApplicationStatus,
+  DocumentStatus,
+  LeadStatus,
+  SessionStatus,
+  StepKind,
+} from "#app/db/column-values";
+import type { PaymentMode } from "#app/features/admissions/payment-schema";
 import { consentHistory, currentConsent } from "#app/features/leads/consent-ledger.server";
-import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 
 /**
  * The e-mail address or phone number a person proved (a code sent to it, or a call to it). An
@@ -109,11 +112,15 @@ export async function enquiriesOfPerson(db: DB, contact: PersonContact): Promise
 /** A name as two enquiries of one person would both have it: any case, spaces collapsed. */
 const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, " ").trim();
 
-/** One lead as its person sees it: their enquiries, their consents, and who looks after them. */
+/**
+ * One lead as its person sees it: their enquiries, their consents, and who looks after them.
+ * Statuses, kinds and modes are their codes: the page words each in its language
+ * (features/privacy/verified-answer.tsx; docs/decisions/069-messages-by-code.md).
+ */
 export interface PersonLead {
   id: number;
   receivedAt: string;
-  status: string;
+  status: LeadStatus;
   /** The assigned counsellor's first name only: enough to know who calls, nothing more about staff. */
   counsellor: string | null;
   applicant: string | null;
@@ -134,18 +141,18 @@ export interface PersonLead {
     course: string;
     intake: number;
     applicationNumber: string;
-    status: string;
-    /** Its dated steps: "Fee due, 12 Dec 2026". */
-    steps: string[];
-    /** Its documents: "Class 12 marksheet: Received (marksheet.pdf)". The files themselves are not in this answer. */
-    documents: string[];
+    status: ApplicationStatus;
+    /** Its dated steps: the kind (with the note of an "other"), the day and the time. */
+    steps: { kind: StepKind; note: string; onDate: string; atTime: string | null }[];
+    /** Its documents: the item, its status and the name of its file. The files themselves are not in this answer. */
+    documents: { name: string; status: DocumentStatus; fileName: string | null }[];
   }[];
   /** The status links sent to them (features/admissions): when, until when, and whether each still works. */
   statusLinks: { sentAt: string; until: string; state: "working" | "revoked" | "ended" }[];
   /** Their counselling sessions (features/counselling): when, with whom (first name), what about, and how it stands. */
-  sessions: { at: string; counsellor: string | null; topic: string; status: string }[];
+  sessions: { at: string; counsellor: string | null; topic: string; status: SessionStatus }[];
   /** Their payments and receipts (features/admissions): amounts in paise. */
-  payments: { receiptNumber: string; paidOn: string; amountPaise: number; mode: string; reference: string }[];
+  payments: { receiptNumber: string; paidOn: string; amountPaise: number; mode: PaymentMode; reference: string }[];
   consents: { purpose: string; state: string; at: string; source: string; noticeVersion: string | null }[];
   currentConsent: ReturnType<typeof currentConsent>;
 }
@@ -254,7 +261,7 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
     result.push({
       id: lead.id,
       receivedAt: lead.created_at,
-      status: LEAD_STATUS_LABELS[lead.status] ?? lead.status,
+      status: lead.status,
       counsellor: lead.counsellor ? lead.counsellor.split(/\s+/)[0]! : null,
       applicant: who?.applicant ?? null,
       guardian: who?.applicant === "minor" ? { name: who.guardian_name, phone: who.guardian_phone } : null,
@@ -273,34 +280,30 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         course: row.course,
         intake: row.intake,
         applicationNumber: row.application_number,
-        status: APPLICATION_STATUS_LABELS[row.status] ?? row.status,
+        status: row.status,
         steps: steps
           .filter((step) => step.application_id === row.id)
-          .map((step) => `${stepKindLabel(step)}, ${stepWhen(step)}`),
+          .map((step) => ({ kind: step.kind, note: step.note, onDate: step.on_date, atTime: step.at_time })),
         documents: documents
           .filter((document) => document.application_id === row.id)
-          .map(
-            (document) =>
-              `${document.name}: ${DOCUMENT_STATUS_LABELS[document.status] ?? document.status}${document.file_name ? ` (${document.file_name})` : ""}`,
-          ),
+          .map((document) => ({ name: document.name, status: document.status, fileName: document.file_name })),
       })),
       statusLinks: statusLinks.map((link) => ({
         sentAt: link.created_at,
         until: link.expires_at,
         state: link.revoked_at ? "revoked" : link.expires_at <= checkedAt ? "ended" : "working",
       })),
-      // The statuses are the ones the counselling feature shows (booked, cancelled, attended, no-show).
       sessions: sessions.map((row) => ({
         at: row.starts_at,
         counsellor: row.name ? row.name.split(/\s+/)[0]! : null,
         topic: row.topic,
-        status: row.status === "no_show" ? "no-show" : row.status,
+        status: row.status,
       })),
       payments: payments.map((row) => ({
         receiptNumber: row.receipt_number,
         paidOn: row.paid_on,
         amountPaise: row.amount_paise,
-        mode: PAYMENT_MODE_LABELS[row.mode as PaymentMode] ?? row.mode,
+        mode: row.mode as PaymentMode,
         reference: row.reference,
       })),
       consents: consents.map((row) => ({

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { boundedText } from "#app/utils/bounded-text";
 import { normalisePhone } from "#app/features/leads/lead-schema";
+import { perLocale } from "#app/utils/i18n/locale";
+import { sayIn } from "#app/utils/i18n/refusal-text";
+import type { PublicRefusalCode, Said } from "#app/utils/refusal";
 import { REQUEST_KIND_VALUES, type RequestKind, type RequestStatus } from "#app/db/column-values";
 export { REQUEST_KIND_VALUES, type RequestKind, type RequestStatus };
 
@@ -22,35 +25,38 @@ export const REQUEST_STATUSES: Record<RequestStatus, string> = {
 
 /**
  * The request form: what, and the e-mail or phone the enquiry was sent with. An e-mail gets a
- * one-time code; a phone alone goes to staff, who call to confirm.
+ * one-time code; a phone alone goes to staff, who call to confirm. Its messages are in the
+ * language of the page that parses it (docs/decisions/069-messages-by-code.md).
  */
-export const RightsRequestSchema = z
-  .object({
-    kind: z.enum(REQUEST_KIND_VALUES, "Choose what you would like us to do"),
-    email: boundedText(200, "Enter a valid e-mail address").pipe(
-      z.union([z.literal(""), z.email("Enter a valid e-mail address")]),
-    ),
-    phone: boundedText(24, "Enter a valid 10-digit mobile number")
-      .transform(normalisePhone)
-      .refine((value) => value === "" || /^[0-9]{10}$/.test(value), "Enter a valid 10-digit mobile number"),
-    details: boundedText(2000, "Keep this under 2000 characters"),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.email && !value.phone)
-      ctx.addIssue({
-        code: "custom",
-        path: ["email"],
-        message: "Enter the e-mail address or the phone number you gave us",
-      });
-    if (value.kind === "correct" && !value.details)
-      ctx.addIssue({ code: "custom", path: ["details"], message: "Tell us what is wrong and what it should say" });
-  });
-
-export const CodeSchema = z.object({
-  code: boundedText(12, "Enter the 6-digit code from the e-mail")
-    .transform((value) => value.replace(/\s/g, ""))
-    .refine((value) => /^[0-9]{6}$/.test(value), "Enter the 6-digit code from the e-mail"),
+export const rightsRequestSchema = perLocale((locale) => {
+  const say = (said: Said<PublicRefusalCode>) => sayIn(locale, said);
+  return z
+    .object({
+      kind: z.enum(REQUEST_KIND_VALUES, say({ code: "rights.kind" })),
+      email: boundedText(200, say({ code: "rights.email" })).pipe(
+        z.union([z.literal(""), z.email(say({ code: "rights.email" }))]),
+      ),
+      phone: boundedText(24, say({ code: "rights.phone" }))
+        .transform(normalisePhone)
+        .refine((value) => value === "" || /^[0-9]{10}$/.test(value), say({ code: "rights.phone" })),
+      details: boundedText(2000, say({ code: "rights.too_long" })),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.email && !value.phone)
+        ctx.addIssue({ code: "custom", path: ["email"], message: say({ code: "rights.contact" }) });
+      if (value.kind === "correct" && !value.details)
+        ctx.addIssue({ code: "custom", path: ["details"], message: say({ code: "rights.details" }) });
+    });
 });
+
+/** The code form of a request's page, in the page's language. */
+export const codeSchema = perLocale((locale) =>
+  z.object({
+    code: boundedText(12, sayIn(locale, { code: "rights.code" }))
+      .transform((value) => value.replace(/\s/g, ""))
+      .refine((value) => /^[0-9]{6}$/.test(value), sayIn(locale, { code: "rights.code" })),
+  }),
+);
 
 export const WithdrawChoiceSchema = z.object({ choice: z.enum(["updates", "contact"], "Choose what to stop") });
 

@@ -141,16 +141,10 @@ async function refuseOverLimits(trx: DB, request: { ipHash: string; contact: str
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n));
   if ((await recent("ip_hash", request.ipHash)) >= REQUESTS_PER_IP_PER_HOUR) {
-    throw new Refusal(
-      "We have had several requests from your connection in the last hour. Please try again in an hour, or write to our grievance officer (their address is on the privacy notice).",
-      { status: 429 },
-    );
+    throw new Refusal({ code: "rights.too_many_from_connection" }, { status: 429 });
   }
   if ((await recent("contact", request.contact)) >= REQUESTS_PER_CONTACT_PER_HOUR) {
-    throw new Refusal(
-      "We have had several requests for this address or number in the last hour. Please use the code we sent last, or try again in an hour.",
-      { status: 429 },
-    );
+    throw new Refusal({ code: "rights.too_many_for_contact" }, { status: 429 });
   }
 }
 
@@ -173,10 +167,10 @@ export interface Verified {
  */
 export async function verifyCode(db: DB, publicId: string, code: string, secret: Buffer): Promise<Verified> {
   const request = await requestByPublicId(db, publicId);
-  if (!request) throw new Refusal("This request is not there. Please start a new one.", { status: 404 });
-  if (request.status !== "awaiting_code") throw new Refusal("This request has already been verified.");
+  if (!request) throw new Refusal({ code: "rights.not_there" }, { status: 404 });
+  if (request.status !== "awaiting_code") throw new Refusal({ code: "rights.verified" });
   if (!request.code_expires_at || request.code_expires_at < new Date().toISOString())
-    throw new Refusal("This code has expired. Please start a new request.");
+    throw new Refusal({ code: "rights.code_expired" });
   // Each try is counted before the code is compared, in one conditional update: parallel
   // guesses each take a try of their own, so no more than five are ever compared.
   const took = await db
@@ -186,7 +180,7 @@ export async function verifyCode(db: DB, publicId: string, code: string, secret:
     .where("status", "=", "awaiting_code")
     .where("code_attempts", "<", MAX_CODE_TRIES)
     .executeTakeFirst();
-  if (Number(took.numUpdatedRows) === 0) throw new Refusal("Too many wrong codes. Please start a new request.");
+  if (Number(took.numUpdatedRows) === 0) throw new Refusal({ code: "rights.too_many_codes" });
   if (!sameMac(keyed(secret, "privacy-code", `${publicId}:${code}`), request.code_hash ?? "")) {
     const { code_attempts: tries } = await db
       .selectFrom("privacy_requests")
@@ -194,11 +188,7 @@ export async function verifyCode(db: DB, publicId: string, code: string, secret:
       .where("id", "=", request.id)
       .executeTakeFirstOrThrow();
     const left = Math.max(0, MAX_CODE_TRIES - tries);
-    throw new Refusal(
-      left > 0
-        ? `That code is not right. Check the e-mail and try again (${left} ${left === 1 ? "try" : "tries"} left).`
-        : "Too many wrong codes. Please start a new request.",
-    );
+    throw new Refusal(left > 0 ? { code: "rights.tries_left", tries: left } : { code: "rights.too_many_codes" });
   }
   return db.transaction().execute(async (trx) => {
     const at = now();
@@ -222,7 +212,7 @@ export async function verifyCode(db: DB, publicId: string, code: string, secret:
       .where("id", "=", request.id)
       .where("status", "=", "awaiting_code")
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new Refusal("This request has already been verified.");
+    if (Number(updated.numUpdatedRows) === 0) throw new Refusal({ code: "rights.verified" });
     // The code is spent: its e-mail leaves the outbox.
     await deleteEmail(trx, privacyCodeEventKey(request.id));
     await recordAudit(trx, {
@@ -247,8 +237,7 @@ function proofFor(secret: Buffer, request: { public_id: string; verified_at: str
 
 function checkProof(secret: Buffer, request: PrivacyRequest, proof: string): void {
   const fresh = request.verified_at && Date.now() - Date.parse(request.verified_at) < PROOF_TTL_MS;
-  if (!fresh || !sameMac(proofFor(secret, request), proof))
-    throw new Refusal("This page has expired. For your safety, please start a new request.");
+  if (!fresh || !sameMac(proofFor(secret, request), proof)) throw new Refusal({ code: "rights.page_expired" });
 }
 
 /**
@@ -262,9 +251,9 @@ export async function carryOutRequest(
 ): Promise<{ kind: RequestKind; records: number }> {
   return db.transaction().execute(async (trx) => {
     const request = await requestByPublicId(trx, input.publicId);
-    if (!request) throw new Refusal("This request is not there. Please start a new one.", { status: 404 });
+    if (!request) throw new Refusal({ code: "rights.not_there" }, { status: 404 });
     if (request.status !== "open" || (request.kind !== "erase" && request.kind !== "withdraw"))
-      throw new Refusal("This request has already been completed.");
+      throw new Refusal({ code: "rights.completed" });
     checkProof(secret, request, input.proof);
     const done = await applyRequest(trx, request, { choice: input.choice ?? "updates", actor: null });
     return { kind: request.kind, records: done };
@@ -290,7 +279,7 @@ async function applyRequest(
     .where("id", "=", request.id)
     .where("status", "=", "open")
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) throw new Refusal("This request has already been completed.");
+  if (Number(claimed.numUpdatedRows) === 0) throw new Refusal({ code: "rights.completed" });
   let text: string;
   let count: number;
   if (request.kind === "erase") {
@@ -377,14 +366,13 @@ export async function updateRequest(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const request = await trx.selectFrom("privacy_requests").selectAll().where("id", "=", input.id).executeTakeFirst();
-    if (!request) throw new Refusal("This request is not there.", { status: 404 });
-    if (request.status === "done" || request.status === "rejected")
-      throw new Refusal("This request is already closed.");
+    if (!request) throw new Refusal({ code: "rights.staff_not_there" }, { status: 404 });
+    if (request.status === "done" || request.status === "rejected") throw new Refusal({ code: "rights.closed" });
     const at = now();
     const note = input.note ? `: ${input.note}` : "";
     let message: string;
     if (input.action === "verified_by_phone") {
-      if (request.status !== "verify_by_phone") throw new Refusal("This request was not waiting for a call.");
+      if (request.status !== "verify_by_phone") throw new Refusal({ code: "rights.not_waiting_for_call" });
       const leadIds = await leadsOfPerson(trx, { phone: request.contact });
       const verifying = await trx
         .updateTable("privacy_requests")
@@ -397,12 +385,12 @@ export async function updateRequest(
         .where("id", "=", request.id)
         .where("status", "=", "verify_by_phone")
         .executeTakeFirst();
-      if (Number(verifying.numUpdatedRows) === 0) throw new Refusal("This request was verified already.");
+      if (Number(verifying.numUpdatedRows) === 0) throw new Refusal({ code: "rights.verified_already" });
       message = `Verified. ${leadIds.length} enquiry record(s) found for this number.`;
     } else if (input.action === "carry_out") {
-      if (request.status !== "open") throw new Refusal("Verify the requester first.");
+      if (request.status !== "open") throw new Refusal({ code: "rights.verify_first" });
       if (request.kind !== "erase" && request.kind !== "withdraw")
-        throw new Refusal("Only an erasure or a withdrawal is carried out here; close the others when done.");
+        throw new Refusal({ code: "rights.not_carried_out_here" });
       const count = await applyRequest(trx, request, { choice: input.choice ?? "updates", actor });
       message =
         request.kind === "erase"
@@ -423,7 +411,7 @@ export async function updateRequest(
         .where("id", "=", request.id)
         .where("status", "not in", ["done", "rejected"])
         .executeTakeFirst();
-      if (Number(closing.numUpdatedRows) === 0) throw new Refusal("This request is already closed.");
+      if (Number(closing.numUpdatedRows) === 0) throw new Refusal({ code: "rights.closed" });
       message = input.action === "done" ? "The request is closed." : "The request is rejected.";
     }
     await recordAudit(trx, {

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { PersonLead } from "#app/features/privacy/person-data.server";
-import { formatIndiaDateTimeIn, formatIndiaDayIn } from "#app/utils/india-time";
+import { formatClockTimeIn, formatIndiaDateTimeIn, formatIndiaDayIn } from "#app/utils/india-time";
 import { StoredText, withStored } from "#app/utils/i18n/english-text";
 import type { Locale } from "#app/utils/i18n/locale";
 import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
@@ -51,13 +51,60 @@ export function Verified({ answer }: { answer: VerifiedAnswer }) {
 }
 
 type VerifiedWords = Messages["student"]["privacy"]["verified"];
+type Application = PersonLead["applications"][number];
 
 /**
- * A label the answer carries in English (a status, a payment mode), in the page's words by the
- * table of the catalogue; one the table does not know, as stored.
+ * A code the answer carries as stored (who filled in the form, a consent's purpose and state), in
+ * the page's words by the table of the catalogue; one the table does not know, as stored.
  */
 function Label({ locale, table, value }: { locale: Locale; table: Readonly<Record<string, string>>; value: string }) {
   return Object.hasOwn(table, value) ? <>{table[value]}</> : <StoredText locale={locale}>{value}</StoredText>;
+}
+
+/** An application's dated steps and its documents, each worded by its kind's or status's code. */
+function StepsAndDocuments({ application }: { application: Application }) {
+  const locale = useLocale();
+  const words = useMessages().student;
+  const m = words.privacy.verified;
+  const steps = application.steps.map((step) => {
+    const when = words.status.stepWhen(
+      formatIndiaDayIn(locale, step.onDate),
+      step.atTime ? formatClockTimeIn(locale, step.atTime) : null,
+    );
+    const kind = words.status.stepKinds[step.kind];
+    if (step.kind !== "other" || !step.note) return m.step(kind, when);
+    return withStored(locale, ([note = ""]) => m.step(words.status.otherWithNote(note), when), [step.note]);
+  });
+  const documents = application.documents.map((document) =>
+    withStored(
+      locale,
+      ([name = "", file = ""]) => m.document(name, m.documentStatuses[document.status], file),
+      document.fileName ? [document.name, document.fileName] : [document.name],
+    ),
+  );
+  const list = (items: ReactNode[]) =>
+    items.map((item, i) => (
+      <Fragment key={i}>
+        {i > 0 ? "; " : null}
+        {item}
+      </Fragment>
+    ));
+  return (
+    <>
+      {steps.length > 0 ? (
+        <>
+          {m.dates}
+          {list(steps)}
+        </>
+      ) : null}
+      {documents.length > 0 ? (
+        <>
+          {m.documents}
+          {list(documents)}
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /** Stored values in a line, each marked as StoredText marks it. */
@@ -74,9 +121,7 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
       <h2>{m.received(at(lead.receivedAt))}</h2>
       <dl className="facts">
         <dt>{m.status}</dt>
-        <dd>
-          <Label locale={locale} table={m.leadStatuses} value={lead.status} />
-        </dd>
+        <dd>{m.leadStatuses[lead.status]}</dd>
         <dt>{m.counsellor}</dt>
         <dd>{lead.counsellor ? stored(locale, lead.counsellor) : m.notAssigned}</dd>
         {lead.applicant ? (
@@ -134,7 +179,7 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
                 {stored(locale, application.college)}
                 {application.course ? <>, {stored(locale, application.course)}</> : null}
                 {m.intake(application.intake)}
-                <Label locale={locale} table={m.applicationStatuses} value={application.status} />
+                {m.applicationStatuses[application.status]}
                 {application.applicationNumber ? (
                   <>
                     {" ("}
@@ -142,19 +187,7 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
                     {stored(locale, application.applicationNumber)})
                   </>
                 ) : null}
-                {/* Each step and document comes written out in English (features/privacy/person-data.server.ts). */}
-                {application.steps.length > 0 ? (
-                  <>
-                    {m.dates}
-                    {stored(locale, application.steps.join("; "))}
-                  </>
-                ) : null}
-                {application.documents.length > 0 ? (
-                  <>
-                    {m.documents}
-                    {stored(locale, application.documents.join("; "))}
-                  </>
-                ) : null}
+                <StepsAndDocuments application={application} />
               </li>
             ))}
           </ul>
@@ -191,7 +224,7 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
                   </>
                 ) : null}
                 {": "}
-                <Label locale={locale} table={m.sessionStatuses} value={session.status} />
+                {m.sessionStatuses[session.status]}
                 {session.topic ? (
                   <>
                     {m.youWrote}
@@ -214,7 +247,7 @@ function PersonLeadView({ lead }: { lead: PersonLead }) {
                 ])}
                 {formatPaise(payment.amountPaise)}
                 {m.by}
-                <Label locale={locale} table={m.paymentModes} value={payment.mode} />
+                {m.paymentModes[payment.mode]}
                 {payment.reference ? (
                   <>
                     {" ("}

@@ -8,6 +8,7 @@ import {
   type AlertSettings,
   type AlertSettingsInput,
 } from "#app/features/outbox/alert-settings.server";
+import { staffRefusalsEn } from "#app/utils/i18n/en/staff-refusals";
 import { Refusal } from "#app/utils/refusal";
 
 /*
@@ -16,11 +17,9 @@ import { Refusal } from "#app/utils/refusal";
  * the audit log, and the outbox imports no feature (docs/decisions/067-one-module-per-email-kind.md).
  */
 
-export const WEBHOOK_HOST_REFUSED =
-  "Use the receiver's public address: this server, private networks and cloud metadata services cannot be called";
+export const WEBHOOK_HOST_REFUSED = staffRefusalsEn["settings.webhook_host_refused"];
 
-export const INVITATIONS_EMAIL_IS_STAFF =
-  "Use the consultancy's own address, such as admissions@…: students and parents see it on every invitation";
+export const INVITATIONS_EMAIL_IS_STAFF = staffRefusalsEn["settings.invitations_email_is_staff"];
 
 /**
  * The owners' form: an empty secret keeps the stored one (the page never shows it), and a
@@ -37,17 +36,20 @@ export async function updateAlertSettings(
 ): Promise<AlertSettings> {
   const host = URL.parse(form.webhookUrl)?.hostname;
   if (host && refusedHostname(host, egress)) {
-    throw new Refusal(WEBHOOK_HOST_REFUSED, { field: "webhookUrl" });
+    throw new Refusal({ code: "settings.webhook_host_refused" }, { field: "webhookUrl" });
   }
   if (form.invitationsEmail && (await emailTaken(db, form.invitationsEmail))) {
-    throw new Refusal(INVITATIONS_EMAIL_IS_STAFF, { field: "invitationsEmail" });
+    throw new Refusal({ code: "settings.invitations_email_is_staff" }, { field: "invitationsEmail" });
   }
   const current = await getAlertSettings(db);
   const webhookSecret = form.webhookSecret || current.webhookSecret;
   if (form.webhookUrl && !webhookSecret) {
-    throw new Refusal("Set a webhook secret: receivers use it to check each call came from this site", {
-      field: "webhookSecret",
-    });
+    throw new Refusal(
+      { code: "settings.webhook_secret_needed" },
+      {
+        field: "webhookSecret",
+      },
+    );
   }
   const saved = await saveAlertSettings(db, { ...form, webhookSecret });
   // Where lead details are sent is worth a record: a changed webhook is how they could leak.

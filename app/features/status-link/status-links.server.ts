@@ -85,13 +85,11 @@ export async function sendStatusLink(
 ): Promise<SentStatusLink> {
   return serialisedTransaction(db, [`status-links:lead:${input.leadId}`], async (trx) => {
     const lead = await workableLead(trx, input.leadId, viewer);
-    if (!mayCall(lead)) throw new Refusal("This person asked not to be contacted, so no status link is sent.");
+    if (!mayCall(lead)) throw new Refusal({ code: "status_links.no_contact" });
     const at = now();
     const active = await activeStatusLinks(trx, lead.id, new Date(at));
     if (active.length >= MAX_ACTIVE_STATUS_LINKS) {
-      throw new Refusal(
-        `${MAX_ACTIVE_STATUS_LINKS} links to this page are working already. Revoke one before sending another.`,
-      );
+      throw new Refusal({ code: "status_links.too_many", max: MAX_ACTIVE_STATUS_LINKS });
     }
     const salt = crypto.randomBytes(32).toString("base64url");
     const token = statusLinkToken(input.secret, salt);
@@ -159,7 +157,7 @@ export async function revokeStatusLink(
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
-      throw new Refusal("This link is not there, or was revoked already.", { status: 404 });
+      throw new Refusal({ code: "status_links.not_there" }, { status: 404 });
     }
     await addLeadEvent(trx, {
       leadId: lead.id,

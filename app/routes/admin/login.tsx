@@ -6,7 +6,7 @@ import { FormResult } from "#app/components/forms/form-result";
 import { Field } from "#app/components/forms/field";
 import { LoginSchema } from "#app/features/admins/admin-schema";
 import { signIn } from "#app/features/admins/sign-in.server";
-import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
+import { signInRefusal } from "#app/features/admins/sign-in-refusals";
 import { readSessionToken, sessionCookie } from "#app/features/admins/auth.server";
 import { safeRedirectPath } from "#app/utils/safe-redirect";
 import { dbFrom } from "#app/utils/context.server";
@@ -34,12 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         previousToken: readSessionToken(request, context),
       });
       if (result.ok) return result;
-      if (result.reason === "invalid") throw new Refusal(INVALID_CREDENTIALS, { status: 401 });
-      const refusal = SIGN_IN_REFUSALS[result.reason];
-      throw new Refusal(refusal.message(result.retryAfterSeconds), {
-        status: refusal.status,
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
+      if (result.reason === "invalid") throw new Refusal({ code: "admins.invalid_credentials" }, { status: 401 });
+      throw signInRefusal(result.reason, result.retryAfterSeconds);
     },
     messages: {
       done: "Login successful!",

@@ -9,7 +9,7 @@ import {
 import { getAdmin, readSessionToken, sessionCookie } from "#app/features/admins/auth.server";
 import { SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { signIn } from "#app/features/admins/sign-in.server";
-import { INVALID_CREDENTIALS, SIGN_IN_REFUSALS } from "#app/features/admins/sign-in-refusals";
+import { INVALID_CREDENTIALS, signInRefusal } from "#app/features/admins/sign-in-refusals";
 import { dbFrom } from "#app/utils/context.server";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { ApiError, answer, assertMethod, json, readCall, type CallArgs } from "./http.server";
@@ -75,8 +75,8 @@ export function loginCall(args: CallArgs) {
       previousToken: readSessionToken(args.request, args.context),
     });
     if (!result.ok && result.reason !== "invalid") {
-      const refusal = SIGN_IN_REFUSALS[result.reason];
-      throw new ApiError(refusal.status, refusal.message(result.retryAfterSeconds), undefined, {
+      const refusal = signInRefusal(result.reason, result.retryAfterSeconds);
+      throw new ApiError(refusal.status ?? 429, refusal.message, undefined, {
         "Retry-After": String(result.retryAfterSeconds),
       });
     }

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { DocumentUploadFormSchema } from "#app/features/admissions/document-schema";
+import { documentUploadFormSchema } from "#app/features/admissions/document-schema";
 import {
   Applications,
   Documents,
@@ -18,9 +18,10 @@ import { Refusal } from "#app/utils/refusal";
 import { now } from "#app/utils/clock";
 import { dbFrom } from "#app/utils/context.server";
 import { formatIndiaDayIn } from "#app/utils/india-time";
-import { knownMessage, withStored } from "#app/utils/i18n/english-text";
+import { withStored } from "#app/utils/i18n/english-text";
 import { localeOf, pathIn } from "#app/utils/i18n/locale";
-import { messagesFor, useLocale, useMessages } from "#app/utils/i18n/messages";
+import { refusalIn } from "#app/utils/i18n/refusal-text";
+import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { indiaDay } from "#app/utils/india-time";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { privatePage } from "#app/utils/page-handle";
@@ -79,19 +80,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const db = dbFrom(context);
   const locale = localeOf(new URL(request.url).pathname);
-  const { refusals } = messagesFor(locale).student.status;
-  const inPageLanguage = (message: string) =>
-    knownMessage(message, messagesFor("en").student.status.refusals, refusals);
   // The link and the limits first: a post to a link that does not work is not read at all.
   const target = await statusUploadTarget(db, { token: params.token, ipHash: clientIpHash(context) });
   if (!target) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   if ("retryAfterSeconds" in target) {
     throw data(null, { status: 429, headers: { ...PRIVATE_HEADERS, "Retry-After": String(target.retryAfterSeconds) } });
   }
-  const refused = (answer: UploadRefused, status: number) =>
-    data({ ...answer, message: inPageLanguage(answer.message) }, { status, headers: PRIVATE_HEADERS });
+  const refused = (answer: UploadRefused, status: number) => data(answer, { status, headers: PRIVATE_HEADERS });
   const form = await readMultipartForm(request);
-  const parsed = DocumentUploadFormSchema.safeParse({ document_id: form.get("document_id"), file: form.get("file") });
+  // The form's messages are in the page's language already; a refusal is rendered by its code.
+  const parsed = documentUploadFormSchema(locale).safeParse({ document_id: form.get("document_id"), file: form.get("file") });
   const documentId = Number(form.get("document_id")) || null;
   if (!parsed.success) return refused({ documentId, message: parsed.error.issues[0]!.message }, 400);
   try {
@@ -105,7 +103,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // A document that is not this link's lead's is the same 404 as a link that does not work.
     if (error.status === 404) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
     // An item already received or not needed is a 409: the status link adds, it never replaces.
-    return refused({ documentId, message: error.message }, error.status ?? 422);
+    return refused({ documentId, message: refusalIn(locale, error) }, error.status ?? 422);
   }
   return redirect(`${pathIn(locale, `/status/${params.token}`)}?uploaded=1`, { status: 303, headers: PRIVATE_HEADERS });
 }

@@ -8,6 +8,7 @@ import { discoveryEn } from "./en/discovery";
 import { emailsEn } from "./en/emails";
 import { homeEn } from "./en/home";
 import { leadFormEn } from "./en/lead-form";
+import { refusalsEn } from "./en/refusals";
 import { studentEn } from "./en/student";
 
 export const en = {
@@ -18,6 +19,8 @@ export const en = {
   discovery: discoveryEn,
   student: studentEn,
   emails: emailsEn,
+  /** Refusals by code (app/utils/refusal.ts): what a student or parent may be told no with. */
+  refusals: refusalsEn,
   skipToContent: "Skip to content",
   /** The server's 413 (server/body-limit.ts), in the language of the page posted to. */
   bodyTooLarge: {

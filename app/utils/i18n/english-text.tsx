@@ -118,17 +118,3 @@ export function withStored(
   if (locale === "en") return format(values);
   return interpolate(format, values, (value) => <StoredText locale={locale}>{value}</StoredText>);
 }
-
-/**
- * A message another module writes in English (a server function's refusal, a shared schema's
- * rule), in the page's language: found by its English text in `english`, shown as the same key's
- * text of `translated`. A message the table does not know is shown as written.
- */
-export function knownMessage<K extends string>(
-  message: string,
-  english: Readonly<Record<K, string>>,
-  translated: Readonly<Record<K, string>>,
-): string {
-  const key = (Object.keys(english) as K[]).find((name) => english[name] === message);
-  return key === undefined ? message : translated[key];
-}

@@ -4,6 +4,7 @@ import { discoveryHi } from "./hi/discovery";
 import { emailsHi } from "./hi/emails";
 import { homeHi } from "./hi/home";
 import { leadFormHi } from "./hi/lead-form";
+import { refusalsHi } from "./hi/refusals";
 import { studentHi } from "./hi/student";
 
 /**
@@ -17,6 +18,7 @@ export const hi = {
   discovery: discoveryHi,
   student: studentHi,
   emails: emailsHi,
+  refusals: refusalsHi,
   skipToContent: "सीधे पेज की बात पर जाएँ",
   bodyTooLarge: {
     file: "यह फ़ाइल बहुत बड़ी है: एक फ़ाइल 10 MB तक की हो सकती है। कृपया पीछे जाएँ और इससे छोटी कॉपी अपलोड करें।",

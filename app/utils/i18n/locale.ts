@@ -66,3 +66,15 @@ export const englishTextLang = (locale: Locale) => (locale === "en" ? undefined 
 
 /** `<html lang>` for a locale: English as written in India, and Hindi. */
 export const htmlLang = (locale: Locale) => (locale === "hi" ? "hi" : "en-IN");
+
+/**
+ * One value per language, made the first time a page of that language asks for it: a form's
+ * schema with the page's words (docs/decisions/069-messages-by-code.md).
+ */
+export function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    if (!made.has(locale)) made.set(locale, make(locale));
+    return made.get(locale)!;
+  };
+}

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addChecklist } from "#app/features/admissions/application-checklist.server";
 import { leadDocuments, uploadDocument } from "#app/features/admissions/documents.server";
 import { sendStatusLink } from "#app/features/status-link/status-links.server";
-import { studentEn } from "#app/utils/i18n/en/student";
+import { refusalsEn } from "#app/utils/i18n/en/refusals";
 import { hi } from "#app/utils/i18n/hi";
-import { studentHi } from "#app/utils/i18n/hi/student";
+import { refusalsHi } from "#app/utils/i18n/hi/refusals";
 import { demoDatabaseUrl, engines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { getPage, insertLeadWithApplication, withDatabase } from "./admin-helpers";
@@ -89,8 +89,8 @@ for (const engine of engines()) {
       expect(before).toBe(sha256(staffPdf));
       const received = items.get("Class 12 marksheet")!;
       for (const [path, message] of [
-        [`/status/${token}`, studentEn.status.refusals.notMissing],
-        [`/hi/status/${token}`, studentHi.status.refusals.notMissing],
+        [`/status/${token}`, refusalsEn["documents.not_missing"]],
+        [`/hi/status/${token}`, refusalsHi["documents.not_missing"]],
       ] as const) {
         const answer = await post(path, received, samplePdf(), "student.pdf");
         expect(answer.status, path).toBe(409);

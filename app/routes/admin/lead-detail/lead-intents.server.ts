@@ -34,7 +34,7 @@ export const LEAD_INTENTS = {
   claim: leadIntent({
     schema: ClaimFormSchema,
     mutate: async (_value, { db, admin, params }) => {
-      if (!(await claimLead(db, leadIdOf(params), admin))) throw new Refusal("Someone else has this lead now.");
+      if (!(await claimLead(db, leadIdOf(params), admin))) throw new Refusal({ code: "leads.claimed_by_other" });
     },
     messages: { done: "This lead is yours now." },
   }),

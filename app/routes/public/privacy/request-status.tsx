@@ -1,14 +1,14 @@
 import { data, href, isRouteErrorResponse, Link } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { CodeSchema, WithdrawChoiceSchema, type RequestKind } from "#app/features/privacy/request-schema";
+import { codeSchema, WithdrawChoiceSchema, type RequestKind } from "#app/features/privacy/request-schema";
 import { carryOutRequest, requestByPublicId, verifyCode } from "#app/features/privacy/rights-requests.server";
 import { CodeForm } from "#app/features/privacy/code-form";
 import { Verified, type VerifiedAnswer } from "#app/features/privacy/verified-answer";
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { formatIndiaDateIn } from "#app/utils/india-time";
-import { knownMessage } from "#app/utils/i18n/english-text";
-import { linkIn, localeOf, type Locale } from "#app/utils/i18n/locale";
+import { linkIn, localeOf } from "#app/utils/i18n/locale";
+import { refusalIn } from "#app/utils/i18n/refusal-text";
 import { messagesFor, useLocale, useMessages } from "#app/utils/i18n/messages";
 import { Refusal } from "#app/utils/refusal";
 import { privatePage } from "#app/utils/page-handle";
@@ -57,16 +57,6 @@ type Answer =
   | { step: "done"; kind: RequestKind; records: number }
   | { step: "error"; message: string; field?: string };
 
-const TRIES_LEFT = /^That code is not right\. Check the e-mail and try again \((\d+) tr(?:y|ies) left\)\.$/;
-
-/** A refusal of the code check or of carrying out (English, from the server), in the page's language. */
-function inPageLanguage(locale: Locale, message: string): string {
-  const words = messagesFor(locale).student.privacy.requestStatus;
-  const triesLeft = TRIES_LEFT.exec(message);
-  if (triesLeft) return words.wrongCode(Number(triesLeft[1]));
-  return knownMessage(message, messagesFor("en").student.privacy.requestStatus.refusals, words.refusals);
-}
-
 /** The answers are in the page's language; the data shown is as we hold it. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
@@ -74,10 +64,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = dbFrom(context);
   try {
     if (values.intent === "verify") {
-      const parsed = CodeSchema.safeParse(values);
+      // The code form's message is in the page's language already.
+      const parsed = codeSchema(locale).safeParse(values);
       if (!parsed.success)
         return data<Answer>(
-          { step: "error", message: inPageLanguage(locale, parsed.error.issues[0]!.message), field: "code" },
+          { step: "error", message: parsed.error.issues[0]!.message, field: "code" },
           { status: 400 },
         );
       const verified = await verifyCode(db, params.publicId, parsed.data.code, context.ipHashKey);
@@ -110,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<Answer>(
       {
         step: "error",
-        message: inPageLanguage(locale, error.message),
+        message: refusalIn(locale, error),
         field: values.intent === "verify" ? "code" : undefined,
       },
       { status: error.status ?? 400 },

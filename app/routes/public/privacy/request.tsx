@@ -3,7 +3,7 @@ import { PageBand } from "#app/components/content/page-band";
 import { HoneypotField } from "#app/features/lead-forms/honeypot-field";
 import { HONEYPOT_FIELD } from "#app/features/lead-forms/lead-result";
 import { fieldErrorsOf, type FieldErrors } from "#app/features/leads/lead-schema";
-import { REQUEST_KIND_VALUES, RightsRequestSchema } from "#app/features/privacy/request-schema";
+import { REQUEST_KIND_VALUES, rightsRequestSchema } from "#app/features/privacy/request-schema";
 import { receiveRequest } from "#app/features/privacy/rights-requests.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -11,8 +11,8 @@ import { clientIpHash } from "#app/utils/ip-hash.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { siteOrigin } from "#app/utils/env.server";
-import { knownMessage } from "#app/utils/i18n/english-text";
 import { localeOf, pathIn } from "#app/utils/i18n/locale";
+import { refusalIn } from "#app/utils/i18n/refusal-text";
 import { messagesFor, useMessages } from "#app/utils/i18n/messages";
 import { metaMessages, pageMeta } from "#app/utils/seo";
 import { Refusal } from "#app/utils/refusal";
@@ -42,20 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = dbFrom(context);
   const locale = localeOf(new URL(request.url).pathname);
   const words = messagesFor(locale);
-  const { refusals } = words.student.privacy.request;
-  const inPageLanguage = (message: string) =>
-    knownMessage(message, messagesFor("en").student.privacy.request.refusals, refusals);
   const values = (await parseFormBody(request)) ?? {};
   if (values[HONEYPOT_FIELD]) {
     const { phone } = await getSiteSettings(db);
     return data<Answer>({ fieldErrors: { form: words.leadForm.honeypot(phone) }, values }, { status: 400 });
   }
-  const parsed = RightsRequestSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    for (const [field, message] of Object.entries(fieldErrors)) fieldErrors[field] = message && inPageLanguage(message);
-    return data<Answer>({ fieldErrors, values }, { status: 400 });
-  }
+  // The schema's messages are in the page's language already (docs/decisions/069-messages-by-code.md).
+  const parsed = rightsRequestSchema(locale).safeParse(values);
+  if (!parsed.success) return data<Answer>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
   try {
     const { publicId } = await receiveRequest(
       db,
@@ -67,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof Refusal)) throw error;
     const status = error.status ?? 400;
     return data<Answer>(
-      { fieldErrors: { form: inPageLanguage(error.message) }, values },
+      { fieldErrors: { form: refusalIn(locale, error) }, values },
       { status, headers: status === 429 ? { "Retry-After": "3600" } : undefined },
     );
   }

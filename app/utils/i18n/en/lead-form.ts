@@ -3,8 +3,8 @@ import { ONE_LINE_MESSAGE } from "#app/utils/one-line";
 /**
  * The lead forms' words in English (app/features/lead-forms/lead-form.island.tsx), and the messages
  * of their rules (app/features/leads/lead-schema.ts), which are the original product's where it
- * gives them (docs/original-contract.md#validation-messages). The rules are written with these
- * English messages; a Hindi page shows each one's Hindi (./../hi/lead-form.ts, `localiseErrors`).
+ * gives them (docs/original-contract.md#validation-messages). The rules take each language's
+ * messages: a page parses with its own (lead-schema.ts `schemaFor`).
  */
 export const leadFormEn = {
   fields: {

@@ -1,13 +1,9 @@
-import { plural } from "../plural";
-
 /**
  * The student pages' words in English (docs/decisions/059-hindi-site-plan.md); ../hi/student.ts has
  * the Hindi: booking a counselling session and the session's own page, the status page, and the
  * privacy pages a person reaches from our e-mails (withdraw, confirm, rights requests).
  *
- * A `refusals` table holds, by name, the English messages a server function or a shared schema
- * writes (they stay English for the admin area and the tests); the page shows the one of its
- * language (app/utils/i18n/english-text.tsx `knownMessage`). Each must be the function's text exactly.
+ * What a server function or a form's rules refuse with is in ./refusals.ts, by code.
  */
 export const studentEn = {
   /** /counselling/book (app/features/counselling/booking-form.tsx). */
@@ -164,23 +160,6 @@ export const studentEn = {
     waitText: "This page was opened many times in a short while. Please try again in a few minutes.",
     errorHeading: "Something went wrong",
     errorText: "Sorry, something went wrong on our side. Please try again in a minute.",
-    /** An upload's refusals: the upload form's rules and the file checks (documents.server.ts, document-file.server.ts). */
-    refusals: {
-      chooseFile: "Choose a file to upload.",
-      tooLarge: "This file is larger than 10 MB. Please upload a smaller copy.",
-      notOnList: "This document is not on the list.",
-      passwordPdf: "This PDF is password-protected. Please save a copy without the password and upload that.",
-      activePdf:
-        "This PDF contains scripts, actions or attached files, which we do not accept. Please print it to a new PDF, or scan the paper copy, and upload that.",
-      uncheckedPdf: "Part of this PDF could not be checked. Please print it to a new PDF and upload that.",
-      notAllowedType: "This file is not a PDF, JPEG or PNG. Please upload a scan or photo in one of those formats.",
-      unreadableImage: "This image could not be read. Please upload another copy.",
-      allFilesTooLarge:
-        "This student's files would pass 50 MB in all. Delete earlier versions of files first, or upload a smaller copy.",
-      /** The status link adds, it never replaces: an item not on the page's list (received, not needed, optional). */
-      notMissing:
-        "We already have this document, or it is not needed, so it cannot be uploaded here. If it needs changing, please ask your counsellor.",
-    },
   },
   /** /privacy/withdraw, /privacy/confirm, /privacy/request and a request's own page. */
   privacy: {
@@ -248,19 +227,6 @@ export const studentEn = {
       phoneHint: "We will call you on it to confirm that it is you.",
       detailsLabel: "What should we correct? (only for a correction)",
       submit: "Send my request",
-      /** RightsRequestSchema's messages, and receiveRequest's refusals. */
-      refusals: {
-        kind: "Choose what you would like us to do",
-        email: "Enter a valid e-mail address",
-        phone: "Enter a valid 10-digit mobile number",
-        tooLong: "Keep this under 2000 characters",
-        contact: "Enter the e-mail address or the phone number you gave us",
-        details: "Tell us what is wrong and what it should say",
-        tooManyFromConnection:
-          "We have had several requests from your connection in the last hour. Please try again in an hour, or write to our grievance officer (their address is on the privacy notice).",
-        tooManyForContact:
-          "We have had several requests for this address or number in the last hour. Please use the code we sent last, or try again in an hour.",
-      },
     },
     requestStatus: {
       title: "Your request",
@@ -283,18 +249,6 @@ export const studentEn = {
       newRequest: "make a new request",
       completeAfter: ".",
       useForm: "Please use the form on this page.",
-      wrongCode: (left: number) =>
-        `That code is not right. Check the e-mail and try again (${left} ${plural("en", left, { one: "try", other: "tries" })} left).`,
-      /** CodeSchema's message, and verifyCode's and carryOutRequest's refusals. */
-      refusals: {
-        code: "Enter the 6-digit code from the e-mail",
-        notThere: "This request is not there. Please start a new one.",
-        verified: "This request has already been verified.",
-        codeExpired: "This code has expired. Please start a new request.",
-        tooManyCodes: "Too many wrong codes. Please start a new request.",
-        pageExpired: "This page has expired. For your safety, please start a new request.",
-        completed: "This request has already been completed.",
-      },
     },
     /** What we hold, once the code is right (app/features/privacy/verified-answer.tsx). */
     verified: {
@@ -308,13 +262,13 @@ export const studentEn = {
       recordLabel: (when: string) => `Enquiry record received ${when}`,
       received: (when: string) => `Received ${when}`,
       status: "Status",
-      /** LEAD_STATUS_LABELS (app/features/leads/lead-status.ts), as the answer carries them. */
+      /** A lead's status by its code (LEAD_STATUS_LABELS, app/features/leads/lead-status.ts). */
       leadStatuses: {
-        New: "New",
-        Contacted: "Contacted",
-        Interested: "Interested",
-        Admitted: "Admitted",
-        Closed: "Closed",
+        new: "New",
+        contacted: "Contacted",
+        interested: "Interested",
+        converted: "Admitted",
+        closed: "Closed",
       },
       counsellor: "Your counsellor",
       notAssigned: "Not assigned yet",
@@ -332,16 +286,26 @@ export const studentEn = {
       college: "college: ",
       message: "message: ",
       applications: "Your applications",
-      /** APPLICATION_STATUS_LABELS (app/features/admissions/application-schema.ts), as the answer carries them. */
+      /** An application's status by its code (APPLICATION_STATUS_LABELS, app/features/admissions/application-schema.ts). */
       applicationStatuses: {
-        Planning: "Planning",
-        Applied: "Applied",
-        "Documents pending": "Documents pending",
-        "Offer received": "Offer received",
-        "Seat confirmed": "Seat confirmed",
-        Admitted: "Admitted",
-        "Not admitted": "Not admitted",
-        Withdrawn: "Withdrawn",
+        planning: "Planning",
+        applied: "Applied",
+        documents_pending: "Documents pending",
+        offer_received: "Offer received",
+        seat_confirmed: "Seat confirmed",
+        admitted: "Admitted",
+        not_admitted: "Not admitted",
+        withdrawn: "Withdrawn",
+      },
+      /** A step: "Fee due, 12 Dec 2026", its kind in the status page's words. */
+      step: (kind: string, when: string) => `${kind}, ${when}`,
+      /** A document: "Class 12 marksheet: Received (marks.pdf)". */
+      document: (name: string, status: string, file: string) => `${name}: ${status}${file ? ` (${file})` : ""}`,
+      /** A document's status by its code (DOCUMENT_STATUS_LABELS, app/features/admissions/document-schema.ts). */
+      documentStatuses: {
+        needed: "Still needed",
+        received: "Received",
+        not_needed: "Not needed",
       },
       intake: (intake: number) => `, intake ${intake}: `,
       applicationNumber: "application number ",
@@ -354,24 +318,24 @@ export const studentEn = {
       linkWorks: (when: string) => `works until ${when}`,
       sessions: "Your counselling sessions",
       withCounsellor: " with ",
-      /** The session statuses as the answer carries them. */
+      /** A session's status by its code. */
       sessionStatuses: {
         booked: "booked",
         cancelled: "cancelled",
         attended: "attended",
-        "no-show": "no-show",
+        no_show: "no-show",
       },
       youWrote: "; you wrote: ",
       payments: "Your payments",
       receipt: (number: string, day: string) => `Receipt ${number}, ${day}: `,
       by: " by ",
-      /** PAYMENT_MODE_LABELS (app/features/admissions/payment-schema.ts), as the answer carries them. */
+      /** A payment's mode by its code (PAYMENT_MODE_LABELS, app/features/admissions/payment-schema.ts). */
       paymentModes: {
-        UPI: "UPI",
-        Cash: "Cash",
-        "Bank transfer": "Bank transfer",
-        Card: "Card",
-        Cheque: "Cheque",
+        upi: "UPI",
+        cash: "Cash",
+        bank_transfer: "Bank transfer",
+        card: "Card",
+        cheque: "Cheque",
       },
       reference: "reference ",
       consents: "Your consents",
