@@ -2,6 +2,7 @@ import { z } from "zod";
 import { boundedText, oneLine } from "#app/utils/bounded-text";
 import { idField } from "#app/utils/ids";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#app/db/column-values";
+import { studentEn } from "#app/utils/i18n/en/student";
 export { APPLICATION_STATUSES, type ApplicationStatus };
 
 /**
@@ -10,16 +11,9 @@ export { APPLICATION_STATUSES, type ApplicationStatus };
  * server.
  */
 
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  planning: "Planning",
-  applied: "Applied",
-  documents_pending: "Documents pending",
-  offer_received: "Offer received",
-  seat_confirmed: "Seat confirmed",
-  admitted: "Admitted",
-  not_admitted: "Not admitted",
-  withdrawn: "Withdrawn",
-};
+/** The admin area's labels: the words a person's own answer shows too, kept with their Hindi in the catalogue (ADR 069). */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> =
+  studentEn.privacy.verified.applicationStatuses;
 
 /** How the page and the timeline name an application: "RV College (B.E. CSE, 2027)", or without a course "RV College (2027)". */
 export function applicationLabel(application: { college: string; course: string; intake: number }): string {

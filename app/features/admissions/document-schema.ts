@@ -3,6 +3,7 @@ import { idField } from "#app/utils/ids";
 import { perLocale } from "#app/utils/i18n/locale";
 import { sayIn } from "#app/utils/i18n/refusal-text";
 import { DOCUMENT_STATUSES, type DocumentStatus } from "#app/db/column-values";
+import { studentEn } from "#app/utils/i18n/en/student";
 export { DOCUMENT_STATUSES, type DocumentStatus };
 
 /**
@@ -11,11 +12,8 @@ export { DOCUMENT_STATUSES, type DocumentStatus };
  * upload its file, shared by the lead page and the server.
  */
 
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
-  needed: "Still needed",
-  received: "Received",
-  not_needed: "Not needed",
-};
+/** The admin area's labels: the words a person's own answer shows too, kept with their Hindi in the catalogue (ADR 069). */
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = studentEn.privacy.verified.documentStatuses;
 
 const MB = 1024 * 1024;
 /** The largest file one item takes (as uploaded; an image is re-encoded smaller or about the same). */

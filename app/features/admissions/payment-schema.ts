@@ -4,6 +4,7 @@ import { calendarDate } from "#app/utils/calendar-date";
 import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
 import { idField } from "#app/utils/ids";
 import { parseRupees, type ParsedRupees } from "#app/utils/rupees";
+import { studentEn } from "#app/utils/i18n/en/student";
 
 /**
  * Payments from a student and the commission on an admission (features/admissions/payments.server.ts,
@@ -14,13 +15,8 @@ import { parseRupees, type ParsedRupees } from "#app/utils/rupees";
 export const PAYMENT_MODES = ["upi", "cash", "bank_transfer", "card", "cheque"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
-  upi: "UPI",
-  cash: "Cash",
-  bank_transfer: "Bank transfer",
-  card: "Card",
-  cheque: "Cheque",
-};
+/** The admin area's labels: the words a person's own answer shows too, kept with their Hindi in the catalogue (ADR 069). */
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = studentEn.privacy.verified.paymentModes;
 
 /** What the Reference field takes for each mode, as the form says it. */
 export const REFERENCE_HINTS: Record<PaymentMode, string> = {

@@ -1,13 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "#app/db/db.server";
 import type { Database } from "#app/db/schema";
-import type {
-  ApplicationStatus,
-  DocumentStatus,
-  LeadStatus,
-  SessionStatus,
-  StepKind,
-} from "#app/db/column-values";
+import type { ApplicationStatus, DocumentStatus, LeadStatus, SessionStatus, StepKind } from "#app/db/column-values";
 import type { PaymentMode } from "#app/features/admissions/payment-schema";
 import { consentHistory, currentConsent } from "#app/features/leads/consent-ledger.server";
 

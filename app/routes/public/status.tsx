@@ -89,7 +89,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const refused = (answer: UploadRefused, status: number) => data(answer, { status, headers: PRIVATE_HEADERS });
   const form = await readMultipartForm(request);
   // The form's messages are in the page's language already; a refusal is rendered by its code.
-  const parsed = documentUploadFormSchema(locale).safeParse({ document_id: form.get("document_id"), file: form.get("file") });
+  const parsed = documentUploadFormSchema(locale).safeParse({
+    document_id: form.get("document_id"),
+    file: form.get("file"),
+  });
   const documentId = Number(form.get("document_id")) || null;
   if (!parsed.success) return refused({ documentId, message: parsed.error.issues[0]!.message }, 400);
   try {
