@@ -101,3 +101,7 @@ export type RequestKind = (typeof REQUEST_KIND_VALUES)[number];
 
 /** Where a rights request is (features/privacy/request-schema.ts). */
 export type RequestStatus = "awaiting_code" | "verify_by_phone" | "open" | "done" | "rejected";
+
+/** How a payment was made (features/admissions/payment-schema.ts). */
+export const PAYMENT_MODES = ["upi", "cash", "bank_transfer", "card", "cheque"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];

@@ -7,6 +7,7 @@ import type {
   LeadEventKind,
   LeadStatus,
   OutboxStatus,
+  PaymentMode,
   RequestKind,
   RequestStatus,
   SessionStatus,
@@ -560,8 +561,7 @@ interface PaymentsTable {
   amount_paise: number;
   /** The India day it was paid, YYYY-MM-DD. */
   paid_on: string;
-  /** upi, cash, bank_transfer, card, cheque. */
-  mode: string;
+  mode: PaymentMode;
   /** UTR, cheque number, last 4 digits of a card; "" for none, and after an erasure. */
   reference: Generated<string>;
   /** The student's name when the receipt was issued; "Erased" after an erasure. */

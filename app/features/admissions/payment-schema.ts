@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_MODES, type PaymentMode } from "#app/db/column-values";
 import { boundedText, oneLine } from "#app/utils/bounded-text";
 import { calendarDate } from "#app/utils/calendar-date";
 import { formatIndiaDay, indiaDay } from "#app/utils/india-time";
@@ -12,8 +13,7 @@ import { studentEn } from "#app/utils/i18n/en/student";
  * forms, shared by the lead page and the server. Amounts are typed in rupees and kept in paise.
  */
 
-export const PAYMENT_MODES = ["upi", "cash", "bank_transfer", "card", "cheque"] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export { PAYMENT_MODES, type PaymentMode };
 
 /** The admin area's labels: the words a person's own answer shows too, kept with their Hindi in the catalogue (ADR 069). */
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = studentEn.privacy.verified.paymentModes;

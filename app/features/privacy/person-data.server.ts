@@ -297,7 +297,7 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         receiptNumber: row.receipt_number,
         paidOn: row.paid_on,
         amountPaise: row.amount_paise,
-        mode: row.mode as PaymentMode,
+        mode: row.mode,
         reference: row.reference,
       })),
       consents: consents.map((row) => ({

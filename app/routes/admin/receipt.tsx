@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { requireAdmin } from "#app/features/admins/auth.server";
-import { PAYMENT_MODE_LABELS, type PaymentMode } from "#app/features/admissions/payment-schema";
+import { PAYMENT_MODE_LABELS } from "#app/features/admissions/payment-schema";
 import { receiptFor } from "#app/features/admissions/payments.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { dbFrom } from "#app/utils/context.server";
@@ -43,7 +43,7 @@ export default function ReceiptPage({ loaderData: { receipt, issuer } }: Route.C
     ["Received from", receipt.received_from],
     ["Amount", formatPaise(receipt.amount_paise)],
     ["Amount in words", rupeesInWords(receipt.amount_paise)],
-    ["Mode", PAYMENT_MODE_LABELS[receipt.mode as PaymentMode] ?? receipt.mode],
+    ["Mode", PAYMENT_MODE_LABELS[receipt.mode]],
     ["Reference", receipt.reference || "—"],
   ];
   if (receipt.application) rows.push(["For", receipt.application]);

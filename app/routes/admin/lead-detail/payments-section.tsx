@@ -16,7 +16,7 @@ import { type LiveSectionProps, SubForm, useWorkForm } from "./work-forms";
 
 const MODE_OPTIONS = PAYMENT_MODES.map((value) => ({ value, label: PAYMENT_MODE_LABELS[value] }));
 
-const modeLabel = (mode: string) => PAYMENT_MODE_LABELS[mode as PaymentMode] ?? mode;
+const modeLabel = (mode: PaymentMode) => PAYMENT_MODE_LABELS[mode];
 
 /**
  * The student's payments (features/admissions/payments.server.ts), each with its receipt's page,
