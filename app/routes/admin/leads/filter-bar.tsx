@@ -73,6 +73,22 @@ const CAMPAIGN_FIELDS = [
   { label: "Campaign", name: "campaign", placeholder: "utm_campaign; (none) for none" },
 ] as const;
 
+/**
+ * A campaign filter's field. Called, not mapped over, so each field keeps its place among the
+ * form's children, and so the id useId gives it.
+ */
+function campaignField(field: (typeof CAMPAIGN_FIELDS)[number], filters: LeadsPageData["filters"]) {
+  return (
+    <Field
+      label={field.label}
+      name={field.name}
+      type="search"
+      placeholder={field.placeholder}
+      defaultValue={filters[field.name] ?? ""}
+    />
+  );
+}
+
 /** The inbox's filters: a GET form, so every filtered view has an address (and the CSV its filters). */
 export function FilterBar({ page }: { page: LeadsPageData }) {
   const { filters, notDates, isOwner, staff } = page;
@@ -82,16 +98,8 @@ export function FilterBar({ page }: { page: LeadsPageData }) {
       {filterChoices(staff).map(({ name, ...choice }) => (
         <SelectField key={name} {...choice} name={name} defaultValue={filters[name] ?? ""} />
       ))}
-      {CAMPAIGN_FIELDS.map((field) => (
-        <Field
-          key={field.name}
-          label={field.label}
-          name={field.name}
-          type="search"
-          placeholder={field.placeholder}
-          defaultValue={filters[field.name] ?? ""}
-        />
-      ))}
+      {campaignField(CAMPAIGN_FIELDS[0], filters)}
+      {campaignField(CAMPAIGN_FIELDS[1], filters)}
       <DateFilter label="From" name="from" day={filters.from} notADate={notDates.from} />
       <DateFilter label="To" name="to" day={filters.to} notADate={notDates.to} />
       <Field label="Course" name="course" type="search" defaultValue={filters.course ?? ""} />
