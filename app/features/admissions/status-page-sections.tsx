@@ -110,7 +110,6 @@ export function Documents({
   uploaded: boolean;
   refused: UploadRefused | undefined;
 }) {
-  const locale = useLocale();
   const m = useMessages().student.status;
   return (
     <section aria-labelledby="status-documents-heading">
