@@ -10,6 +10,12 @@ import { toIndiaLocalInput } from "#app/utils/india-time";
 import type { LEAD_INTENTS, LeadIntent } from "./lead-intents.server";
 import type { LeadPageData } from "./lead-page-data";
 
+const OUTCOME_OPTIONS = (Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
+  value: outcome,
+  label: CALL_OUTCOMES[outcome].label,
+}));
+const STATUS_OPTIONS = LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }));
+
 /** The answer of one of the page's forms, or undefined when another form answered. */
 export const answerFor = (answer: AdminFormAnswer<unknown> | undefined, intent: LeadIntent) =>
   answer?.scope === intent ? answer : undefined;
@@ -66,10 +72,7 @@ export function CallForms({ page, actionData }: SectionProps) {
           label="Outcome"
           meta={call.fields.outcome}
           placeholder="What came of the call?"
-          options={(Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
-            value: outcome,
-            label: CALL_OUTCOMES[outcome].label,
-          }))}
+          options={OUTCOME_OPTIONS}
         />
         <TextAreaField label="Note (optional)" meta={call.fields.note} rows={3} maxLength={2000} />
         <Field label="Next follow-up (optional, India time)" meta={call.fields.follow_up_at} type="datetime-local" />
@@ -104,12 +107,7 @@ export function StatusForm({ page, actionData }: SectionProps) {
   });
   return (
     <WorkForm heading="Change the status" form={status} submitLabel="Save">
-      <SelectField
-        label="Status"
-        meta={status.fields.status}
-        placeholder="Choose a status"
-        options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
-      />
+      <SelectField label="Status" meta={status.fields.status} placeholder="Choose a status" options={STATUS_OPTIONS} />
     </WorkForm>
   );
 }
