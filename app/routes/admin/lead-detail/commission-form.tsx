@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field } from "#app/components/forms/field";
-import { FormResult } from "#app/components/forms/form-result";
+import { AnswerAndSubmit } from "#app/components/forms/form-result";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { formatPaise, paiseToInput } from "#app/utils/rupees";
 import type { LeadPageData } from "./lead-page-data";
@@ -62,10 +62,7 @@ export function CommissionForm({
         <RupeesField label="Commission expected" meta={form.fields.expected} />
         <Field label="Received on" meta={form.fields.received_on} type="date" max={maxDay} />
         <RupeesField label="Amount received" meta={form.fields.received} />
-        <FormResult result={form.answer} />
-        <button type="submit" className="button button-ghost" disabled={form.busy}>
-          Save commission
-        </button>
+        <AnswerAndSubmit form={form} label="Save commission" ghost />
       </form.fetcher.Form>
     </details>
   );

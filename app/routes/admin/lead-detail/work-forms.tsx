@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { useParams } from "react-router";
 import { type useAdminForm, useSectionForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
-import { FormResult } from "#app/components/forms/form-result";
+import { AnswerAndSubmit } from "#app/components/forms/form-result";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { CALL_OUTCOMES, type CallOutcome } from "#app/features/leads/lead-work";
 import { toIndiaLocalInput } from "#app/utils/india-time";
@@ -149,10 +149,7 @@ function FormBody({ form, submitLabel, children, labelledBy }: FrameProps & { la
     >
       <input type="hidden" name="intent" value={form.intent} />
       {children}
-      <FormResult result={form.answer} />
-      <button type="submit" className="button button-primary" disabled={form.busy}>
-        {submitLabel}
-      </button>
+      <AnswerAndSubmit form={form} label={submitLabel} />
     </form.fetcher.Form>
   );
 }
