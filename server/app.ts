@@ -111,36 +111,8 @@ export async function startApp(
     throw new StartupError(`DATABASE_URL: cannot reach the ${describe(env)} database (${reason(error)})`);
   }
 
-  const applied = await database.migrate();
-  if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
-  const init = await initialiseDatabase(database.db, { demoData: env.demoData });
-  if (init === "demo-loaded") log("New database: demo catalogue loaded (set DEMO_DATA=0 to start empty).");
-  if (init === "empty") log("New database: started empty (DEMO_DATA=0).");
-  if (env.admin && (await ensureFirstAdmin(database.db, env.admin)) === "created") {
-    // Not the address: no e-mail address goes into the log (docs/operations.md).
-    log("First admin created from ADMIN_EMAIL and ADMIN_PASSWORD.");
-  }
-  if (setupLinkRequired(env) && (await countAdmins(database.db)) === 0) {
-    // Nobody can claim a new site without this link: only someone who reads the log gets it.
-    // The one log line that carries a secret, on purpose (docs/decisions/025-logs-and-metrics.md).
-    notice(setupLinkMessage(siteOrigin(env), await issueSetupToken(database.db)));
-  }
-  // Logos uploaded before they moved into the database (ADR 047) are read in from UPLOAD_DIR, once.
-  const logosImported = await importLogoFiles(database.db, env.uploadDir);
-  if (logosImported > 0) log(`College logos read into the database from ${env.uploadDir}: ${logosImported}.`);
-  if (env.leadsPerIpPerHour === 0) notice("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
-  if (env.webhookAllowPrivate) {
-    notice("WEBHOOK_ALLOW_PRIVATE=1: the lead webhook may call loopback and private network addresses.");
-  }
-  if (!env.publicOrigin && env.nodeEnv === "production") {
-    // Links must not come from the Host header (docs/decisions/031-site-origin-never-from-host.md).
-    notice(`PUBLIC_ORIGIN is not set: the sitemap, page links and e-mail links use ${siteOrigin(env)}.`);
-  }
-  if (ipHash.file && env.database.kind === "postgres") {
-    notice(
-      `IP hashes use the key in ${ipHash.file}: with several machines on this database, set one IP_HASH_SECRET on all.`,
-    );
-  }
+  await prepareDatabase(database, env, { log, notice });
+  noticeOffSettings(env, ipHash, notice);
 
   // Expired sessions and old login attempts are deleted now and every few minutes.
   const purging = startPurging(database.db, { log: logger });
@@ -200,6 +172,51 @@ export async function startApp(
   };
 }
 
+/**
+ * Brings the database up to date: migrations, a new database's catalogue, the first admin (or the
+ * setup link), and logos still in UPLOAD_DIR.
+ */
+async function prepareDatabase(
+  database: AppDatabase,
+  env: Env,
+  { log, notice }: { log: (line: string) => void; notice: (line: string) => void },
+): Promise<void> {
+  const applied = await database.migrate();
+  if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
+  const init = await initialiseDatabase(database.db, { demoData: env.demoData });
+  if (init === "demo-loaded") log("New database: demo catalogue loaded (set DEMO_DATA=0 to start empty).");
+  if (init === "empty") log("New database: started empty (DEMO_DATA=0).");
+  if (env.admin && (await ensureFirstAdmin(database.db, env.admin)) === "created") {
+    // Not the address: no e-mail address goes into the log (docs/operations.md).
+    log("First admin created from ADMIN_EMAIL and ADMIN_PASSWORD.");
+  }
+  if (setupLinkRequired(env) && (await countAdmins(database.db)) === 0) {
+    // Nobody can claim a new site without this link: only someone who reads the log gets it.
+    // The one log line that carries a secret, on purpose (docs/decisions/025-logs-and-metrics.md).
+    notice(setupLinkMessage(siteOrigin(env), await issueSetupToken(database.db)));
+  }
+  // Logos uploaded before they moved into the database (ADR 047) are read in from UPLOAD_DIR, once.
+  const logosImported = await importLogoFiles(database.db, env.uploadDir);
+  if (logosImported > 0) log(`College logos read into the database from ${env.uploadDir}: ${logosImported}.`);
+}
+
+/** Settings that turn a protection off, or that the operator should know about: one line each. */
+function noticeOffSettings(env: Env, ipHash: { file?: string | undefined }, notice: (line: string) => void): void {
+  if (env.leadsPerIpPerHour === 0) notice("LEADS_PER_IP_PER_HOUR=0: the lead rate limit is OFF.");
+  if (env.webhookAllowPrivate) {
+    notice("WEBHOOK_ALLOW_PRIVATE=1: the lead webhook may call loopback and private network addresses.");
+  }
+  if (!env.publicOrigin && env.nodeEnv === "production") {
+    // Links must not come from the Host header (docs/decisions/031-site-origin-never-from-host.md).
+    notice(`PUBLIC_ORIGIN is not set: the sitemap, page links and e-mail links use ${siteOrigin(env)}.`);
+  }
+  if (ipHash.file && env.database.kind === "postgres") {
+    notice(
+      `IP hashes use the key in ${ipHash.file}: with several machines on this database, set one IP_HASH_SECRET on all.`,
+    );
+  }
+}
+
 const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
 
 function createHandler({
@@ -231,6 +248,33 @@ function createHandler({
   // privacy, exports), whatever the route itself sends, errors and refusals below included.
   app.use(privateUnlessStorable(build));
 
+  serveProbes(app, { database, metrics, metricsToken: env.metricsToken });
+  serveUploads(app, { database, uploadDir: env.uploadDir });
+
+  app.use(sameOriginOnly(env.publicOrigin, isKeyOnlyApiPath));
+  routeApiCalls(app);
+
+  const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
+    database,
+    env,
+    collegeViews: views,
+    clientIp: req.ip,
+    ipHashKey,
+    cspNonce: (res.locals.cspNonce as (() => string) | undefined) ?? (() => ""),
+    log: requestLogger(res, logger),
+    metrics,
+  });
+  // Development re-renders every time (the code changes under it); production keeps shared pages.
+  if (env.nodeEnv === "production") app.use(htmlCache({ env, database, build, loadContext, metrics, log: logger }));
+  app.use(createRequestHandler({ build, getLoadContext: loadContext }));
+  return app;
+}
+
+/** Liveness, readiness and the metrics, for the machines that watch the process. */
+function serveProbes(
+  app: express.Express,
+  { database, metrics, metricsToken }: { database: AppDatabase; metrics: Metrics; metricsToken: string | undefined },
+): void {
   // Liveness: answers while the process can serve HTTP at all.
   app.get("/healthz", labelRoute("/healthz"), (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");
@@ -248,10 +292,17 @@ function createHandler({
   });
 
   // For Prometheus, with METRICS_TOKEN; anyone else gets the site's 404 page (server/metrics-endpoint.ts).
-  app.get("/metrics", labelRoute("/metrics"), metricsEndpoint(metrics, env.metricsToken));
+  app.get("/metrics", labelRoute("/metrics"), metricsEndpoint(metrics, metricsToken));
+}
 
-  // Uploaded logos have content-hashed names: cache them for a year. nosniff: served only as what they are.
-  // They live in the database (any process serves them); a file left in UPLOAD_DIR is served as before.
+/**
+ * Uploaded logos have content-hashed names: cache them for a year. nosniff: served only as what they are.
+ * They live in the database (any process serves them); a file left in UPLOAD_DIR is served as before.
+ */
+function serveUploads(
+  app: express.Express,
+  { database, uploadDir }: { database: AppDatabase; uploadDir: string },
+): void {
   app.get("/uploads/logos/:name", labelRoute("uploads"), async (req, res, next) => {
     try {
       const logo = await collegeLogoFile(database.db, String(req.params.name));
@@ -269,7 +320,7 @@ function createHandler({
   app.use(
     "/uploads",
     labelRoute("uploads"),
-    express.static(env.uploadDir, {
+    express.static(uploadDir, {
       immutable: true,
       maxAge: "1y",
       index: false,
@@ -277,9 +328,10 @@ function createHandler({
       setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
     }),
   );
+}
 
-  app.use(sameOriginOnly(env.publicOrigin, isKeyOnlyApiPath));
-
+/** The spec's JSON calls on the admin pages' paths go to their API routes; each body is held to its route's limit. */
+function routeApiCalls(app: express.Express): void {
   // A form post to /category or /Addmission is the admin page's own; any other POST there is the
   // spec's JSON call, answered by its API route (app/routes/api/page-and-api-paths.ts).
   app.post([...PAGE_AND_API_PATHS], (req, _res, next) => {
@@ -296,21 +348,6 @@ function createHandler({
       streamedBodiesAllowed: (req) => isApiPath(req.path),
     }),
   );
-
-  const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
-    database,
-    env,
-    collegeViews: views,
-    clientIp: req.ip,
-    ipHashKey,
-    cspNonce: (res.locals.cspNonce as (() => string) | undefined) ?? (() => ""),
-    log: requestLogger(res, logger),
-    metrics,
-  });
-  // Development re-renders every time (the code changes under it); production keeps shared pages.
-  if (env.nodeEnv === "production") app.use(htmlCache({ env, database, build, loadContext, metrics, log: logger }));
-  app.use(createRequestHandler({ build, getLoadContext: loadContext }));
-  return app;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

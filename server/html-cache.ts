@@ -68,7 +68,7 @@ interface CachedPage {
   encoded?: EncodedPage;
 }
 
-export function htmlCache(options: {
+interface HtmlCacheOptions {
   env: Env;
   database: AppDatabase;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -77,49 +77,103 @@ export function htmlCache(options: {
   metrics: Pick<Metrics, "pageCacheHits" | "pageCacheMisses" | "pageCacheBytes">;
   /** For what fails in the background. */
   log: Logger;
-}) {
+}
+
+export function htmlCache(options: HtmlCacheOptions) {
   const handle = createRequestHandler(
     options.build,
     options.env.nodeEnv === "production" ? "production" : "development",
   );
-  const pages = new ByteLru<CachedPage>(options.env.pageCacheBytes);
+  const pages = keptPages(options);
   /** One render per page at a time: concurrent misses wait for the same render. */
   const rendering = new Map<string, Promise<CachedPage | Response>>();
+  const contentVersion = sharedRead(() => options.database.contentVersion());
+  const origin = siteOrigin(options.env);
+  const addressOf = perBuild(options.build, (build) => keptPageAddresses(contractOfRoutes(routeNodes(build.routes))));
+
+  if (options.env.pageCacheBytes === 0) {
+    return (_req: ExpressRequest, _res: ExpressResponse, next: NextFunction) => next();
+  }
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const query = req.originalUrl.indexOf("?");
+    const address = (await addressOf(req.path))(
+      new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1)),
+    );
+    if (address === undefined || (address.split("?", 2)[1] ?? "").length > MAX_CACHED_SEARCH) return next();
+    if (SESSION_COOKIE.test(req.get("cookie") ?? "")) return next();
+    try {
+      // Read before rendering: a page rendered while an edit lands is stored under the old
+      // version, so the next request renders it again.
+      const version = await contentVersion();
+      const day = indiaDay(new Date());
+      // Kept by address alone: no page depends on the Host a request names (every absolute link
+      // comes from siteOrigin), so a forged Host neither changes a page nor takes a place here.
+      const key = address;
+      const cached = pages.get(key);
+      if (cached && cached.version === version && cached.day === day) {
+        res.setHeader("X-Page-Cache", "hit");
+        options.metrics.pageCacheHits.inc();
+        pages.encodeInBackground(key, cached);
+        return await send(req, res, cached);
+      }
+      let pending = rendering.get(key);
+      if (!pending) {
+        const url = `${origin}${address}`;
+        pending = render(handle, options.loadContext(req, res), req, url, version, day).finally(() =>
+          rendering.delete(key),
+        );
+        rendering.set(key, pending);
+      }
+      const page = await pending;
+      if (!(page instanceof Response)) pages.remember(key, page);
+      res.setHeader("X-Page-Cache", "miss");
+      options.metrics.pageCacheMisses.inc();
+      return await send(req, res, page instanceof Response ? page.clone() : page);
+    } catch {
+      // The database did not answer the version read: render normally, which answers 503.
+      return next();
+    }
+  };
+}
+
+/** Renders a page whole; a page fit to keep comes back as a CachedPage, any other as the Response to send once. */
+async function render(
+  handle: ReturnType<typeof createRequestHandler>,
+  base: AppLoadContext,
+  req: ExpressRequest,
+  url: string,
+  version: number,
+  day: string,
+): Promise<CachedPage | Response> {
+  let askedForNonce = false;
+  const cspNonce = () => {
+    askedForNonce = true;
+    return base.cspNonce();
+  };
+  const context = { ...base, cspNonce, renderWhole: true };
+  const response = await handle(new Request(url, { headers: forwardedHeaders(req) }), context);
+  // A page with a nonce in it (a page React Router runs in the browser, which no shared address
+  // reaches) belongs to this response alone: sent, never kept.
+  if (response.status !== 200 || response.headers.has("set-cookie") || context.databaseUnavailable || askedForNonce) {
+    return response;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
+  const etag = `W/"${version}-${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+  return { version, day, status: response.status, headers, body, etag };
+}
+
+/** The kept pages, weighed in bytes, and their compression in the background. */
+function keptPages(options: Pick<HtmlCacheOptions, "env" | "metrics" | "log">) {
+  const pages = new ByteLru<CachedPage>(options.env.pageCacheBytes);
   /**
    * Whether a page is being compressed. One at a time, in the thread pool: a burst of new pages
    * then takes one of its threads, never all of them from the files they also read. Pages seen
    * meanwhile wait for their next hit; a page asked for once (a one-off search) is never done.
    */
   let compressing = false;
-  const contentVersion = sharedRead(() => options.database.contentVersion());
-  const origin = siteOrigin(options.env);
-  const addressOf = perBuild(options.build, (build) => keptPageAddresses(contractOfRoutes(routeNodes(build.routes))));
-
-  async function render(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    url: string,
-    version: number,
-    day: string,
-  ): Promise<CachedPage | Response> {
-    const base = options.loadContext(req, res);
-    let askedForNonce = false;
-    const cspNonce = () => {
-      askedForNonce = true;
-      return base.cspNonce();
-    };
-    const context = { ...base, cspNonce, renderWhole: true };
-    const response = await handle(new Request(url, { headers: forwardedHeaders(req) }), context);
-    // A page with a nonce in it (a page React Router runs in the browser, which no shared address
-    // reaches) belongs to this response alone: sent, never kept.
-    if (response.status !== 200 || response.headers.has("set-cookie") || context.databaseUnavailable || askedForNonce) {
-      return response;
-    }
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
-    const etag = `W/"${version}-${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
-    return { version, day, status: response.status, headers, body, etag };
-  }
 
   function remember(key: string, page: CachedPage): void {
     let bytes = ENTRY_OVERHEAD_BYTES + key.length * 2 + page.etag.length * 2;
@@ -151,82 +205,41 @@ export function htmlCache(options: {
       });
   }
 
-  async function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage | Response): Promise<void> {
-    if (page instanceof Response) {
-      // Not cacheable (a 404, a 503 while the database is away): sent once, as rendered.
-      res.status(page.status);
-      page.headers.forEach((value, name) => {
-        if (!PER_RESPONSE_HEADERS.has(name) || name === "set-cookie") res.append(name, value);
-      });
-      res.send(page.body ? Buffer.from(await page.arrayBuffer()) : undefined);
-      return;
-    }
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("Cache-Control", "private, no-cache");
-    res.setHeader("ETag", page.etag);
-    if (matchesEtag(req.get("if-none-match"), page.etag)) {
-      res.removeHeader("Content-Security-Policy");
-      res.status(304).end();
-      return;
-    }
-    res.vary("Accept-Encoding");
-    // Brotli first, as the compression middleware prefers it, whatever order the browser lists.
-    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
-    if (!encoding || req.method === "HEAD") return void res.status(page.status).send(page.body);
-    res.setHeader("Content-Encoding", encoding);
-    // The copy compressed once (server/page-encodings.ts).
-    const kept = page.encoded?.copies[encoding];
-    if (kept) return void res.status(page.status).send(kept);
-    // Until it is ready: compressed here, at once (under a millisecond for a page), rather than
-    // by the compression middleware's stream, which takes several turns of the event loop through
-    // the thread pool, and under a flood each turn waits behind every other request (ADR 014).
-    res
-      .status(page.status)
-      .send(encoding === "br" ? zlib.brotliCompressSync(page.body, BROTLI) : zlib.gzipSync(page.body));
-  }
+  return { get: (key: string) => pages.get(key), remember, encodeInBackground };
+}
 
-  if (options.env.pageCacheBytes === 0) {
-    return (_req: ExpressRequest, _res: ExpressResponse, next: NextFunction) => next();
+async function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage | Response): Promise<void> {
+  if (page instanceof Response) {
+    // Not cacheable (a 404, a 503 while the database is away): sent once, as rendered.
+    res.status(page.status);
+    page.headers.forEach((value, name) => {
+      if (!PER_RESPONSE_HEADERS.has(name) || name === "set-cookie") res.append(name, value);
+    });
+    res.send(page.body ? Buffer.from(await page.arrayBuffer()) : undefined);
+    return;
   }
-
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const query = req.originalUrl.indexOf("?");
-    const address = (await addressOf(req.path))(
-      new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1)),
-    );
-    if (address === undefined || (address.split("?", 2)[1] ?? "").length > MAX_CACHED_SEARCH) return next();
-    if (SESSION_COOKIE.test(req.get("cookie") ?? "")) return next();
-    try {
-      // Read before rendering: a page rendered while an edit lands is stored under the old
-      // version, so the next request renders it again.
-      const version = await contentVersion();
-      const day = indiaDay(new Date());
-      // Kept by address alone: no page depends on the Host a request names (every absolute link
-      // comes from siteOrigin), so a forged Host neither changes a page nor takes a place here.
-      const key = address;
-      const cached = pages.get(key);
-      if (cached && cached.version === version && cached.day === day) {
-        res.setHeader("X-Page-Cache", "hit");
-        options.metrics.pageCacheHits.inc();
-        encodeInBackground(key, cached);
-        return await send(req, res, cached);
-      }
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = render(req, res, `${origin}${address}`, version, day).finally(() => rendering.delete(key));
-        rendering.set(key, pending);
-      }
-      const page = await pending;
-      if (!(page instanceof Response)) remember(key, page);
-      res.setHeader("X-Page-Cache", "miss");
-      options.metrics.pageCacheMisses.inc();
-      return await send(req, res, page instanceof Response ? page.clone() : page);
-    } catch {
-      // The database did not answer the version read: render normally, which answers 503.
-      return next();
-    }
-  };
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Cache-Control", "private, no-cache");
+  res.setHeader("ETag", page.etag);
+  if (matchesEtag(req.get("if-none-match"), page.etag)) {
+    res.removeHeader("Content-Security-Policy");
+    res.status(304).end();
+    return;
+  }
+  res.vary("Accept-Encoding");
+  // Brotli first, as the compression middleware prefers it, whatever order the browser lists.
+  const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
+  if (!encoding || req.method === "HEAD") return void res.status(page.status).send(page.body);
+  res.setHeader("Content-Encoding", encoding);
+  // The copy compressed once (server/page-encodings.ts).
+  const kept = page.encoded?.copies[encoding];
+  if (kept) return void res.status(page.status).send(kept);
+  // Until it is ready: compressed here, at once (under a millisecond for a page), rather than
+  // by the compression middleware's stream, which takes several turns of the event loop through
+  // the thread pool, and under a flood each turn waits behind every other request (ADR 014).
+  res
+    .status(page.status)
+    .send(encoding === "br" ? zlib.brotliCompressSync(page.body, BROTLI) : zlib.gzipSync(page.body));
 }
 
 function forwardedHeaders(req: ExpressRequest): Headers {

@@ -123,7 +123,17 @@ export function listeningOrigin(env: Pick<Env, "host" | "port">): string {
 /** The HOST values that listen on every interface: no one address to link to. */
 const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]"]);
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+type Source = Record<string, string | undefined>;
+
+/** Every setting, checked in this order: the first bad one stops the start. */
+export function parseEnv(source: Source): Env {
+  return { ...processSettings(source), ...requestSettings(source), ...outputSettings(source) };
+}
+
+/** How the process runs: its mode, address, database, demo data, first admin and public origin. */
+function processSettings(
+  source: Source,
+): Pick<Env, "nodeEnv" | "port" | "host" | "database" | "demoData" | "admin" | "publicOrigin"> {
   const nodeEnvRaw = optional(source.NODE_ENV) ?? "development";
   const nodeEnv = field(
     "NODE_ENV",
@@ -138,34 +148,43 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const demoRaw = optional(source.DEMO_DATA) ?? "1";
   const demoData = field("DEMO_DATA", z.enum(["0", "1", "true", "false"]), demoRaw, "must be 1 or 0");
 
+  const admin = parseAdmin(source);
+  const publicOrigin = parsePublicOrigin(optional(source.PUBLIC_ORIGIN));
+  return { nodeEnv, port, host, database, demoData: demoData === "1" || demoData === "true", admin, publicOrigin };
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD (both or neither), and ADMIN_NAME: the owner made at start. */
+function parseAdmin(source: Source): Env["admin"] {
   const email = optional(source.ADMIN_EMAIL);
   const password = source.ADMIN_PASSWORD;
-  let admin: Env["admin"];
-  if (email || password) {
-    if (!email) throw new EnvError("ADMIN_EMAIL", "must be set when ADMIN_PASSWORD is set");
-    if (!z.email().safeParse(email).success) throw new EnvError("ADMIN_EMAIL", "must be an e-mail address");
-    if (!password || password.length < 6) {
-      // The password itself is never printed.
-      throw new EnvError("ADMIN_PASSWORD", "must be at least 6 characters long when ADMIN_EMAIL is set");
-    }
-    admin = { email: email.toLowerCase(), password, name: optional(source.ADMIN_NAME) ?? "Administrator" };
+  if (!email && !password) return undefined;
+  if (!email) throw new EnvError("ADMIN_EMAIL", "must be set when ADMIN_PASSWORD is set");
+  if (!z.email().safeParse(email).success) throw new EnvError("ADMIN_EMAIL", "must be an e-mail address");
+  if (!password || password.length < 6) {
+    // The password itself is never printed.
+    throw new EnvError("ADMIN_PASSWORD", "must be at least 6 characters long when ADMIN_EMAIL is set");
   }
+  return { email: email.toLowerCase(), password, name: optional(source.ADMIN_NAME) ?? "Administrator" };
+}
 
-  const originRaw = optional(source.PUBLIC_ORIGIN);
-  let publicOrigin: string | undefined;
-  if (originRaw) {
-    let url: URL | undefined;
-    try {
-      url = new URL(originRaw);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !/^https?:$/.test(url.protocol)) {
-      throw new EnvError("PUBLIC_ORIGIN", `must be an http(s) origin such as https://example.in (got "${originRaw}")`);
-    }
-    publicOrigin = url.origin;
+function parsePublicOrigin(originRaw: string | undefined): string | undefined {
+  if (!originRaw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(originRaw);
+  } catch {
+    url = undefined;
   }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new EnvError("PUBLIC_ORIGIN", `must be an http(s) origin such as https://example.in (got "${originRaw}")`);
+  }
+  return url.origin;
+}
 
+/** What serving requests uses: the lead limit, the old uploads, the proxies, the IP hash key, the page cache. */
+function requestSettings(
+  source: Source,
+): Pick<Env, "leadsPerIpPerHour" | "uploadDir" | "trustProxy" | "ipHashSecret" | "pageCacheBytes"> {
   const leadsPerIpPerHour = field(
     "LEADS_PER_IP_PER_HOUR",
     countSchema,
@@ -192,7 +211,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     optional(source.PAGE_CACHE_MB) ?? "32",
     "must be a whole number of megabytes from 0 to 4096 (0 keeps no pages)",
   );
+  return { leadsPerIpPerHour, uploadDir, trustProxy, ipHashSecret, pageCacheBytes: pageCacheMb * 1024 * 1024 };
+}
 
+/** What goes out: e-mail and its outbox, the log, /metrics, and where the lead webhook may call. */
+function outputSettings(
+  source: Source,
+): Pick<Env, "smtp" | "outboxLeaseMs" | "logLevel" | "metricsToken" | "webhookAllowPrivate"> {
   const smtp = parseSmtp(optional(source.SMTP_URL), optional(source.MAIL_FROM));
   const outboxLeaseSeconds = field(
     "OUTBOX_LEASE_SECONDS",
@@ -223,25 +248,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     optional(source.WEBHOOK_ALLOW_PRIVATE) ?? "0",
     "must be 1 (the lead webhook may call loopback and private network addresses) or 0",
   );
-
   return {
+    smtp,
+    outboxLeaseMs: outboxLeaseSeconds * 1000,
     logLevel,
     metricsToken,
     webhookAllowPrivate: webhookAllowPrivate === "1",
-    smtp,
-    outboxLeaseMs: outboxLeaseSeconds * 1000,
-    uploadDir,
-    pageCacheBytes: pageCacheMb * 1024 * 1024,
-    nodeEnv,
-    port,
-    host,
-    database,
-    demoData: demoData === "1" || demoData === "true",
-    admin,
-    publicOrigin,
-    leadsPerIpPerHour,
-    trustProxy,
-    ipHashSecret,
   };
 }
 

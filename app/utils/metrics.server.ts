@@ -24,46 +24,7 @@ export function createMetrics(options: MetricsOptions) {
   // Process CPU, memory, file descriptors, event loop lag, garbage collection.
   collectDefaultMetrics({ register: registry });
 
-  new Gauge({
-    name: "outbox_deliveries",
-    help: "Outbox rows (lead alerts, acknowledgements, webhooks) by status; pending is the backlog, failed were given up",
-    labelNames: ["status"] as const,
-    registers,
-    async collect() {
-      let counts: Record<string, number>;
-      try {
-        counts = await options.outboxByStatus();
-      } catch {
-        // The database is away: no figure rather than a failed scrape (readiness reports the outage).
-        this.reset();
-        return;
-      }
-      for (const [status, count] of Object.entries(counts)) this.set({ status }, count);
-    },
-  });
-
-  const pool = options.pool;
-  if (pool) {
-    new Gauge({
-      name: "db_pool_connections",
-      help: "PostgreSQL connections the pool holds, by state (busy: running a query)",
-      labelNames: ["state"] as const,
-      registers,
-      collect() {
-        const { total, idle } = pool();
-        this.set({ state: "idle" }, idle);
-        this.set({ state: "busy" }, total - idle);
-      },
-    });
-    new Gauge({
-      name: "db_pool_waiting",
-      help: "Queries waiting for a free PostgreSQL connection",
-      registers,
-      collect() {
-        this.set(pool().waiting);
-      },
-    });
-  }
+  registerDatabaseGauges(registry, options);
 
   const leadsCreated = new Counter({
     name: "leads_created_total",
@@ -104,4 +65,52 @@ export function createMetrics(options: MetricsOptions) {
       registers,
     }),
   };
+}
+
+/**
+ * The figures read from the database at each scrape: the outbox's rows by status and, on
+ * PostgreSQL, the pool's connections.
+ */
+function registerDatabaseGauges(registry: Registry, options: Pick<MetricsOptions, "outboxByStatus" | "pool">): void {
+  const registers = [registry];
+  new Gauge({
+    name: "outbox_deliveries",
+    help: "Outbox rows (lead alerts, acknowledgements, webhooks) by status; pending is the backlog, failed were given up",
+    labelNames: ["status"] as const,
+    registers,
+    async collect() {
+      let counts: Record<string, number>;
+      try {
+        counts = await options.outboxByStatus();
+      } catch {
+        // The database is away: no figure rather than a failed scrape (readiness reports the outage).
+        this.reset();
+        return;
+      }
+      for (const [status, count] of Object.entries(counts)) this.set({ status }, count);
+    },
+  });
+
+  const pool = options.pool;
+  if (pool) {
+    new Gauge({
+      name: "db_pool_connections",
+      help: "PostgreSQL connections the pool holds, by state (busy: running a query)",
+      labelNames: ["state"] as const,
+      registers,
+      collect() {
+        const { total, idle } = pool();
+        this.set({ state: "idle" }, idle);
+        this.set({ state: "busy" }, total - idle);
+      },
+    });
+    new Gauge({
+      name: "db_pool_waiting",
+      help: "Queries waiting for a free PostgreSQL connection",
+      registers,
+      collect() {
+        this.set(pool().waiting);
+      },
+    });
+  }
 }

@@ -125,41 +125,10 @@ function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undef
     setChosen(option);
     setText(option.label);
   });
-  const timer = useRef<number | undefined>(undefined);
-  const request = useRef<AbortController | undefined>(undefined);
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
-
-  function show(query: string, found: CollegeOption[]) {
+  const lookUp = useCollegeLookUp((query, found) => {
     setAsked(query);
     combobox.show(found);
-  }
-
-  function lookUp(typed: string) {
-    window.clearTimeout(timer.current);
-    request.current?.abort();
-    const query = typed.trim();
-    if (!query) return show("", []);
-    timer.current = window.setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const response = await fetch(`${href("/Admin/colleges.json")}?q=${encodeURIComponent(query)}`, {
-          signal: controller.signal,
-        });
-        if (!response.ok) return;
-        const { colleges } = (await response.json()) as { colleges: CollegeOption[] };
-        if (!controller.signal.aborted) show(query, colleges);
-      } catch {
-        // Offline, signed out, or overtaken by a newer key: the list stays as it was.
-      }
-    }, PAUSE_MS);
-  }
+  });
 
   return (
     <div className="field">
@@ -198,4 +167,41 @@ function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undef
       <ErrorText id={errorId} error={error} />
     </div>
   );
+}
+
+/**
+ * Looks up the colleges matching what is typed, once typing pauses; a newer key cancels the
+ * look-up under way. `show` gets the query and what it found (nothing for blank text).
+ */
+function useCollegeLookUp(show: (query: string, found: CollegeOption[]) => void): (typed: string) => void {
+  const timer = useRef<number | undefined>(undefined);
+  const request = useRef<AbortController | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  return function lookUp(typed: string) {
+    window.clearTimeout(timer.current);
+    request.current?.abort();
+    const query = typed.trim();
+    if (!query) return show("", []);
+    timer.current = window.setTimeout(async () => {
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const response = await fetch(`${href("/Admin/colleges.json")}?q=${encodeURIComponent(query)}`, {
+          signal: controller.signal,
+        });
+        if (!response.ok) return;
+        const { colleges } = (await response.json()) as { colleges: CollegeOption[] };
+        if (!controller.signal.aborted) show(query, colleges);
+      } catch {
+        // Offline, signed out, or overtaken by a newer key: the list stays as it was.
+      }
+    }, PAUSE_MS);
+  };
 }

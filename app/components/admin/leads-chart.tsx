@@ -76,32 +76,41 @@ export function LeadsChart({ data }: { data: LeadsPerDay }) {
           </li>
         ))}
       </ul>
-      {/* In a hidden box rather than a hidden table: a table grows to fit its rows whatever its height, and made the page scroll. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>Leads per day by form</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
+      <LeadsPerDayTable data={data} />
+    </figure>
+  );
+}
+
+/**
+ * The chart's numbers for screen readers: every day, by form. In a hidden box rather than a
+ * hidden table: a table grows to fit its rows whatever its height, and made the page scroll.
+ */
+function LeadsPerDayTable({ data }: { data: LeadsPerDay }) {
+  return (
+    <div className="visually-hidden">
+      <table>
+        <caption>Leads per day by form</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {data.forms.map((form) => (
+              <th key={form} scope="col">
+                {form}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.days.map((day) => (
+            <tr key={day}>
+              <th scope="row">{day}</th>
               {data.forms.map((form) => (
-                <th key={form} scope="col">
-                  {form}
-                </th>
+                <td key={form}>{data.counts[day]?.[form] ?? 0}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {data.days.map((day) => (
-              <tr key={day}>
-                <th scope="row">{day}</th>
-                {data.forms.map((form) => (
-                  <td key={form}>{data.counts[day]?.[form] ?? 0}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

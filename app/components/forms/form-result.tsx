@@ -7,3 +7,26 @@ export function FormResult({ result }: { result: { ok: boolean; message: string 
     </p>
   );
 }
+
+/**
+ * A posted-in-place form's last lines: its answer, then its submit button, off while the form is
+ * on its way. `form` is what useSectionForm returns.
+ */
+export function AnswerAndSubmit({
+  form,
+  label,
+  ghost = false,
+}: {
+  form: { answer: { ok: boolean; message: string } | undefined; busy: boolean };
+  label: string;
+  ghost?: boolean;
+}) {
+  return (
+    <>
+      <FormResult result={form.answer} />
+      <button type="submit" className={ghost ? "button button-ghost" : "button button-primary"} disabled={form.busy}>
+        {label}
+      </button>
+    </>
+  );
+}

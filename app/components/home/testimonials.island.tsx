@@ -100,28 +100,35 @@ function Testimonials({ items, strings }: { items: TestimonialItem[]; strings: T
         aria-labelledby={`testimonial-tab-${active}`}
         aria-live={playing ? "off" : "polite"}
       >
-        <figure className="quote">
-          <blockquote>
-            <p>{person.text}</p>
-          </blockquote>
-          <figcaption>
-            <strong lang={person.nameLang}>{person.name}</strong>
-            <span>
-              {person.role}
-              {person.place ? (
-                <>
-                  {", "}
-                  <span lang={person.placeLang}>{person.place}</span>
-                </>
-              ) : null}
-            </span>
-          </figcaption>
-        </figure>
+        <Quote person={person} />
       </div>
       <button type="button" className="link-button" onClick={() => setStopped((value) => !value)}>
         {stopped ? strings.play : strings.pause}
       </button>
     </section>
+  );
+}
+
+/** What one person said, with their name, role and place. */
+function Quote({ person }: { person: TestimonialItem }) {
+  return (
+    <figure className="quote">
+      <blockquote>
+        <p>{person.text}</p>
+      </blockquote>
+      <figcaption>
+        <strong lang={person.nameLang}>{person.name}</strong>
+        <span>
+          {person.role}
+          {person.place ? (
+            <>
+              {", "}
+              <span lang={person.placeLang}>{person.place}</span>
+            </>
+          ) : null}
+        </span>
+      </figcaption>
+    </figure>
   );
 }
 

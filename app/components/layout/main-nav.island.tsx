@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { closeAllDetails, closeOthersInGroup, isPopoverOpen, supportsPopover } from "#app/components/ui/disclosure";
 import { defineIsland } from "#app/utils/island";
 import { Icon } from "./icons";
@@ -28,42 +28,9 @@ interface MainNavProps {
  * (app/utils/island.tsx); on pages React Router hydrates, a client navigation closes it too.
  */
 function MainNav({ groups, pathname, homeHref, collegesHref, strings }: MainNavProps) {
-  // Mirrors the popover's state (data-open), which is what shows the drawer where there are no popovers.
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = DRAWER_ID;
-  const drawerRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLElement>(null);
-  const lastPath = useRef(pathname);
-
-  const closeDrawer = () => {
-    const drawer = drawerRef.current;
-    if (drawer && isPopoverOpen(drawer)) drawer.hidePopover();
-    setDrawerOpen(false);
-  };
-
-  // Following a link closes the drawer and any open sub-menu.
-  useEffect(() => {
-    if (lastPath.current === pathname) return;
-    lastPath.current = pathname;
-    closeDrawer();
-    closeAllDetails(navRef.current);
-  }, [pathname]);
-
-  // Escape closes whatever is open (the drawer, a popover, closes itself where popovers exist).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      closeAllDetails(navRef.current);
-      if (!supportsPopover()) setDrawerOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
-
-  // Without popovers (old browsers) the buttons toggle the drawer's data-open instead.
-  const toggleWithoutPopover = (open: boolean) => () => {
-    if (!supportsPopover()) setDrawerOpen(open);
-  };
+  const { drawerOpen, setDrawerOpen, drawerRef, toggleWithoutPopover } = useDrawer(pathname, navRef);
 
   return (
     <nav aria-label={strings.name} className="main-nav" ref={navRef}>
@@ -109,47 +76,93 @@ function MainNav({ groups, pathname, homeHref, collegesHref, strings }: MainNavP
           <li className="nav-item nav-only-drawer">
             <a href={collegesHref}>{strings.collegesAndCourses}</a>
           </li>
-          {groups.map((group) => {
-            if (group.children) {
-              return (
-                <li key={group.label} className="nav-item has-children">
-                  <details className="nav-group" name={`${drawerId}-groups`} onToggle={closeOthersInGroup}>
-                    <summary className="nav-group-button">
-                      <span lang={group.lang}>{group.label}</span>
-                      <Icon name="chevron" size={18} />
-                    </summary>
-                    <ul className="sub-menu">
-                      {group.children.map((item) => (
-                        <li key={item.label}>
-                          {item.href ? (
-                            <NavLink href={item.href} pathname={pathname} label={item.label} lang={item.lang} />
-                          ) : (
-                            <span className="nav-text" lang={item.lang}>
-                              {item.label}
-                            </span>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              );
-            }
-            return (
-              <li key={group.label} className="nav-item">
-                {group.href ? (
-                  <NavLink href={group.href} pathname={pathname} label={group.label} lang={group.lang} />
-                ) : (
-                  <span className="nav-text" lang={group.lang}>
-                    {group.label}
-                  </span>
-                )}
-              </li>
-            );
-          })}
+          {groups.map((group) => (
+            <NavGroupItem key={group.label} group={group} pathname={pathname} />
+          ))}
         </ul>
       </div>
     </nav>
+  );
+}
+
+/**
+ * The drawer's open state, mirroring the popover's (data-open, which is what shows the drawer
+ * where there are no popovers): closed by following a link, and by Escape where there are none.
+ */
+function useDrawer(pathname: string, navRef: RefObject<HTMLElement | null>) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const lastPath = useRef(pathname);
+
+  const closeDrawer = () => {
+    const drawer = drawerRef.current;
+    if (drawer && isPopoverOpen(drawer)) drawer.hidePopover();
+    setDrawerOpen(false);
+  };
+
+  // Following a link closes the drawer and any open sub-menu.
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    closeDrawer();
+    closeAllDetails(navRef.current);
+  }, [pathname, navRef]);
+
+  // Escape closes whatever is open (the drawer, a popover, closes itself where popovers exist).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      closeAllDetails(navRef.current);
+      if (!supportsPopover()) setDrawerOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [navRef]);
+
+  // Without popovers (old browsers) the buttons toggle the drawer's data-open instead.
+  const toggleWithoutPopover = (open: boolean) => () => {
+    if (!supportsPopover()) setDrawerOpen(open);
+  };
+
+  return { drawerOpen, setDrawerOpen, drawerRef, toggleWithoutPopover };
+}
+
+/** A menu entry: a link, or a sub-menu (a <details> of the accordion) of links. */
+function NavGroupItem({ group, pathname }: { group: NavGroup; pathname: string }) {
+  if (!group.children) {
+    return (
+      <li className="nav-item">
+        <NavEntry href={group.href} pathname={pathname} label={group.label} lang={group.lang} />
+      </li>
+    );
+  }
+  return (
+    <li className="nav-item has-children">
+      <details className="nav-group" name={`${DRAWER_ID}-groups`} onToggle={closeOthersInGroup}>
+        <summary className="nav-group-button">
+          <span lang={group.lang}>{group.label}</span>
+          <Icon name="chevron" size={18} />
+        </summary>
+        <ul className="sub-menu">
+          {group.children.map((item) => (
+            <li key={item.label}>
+              <NavEntry href={item.href} pathname={pathname} label={item.label} lang={item.lang} />
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** A link where the entry has an address; its text alone where it has none. */
+function NavEntry({ href, pathname, label, lang }: { href?: string; pathname: string; label: string; lang?: string }) {
+  return href ? (
+    <NavLink href={href} pathname={pathname} label={label} lang={lang} />
+  ) : (
+    <span className="nav-text" lang={lang}>
+      {label}
+    </span>
   );
 }
 

@@ -57,64 +57,75 @@ async function loadDemoCatalogue(db: DB, created_at: string): Promise<void> {
     .execute();
   const examId = new Map(exams.map((e) => [e.name, e.id]));
 
-  for (const college of demoColleges) {
-    const { id } = await db
-      .insertInto("colleges")
-      .values({
-        slug: slugify(college.name),
-        name: college.name,
-        logo_path: null,
-        location: college.location,
-        address: college.address,
-        cities: college.cities,
-        state: college.state,
-        university: college.university,
-        verified_by: college.verifiedBy,
-        website: college.website,
-        study_mode: college.studyMode,
-        category_id: categoryId.get(college.stream) ?? null,
-        about: college.about,
-        ranking: college.ranking,
-        admission: college.admission,
-        placement: college.placement,
-        fee_structure: college.feeStructure,
-        courses_overview: college.coursesOverview,
-        hostel: college.hostel,
-        campus: college.campus,
-        short_names: college.shortNames,
-        // Fees and rankings in the demo catalogue are indicative sample data.
+  for (const college of demoColleges) await insertDemoCollege(db, college, { categoryId, examId, created_at });
+}
+
+/** One demo college with its branches, courses, placements and exams. */
+async function insertDemoCollege(
+  db: DB,
+  college: (typeof demoColleges)[number],
+  {
+    categoryId,
+    examId,
+    created_at,
+  }: { categoryId: Map<string, number>; examId: Map<string, number>; created_at: string },
+): Promise<void> {
+  const { id } = await db
+    .insertInto("colleges")
+    .values({
+      slug: slugify(college.name),
+      name: college.name,
+      logo_path: null,
+      location: college.location,
+      address: college.address,
+      cities: college.cities,
+      state: college.state,
+      university: college.university,
+      verified_by: college.verifiedBy,
+      website: college.website,
+      study_mode: college.studyMode,
+      category_id: categoryId.get(college.stream) ?? null,
+      about: college.about,
+      ranking: college.ranking,
+      admission: college.admission,
+      placement: college.placement,
+      fee_structure: college.feeStructure,
+      courses_overview: college.coursesOverview,
+      hostel: college.hostel,
+      campus: college.campus,
+      short_names: college.shortNames,
+      // Fees and rankings in the demo catalogue are indicative sample data.
+      is_sample_data: 1,
+      created_at,
+      updated_at: created_at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+
+  await db
+    .insertInto("branches")
+    .values(college.branches.map((name) => ({ college_id: id, name, created_at })))
+    .execute();
+  await db
+    .insertInto("courses")
+    .values(
+      college.courses.map((course) => ({
+        college_id: id,
+        name: course.name,
+        duration: course.duration,
+        fee_inr: course.feeInr,
+        semesters: course.semesters,
         is_sample_data: 1,
         created_at,
-        updated_at: created_at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-
-    await db
-      .insertInto("branches")
-      .values(college.branches.map((name) => ({ college_id: id, name, created_at })))
-      .execute();
-    await db
-      .insertInto("courses")
-      .values(
-        college.courses.map((course) => ({
-          college_id: id,
-          name: course.name,
-          duration: course.duration,
-          fee_inr: course.feeInr,
-          semesters: course.semesters,
-          is_sample_data: 1,
-          created_at,
-        })),
-      )
-      .execute();
-    await db
-      .insertInto("placement_companies")
-      .values(college.placements.map((company_name) => ({ college_id: id, company_name, created_at })))
-      .execute();
-    await db
-      .insertInto("college_exams")
-      .values(college.exams.map((name) => ({ college_id: id, exam_id: examId.get(name)! })))
-      .execute();
-  }
+      })),
+    )
+    .execute();
+  await db
+    .insertInto("placement_companies")
+    .values(college.placements.map((company_name) => ({ college_id: id, company_name, created_at })))
+    .execute();
+  await db
+    .insertInto("college_exams")
+    .values(college.exams.map((name) => ({ college_id: id, exam_id: examId.get(name)! })))
+    .execute();
 }

@@ -85,58 +85,13 @@ function pageSections(data: CollegePageData, m: Words, locale: Locale): PageSect
  * page's language: its own words from the catalogue, its links to the pages in that language.
  */
 export function CollegeDetail({ data, form }: { data: CollegePageData; form: LeadFormId }) {
-  const { college, courses, stream } = data;
+  const { college, courses } = data;
   const locale = useLocale();
   const m = useMessages().colleges;
-  const lang = englishTextLang(locale);
-  const logo = collegeLogoPath(college.logo_path);
   const sections = pageSections(data, m, locale);
-  const collegesPath = linkIn(locale, href("/colleges-course"));
-  const shownStream = stream ? streamText(m.streamName, stream, lang) : null;
   return (
     <main>
-      <header className="college-banner">
-        <div className="container college-banner-inner">
-          <div className="college-logo">
-            {logo ? (
-              <img src={logo} alt={m.detail.logo(college.name)} width={96} height={96} />
-            ) : (
-              <CollegeInitials name={college.name} hidden />
-            )}
-          </div>
-          <div>
-            <nav aria-label={m.detail.breadcrumb} className="breadcrumb">
-              <ol>
-                <li>
-                  <Link to={linkIn(locale, href("/"))}>{m.detail.home}</Link>
-                </li>
-                <li>
-                  <Link to={stream ? `${collegesPath}?stream=${encodeURIComponent(stream)}` : collegesPath}>
-                    {shownStream ? withName(m.streamColleges, shownStream.name, shownStream.lang) : m.detail.colleges}
-                  </Link>
-                </li>
-                <li aria-current="page" lang={lang}>
-                  {college.name}
-                </li>
-              </ol>
-            </nav>
-            <h1 lang={lang}>{college.name}</h1>
-            <p className="college-university" lang={lang}>
-              {college.university}
-            </p>
-            <p className="college-facts">
-              <span lang={lang}>{college.location}</span>
-              <span lang={lang}>{college.state}</span>
-              {/* A bdi inside the fact's span: a span would be drawn as a fact of its own. */}
-              {college.verified_by ? (
-                <span>{withName(m.detail.approved, college.verified_by, lang, "bdi")}</span>
-              ) : null}
-              {college.study_mode ? <span lang={lang}>{college.study_mode}</span> : null}
-            </p>
-            <CollegePickButtons slug={college.slug} name={college.name} />
-          </div>
-        </div>
-      </header>
+      <CollegeBanner data={data} />
       <div className="container with-aside">
         <article className="prose">
           <nav aria-label={m.detail.onThisPage} className="toc">
@@ -165,6 +120,59 @@ export function CollegeDetail({ data, form }: { data: CollegePageData; form: Lea
         </aside>
       </div>
     </main>
+  );
+}
+
+/** The page's banner: the logo, the way back (home, the stream's colleges), the name and the college's facts. */
+function CollegeBanner({ data }: { data: CollegePageData }) {
+  const { college, stream } = data;
+  const locale = useLocale();
+  const m = useMessages().colleges;
+  const lang = englishTextLang(locale);
+  const logo = collegeLogoPath(college.logo_path);
+  const collegesPath = linkIn(locale, href("/colleges-course"));
+  const shownStream = stream ? streamText(m.streamName, stream, lang) : null;
+  return (
+    <header className="college-banner">
+      <div className="container college-banner-inner">
+        <div className="college-logo">
+          {logo ? (
+            <img src={logo} alt={m.detail.logo(college.name)} width={96} height={96} />
+          ) : (
+            <CollegeInitials name={college.name} hidden />
+          )}
+        </div>
+        <div>
+          <nav aria-label={m.detail.breadcrumb} className="breadcrumb">
+            <ol>
+              <li>
+                <Link to={linkIn(locale, href("/"))}>{m.detail.home}</Link>
+              </li>
+              <li>
+                <Link to={stream ? `${collegesPath}?stream=${encodeURIComponent(stream)}` : collegesPath}>
+                  {shownStream ? withName(m.streamColleges, shownStream.name, shownStream.lang) : m.detail.colleges}
+                </Link>
+              </li>
+              <li aria-current="page" lang={lang}>
+                {college.name}
+              </li>
+            </ol>
+          </nav>
+          <h1 lang={lang}>{college.name}</h1>
+          <p className="college-university" lang={lang}>
+            {college.university}
+          </p>
+          <p className="college-facts">
+            <span lang={lang}>{college.location}</span>
+            <span lang={lang}>{college.state}</span>
+            {/* A bdi inside the fact's span: a span would be drawn as a fact of its own. */}
+            {college.verified_by ? <span>{withName(m.detail.approved, college.verified_by, lang, "bdi")}</span> : null}
+            {college.study_mode ? <span lang={lang}>{college.study_mode}</span> : null}
+          </p>
+          <CollegePickButtons slug={college.slug} name={college.name} />
+        </div>
+      </div>
+    </header>
   );
 }
 

@@ -86,6 +86,74 @@ export function BookingForm({
   const failed = answer && !answer.ok ? answer : undefined;
   const values = failed?.values ?? {};
   const errors = failed?.fieldErrors ?? {};
+  return (
+    // On a Hindi page the server's Hindi messages, not the browser's own (in the browser's language).
+    <form method="post" className="booking-form" noValidate={locale !== "en"}>
+      <input type="hidden" name="counsellor" value={counsellor ?? ""} />
+      <input type="hidden" name="submission_id" value={submissionId} />
+      <HoneypotField id="booking" label={messages.leadForm.leaveEmpty} />
+      <SlotChoice times={times} chosen={values.slot} error={errors.slot} />
+      <StudentDetails values={values} errors={errors} />
+      <div className="consent">
+        <p className="consent-notice">
+          {m.consentNotice} <a href={linkIn(locale, "/privacy")}>{m.privacyNotice}</a>
+        </p>
+        <div className="check updates-choice">
+          <input
+            id="booking-consent_updates"
+            type="checkbox"
+            name="consent_updates"
+            defaultChecked={values.consent_updates === "on"}
+          />
+          <label htmlFor="booking-consent_updates">{m.updates}</label>
+        </div>
+      </div>
+      {failed?.formError ? (
+        <p className="form-error" role="alert">
+          {failed.formError}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary">
+        {m.submit}
+      </button>
+    </form>
+  );
+}
+
+/** The day's free times, one radio button each. */
+function SlotChoice({ times, chosen, error }: { times: string[]; chosen?: string; error?: string }) {
+  const locale = useLocale();
+  const m = useMessages().student.booking;
+  return (
+    <fieldset className="slot-choice" aria-describedby={error ? "booking-slot-error" : undefined}>
+      <legend>{m.timesLegend}</legend>
+      {times.length === 0 ? <p>{m.noTimes}</p> : null}
+      <div className="slot-grid">
+        {times.map((startsAt) => (
+          <label key={startsAt} className="slot">
+            <input type="radio" name="slot" value={startsAt} defaultChecked={chosen === startsAt} required />
+            {formatIndiaTimeIn(locale, startsAt)}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="booking-slot-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The student's details, as on the lead forms: who they are, what about, and a minor's guardian. */
+function StudentDetails({
+  values,
+  errors,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string | undefined>;
+}) {
+  const m = useMessages().student.booking;
   const field = (name: keyof typeof m.fields, control: (props: Record<string, unknown>) => ReactNode) => (
     <div className="field">
       <label htmlFor={`booking-${name}`}>{m.fields[name]}</label>
@@ -104,28 +172,7 @@ export function BookingForm({
     </div>
   );
   return (
-    // On a Hindi page the server's Hindi messages, not the browser's own (in the browser's language).
-    <form method="post" className="booking-form" noValidate={locale !== "en"}>
-      <input type="hidden" name="counsellor" value={counsellor ?? ""} />
-      <input type="hidden" name="submission_id" value={submissionId} />
-      <HoneypotField id="booking" label={messages.leadForm.leaveEmpty} />
-      <fieldset className="slot-choice" aria-describedby={errors.slot ? "booking-slot-error" : undefined}>
-        <legend>{m.timesLegend}</legend>
-        {times.length === 0 ? <p>{m.noTimes}</p> : null}
-        <div className="slot-grid">
-          {times.map((startsAt) => (
-            <label key={startsAt} className="slot">
-              <input type="radio" name="slot" value={startsAt} defaultChecked={values.slot === startsAt} required />
-              {formatIndiaTimeIn(locale, startsAt)}
-            </label>
-          ))}
-        </div>
-        {errors.slot ? (
-          <p id="booking-slot-error" className="field-error" role="alert">
-            {errors.slot}
-          </p>
-        ) : null}
-      </fieldset>
+    <>
       <div className="form-grid">
         {field("name", (p) => (
           <input {...p} type="text" autoComplete="name" required maxLength={100} />
@@ -167,28 +214,6 @@ export function BookingForm({
           <input {...p} type="tel" inputMode="tel" maxLength={16} placeholder={m.tenDigits} />
         ))}
       </div>
-      <div className="consent">
-        <p className="consent-notice">
-          {m.consentNotice} <a href={linkIn(locale, "/privacy")}>{m.privacyNotice}</a>
-        </p>
-        <div className="check updates-choice">
-          <input
-            id="booking-consent_updates"
-            type="checkbox"
-            name="consent_updates"
-            defaultChecked={values.consent_updates === "on"}
-          />
-          <label htmlFor="booking-consent_updates">{m.updates}</label>
-        </div>
-      </div>
-      {failed?.formError ? (
-        <p className="form-error" role="alert">
-          {failed.formError}
-        </p>
-      ) : null}
-      <button type="submit" className="button button-primary">
-        {m.submit}
-      </button>
-    </form>
+    </>
   );
 }

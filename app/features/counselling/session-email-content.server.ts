@@ -48,33 +48,7 @@ export async function counsellingEmailContent(
   keys: { secret: Buffer; origin: string; organizer: string },
   at = new Date(),
 ): Promise<CounsellingEmailContent | undefined> {
-  const found = await db
-    .selectFrom("counselling_sessions")
-    .innerJoin("leads", "leads.id", "counselling_sessions.lead_id")
-    .leftJoin("admins", "admins.id", "counselling_sessions.admin_id")
-    .select([
-      "counselling_sessions.lead_id",
-      "counselling_sessions.starts_at",
-      "counselling_sessions.ends_at",
-      "counselling_sessions.status",
-      "counselling_sessions.topic",
-      "counselling_sessions.meeting_link",
-      "counselling_sessions.uid",
-      "counselling_sessions.sequence",
-      "counselling_sessions.manage_salt",
-      "counselling_sessions.manage_token_hash",
-      "leads.name",
-      "leads.email",
-      "leads.erased_at",
-      "leads.contact_withdrawn_at",
-      "leads.enquiry_after_withdrawal_at",
-      "leads.email_reopened_at",
-      "leads.language",
-      "admins.name as counsellor",
-      "admins.email as counsellor_email",
-    ])
-    .where("counselling_sessions.id", "=", payload.sessionId)
-    .executeTakeFirst();
+  const found = await sessionToWriteAbout(db, payload.sessionId);
   if (
     !found ||
     found.erased_at ||
@@ -128,6 +102,37 @@ export async function counsellingEmailContent(
     ...words,
     icalEvent: { method: cancelling ? "CANCEL" : "REQUEST", filename: "counselling.ics", content },
   };
+}
+
+/** The session, its lead and its counsellor: what its e-mails say, and whether they may go. */
+function sessionToWriteAbout(db: DB, sessionId: number) {
+  return db
+    .selectFrom("counselling_sessions")
+    .innerJoin("leads", "leads.id", "counselling_sessions.lead_id")
+    .leftJoin("admins", "admins.id", "counselling_sessions.admin_id")
+    .select([
+      "counselling_sessions.lead_id",
+      "counselling_sessions.starts_at",
+      "counselling_sessions.ends_at",
+      "counselling_sessions.status",
+      "counselling_sessions.topic",
+      "counselling_sessions.meeting_link",
+      "counselling_sessions.uid",
+      "counselling_sessions.sequence",
+      "counselling_sessions.manage_salt",
+      "counselling_sessions.manage_token_hash",
+      "leads.name",
+      "leads.email",
+      "leads.erased_at",
+      "leads.contact_withdrawn_at",
+      "leads.enquiry_after_withdrawal_at",
+      "leads.email_reopened_at",
+      "leads.language",
+      "admins.name as counsellor",
+      "admins.email as counsellor_email",
+    ])
+    .where("counselling_sessions.id", "=", sessionId)
+    .executeTakeFirst();
 }
 
 function emailWords(input: {

@@ -41,29 +41,7 @@ export async function storeImportedBatch(trx: DB, enquiries: readonly ImportedEn
     outcome.kind === "same" ? [] : [{ outcome, enquiry: enquiries[i]! }],
   );
   const assignees = await nextCounsellors(trx, creating.length);
-  const realId = new Map<number, number>();
-  if (creating.length > 0) {
-    const inserted = await trx
-      .insertInto("leads")
-      .values(
-        creating.map(({ outcome, enquiry }, k) => ({
-          ...enquiryColumns(enquiry),
-          consent_purposes: JSON.stringify(["contact"]),
-          email_key: emailKeyOf(enquiry),
-          assignee_id: assignees[k]?.id ?? null,
-          // A look-alike of a lead this batch creates is pointed at it below, once it has its id.
-          duplicate_of: outcome.kind === "look-alike" && !isPlannedLead(outcome.leadId) ? outcome.leadId : null,
-          consent_at: dated(enquiry),
-          last_enquiry_at: newest.get(newIdOf(outcome))!,
-          created_at: dated(enquiry),
-          updated_at: at,
-        })),
-      )
-      .returning(["id", "submission_id"])
-      .execute();
-    const bySubmission = new Map(inserted.map((row) => [row.submission_id, row.id]));
-    for (const { outcome, enquiry } of creating) realId.set(newIdOf(outcome), bySubmission.get(enquiry.submissionId!)!);
-  }
+  const realId = await insertNewLeads(trx, { creating, assignees, newest, dated, at });
   const leadIdOf = (id: number) => (isPlannedLead(id) ? realId.get(id)! : id);
 
   for (const { outcome } of creating) {
@@ -109,38 +87,104 @@ export async function storeImportedBatch(trx: DB, enquiries: readonly ImportedEn
   );
   if (consent.length > 0) await trx.insertInto("consent_records").values(consent).execute();
 
-  const events = enquiries.flatMap((enquiry, i) => {
-    const outcome = outcomes[i]!;
-    const leadId = leadIdOf(leadOf(outcome));
-    const data = {
+  const events = enquiries.flatMap((enquiry, i) =>
+    timelineRows(enquiry, outcomes[i]!, {
+      leadIdOf,
       enquiryId: enquiryId.get(enquiry.imported.fingerprint),
-      form: enquiry.form,
-      page: enquiry.page,
-      ...(outcome.kind === "look-alike" ? { duplicateOf: leadIdOf(outcome.leadId) } : {}),
-      importId: enquiry.imported.importId,
-    };
-    const kind =
-      outcome.kind !== "same"
-        ? "created"
-        : outcome.lead.contact_withdrawn_at
-          ? "enquiry_after_withdrawal"
-          : "repeat_enquiry";
-    const rows: Insertable<Database["lead_events"]>[] = [
-      { lead_id: leadId, kind, actor_id: null, data: JSON.stringify(data), created_at: at },
-    ];
-    const assignee = outcome.kind === "same" ? undefined : assignees[creating.findIndex((c) => c.enquiry === enquiry)];
-    if (assignee)
-      rows.push({
-        lead_id: leadId,
-        kind: "assigned",
-        actor_id: null,
-        data: JSON.stringify({ assigneeId: assignee.id, assignee: assignee.name, by: "round-robin" }),
-        created_at: at,
-      });
-    return rows;
-  });
+      assignee: outcomes[i]!.kind === "same" ? undefined : assignees[creating.findIndex((c) => c.enquiry === enquiry)],
+      at,
+    }),
+  );
   await trx.insertInto("lead_events").values(events).execute();
   return outcomes.map((outcome) => COUNTED_AS[outcome.kind]);
+}
+
+type Creating = { outcome: Exclude<PlannedOutcome, { kind: "same" }>; enquiry: ImportedEnquiry }[];
+
+/** Inserts the batch's new leads in one query; returns the real id of each planned one. */
+async function insertNewLeads(
+  trx: DB,
+  {
+    creating,
+    assignees,
+    newest,
+    dated,
+    at,
+  }: {
+    creating: Creating;
+    assignees: Awaited<ReturnType<typeof nextCounsellors>>;
+    newest: Map<number, string>;
+    dated: (enquiry: ImportedEnquiry) => string;
+    at: string;
+  },
+): Promise<Map<number, number>> {
+  const realId = new Map<number, number>();
+  if (creating.length === 0) return realId;
+  const inserted = await trx
+    .insertInto("leads")
+    .values(
+      creating.map(({ outcome, enquiry }, k) => ({
+        ...enquiryColumns(enquiry),
+        consent_purposes: JSON.stringify(["contact"]),
+        email_key: emailKeyOf(enquiry),
+        assignee_id: assignees[k]?.id ?? null,
+        // A look-alike of a lead this batch creates is pointed at it below, once it has its id.
+        duplicate_of: outcome.kind === "look-alike" && !isPlannedLead(outcome.leadId) ? outcome.leadId : null,
+        consent_at: dated(enquiry),
+        last_enquiry_at: newest.get(newIdOf(outcome))!,
+        created_at: dated(enquiry),
+        updated_at: at,
+      })),
+    )
+    .returning(["id", "submission_id"])
+    .execute();
+  const bySubmission = new Map(inserted.map((row) => [row.submission_id, row.id]));
+  for (const { outcome, enquiry } of creating) realId.set(newIdOf(outcome), bySubmission.get(enquiry.submissionId!)!);
+  return realId;
+}
+
+/** A row's timeline events, as createLead writes them: the enquiry, and a new lead's round-robin assignment. */
+function timelineRows(
+  enquiry: ImportedEnquiry,
+  outcome: PlannedOutcome,
+  {
+    leadIdOf,
+    enquiryId,
+    assignee,
+    at,
+  }: {
+    leadIdOf: (id: number) => number;
+    enquiryId: number | undefined;
+    assignee: { id: number; name: string } | undefined;
+    at: string;
+  },
+): Insertable<Database["lead_events"]>[] {
+  const leadId = leadIdOf(leadOf(outcome));
+  const data = {
+    enquiryId,
+    form: enquiry.form,
+    page: enquiry.page,
+    ...(outcome.kind === "look-alike" ? { duplicateOf: leadIdOf(outcome.leadId) } : {}),
+    importId: enquiry.imported.importId,
+  };
+  const kind =
+    outcome.kind !== "same"
+      ? "created"
+      : outcome.lead.contact_withdrawn_at
+        ? "enquiry_after_withdrawal"
+        : "repeat_enquiry";
+  const rows: Insertable<Database["lead_events"]>[] = [
+    { lead_id: leadId, kind, actor_id: null, data: JSON.stringify(data), created_at: at },
+  ];
+  if (assignee)
+    rows.push({
+      lead_id: leadId,
+      kind: "assigned",
+      actor_id: null,
+      data: JSON.stringify({ assigneeId: assignee.id, assignee: assignee.name, by: "round-robin" }),
+      created_at: at,
+    });
+  return rows;
 }
 
 const COUNTED_AS = { new: "new", same: "merged", "look-alike": "duplicates" } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { defineIsland } from "#app/utils/island";
 import { UTM_KEYS, type LeadFormId } from "#app/features/leads/lead-fields";
 import type { Messages } from "#app/utils/i18n/messages";
@@ -78,16 +78,80 @@ function LeadFormFields({
   strings,
   ownMessages = false,
 }: LeadFormIslandProps) {
-  // What the server answered: the page's own (a post without JavaScript), then each post made here.
+  const { result, errors, busy, submissionId, onFocus, onSubmit } = useLeadPost({ form, action, strings, pageResult });
+  const utm = useLandingUtm();
+  // One form of each kind on a page; a fixed id (not useId), as an island hydrates on its own.
+  const id = `lead-${form}`;
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+
+  if (result?.ok) {
+    return (
+      <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        <p role="status" className="form-success">
+          {result.message}
+        </p>
+      </section>
+    );
+  }
+
+  const field = fieldRenderer(id, errors, values);
+  const standard = form !== "banner";
+  return (
+    <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {intro ? <p className="lead-intro">{intro}</p> : null}
+      <form method="post" action={action} noValidate={!standard || ownMessages} onFocus={onFocus} onSubmit={onSubmit}>
+        <input type="hidden" name="form" value={form} />
+        <input type="hidden" name="submission_id" value={submissionId} />
+        {UTM_KEYS.map((key) => (utm[key] ? <input key={key} type="hidden" name={key} value={utm[key]} /> : null))}
+        <HoneypotField id={id} label={strings.leaveEmpty} />
+
+        <ContactFields
+          form={form}
+          field={field}
+          strings={strings}
+          courseOptions={courseOptions}
+          streamOptions={streamOptions}
+        />
+        <GuardianFields field={field} strings={strings} />
+        <ConsentChoice id={id} strings={strings} checked={values.consent_updates === "on"} />
+
+        {result && !result.ok && result.formError ? (
+          <p className="form-error" role="alert">
+            {result.formError}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? strings.submitting : (submitLabel ?? strings.submit)}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * A form's post from the browser: what the server answered (the page's own, then each post made
+ * here), the errors to show, and the form's focus and submit handlers, which fetch the rules,
+ * check the fields and send them with postLead.
+ */
+function useLeadPost({
+  form,
+  action,
+  strings,
+  pageResult,
+}: {
+  form: LeadFormId;
+  action: string;
+  strings: LeadFormStrings;
+  pageResult: LeadActionResult | undefined;
+}) {
   const [result, setResult] = useState(pageResult);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [submissionId, setSubmissionId] = useState("");
   const [busy, setBusy] = useState(false);
   // Set in the submit handler itself, so a second tap in the same instant sees it too.
   const sending = useRef(false);
-  const utm = useLandingUtm();
-  // One form of each kind on a page; a fixed id (not useId), as an island hydrates on its own.
-  const id = `lead-${form}`;
 
   // One id per mounted form: a double submit of it stores one lead (server side, by this id).
   useEffect(() => setSubmissionId(crypto.randomUUID()), []);
@@ -112,21 +176,42 @@ function LeadFormFields({
     });
   };
 
-  const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
-  const values = result && !result.ok ? (result.values ?? {}) : {};
+  const onFocus = () => {
+    if (!leadRules) loadLeadRules().catch(() => {});
+  };
 
-  if (result?.ok) {
-    return (
-      <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
-        <h2 id={`${id}-heading`}>{heading}</h2>
-        <p role="status" className="form-success">
-          {result.message}
-        </p>
-      </section>
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With this script the form is checked and sent from here; the page stays, and so
+    // does everything typed, whatever the answer (without it, the browser posts the page).
+    event.preventDefault();
+    // Already on its way: a second post would only race it.
+    if (sending.current) return;
+    const formElement = event.currentTarget;
+    if (leadRules) {
+      checkAndSend(formElement, leadRules);
+      return;
+    }
+    // Sent before the rules arrived: fetch them first. Should they not come (offline), the
+    // browser posts the form as it is and the server checks it.
+    sending.current = true;
+    loadLeadRules().then(
+      (module) => {
+        sending.current = false;
+        checkAndSend(formElement, module);
+      },
+      () => formElement.submit(),
     );
-  }
+  };
 
-  const field = (name: string, label: string, control: (props: ControlProps) => ReactNode) => {
+  const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+  return { result, errors, busy, submissionId, onFocus, onSubmit };
+}
+
+/** Renders one labelled field: its control, given the id, name, value and error links, and its error. */
+type RenderField = (name: string, label: string, control: (props: ControlProps) => ReactNode) => ReactNode;
+
+function fieldRenderer(id: string, errors: FieldErrors, values: Record<string, string>): RenderField {
+  return (name, label, control) => {
     const error = errors[name];
     const inputId = `${id}-${name}`;
     return (
@@ -147,140 +232,101 @@ function LeadFormFields({
       </div>
     );
   };
+}
 
+/** Who is asking and about what: the fields each kind of form asks for (the banner fewer, the franchise its own). */
+function ContactFields({
+  form,
+  field,
+  strings,
+  courseOptions,
+  streamOptions,
+}: {
+  form: LeadFormId;
+  field: RenderField;
+  strings: LeadFormStrings;
+  courseOptions?: Option[];
+  streamOptions?: Option[];
+}) {
   const standard = form !== "banner";
   return (
-    <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
-      <h2 id={`${id}-heading`}>{heading}</h2>
-      {intro ? <p className="lead-intro">{intro}</p> : null}
-      <form
-        method="post"
-        action={action}
-        noValidate={!standard || ownMessages}
-        onFocus={() => {
-          if (!leadRules) loadLeadRules().catch(() => {});
-        }}
-        onSubmit={(event) => {
-          // With this script the form is checked and sent from here; the page stays, and so
-          // does everything typed, whatever the answer (without it, the browser posts the page).
-          event.preventDefault();
-          // Already on its way: a second post would only race it.
-          if (sending.current) return;
-          const formElement = event.currentTarget;
-          if (leadRules) {
-            checkAndSend(formElement, leadRules);
-            return;
-          }
-          // Sent before the rules arrived: fetch them first. Should they not come (offline), the
-          // browser posts the form as it is and the server checks it.
-          sending.current = true;
-          loadLeadRules().then(
-            (module) => {
-              sending.current = false;
-              checkAndSend(formElement, module);
-            },
-            () => formElement.submit(),
-          );
-        }}
-      >
-        <input type="hidden" name="form" value={form} />
-        <input type="hidden" name="submission_id" value={submissionId} />
-        {UTM_KEYS.map((key) => (utm[key] ? <input key={key} type="hidden" name={key} value={utm[key]} /> : null))}
-        <HoneypotField id={id} label={strings.leaveEmpty} />
+    <div className="form-grid">
+      {field("name", strings.fields.name, (p) => (
+        <input {...p} type="text" autoComplete="name" required={standard} maxLength={100} />
+      ))}
+      {form === "banner"
+        ? field("phone", strings.fields.phone, (p) => (
+            <PhoneInput {...p} required={false} placeholder={strings.tenDigits} />
+          ))
+        : null}
+      {standard
+        ? field("email", strings.fields.email, (p) => (
+            <input {...p} type="email" autoComplete="email" required maxLength={200} />
+          ))
+        : null}
+      {standard
+        ? field("mobile", strings.fields.mobile, (p) => <PhoneInput {...p} required placeholder={strings.tenDigits} />)
+        : null}
+      {form === "banner" && streamOptions
+        ? field("stream", strings.fields.stream, (p) => <Select {...p} options={streamOptions} />)
+        : null}
+      {form === "franchise"
+        ? field("city", strings.fields.city, (p) => (
+            <input {...p} type="text" autoComplete="address-level2" required maxLength={100} />
+          ))
+        : field("course", strings.fields.course, (p) =>
+            courseOptions && courseOptions.length > 0 ? (
+              <Select
+                {...p}
+                options={courseOptions}
+                placeholder={standard ? strings.chooseCourse : strings.chooseCourseOptional}
+                required={standard}
+              />
+            ) : (
+              <input {...p} type="text" required={standard} maxLength={200} />
+            ),
+          )}
+      {form === "franchise"
+        ? field("message", strings.fields.message, (p) => <textarea {...p} rows={3} maxLength={2000} />)
+        : null}
+      {field("applicant", strings.fields.applicant, (p) => (
+        <Select
+          {...p}
+          options={Object.entries(strings.applicants).map(([value, label]) => ({ value, label }))}
+          placeholder={strings.chooseOne}
+          required={standard}
+        />
+      ))}
+    </div>
+  );
+}
 
-        <div className="form-grid">
-          {field("name", strings.fields.name, (p) => (
-            <input {...p} type="text" autoComplete="name" required={standard} maxLength={100} />
-          ))}
-          {form === "banner"
-            ? field("phone", strings.fields.phone, (p) => (
-                <PhoneInput {...p} required={false} placeholder={strings.tenDigits} />
-              ))
-            : null}
-          {standard
-            ? field("email", strings.fields.email, (p) => (
-                <input {...p} type="email" autoComplete="email" required maxLength={200} />
-              ))
-            : null}
-          {standard
-            ? field("mobile", strings.fields.mobile, (p) => (
-                <PhoneInput {...p} required placeholder={strings.tenDigits} />
-              ))
-            : null}
-          {form === "banner" && streamOptions
-            ? field("stream", strings.fields.stream, (p) => <Select {...p} options={streamOptions} />)
-            : null}
-          {form === "franchise"
-            ? field("city", strings.fields.city, (p) => (
-                <input {...p} type="text" autoComplete="address-level2" required maxLength={100} />
-              ))
-            : field("course", strings.fields.course, (p) =>
-                courseOptions && courseOptions.length > 0 ? (
-                  <Select
-                    {...p}
-                    options={courseOptions}
-                    placeholder={standard ? strings.chooseCourse : strings.chooseCourseOptional}
-                    required={standard}
-                  />
-                ) : (
-                  <input {...p} type="text" required={standard} maxLength={200} />
-                ),
-              )}
-          {form === "franchise"
-            ? field("message", strings.fields.message, (p) => <textarea {...p} rows={3} maxLength={2000} />)
-            : null}
-          {field("applicant", strings.fields.applicant, (p) => (
-            <Select
-              {...p}
-              options={Object.entries(strings.applicants).map(([value, label]) => ({ value, label }))}
-              placeholder={strings.chooseOne}
-              required={standard}
-            />
-          ))}
-        </div>
-        {/* Shown only while "A student under 18" is chosen: by CSS (:has), so it works without JavaScript too. */}
-        <div className="form-grid guardian-fields">
-          {field("guardian_name", strings.fields.guardian_name, (p) => (
-            <input {...p} type="text" autoComplete="off" maxLength={100} />
-          ))}
-          {field("guardian_phone", strings.fields.guardian_phone, (p) => (
-            <input
-              {...p}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder={strings.tenDigits}
-              maxLength={16}
-            />
-          ))}
-        </div>
+/** Shown only while "A student under 18" is chosen: by CSS (:has), so it works without JavaScript too. */
+function GuardianFields({ field, strings }: { field: RenderField; strings: LeadFormStrings }) {
+  return (
+    <div className="form-grid guardian-fields">
+      {field("guardian_name", strings.fields.guardian_name, (p) => (
+        <input {...p} type="text" autoComplete="off" maxLength={100} />
+      ))}
+      {field("guardian_phone", strings.fields.guardian_phone, (p) => (
+        <input {...p} type="tel" inputMode="tel" autoComplete="off" placeholder={strings.tenDigits} maxLength={16} />
+      ))}
+    </div>
+  );
+}
 
-        <div className="consent">
-          <p className="consent-notice" id={`${id}-notice`}>
-            {strings.consentNotice} <a href={strings.privacyHref}>{strings.privacyNotice}</a>
-          </p>
-          {/* Never offered to a student under 18 (hidden by CSS; the server ignores it for them too). */}
-          <div className="check updates-choice">
-            <input
-              id={`${id}-consent_updates`}
-              type="checkbox"
-              name="consent_updates"
-              defaultChecked={values.consent_updates === "on"}
-            />
-            <label htmlFor={`${id}-consent_updates`}>{strings.updates}</label>
-          </div>
-        </div>
-
-        {result && !result.ok && result.formError ? (
-          <p className="form-error" role="alert">
-            {result.formError}
-          </p>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? strings.submitting : (submitLabel ?? strings.submit)}
-        </button>
-      </form>
-    </section>
+/** The privacy notice, and the choice of updates, never offered to a student under 18 (hidden by CSS; the server ignores it for them too). */
+function ConsentChoice({ id, strings, checked }: { id: string; strings: LeadFormStrings; checked: boolean }) {
+  return (
+    <div className="consent">
+      <p className="consent-notice" id={`${id}-notice`}>
+        {strings.consentNotice} <a href={strings.privacyHref}>{strings.privacyNotice}</a>
+      </p>
+      <div className="check updates-choice">
+        <input id={`${id}-consent_updates`} type="checkbox" name="consent_updates" defaultChecked={checked} />
+        <label htmlFor={`${id}-consent_updates`}>{strings.updates}</label>
+      </div>
+    </div>
   );
 }
 

@@ -16,7 +16,7 @@ import {
   UTM_KEYS,
 } from "./lead-fields";
 import { enquiryLinks } from "./withdraw-link.server";
-import { LEADS_LOCK, matchEnquiry } from "./lead-identity.server";
+import { LEADS_LOCK, matchEnquiry, type EnquiryMatch } from "./lead-identity.server";
 import { firstCallDueAt } from "#app/features/settings/first-call-clock";
 import { isOwnAddress, reopenedBy } from "./lead-reopening.server";
 import { pathIn, type Locale } from "#app/utils/i18n/locale";
@@ -185,52 +185,11 @@ async function receiveEnquiryWithAssignee(
   const timestamp = now();
   const emailKey = lead.email ? lead.email.toLowerCase() : null;
   const match = await matchEnquiry(trx, lead.phone ?? null, emailKey);
-  let leadId: number;
-  let assignee: Assignee | null;
-  let kind: "created" | "repeat_enquiry" | "enquiry_after_withdrawal";
-  let consent: ConsentPurpose[];
-  // A repeat's alert carries the lead as held beside what the enquiry said.
-  let held: Awaited<ReturnType<typeof heldLead>> | undefined;
-  if (match.kind === "same") {
-    leadId = match.lead.id;
-    assignee = match.lead.assignee_id ? await assigneeById(trx, match.lead.assignee_id) : null;
-    const withdrawn = Boolean(match.lead.contact_withdrawn_at);
-    kind = withdrawn ? "enquiry_after_withdrawal" : "repeat_enquiry";
-    await trx
-      .updateTable("leads")
-      .set({
-        last_enquiry_at: timestamp,
-        updated_at: timestamp,
-        ...(withdrawn ? reopenedBy(timestamp, isOwnAddress(match.lead, emailKey)) : {}),
-      })
-      .where("id", "=", leadId)
-      .execute();
-    held = await heldLead(trx, leadId);
-    consent = held.consent;
-  } else {
-    assignee = lead.assigneeId ? await assigneeById(trx, lead.assigneeId) : await nextCounsellor(trx);
-    kind = "created";
-    // Sending the form is the request to be contacted; updates wait for the person's confirmation.
-    consent = ["contact"];
-    const inserted = await trx
-      .insertInto("leads")
-      .values({
-        ...enquiryColumns(lead),
-        consent_purposes: JSON.stringify(consent),
-        email_key: emailKey,
-        assignee_id: assignee?.id ?? null,
-        duplicate_of: match.kind === "look-alike" ? match.leadId : null,
-        consent_at: timestamp,
-        last_enquiry_at: timestamp,
-        // A new lead's first-call clock starts now (first-call-escalation.server.ts watches it).
-        first_call_due_at: firstCallDueAt(lead.form, timestamp, await getFirstCallClock(trx)),
-        created_at: timestamp,
-        updated_at: timestamp,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    leadId = inserted.id;
-  }
+  const landing =
+    match.kind === "same"
+      ? await repeatOnLead(trx, match.lead, emailKey, timestamp)
+      : await insertLead(trx, lead, match, emailKey, timestamp);
+  const { leadId, assignee, kind } = landing;
   const enquiry = await trx
     .insertInto("lead_enquiries")
     .values({ ...enquiryColumns(lead), lead_id: leadId, created_at: timestamp })
@@ -257,12 +216,101 @@ async function receiveEnquiryWithAssignee(
       data: { assigneeId: assignee.id, assignee: assignee.name, by: lead.assigneeId ? "booking" : "round-robin" },
     });
   }
+  await enqueueEnquiryEmails(trx, lead, {
+    landing,
+    duplicateOf: match.kind === "look-alike" ? match.leadId : null,
+    eventId: event.id,
+    enquiryId: enquiry.id,
+    timestamp,
+  });
+  return { id: leadId, duplicate: false, repeat: match.kind === "same", assignee };
+}
+
+/**
+ * Where an enquiry lands: the lead, its counsellor, what the timeline calls it, the purposes in
+ * force, and for a repeat the lead as held (its alert carries it beside what the enquiry said).
+ */
+interface Landing {
+  leadId: number;
+  assignee: Assignee | null;
+  kind: "created" | "repeat_enquiry" | "enquiry_after_withdrawal";
+  consent: ConsentPurpose[];
+  held?: Awaited<ReturnType<typeof heldLead>>;
+}
+
+/** A repeat on an open lead: it moves to the top of the queue, and a withdrawn one is reopened for this enquiry. */
+async function repeatOnLead(
+  trx: DB,
+  matched: Extract<EnquiryMatch, { kind: "same" }>["lead"],
+  emailKey: string | null,
+  timestamp: string,
+): Promise<Landing> {
+  const leadId = matched.id;
+  const assignee = matched.assignee_id ? await assigneeById(trx, matched.assignee_id) : null;
+  const withdrawn = Boolean(matched.contact_withdrawn_at);
+  await trx
+    .updateTable("leads")
+    .set({
+      last_enquiry_at: timestamp,
+      updated_at: timestamp,
+      ...(withdrawn ? reopenedBy(timestamp, isOwnAddress(matched, emailKey)) : {}),
+    })
+    .where("id", "=", leadId)
+    .execute();
+  const held = await heldLead(trx, leadId);
+  const kind = withdrawn ? "enquiry_after_withdrawal" : "repeat_enquiry";
+  return { leadId, assignee, kind, consent: held.consent, held };
+}
+
+/** A new lead: assigned (the booking's counsellor, else round-robin), its first-call clock started. */
+async function insertLead(
+  trx: DB,
+  lead: NewLead,
+  match: Exclude<EnquiryMatch, { kind: "same" }>,
+  emailKey: string | null,
+  timestamp: string,
+): Promise<Landing> {
+  const assignee = lead.assigneeId ? await assigneeById(trx, lead.assigneeId) : await nextCounsellor(trx);
+  // Sending the form is the request to be contacted; updates wait for the person's confirmation.
+  const consent: ConsentPurpose[] = ["contact"];
+  const inserted = await trx
+    .insertInto("leads")
+    .values({
+      ...enquiryColumns(lead),
+      consent_purposes: JSON.stringify(consent),
+      email_key: emailKey,
+      assignee_id: assignee?.id ?? null,
+      duplicate_of: match.kind === "look-alike" ? match.leadId : null,
+      consent_at: timestamp,
+      last_enquiry_at: timestamp,
+      // A new lead's first-call clock starts now (first-call-escalation.server.ts watches it).
+      first_call_due_at: firstCallDueAt(lead.form, timestamp, await getFirstCallClock(trx)),
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { leadId: inserted.id, assignee, kind: "created", consent };
+}
+
+/** The enquiry's alert to staff, and its acknowledgement to the person (with an e-mail and links). */
+async function enqueueEnquiryEmails(
+  trx: DB,
+  lead: NewLead,
+  {
+    landing: { leadId, assignee, kind, consent, held },
+    duplicateOf,
+    eventId,
+    enquiryId,
+    timestamp,
+  }: { landing: Landing; duplicateOf: number | null; eventId: number; enquiryId: number; timestamp: string },
+): Promise<void> {
   const language = lead.language ?? "en";
-  const links = lead.links ? enquiryLinks(lead.links, enquiry.id, language) : null;
+  const links = lead.links ? enquiryLinks(lead.links, enquiryId, language) : null;
   await enqueueLeadAlert(trx, {
     ...(held ? { lead: held.details } : {}),
     leadId,
-    eventId: event.id,
+    eventId,
     event: kind === "created" ? "created" : "repeat_enquiry",
     at: timestamp,
     name: lead.name,
@@ -278,7 +326,7 @@ async function receiveEnquiryWithAssignee(
     consent: kind === "enquiry_after_withdrawal" ? [] : consent,
     applicant: lead.applicant ?? null,
     language: lead.language ?? "en",
-    duplicateOf: match.kind === "look-alike" ? match.leadId : null,
+    duplicateOf,
     afterWithdrawal: kind === "enquiry_after_withdrawal",
     withdrawUrl: links?.withdrawUrl ?? null,
     assignee,
@@ -286,7 +334,7 @@ async function receiveEnquiryWithAssignee(
   if (lead.email && lead.links && links) {
     await enqueueAcknowledgement(trx, {
       leadId,
-      eventId: event.id,
+      eventId,
       to: lead.email,
       withdrawUrl: links.withdrawUrl,
       confirmUrl: lead.consentPurposes.includes("updates") ? links.confirmUrl : null,
@@ -296,7 +344,6 @@ async function receiveEnquiryWithAssignee(
       language,
     });
   }
-  return { id: leadId, duplicate: false, repeat: match.kind === "same", assignee };
 }
 
 /**

@@ -94,50 +94,9 @@ export async function mergeLeads(
   return serialisedTransaction(db, [LEADS_LOCK], async (trx) => {
     const { survivor, other } = await mergePair(trx, input.ids, viewer);
     const at = now();
-    const moved: Moved = {
-      ...(await leadRowsOn(trx, other.id)),
-      ...(await admissionsRowsOn(trx, other.id)),
-      statusLinks: await statusLinksOn(trx, other.id),
-      sessions: await sessionsOn(trx, other.id),
-    };
+    const moved = await rowsOf(trx, other.id);
     await moveRows(trx, moved, other.id, survivor.id);
-
-    const chosen = Object.fromEntries(
-      MERGE_FIELD_NAMES.map((field) => [field, input.choices[field] === "other" ? other[field] : survivor[field]]),
-    ) as Pick<Lead, MergeField>;
-    // One person, so one state of consent: the latest withdrawal of either stands (and a later
-    // enquiry of either is one after it); otherwise each purpose as the two ledgers, now one,
-    // say last (lead-level purposes count only for leads from before the ledger).
-    const withdrawnAt = latest(survivor.contact_withdrawn_at, other.contact_withdrawn_at);
-    const lastEnquiry = latest(survivor.last_enquiry_at, other.last_enquiry_at);
-    const afterWithdrawal = withdrawnAt && lastEnquiry && lastEnquiry > withdrawnAt ? lastEnquiry : null;
-    const combined = consentNow(await consentHistory(trx, survivor.id), [
-      ...(JSON.parse(survivor.consent_purposes) as ConsentPurpose[]),
-      ...(JSON.parse(other.consent_purposes) as ConsentPurpose[]),
-    ]);
-    const purposes = withdrawnAt
-      ? []
-      : (Object.keys(combined) as ConsentPurpose[]).filter((purpose) => combined[purpose] === "given");
-    await trx
-      .updateTable("leads")
-      .set({
-        ...chosen,
-        email_key: chosen.email ? chosen.email.toLowerCase() : null,
-        notes: [survivor.notes, other.notes].filter(Boolean).join("\n\n"),
-        consent_purposes: JSON.stringify(purposes),
-        contact_withdrawn_at: withdrawnAt,
-        enquiry_after_withdrawal_at: afterWithdrawal,
-        duplicate_of: survivor.duplicate_of === other.id ? null : survivor.duplicate_of,
-        last_enquiry_at: lastEnquiry,
-        first_call_at: earliest(survivor.first_call_at, other.first_call_at),
-        next_follow_up_at: survivor.next_follow_up_at ?? other.next_follow_up_at,
-        updated_at: at,
-      })
-      .where("id", "=", survivor.id)
-      .execute();
-    // E-mail is open again only if an enquiry of either since the withdrawal carried the address
-    // the survivor keeps: a phone-only enquiry of the other opens a call, not the inbox (ADR 062).
-    await refreshEmailReopened(trx, survivor.id);
+    await joinIntoSurvivor(trx, { survivor, other, choices: input.choices, at });
     await trx
       .updateTable("leads")
       .set({ merged_into: survivor.id, updated_at: at })
@@ -154,37 +113,106 @@ export async function mergeLeads(
         at,
       });
     }
-    const after = await trx.selectFrom("leads").selectAll().where("id", "=", survivor.id).executeTakeFirstOrThrow();
-    const merge = await trx
-      .insertInto("lead_merges")
-      .values({
-        survivor_id: survivor.id,
-        merged_id: other.id,
-        actor_id: viewer.id,
-        survivor_before: JSON.stringify(snapshotOf(survivor)),
-        survivor_after: JSON.stringify(snapshotOf(after)),
-        moved: JSON.stringify(moved),
-        created_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const taken = MERGE_FIELD_NAMES.filter((field) => input.choices[field] === "other");
-    await addLeadEvent(trx, {
-      leadId: survivor.id,
-      kind: "merged",
-      actorId: viewer.id,
-      at,
-      data: { mergeId: merge.id, merged: other.id, fields: taken.map((field) => MERGE_FIELDS[field]) },
-    });
-    await addLeadEvent(trx, {
-      leadId: other.id,
-      kind: "merged",
-      actorId: viewer.id,
-      at,
-      data: { mergeId: merge.id, into: survivor.id },
-    });
-    return { survivorId: survivor.id, mergeId: merge.id };
+    const mergeId = await recordMerge(trx, { survivor, other, moved, choices: input.choices, viewer, at });
+    return { survivorId: survivor.id, mergeId };
   });
+}
+
+/** The rows of the other lead that move to the survivor, each feature's own: what an undo takes back. */
+async function rowsOf(trx: DB, otherId: number): Promise<Moved> {
+  return {
+    ...(await leadRowsOn(trx, otherId)),
+    ...(await admissionsRowsOn(trx, otherId)),
+    statusLinks: await statusLinksOn(trx, otherId),
+    sessions: await sessionsOn(trx, otherId),
+  };
+}
+
+/** The survivor's row after the merge: the chosen fields, both notes, one state of consent, the dates of either. */
+async function joinIntoSurvivor(
+  trx: DB,
+  { survivor, other, choices, at }: { survivor: Lead; other: Lead; choices: MergeChoices; at: string },
+): Promise<void> {
+  const chosen = Object.fromEntries(
+    MERGE_FIELD_NAMES.map((field) => [field, choices[field] === "other" ? other[field] : survivor[field]]),
+  ) as Pick<Lead, MergeField>;
+  // One person, so one state of consent: the latest withdrawal of either stands (and a later
+  // enquiry of either is one after it); otherwise each purpose as the two ledgers, now one,
+  // say last (lead-level purposes count only for leads from before the ledger).
+  const withdrawnAt = latest(survivor.contact_withdrawn_at, other.contact_withdrawn_at);
+  const lastEnquiry = latest(survivor.last_enquiry_at, other.last_enquiry_at);
+  const afterWithdrawal = withdrawnAt && lastEnquiry && lastEnquiry > withdrawnAt ? lastEnquiry : null;
+  const combined = consentNow(await consentHistory(trx, survivor.id), [
+    ...(JSON.parse(survivor.consent_purposes) as ConsentPurpose[]),
+    ...(JSON.parse(other.consent_purposes) as ConsentPurpose[]),
+  ]);
+  const purposes = withdrawnAt
+    ? []
+    : (Object.keys(combined) as ConsentPurpose[]).filter((purpose) => combined[purpose] === "given");
+  await trx
+    .updateTable("leads")
+    .set({
+      ...chosen,
+      email_key: chosen.email ? chosen.email.toLowerCase() : null,
+      notes: [survivor.notes, other.notes].filter(Boolean).join("\n\n"),
+      consent_purposes: JSON.stringify(purposes),
+      contact_withdrawn_at: withdrawnAt,
+      enquiry_after_withdrawal_at: afterWithdrawal,
+      duplicate_of: survivor.duplicate_of === other.id ? null : survivor.duplicate_of,
+      last_enquiry_at: lastEnquiry,
+      first_call_at: earliest(survivor.first_call_at, other.first_call_at),
+      next_follow_up_at: survivor.next_follow_up_at ?? other.next_follow_up_at,
+      updated_at: at,
+    })
+    .where("id", "=", survivor.id)
+    .execute();
+  // E-mail is open again only if an enquiry of either since the withdrawal carried the address
+  // the survivor keeps: a phone-only enquiry of the other opens a call, not the inbox (ADR 062).
+  await refreshEmailReopened(trx, survivor.id);
+}
+
+/** The merge's record (what an undo needs: the survivor before and after, the rows moved) and both leads' timeline events. */
+async function recordMerge(
+  trx: DB,
+  {
+    survivor,
+    other,
+    moved,
+    choices,
+    viewer,
+    at,
+  }: { survivor: Lead; other: Lead; moved: Moved; choices: MergeChoices; viewer: LeadViewer; at: string },
+): Promise<number> {
+  const after = await trx.selectFrom("leads").selectAll().where("id", "=", survivor.id).executeTakeFirstOrThrow();
+  const merge = await trx
+    .insertInto("lead_merges")
+    .values({
+      survivor_id: survivor.id,
+      merged_id: other.id,
+      actor_id: viewer.id,
+      survivor_before: JSON.stringify(snapshotOf(survivor)),
+      survivor_after: JSON.stringify(snapshotOf(after)),
+      moved: JSON.stringify(moved),
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const taken = MERGE_FIELD_NAMES.filter((field) => choices[field] === "other");
+  await addLeadEvent(trx, {
+    leadId: survivor.id,
+    kind: "merged",
+    actorId: viewer.id,
+    at,
+    data: { mergeId: merge.id, merged: other.id, fields: taken.map((field) => MERGE_FIELDS[field]) },
+  });
+  await addLeadEvent(trx, {
+    leadId: other.id,
+    kind: "merged",
+    actorId: viewer.id,
+    at,
+    data: { mergeId: merge.id, into: survivor.id },
+  });
+  return merge.id;
 }
 
 /** The merges a lead's page offers to undo: those it survived or was merged by, not undone, still in time. */

@@ -65,68 +65,10 @@ export interface OutboxWorkerOptions {
  * Delivery is at least once: a receiver tells repeats apart by the event key.
  */
 export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(): Promise<void> } {
-  const timeoutMs = deliveryTimeoutMs(options.leaseMs);
   let stopped = false;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
-
-  const deliver = async (row: ClaimedRow): Promise<void> => {
-    try {
-      if (row.channel === "email") {
-        if (!options.mailer) {
-          await markNotConfigured(db, row, EMAIL_NOT_CONFIGURED);
-          options.log.info(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
-          return;
-        }
-        // Read back through its kind's schema: a payload its kind would not write fails, unsent.
-        const email = await checkedEmail(options.emailKinds, row.payload).write(db, {
-          origin: options.origin,
-          linkSecret: options.linkSecret,
-          mailFrom: options.mailer.fromAddress,
-        });
-        if (!email) {
-          // Nobody to write to now (the step or file went, the student withdrew, nobody is
-          // assigned…), or a status link revoked or ended before its e-mail went: the row is
-          // dropped, as removing its step drops it.
-          await dropRow(db, row);
-          options.log.info(`Outbox: ${row.event_key} dropped: nobody to write to now`);
-          return;
-        }
-        // The same Message-ID on every retry: mail systems that see a repeat can drop it.
-        await options.mailer.send({ ...email, messageId: `<${row.event_key}@outbox.invalid>` });
-      } else if (row.channel === "webhook") {
-        const payload = JSON.parse(row.payload) as WebhookPayload;
-        const { webhookSecret } = await getAlertSettings(db);
-        await postWebhook({
-          url: payload.url,
-          body: payload.body,
-          eventKey: row.event_key,
-          secret: webhookSecret,
-          timeoutMs,
-          egress: options.webhookEgress,
-        });
-      } else {
-        throw new Error(`unknown channel "${row.channel}"`);
-      }
-      await markSent(db, row, new Date());
-    } catch (error) {
-      if (error instanceof UnreadablePayload) {
-        // Retrying would read the same row: it fails now, with the kind and the field, unsent.
-        await markFailed(db, row, error.message);
-        options.onDeliveryFailed?.(row.channel);
-        options.log.warn(`Outbox: ${row.event_key} not sent: ${error.message}`);
-        return;
-      }
-      const { shown, detail } = describeFailure(row.channel, error);
-      const status = await markAttemptFailed(db, row, shown, new Date());
-      options.onDeliveryFailed?.(row.channel);
-      // A receiver that is down or refuses is expected now and then, and retried: a warning with
-      // the reason, not an error with a stack that only says where the HTTP or SMTP client gave up.
-      options.log.warn(
-        `Outbox: ${row.event_key} attempt ${row.attempts} failed (${withoutContactDetails(detail)}); ${status === "failed" ? "given up after the retry window" : "will retry"}`,
-      );
-    }
-  };
+  const deliver = rowDeliverer(db, options);
 
   const lastRun = (options.periodic ?? []).map(() => 0);
   const tick = async (): Promise<void> => {
@@ -165,6 +107,82 @@ export function startOutboxWorker(db: DB, options: OutboxWorkerOptions): { stop(
       options.mailer?.close();
     },
   };
+}
+
+/** Sends one claimed row by its channel and records the outcome: sent, dropped, retried or failed. */
+function rowDeliverer(db: DB, options: OutboxWorkerOptions): (row: ClaimedRow) => Promise<void> {
+  const timeoutMs = deliveryTimeoutMs(options.leaseMs);
+  return async (row) => {
+    try {
+      if (row.channel === "email") {
+        if (!(await sendEmail(db, row, options))) return;
+      } else if (row.channel === "webhook") {
+        const payload = JSON.parse(row.payload) as WebhookPayload;
+        const { webhookSecret } = await getAlertSettings(db);
+        await postWebhook({
+          url: payload.url,
+          body: payload.body,
+          eventKey: row.event_key,
+          secret: webhookSecret,
+          timeoutMs,
+          egress: options.webhookEgress,
+        });
+      } else {
+        throw new Error(`unknown channel "${row.channel}"`);
+      }
+      await markSent(db, row, new Date());
+    } catch (error) {
+      await recordFailure(db, row, error, options);
+    }
+  };
+}
+
+/**
+ * Writes an e-mail row's message and sends it. False where it was not sent and need not be:
+ * e-mail is not configured, or nobody is there to write to now (the row is marked so here).
+ */
+async function sendEmail(db: DB, row: ClaimedRow, options: OutboxWorkerOptions): Promise<boolean> {
+  if (!options.mailer) {
+    await markNotConfigured(db, row, EMAIL_NOT_CONFIGURED);
+    options.log.info(`Outbox: ${row.event_key} ${EMAIL_NOT_CONFIGURED} (set SMTP_URL and MAIL_FROM)`);
+    return false;
+  }
+  // Read back through its kind's schema: a payload its kind would not write fails, unsent.
+  const email = await checkedEmail(options.emailKinds, row.payload).write(db, {
+    origin: options.origin,
+    linkSecret: options.linkSecret,
+    mailFrom: options.mailer.fromAddress,
+  });
+  if (!email) {
+    // Nobody to write to now (the step or file went, the student withdrew, nobody is
+    // assigned…), or a status link revoked or ended before its e-mail went: the row is
+    // dropped, as removing its step drops it.
+    await dropRow(db, row);
+    options.log.info(`Outbox: ${row.event_key} dropped: nobody to write to now`);
+    return false;
+  }
+  // The same Message-ID on every retry: mail systems that see a repeat can drop it.
+  await options.mailer.send({ ...email, messageId: `<${row.event_key}@outbox.invalid>` });
+  return true;
+}
+
+/** A failed attempt: an unreadable payload fails at once; anything else is retried until the window closes. */
+async function recordFailure(db: DB, row: ClaimedRow, error: unknown, options: OutboxWorkerOptions): Promise<void> {
+  if (error instanceof UnreadablePayload) {
+    // Retrying would read the same row: it fails now, with the kind and the field, unsent.
+    await markFailed(db, row, error.message);
+    options.onDeliveryFailed?.(row.channel);
+    options.log.warn(`Outbox: ${row.event_key} not sent: ${error.message}`);
+    return;
+  }
+  const { shown, detail } = describeFailure(row.channel, error);
+  const status = await markAttemptFailed(db, row, shown, new Date());
+  options.onDeliveryFailed?.(row.channel);
+  // A receiver that is down or refuses is expected now and then, and retried: a warning with
+  // the reason, not an error with a stack that only says where the HTTP or SMTP client gave up.
+  options.log.warn(
+    `Outbox: ${row.event_key} attempt ${row.attempts} failed (${withoutContactDetails(detail)}); ${status === "failed" ? "given up after the retry window" : "will retry"}`,
+  );
 }
 
 /**

@@ -166,92 +166,10 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
       .where("leads.id", "=", leadId)
       .executeTakeFirst();
     if (!lead || lead.erased_at) continue;
-    const enquiries = await db
-      .selectFrom("lead_enquiries")
-      .select([
-        "created_at",
-        "page",
-        "name",
-        "email",
-        "phone",
-        "course",
-        "college_name",
-        "message",
-        "applicant",
-        "guardian_name",
-        "guardian_phone",
-      ])
-      .where("lead_id", "=", leadId)
-      .where("erased_at", "is", null)
-      .where((eb) => sentWith(eb, contact))
-      .orderBy("id")
-      .execute();
+    const enquiries = await enquiriesSentWith(db, leadId, contact);
     if (enquiries.length === 0) continue;
     const who = enquiries.findLast((enquiry) => enquiry.applicant);
     const consents = await consentHistory(db, leadId);
-    const applications = await db
-      .selectFrom("lead_applications")
-      .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
-      .select([
-        "colleges.name as college",
-        "lead_applications.course",
-        "lead_applications.intake",
-        "lead_applications.application_number",
-        "lead_applications.status",
-        "lead_applications.id",
-      ])
-      .where("lead_applications.lead_id", "=", leadId)
-      .orderBy("lead_applications.id")
-      .execute();
-    const steps = await db
-      .selectFrom("application_steps")
-      .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
-      .select(["application_steps.application_id", "kind", "on_date", "at_time", "note"])
-      .where("lead_applications.lead_id", "=", leadId)
-      .orderBy("on_date")
-      .orderBy("application_steps.id")
-      .execute();
-    // The links themselves are not kept (only their hashes): when each was sent and its state.
-    const statusLinks = await db
-      .selectFrom("status_links")
-      .select(["created_at", "expires_at", "revoked_at"])
-      .where("lead_id", "=", leadId)
-      .orderBy("id")
-      .execute();
-    const checkedAt = new Date().toISOString();
-    const sessions = await db
-      .selectFrom("counselling_sessions")
-      .leftJoin("admins", "admins.id", "counselling_sessions.admin_id")
-      .select([
-        "counselling_sessions.starts_at",
-        "counselling_sessions.topic",
-        "counselling_sessions.status",
-        "admins.name",
-      ])
-      .where("counselling_sessions.lead_id", "=", leadId)
-      .orderBy("counselling_sessions.starts_at")
-      .execute();
-    const documents = await db
-      .selectFrom("application_documents")
-      .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
-      .leftJoin("document_files", "document_files.document_id", "application_documents.id")
-      .select([
-        "application_documents.application_id",
-        "application_documents.name",
-        "application_documents.status",
-        "document_files.file_name",
-      ])
-      .where("lead_applications.lead_id", "=", leadId)
-      .orderBy("application_documents.position")
-      .orderBy("application_documents.id")
-      .execute();
-    const payments = await db
-      .selectFrom("payments")
-      .select(["receipt_number", "paid_on", "amount_paise", "mode", "reference"])
-      .where("lead_id", "=", leadId)
-      .orderBy("paid_on")
-      .orderBy("id")
-      .execute();
     result.push({
       id: lead.id,
       receivedAt: lead.created_at,
@@ -269,37 +187,10 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
         college: enquiry.college_name,
         message: enquiry.message,
       })),
-      applications: applications.map((row) => ({
-        college: row.college,
-        course: row.course,
-        intake: row.intake,
-        applicationNumber: row.application_number,
-        status: row.status,
-        steps: steps
-          .filter((step) => step.application_id === row.id)
-          .map((step) => ({ kind: step.kind, note: step.note, onDate: step.on_date, atTime: step.at_time })),
-        documents: documents
-          .filter((document) => document.application_id === row.id)
-          .map((document) => ({ name: document.name, status: document.status, fileName: document.file_name })),
-      })),
-      statusLinks: statusLinks.map((link) => ({
-        sentAt: link.created_at,
-        until: link.expires_at,
-        state: link.revoked_at ? "revoked" : link.expires_at <= checkedAt ? "ended" : "working",
-      })),
-      sessions: sessions.map((row) => ({
-        at: row.starts_at,
-        counsellor: row.name ? row.name.split(/\s+/)[0]! : null,
-        topic: row.topic,
-        status: row.status,
-      })),
-      payments: payments.map((row) => ({
-        receiptNumber: row.receipt_number,
-        paidOn: row.paid_on,
-        amountPaise: row.amount_paise,
-        mode: row.mode,
-        reference: row.reference,
-      })),
+      applications: await personApplications(db, leadId),
+      statusLinks: await personStatusLinks(db, leadId),
+      sessions: await personSessions(db, leadId),
+      payments: await personPayments(db, leadId),
       consents: consents.map((row) => ({
         purpose: row.purpose,
         state: row.state,
@@ -311,6 +202,139 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
     });
   }
   return result;
+}
+
+/** The lead's enquiries sent with the contact the person proved, oldest first. */
+function enquiriesSentWith(db: DB, leadId: number, contact: PersonContact) {
+  return db
+    .selectFrom("lead_enquiries")
+    .select([
+      "created_at",
+      "page",
+      "name",
+      "email",
+      "phone",
+      "course",
+      "college_name",
+      "message",
+      "applicant",
+      "guardian_name",
+      "guardian_phone",
+    ])
+    .where("lead_id", "=", leadId)
+    .where("erased_at", "is", null)
+    .where((eb) => sentWith(eb, contact))
+    .orderBy("id")
+    .execute();
+}
+
+/** The lead's applications, each with its dated steps and its documents written out. */
+async function personApplications(db: DB, leadId: number): Promise<PersonLead["applications"]> {
+  const applications = await db
+    .selectFrom("lead_applications")
+    .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
+    .select([
+      "colleges.name as college",
+      "lead_applications.course",
+      "lead_applications.intake",
+      "lead_applications.application_number",
+      "lead_applications.status",
+      "lead_applications.id",
+    ])
+    .where("lead_applications.lead_id", "=", leadId)
+    .orderBy("lead_applications.id")
+    .execute();
+  const steps = await db
+    .selectFrom("application_steps")
+    .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
+    .select(["application_steps.application_id", "kind", "on_date", "at_time", "note"])
+    .where("lead_applications.lead_id", "=", leadId)
+    .orderBy("on_date")
+    .orderBy("application_steps.id")
+    .execute();
+  const documents = await db
+    .selectFrom("application_documents")
+    .innerJoin("lead_applications", "lead_applications.id", "application_documents.application_id")
+    .leftJoin("document_files", "document_files.document_id", "application_documents.id")
+    .select([
+      "application_documents.application_id",
+      "application_documents.name",
+      "application_documents.status",
+      "document_files.file_name",
+    ])
+    .where("lead_applications.lead_id", "=", leadId)
+    .orderBy("application_documents.position")
+    .orderBy("application_documents.id")
+    .execute();
+  return applications.map((row) => ({
+    college: row.college,
+    course: row.course,
+    intake: row.intake,
+    applicationNumber: row.application_number,
+    status: row.status,
+    steps: steps
+      .filter((step) => step.application_id === row.id)
+      .map((step) => ({ kind: step.kind, note: step.note, onDate: step.on_date, atTime: step.at_time })),
+    documents: documents
+      .filter((document) => document.application_id === row.id)
+      .map((document) => ({ name: document.name, status: document.status, fileName: document.file_name })),
+  }));
+}
+
+/** The status links sent for the lead. The links themselves are not kept (only their hashes): when each was sent and its state. */
+async function personStatusLinks(db: DB, leadId: number): Promise<PersonLead["statusLinks"]> {
+  const statusLinks = await db
+    .selectFrom("status_links")
+    .select(["created_at", "expires_at", "revoked_at"])
+    .where("lead_id", "=", leadId)
+    .orderBy("id")
+    .execute();
+  const checkedAt = new Date().toISOString();
+  return statusLinks.map((link) => ({
+    sentAt: link.created_at,
+    until: link.expires_at,
+    state: link.revoked_at ? "revoked" : link.expires_at <= checkedAt ? "ended" : "working",
+  }));
+}
+
+/** The lead's counselling sessions, with the statuses the counselling feature shows (booked, cancelled, attended, no-show). */
+async function personSessions(db: DB, leadId: number): Promise<PersonLead["sessions"]> {
+  const sessions = await db
+    .selectFrom("counselling_sessions")
+    .leftJoin("admins", "admins.id", "counselling_sessions.admin_id")
+    .select([
+      "counselling_sessions.starts_at",
+      "counselling_sessions.topic",
+      "counselling_sessions.status",
+      "admins.name",
+    ])
+    .where("counselling_sessions.lead_id", "=", leadId)
+    .orderBy("counselling_sessions.starts_at")
+    .execute();
+  return sessions.map((row) => ({
+    at: row.starts_at,
+    counsellor: row.name ? row.name.split(/\s+/)[0]! : null,
+    topic: row.topic,
+    status: row.status,
+  }));
+}
+
+/** The lead's payments, with each mode's name. */
+async function personPayments(db: DB, leadId: number): Promise<PersonLead["payments"]> {
+  const payments = await db
+    .selectFrom("payments")
+    .select(["receipt_number", "paid_on", "amount_paise", "mode", "reference"])
+    .where("lead_id", "=", leadId)
+    .orderBy("paid_on")
+    .orderBy("id")
+    .execute();
+  return payments.map((row) => ({
+    receiptNumber: row.receipt_number,
+    paidOn: row.paid_on,
+    amountPaise: row.amount_paise,
+    mode: row.mode,
+    reference: row.reference,
+  }));
 }
 
 /**

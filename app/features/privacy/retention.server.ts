@@ -75,35 +75,10 @@ export async function runRetention(
 ): Promise<RetentionRun | "skipped"> {
   const eraseBatch = options.eraseBatch ?? ERASE_BATCH;
   const at = options.at ?? new Date();
-  const period = await serialisedTransaction(db, [RETENTION_LOCK], async (trx) => {
-    if (options.unlessRanWithinMs !== undefined) {
-      const lastRun = await trx
-        .selectFrom("audit_log")
-        .select("id")
-        .where("action", "=", "retention.ran")
-        .where("created_at", ">", new Date(at.getTime() - options.unlessRanWithinMs).toISOString())
-        .executeTakeFirst();
-      if (lastRun) return "skipped" as const;
-    }
-    const { retentionMonths } = await getSiteSettings(trx);
-    return { retentionMonths, cutoff: monthsBefore(at, retentionMonths).toISOString() };
-  });
+  const period = await retentionPeriod(db, at, options.unlessRanWithinMs);
   if (period === "skipped") return "skipped";
   const { retentionMonths, cutoff } = period;
-  let leadsErased = 0;
-  for (;;) {
-    const batch = await serialisedTransaction(db, [RETENTION_LOCK], async (trx) => {
-      const ids = await leadsInactiveSince(trx, cutoff, eraseBatch);
-      let erased = 0;
-      for (const leadId of ids) erased += (await erasePersonalData(trx, { leadId }, { reason: "retention" })).leads;
-      return { found: ids.length, erased };
-    });
-    leadsErased += batch.erased;
-    if (batch.found < eraseBatch) break;
-    // SQLite's driver answers without waiting on I/O: without this, the whole backlog would run
-    // in one go of promise callbacks, and no request would be answered until it ended.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const leadsErased = await eraseInactiveLeads(db, cutoff, eraseBatch);
   return serialisedTransaction(db, [RETENTION_LOCK], async (trx) => {
     // Expired sessions, and every login attempt past the throttle's window (well inside 30 days).
     const signIn = await purgeExpiredSignInRows(trx, at);
@@ -145,6 +120,42 @@ export async function runRetention(
     });
     return run;
   });
+}
+
+/** The owners' retention period and the cutoff it gives; "skipped" where a run is recorded within `unlessRanWithinMs`. */
+async function retentionPeriod(db: DB, at: Date, unlessRanWithinMs: number | undefined) {
+  return serialisedTransaction(db, [RETENTION_LOCK], async (trx) => {
+    if (unlessRanWithinMs !== undefined) {
+      const lastRun = await trx
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "retention.ran")
+        .where("created_at", ">", new Date(at.getTime() - unlessRanWithinMs).toISOString())
+        .executeTakeFirst();
+      if (lastRun) return "skipped" as const;
+    }
+    const { retentionMonths } = await getSiteSettings(trx);
+    return { retentionMonths, cutoff: monthsBefore(at, retentionMonths).toISOString() };
+  });
+}
+
+/** Erases the leads inactive since the cutoff, `eraseBatch` at a time, each batch its own transaction; returns how many. */
+async function eraseInactiveLeads(db: DB, cutoff: string, eraseBatch: number): Promise<number> {
+  let leadsErased = 0;
+  for (;;) {
+    const batch = await serialisedTransaction(db, [RETENTION_LOCK], async (trx) => {
+      const ids = await leadsInactiveSince(trx, cutoff, eraseBatch);
+      let erased = 0;
+      for (const leadId of ids) erased += (await erasePersonalData(trx, { leadId }, { reason: "retention" })).leads;
+      return { found: ids.length, erased };
+    });
+    leadsErased += batch.erased;
+    if (batch.found < eraseBatch) break;
+    // SQLite's driver answers without waiting on I/O: without this, the whole backlog would run
+    // in one go of promise callbacks, and no request would be answered until it ended.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return leadsErased;
 }
 
 /**

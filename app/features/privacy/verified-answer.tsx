@@ -112,167 +112,219 @@ function stored(locale: Locale, value: string | null | undefined): ReactNode {
   return <StoredText locale={locale}>{value}</StoredText>;
 }
 
+/** What each part of a lead's record needs: the lead, the page's language and words, and its date format. */
+interface RecordPart {
+  lead: PersonLead;
+  locale: Locale;
+  m: VerifiedWords;
+  at: (when: string) => string;
+}
+
+/** One lead's record as we hold it, part by part: its facts, enquiries, applications, links, sessions, payments and consents. */
 function PersonLeadView({ lead }: { lead: PersonLead }) {
   const locale = useLocale();
   const m: VerifiedWords = useMessages().student.privacy.verified;
   const at = (when: string) => formatIndiaDateTimeIn(locale, when);
+  const part: RecordPart = { lead, locale, m, at };
   return (
     <section className="card person-lead" aria-label={m.recordLabel(at(lead.receivedAt))}>
       <h2>{m.received(at(lead.receivedAt))}</h2>
-      <dl className="facts">
-        <dt>{m.status}</dt>
-        <dd>{m.leadStatuses[lead.status]}</dd>
-        <dt>{m.counsellor}</dt>
-        <dd>{lead.counsellor ? stored(locale, lead.counsellor) : m.notAssigned}</dd>
-        {lead.applicant ? (
-          <>
-            <dt>{m.applicant}</dt>
-            <dd>
-              <Label locale={locale} table={m.applicants} value={lead.applicant} />
-            </dd>
-          </>
-        ) : null}
-        {lead.guardian ? (
-          <>
-            <dt>{m.guardian}</dt>
-            <dd>
-              {stored(locale, lead.guardian.name)}, {lead.guardian.phone}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <LeadFacts {...part} />
       <h3>{m.sent}</h3>
-      <ul className="plain-list">
-        {lead.enquiries.map((enquiry, i) => (
-          <li key={i}>
-            {withStored(locale, ([page = ""]) => m.enquiryFrom(at(enquiry.at), page), [enquiry.page])}
-            {stored(locale, enquiry.name)}
-            {enquiry.phone ? `, ${enquiry.phone}` : ""}
-            {enquiry.email ? `, ${enquiry.email}` : ""}
-            {enquiry.course ? (
-              <>
-                , {m.course}
-                {stored(locale, enquiry.course)}
-              </>
-            ) : null}
-            {enquiry.college ? (
-              <>
-                , {m.college}
-                {stored(locale, enquiry.college)}
-              </>
-            ) : null}
-            {enquiry.message ? (
-              <>
-                , {m.message}
-                {stored(locale, enquiry.message)}
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <Enquiries {...part} />
       {lead.applications.length > 0 ? (
         <>
           <h3>{m.applications}</h3>
-          <ul className="plain-list">
-            {lead.applications.map((application, i) => (
-              <li key={i}>
-                {stored(locale, application.college)}
-                {application.course ? <>, {stored(locale, application.course)}</> : null}
-                {m.intake(application.intake)}
-                {m.applicationStatuses[application.status]}
-                {application.applicationNumber ? (
-                  <>
-                    {" ("}
-                    {m.applicationNumber}
-                    {stored(locale, application.applicationNumber)})
-                  </>
-                ) : null}
-                <StepsAndDocuments application={application} />
-              </li>
-            ))}
-          </ul>
+          <Applications {...part} />
         </>
       ) : null}
       {lead.statusLinks.length > 0 ? (
         <>
           <h3>{m.statusLinks}</h3>
-          <ul className="plain-list">
-            {lead.statusLinks.map((link, i) => (
-              <li key={i}>
-                {m.linkSent(at(link.sentAt))}
-                {link.state === "revoked"
-                  ? m.linkRevoked
-                  : link.state === "ended"
-                    ? m.linkEnded(at(link.until))
-                    : m.linkWorks(at(link.until))}
-              </li>
-            ))}
-          </ul>
+          <StatusLinks {...part} />
         </>
       ) : null}
       {lead.sessions.length > 0 ? (
         <>
           <h3>{m.sessions}</h3>
-          <ul className="plain-list">
-            {lead.sessions.map((session, i) => (
-              <li key={i}>
-                {at(session.at)}
-                {session.counsellor ? (
-                  <>
-                    {m.withCounsellor}
-                    {stored(locale, session.counsellor)}
-                  </>
-                ) : null}
-                {": "}
-                {m.sessionStatuses[session.status]}
-                {session.topic ? (
-                  <>
-                    {m.youWrote}
-                    {stored(locale, session.topic)}
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <Sessions {...part} />
         </>
       ) : null}
       {lead.payments.length > 0 ? (
         <>
           <h3>{m.payments}</h3>
-          <ul className="plain-list">
-            {lead.payments.map((payment) => (
-              <li key={payment.receiptNumber}>
-                {withStored(locale, ([receipt = ""]) => m.receipt(receipt, formatIndiaDayIn(locale, payment.paidOn)), [
-                  payment.receiptNumber,
-                ])}
-                {formatPaise(payment.amountPaise)}
-                {m.by}
-                {m.paymentModes[payment.mode]}
-                {payment.reference ? (
-                  <>
-                    {" ("}
-                    {m.reference}
-                    {stored(locale, payment.reference)})
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <Payments {...part} />
         </>
       ) : null}
       <h3>{m.consents}</h3>
-      <ul className="plain-list">
-        {lead.consents.map((consent, i) => (
-          <li key={i}>
-            <Label locale={locale} table={m.purposes} value={consent.purpose} />
-            {": "}
-            <strong>
-              <Label locale={locale} table={m.consentStates} value={consent.state} />
-            </strong>
-            , {at(consent.at)} {m.noticeVersion(consent.noticeVersion)}
-          </li>
-        ))}
-      </ul>
+      <Consents {...part} />
     </section>
+  );
+}
+
+function LeadFacts({ lead, locale, m }: RecordPart) {
+  return (
+    <dl className="facts">
+      <dt>{m.status}</dt>
+      <dd>{m.leadStatuses[lead.status]}</dd>
+      <dt>{m.counsellor}</dt>
+      <dd>{lead.counsellor ? stored(locale, lead.counsellor) : m.notAssigned}</dd>
+      {lead.applicant ? (
+        <>
+          <dt>{m.applicant}</dt>
+          <dd>
+            <Label locale={locale} table={m.applicants} value={lead.applicant} />
+          </dd>
+        </>
+      ) : null}
+      {lead.guardian ? (
+        <>
+          <dt>{m.guardian}</dt>
+          <dd>
+            {stored(locale, lead.guardian.name)}, {lead.guardian.phone}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function Enquiries({ lead, locale, m, at }: RecordPart) {
+  return (
+    <ul className="plain-list">
+      {lead.enquiries.map((enquiry, i) => (
+        <li key={i}>
+          {withStored(locale, ([page = ""]) => m.enquiryFrom(at(enquiry.at), page), [enquiry.page])}
+          {stored(locale, enquiry.name)}
+          {enquiry.phone ? `, ${enquiry.phone}` : ""}
+          {enquiry.email ? `, ${enquiry.email}` : ""}
+          {enquiry.course ? (
+            <>
+              , {m.course}
+              {stored(locale, enquiry.course)}
+            </>
+          ) : null}
+          {enquiry.college ? (
+            <>
+              , {m.college}
+              {stored(locale, enquiry.college)}
+            </>
+          ) : null}
+          {enquiry.message ? (
+            <>
+              , {m.message}
+              {stored(locale, enquiry.message)}
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Applications({ lead, locale, m }: RecordPart) {
+  return (
+    <ul className="plain-list">
+      {lead.applications.map((application, i) => (
+        <li key={i}>
+          {stored(locale, application.college)}
+          {application.course ? <>, {stored(locale, application.course)}</> : null}
+          {m.intake(application.intake)}
+          {m.applicationStatuses[application.status]}
+          {application.applicationNumber ? (
+            <>
+              {" ("}
+              {m.applicationNumber}
+              {stored(locale, application.applicationNumber)})
+            </>
+          ) : null}
+          <StepsAndDocuments application={application} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StatusLinks({ lead, m, at }: RecordPart) {
+  return (
+    <ul className="plain-list">
+      {lead.statusLinks.map((link, i) => (
+        <li key={i}>
+          {m.linkSent(at(link.sentAt))}
+          {link.state === "revoked"
+            ? m.linkRevoked
+            : link.state === "ended"
+              ? m.linkEnded(at(link.until))
+              : m.linkWorks(at(link.until))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Sessions({ lead, locale, m, at }: RecordPart) {
+  return (
+    <ul className="plain-list">
+      {lead.sessions.map((session, i) => (
+        <li key={i}>
+          {at(session.at)}
+          {session.counsellor ? (
+            <>
+              {m.withCounsellor}
+              {stored(locale, session.counsellor)}
+            </>
+          ) : null}
+          {": "}
+          {m.sessionStatuses[session.status]}
+          {session.topic ? (
+            <>
+              {m.youWrote}
+              {stored(locale, session.topic)}
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Payments({ lead, locale, m }: RecordPart) {
+  return (
+    <ul className="plain-list">
+      {lead.payments.map((payment) => (
+        <li key={payment.receiptNumber}>
+          {withStored(locale, ([receipt = ""]) => m.receipt(receipt, formatIndiaDayIn(locale, payment.paidOn)), [
+            payment.receiptNumber,
+          ])}
+          {formatPaise(payment.amountPaise)}
+          {m.by}
+          {m.paymentModes[payment.mode]}
+          {payment.reference ? (
+            <>
+              {" ("}
+              {m.reference}
+              {stored(locale, payment.reference)})
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Consents({ lead, locale, m, at }: RecordPart) {
+  return (
+    <ul className="plain-list">
+      {lead.consents.map((consent, i) => (
+        <li key={i}>
+          <Label locale={locale} table={m.purposes} value={consent.purpose} />
+          {": "}
+          <strong>
+            <Label locale={locale} table={m.consentStates} value={consent.state} />
+          </strong>
+          , {at(consent.at)} {m.noticeVersion(consent.noticeVersion)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -110,7 +110,6 @@ export function Documents({
   uploaded: boolean;
   refused: UploadRefused | undefined;
 }) {
-  const locale = useLocale();
   const m = useMessages().student.status;
   return (
     <section aria-labelledby="status-documents-heading">
@@ -126,50 +125,13 @@ export function Documents({
         <>
           <p>{m.uploadIntro}</p>
           <ul className="status-list">
-            {documents.map((document) => {
-              const error = refused?.documentId === document.documentId ? refused.message : undefined;
-              const fieldId = `status-file-${document.documentId}`;
-              return (
-                <li key={document.documentId} className="status-card">
-                  <h3>
-                    <StoredText locale={locale}>{document.name}</StoredText>
-                  </h3>
-                  <p className="muted">
-                    {withStored(locale, ([application = ""]) => m.forApplication(application), [document.application])}
-                  </p>
-                  {document.photoId ? <p className="status-note">{m.aadhaarNote}</p> : null}
-                  <form
-                    method="post"
-                    encType="multipart/form-data"
-                    className="status-upload"
-                    // On a Hindi page the server's Hindi message, not the browser's own.
-                    noValidate={locale !== "en"}
-                  >
-                    <input type="hidden" name="document_id" value={document.documentId} />
-                    <label htmlFor={fieldId}>
-                      {withStored(locale, ([name = ""]) => m.chooseFile(name), [document.name])}
-                    </label>
-                    <input
-                      id={fieldId}
-                      name="file"
-                      type="file"
-                      accept={DOCUMENT_ACCEPT}
-                      required
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${fieldId}-error` : undefined}
-                    />
-                    {error ? (
-                      <p id={`${fieldId}-error`} className="field-error" role="alert">
-                        {error}
-                      </p>
-                    ) : null}
-                    <button type="submit" className="button button-primary">
-                      {withStored(locale, ([name = ""]) => m.upload(name), [document.name])}
-                    </button>
-                  </form>
-                </li>
-              );
-            })}
+            {documents.map((document) => (
+              <DocumentUpload
+                key={document.documentId}
+                document={document}
+                error={refused?.documentId === document.documentId ? refused.message : undefined}
+              />
+            ))}
           </ul>
         </>
       )}
@@ -180,6 +142,51 @@ export function Documents({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A document still to send, with its upload form (and the refusal of the last file, if it was this one's). */
+function DocumentUpload({ document, error }: { document: StatusPage["documents"][number]; error: string | undefined }) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
+  const fieldId = `status-file-${document.documentId}`;
+  return (
+    <li className="status-card">
+      <h3>
+        <StoredText locale={locale}>{document.name}</StoredText>
+      </h3>
+      <p className="muted">
+        {withStored(locale, ([application = ""]) => m.forApplication(application), [document.application])}
+      </p>
+      {document.photoId ? <p className="status-note">{m.aadhaarNote}</p> : null}
+      <form
+        method="post"
+        encType="multipart/form-data"
+        className="status-upload"
+        // On a Hindi page the server's Hindi message, not the browser's own.
+        noValidate={locale !== "en"}
+      >
+        <input type="hidden" name="document_id" value={document.documentId} />
+        <label htmlFor={fieldId}>{withStored(locale, ([name = ""]) => m.chooseFile(name), [document.name])}</label>
+        <input
+          id={fieldId}
+          name="file"
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${fieldId}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary">
+          {withStored(locale, ([name = ""]) => m.upload(name), [document.name])}
+        </button>
+      </form>
+    </li>
   );
 }
 

@@ -61,10 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const result = actionData;
+  // Here, not in RegistrationForm: the form's ids come from useId, by where it is called.
   // A colleague is an owner unless the owner chooses otherwise, as every admin was before roles.
-  const { fields, formProps } = useAdminForm<typeof RegistrationSchema>(result, { defaultValue: { role: "owner" } });
+  const form = useAdminForm<typeof RegistrationSchema>(result, { defaultValue: { role: "owner" } });
   return (
     <main className="container narrow page-pad">
       <div className="card auth-card">
@@ -93,52 +93,68 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             </p>
           </>
         ) : (
-          <>
-            <p className="muted">
-              {loaderData.first
-                ? "No administrator exists yet: the first account you create here manages the site."
-                : "Add a colleague: an owner runs the site; a counsellor works the leads given to them."}
-            </p>
-            {result?.ok ? (
-              <p role="status" className="form-success">
-                {result.message}
-              </p>
-            ) : null}
-            {/* A success clears the form (docs/original-contract.md#registration-messages). */}
-            <Form method="post" {...formProps} className="form-grid">
-              <Field label="Name" meta={fields.name} autoComplete="name" />
-              <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
-              <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" />
-              <Field
-                label="Mobile"
-                meta={fields.mobile}
-                // The 10-digit number without +91: "tel-national" is the autofill token for that,
-                // and HTML allows it only on a text field ("tel" is the one token for type=tel).
-                type="text"
-                inputMode="numeric"
-                maxLength={10}
-                autoComplete="tel-national"
-              />
-              {loaderData.first ? null : (
-                <SelectField
-                  label="Role"
-                  placeholder="Choose a role"
-                  meta={fields.role}
-                  options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-                />
-              )}
-              {result && !result.ok ? <FormResult result={result} /> : null}
-              <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-                Submit
-              </button>
-            </Form>
-            <p>
-              <Link to={href("/AdminLogin")}>Already registered? Login</Link>
-            </p>
-          </>
+          <RegistrationForm first={loaderData.first} result={result} form={form} />
         )}
       </div>
     </main>
+  );
+}
+
+/** The form while registration is open: the first admin's account, or an owner adding a colleague. */
+function RegistrationForm({
+  first,
+  result,
+  form: { fields, formProps },
+}: {
+  first: boolean;
+  result: Route.ComponentProps["actionData"];
+  form: ReturnType<typeof useAdminForm<typeof RegistrationSchema>>;
+}) {
+  const navigation = useNavigation();
+  return (
+    <>
+      <p className="muted">
+        {first
+          ? "No administrator exists yet: the first account you create here manages the site."
+          : "Add a colleague: an owner runs the site; a counsellor works the leads given to them."}
+      </p>
+      {result?.ok ? (
+        <p role="status" className="form-success">
+          {result.message}
+        </p>
+      ) : null}
+      {/* A success clears the form (docs/original-contract.md#registration-messages). */}
+      <Form method="post" {...formProps} className="form-grid">
+        <Field label="Name" meta={fields.name} autoComplete="name" />
+        <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
+        <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" />
+        <Field
+          label="Mobile"
+          meta={fields.mobile}
+          // The 10-digit number without +91: "tel-national" is the autofill token for that,
+          // and HTML allows it only on a text field ("tel" is the one token for type=tel).
+          type="text"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+        />
+        {first ? null : (
+          <SelectField
+            label="Role"
+            placeholder="Choose a role"
+            meta={fields.role}
+            options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          />
+        )}
+        {result && !result.ok ? <FormResult result={result} /> : null}
+        <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+          Submit
+        </button>
+      </Form>
+      <p>
+        <Link to={href("/AdminLogin")}>Already registered? Login</Link>
+      </p>
+    </>
   );
 }
 

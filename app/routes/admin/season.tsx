@@ -39,6 +39,8 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const headers = forwardHeaders;
 
+type SeasonData = Route.ComponentProps["loaderData"];
+
 export default function SeasonPage({ loaderData }: Route.ComponentProps) {
   const { figures, money, dueDays, years, scope } = loaderData;
   const intakes = Array.from({ length: years.max - years.min + 1 }, (_, i) => years.min + i);
@@ -62,61 +64,7 @@ export default function SeasonPage({ loaderData }: Route.ComponentProps) {
           Show
         </button>
       </Form>
-      <section aria-labelledby="season-figures-heading" className="card">
-        <h2 id="season-figures-heading">At a glance</h2>
-        <dl className="figures">
-          <div>
-            <dt>Applications</dt>
-            <dd>{figures.applications}</dd>
-          </div>
-          <div>
-            <dt>Admissions</dt>
-            <dd>{figures.admissions}</dd>
-          </div>
-          <div>
-            <dt>Steps due in the next {dueDays} days</dt>
-            <dd>{figures.dueSoon.length}</dd>
-          </div>
-          <div>
-            <dt>Documents still missing</dt>
-            <dd>{figures.documentsMissing}</dd>
-          </div>
-          <div>
-            <dt>
-              Fees received, {formatIndiaDay(money.days.from)} to {formatIndiaDay(money.days.to)}
-            </dt>
-            <dd>{formatPaise(money.feesPaise)}</dd>
-          </div>
-          {money.commission ? (
-            <>
-              <div>
-                <dt>Commission expected</dt>
-                <dd>{formatPaise(money.commission.expectedPaise)}</dd>
-              </div>
-              <div>
-                <dt>Commission received</dt>
-                <dd>{formatPaise(money.commission.receivedPaise)}</dd>
-              </div>
-            </>
-          ) : null}
-        </dl>
-        <div className="figure-tables">
-          <CountTable
-            caption="Applications by status"
-            head="Status"
-            unit="Applications"
-            empty="No applications yet"
-            rows={figures.byStatus.map((row) => ({ label: APPLICATION_STATUS_LABELS[row.status], count: row.count }))}
-          />
-          <CountTable
-            caption="Admissions by college"
-            head="College"
-            unit="Admissions"
-            empty="No admissions yet"
-            rows={figures.admissionsByCollege.map((row) => ({ label: row.college, count: row.count }))}
-          />
-        </div>
-      </section>
+      <SeasonAtAGlance figures={figures} money={money} dueDays={dueDays} />
       <section aria-labelledby="due-heading">
         <h2 id="due-heading">Due in the next {dueDays} days</h2>
         {figures.dueSoon.length === 0 ? (
@@ -137,6 +85,67 @@ export default function SeasonPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </main>
+  );
+}
+
+/** The season's figures: applications, admissions, what is due and missing, the money, and two count tables. */
+function SeasonAtAGlance({ figures, money, dueDays }: Pick<SeasonData, "figures" | "money" | "dueDays">) {
+  return (
+    <section aria-labelledby="season-figures-heading" className="card">
+      <h2 id="season-figures-heading">At a glance</h2>
+      <dl className="figures">
+        <div>
+          <dt>Applications</dt>
+          <dd>{figures.applications}</dd>
+        </div>
+        <div>
+          <dt>Admissions</dt>
+          <dd>{figures.admissions}</dd>
+        </div>
+        <div>
+          <dt>Steps due in the next {dueDays} days</dt>
+          <dd>{figures.dueSoon.length}</dd>
+        </div>
+        <div>
+          <dt>Documents still missing</dt>
+          <dd>{figures.documentsMissing}</dd>
+        </div>
+        <div>
+          <dt>
+            Fees received, {formatIndiaDay(money.days.from)} to {formatIndiaDay(money.days.to)}
+          </dt>
+          <dd>{formatPaise(money.feesPaise)}</dd>
+        </div>
+        {money.commission ? (
+          <>
+            <div>
+              <dt>Commission expected</dt>
+              <dd>{formatPaise(money.commission.expectedPaise)}</dd>
+            </div>
+            <div>
+              <dt>Commission received</dt>
+              <dd>{formatPaise(money.commission.receivedPaise)}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      <div className="figure-tables">
+        <CountTable
+          caption="Applications by status"
+          head="Status"
+          unit="Applications"
+          empty="No applications yet"
+          rows={figures.byStatus.map((row) => ({ label: APPLICATION_STATUS_LABELS[row.status], count: row.count }))}
+        />
+        <CountTable
+          caption="Admissions by college"
+          head="College"
+          unit="Admissions"
+          empty="No admissions yet"
+          rows={figures.admissionsByCollege.map((row) => ({ label: row.college, count: row.count }))}
+        />
+      </div>
+    </section>
   );
 }
 

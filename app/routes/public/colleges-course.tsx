@@ -48,6 +48,8 @@ function feeBandLabel(band: (typeof FEE_BANDS)[number], m: Messages["colleges"][
   return band.min === 0 ? m.feeUpTo(formatInr(band.max)) : m.feeBetween(formatInr(band.min), formatInr(band.max));
 }
 
+type SearchPage = Route.ComponentProps["loaderData"];
+
 export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
   const { result, facets, search } = loaderData;
   const locale = useLocale();
@@ -71,72 +73,7 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
     <main>
       <PageBand heading={m.heading} intro={m.intro} />
       <div className="container search-layout">
-        <Form method="get" className="filters card" role="search" aria-label={m.formLabel}>
-          <div className="field">
-            <label htmlFor="q">{m.search}</label>
-            <CollegeSearchInput
-              id="q"
-              name="q"
-              defaultValue={search.q ?? ""}
-              placeholder={m.placeholder}
-              maxLength={100}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="stream">{m.stream}</label>
-            <select id="stream" name="stream" defaultValue={search.stream ?? ""}>
-              <option value="">{m.allStreams}</option>
-              {facets.streams.map((stream) => {
-                const name = messages.streamName(stream);
-                // The value stays the catalogue's name: the search reads it.
-                return (
-                  <option key={stream} value={stream} lang={name === stream ? lang : undefined}>
-                    {name}
-                  </option>
-                );
-              })}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="state">{m.state}</label>
-            <select id="state" name="state" defaultValue={search.state ?? ""}>
-              <option value="">{m.allStates}</option>
-              {facets.states.map((state) => (
-                <option key={state} lang={lang}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="city">{m.city}</label>
-            <select id="city" name="city" defaultValue={search.city ?? ""}>
-              <option value="">{m.allCities}</option>
-              {facets.cities.map((city) => (
-                <option key={city} lang={lang}>
-                  {city}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="fee">{m.fee}</label>
-            <select id="fee" name="fee" defaultValue={search.fee}>
-              <option value="">{m.anyFee}</option>
-              {FEE_BANDS.map((band) => (
-                <option key={band.value} value={band.value}>
-                  {feeBandLabel(band, m)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="filter-actions">
-            <button type="submit" className="button button-primary">
-              {m.show}
-            </button>
-            {filtered ? <Link to={path}>{m.clear}</Link> : null}
-          </div>
-        </Form>
+        <SearchFilters search={search} facets={facets} path={path} filtered={filtered} />
         <section aria-labelledby="results-heading" className="results">
           <h2 id="results-heading" aria-live="polite">
             {result.total === 0 ? m.noMatch : m.found(result.total, filtered)}
@@ -161,5 +98,90 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </main>
+  );
+}
+
+/** The search box and the filters (stream, state, city, fee band): a GET form, so every search has an address. */
+function SearchFilters({
+  search,
+  facets,
+  path,
+  filtered,
+}: Pick<SearchPage, "search" | "facets"> & { path: string; filtered: boolean }) {
+  const locale = useLocale();
+  const messages = useMessages().colleges;
+  const m = messages.search;
+  const lang = englishTextLang(locale);
+  return (
+    <Form method="get" className="filters card" role="search" aria-label={m.formLabel}>
+      <div className="field">
+        <label htmlFor="q">{m.search}</label>
+        <CollegeSearchInput id="q" name="q" defaultValue={search.q ?? ""} placeholder={m.placeholder} maxLength={100} />
+      </div>
+      <div className="field">
+        <label htmlFor="stream">{m.stream}</label>
+        <select id="stream" name="stream" defaultValue={search.stream ?? ""}>
+          <option value="">{m.allStreams}</option>
+          {facets.streams.map((stream) => {
+            const name = messages.streamName(stream);
+            // The value stays the catalogue's name: the search reads it.
+            return (
+              <option key={stream} value={stream} lang={name === stream ? lang : undefined}>
+                {name}
+              </option>
+            );
+          })}
+        </select>
+      </div>
+      <PlaceFilter id="state" label={m.state} all={m.allStates} places={facets.states} chosen={search.state} />
+      <PlaceFilter id="city" label={m.city} all={m.allCities} places={facets.cities} chosen={search.city} />
+      <div className="field">
+        <label htmlFor="fee">{m.fee}</label>
+        <select id="fee" name="fee" defaultValue={search.fee}>
+          <option value="">{m.anyFee}</option>
+          {FEE_BANDS.map((band) => (
+            <option key={band.value} value={band.value}>
+              {feeBandLabel(band, m)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="filter-actions">
+        <button type="submit" className="button button-primary">
+          {m.show}
+        </button>
+        {filtered ? <Link to={path}>{m.clear}</Link> : null}
+      </div>
+    </Form>
+  );
+}
+
+/** A state or city drop-down: the catalogue's places, as written (marked as English on a Hindi page). */
+function PlaceFilter({
+  id,
+  label,
+  all,
+  places,
+  chosen,
+}: {
+  id: "state" | "city";
+  label: string;
+  all: string;
+  places: string[];
+  chosen: string | undefined;
+}) {
+  const lang = englishTextLang(useLocale());
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={id} defaultValue={chosen ?? ""}>
+        <option value="">{all}</option>
+        {places.map((place) => (
+          <option key={place} lang={lang}>
+            {place}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -85,10 +85,20 @@ export interface CollegeSearchIndex {
 
 export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSearchIndex {
   const docs = [...colleges].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
-  const postings = new Map<string, Posting[]>();
-  // Many colleges teach the same course: its words are worked out once.
+  const wordsOf = cachedWords();
+  const matchesOf = wordMatcher(postingsOf(docs, wordsOf));
+  return {
+    search: searcher(docs, matchesOf),
+    suggestCourses: courseSuggester(docs, wordsOf),
+    facets: facetsOf(docs),
+    size: docs.length,
+  };
+}
+
+/** A text's catalogue words. Many colleges teach the same course: its words are worked out once. */
+function cachedWords(): (text: string) => string[] {
   const wordsOfText = new Map<string, string[]>();
-  const wordsOf = (text: string) => {
+  return (text) => {
     let words = wordsOfText.get(text);
     if (!words) {
       words = catalogueWords(text);
@@ -96,38 +106,53 @@ export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSe
     }
     return words;
   };
+}
 
+/** For each word, the colleges (by their place in `docs`) it is found in, each with the weight of its best field there. */
+function postingsOf(docs: readonly IndexedCollege[], wordsOf: (text: string) => string[]): Map<string, Posting[]> {
+  const postings = new Map<string, Posting[]>();
   docs.forEach((college, doc) => {
-    const best = new Map<string, number>();
-    const add = (text: string | null, weight: number) => {
-      if (!text) return;
-      for (const word of wordsOf(text)) if ((best.get(word) ?? 0) < weight) best.set(word, weight);
-    };
-    add(college.cities, FIELD_WEIGHTS.cities);
-    // A place in a name says where the college is, not which it is: "IIT Bombay" is no better an
-    // answer to "mba mumbai" than a business school in Mumbai. It counts as the city does.
-    const places = new Set(best.keys());
-    const addName = (text: string) => {
-      for (const word of wordsOf(text)) {
-        const weight = places.has(word) ? FIELD_WEIGHTS.cities : FIELD_WEIGHTS.name;
-        if ((best.get(word) ?? 0) < weight) best.set(word, weight);
-      }
-    };
-    addName(college.name);
-    addName(college.short_names);
-    add(college.stream, FIELD_WEIGHTS.stream);
-    add(STREAM_DEGREES.get(college.stream?.toLowerCase() ?? "") ?? null, FIELD_WEIGHTS.stream);
-    add(college.state, FIELD_WEIGHTS.state);
-    add(college.location, FIELD_WEIGHTS.location);
-    add(college.university, FIELD_WEIGHTS.university);
-    for (const course of college.course_names) add(course, FIELD_WEIGHTS.courses);
-    for (const [word, weight] of best) {
+    for (const [word, weight] of wordWeights(college, wordsOf)) {
       let list = postings.get(word);
       if (!list) postings.set(word, (list = []));
       list.push({ doc, weight });
     }
   });
+  return postings;
+}
 
+/** Each word of a college, with the weight of the best field it is in (FIELD_WEIGHTS). */
+function wordWeights(college: IndexedCollege, wordsOf: (text: string) => string[]): Map<string, number> {
+  const best = new Map<string, number>();
+  const add = (text: string | null, weight: number) => {
+    if (!text) return;
+    for (const word of wordsOf(text)) if ((best.get(word) ?? 0) < weight) best.set(word, weight);
+  };
+  add(college.cities, FIELD_WEIGHTS.cities);
+  // A place in a name says where the college is, not which it is: "IIT Bombay" is no better an
+  // answer to "mba mumbai" than a business school in Mumbai. It counts as the city does.
+  const places = new Set(best.keys());
+  const addName = (text: string) => {
+    for (const word of wordsOf(text)) {
+      const weight = places.has(word) ? FIELD_WEIGHTS.cities : FIELD_WEIGHTS.name;
+      if ((best.get(word) ?? 0) < weight) best.set(word, weight);
+    }
+  };
+  addName(college.name);
+  addName(college.short_names);
+  add(college.stream, FIELD_WEIGHTS.stream);
+  add(STREAM_DEGREES.get(college.stream?.toLowerCase() ?? "") ?? null, FIELD_WEIGHTS.stream);
+  add(college.state, FIELD_WEIGHTS.state);
+  add(college.location, FIELD_WEIGHTS.location);
+  add(college.university, FIELD_WEIGHTS.university);
+  for (const course of college.course_names) add(course, FIELD_WEIGHTS.courses);
+  return best;
+}
+
+type MatchesOf = (word: string, prefix: boolean) => Map<number, number>;
+
+/** Finds the colleges of a query word: the word itself, a word one typo away, or (the last word) words it starts. */
+function wordMatcher(postings: Map<string, Posting[]>): MatchesOf {
   const vocabulary = [...postings.keys()].sort();
   const aliases = [...ALIAS_WORDS].sort();
   const byLength = new Map<number, string[]>();
@@ -138,7 +163,7 @@ export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSe
   }
 
   /** Every college a query word finds, with how much it counts there. */
-  function matchesOf(word: string, prefix: boolean): Map<number, number> {
+  return function matchesOf(word, prefix) {
     const scores = new Map<number, number>();
     const take = (indexWord: string, factor: number) => {
       for (const { doc, weight } of postings.get(indexWord) ?? []) {
@@ -166,21 +191,24 @@ export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSe
       }
     }
     return scores;
-  }
+  };
+}
 
-  function passes(college: IndexedCollege, filters: IndexFilters): boolean {
-    if (filters.stream && college.stream !== filters.stream) return false;
-    if (filters.state && college.state !== filters.state) return false;
-    if (filters.city && !college.cities.toLowerCase().includes(filters.city.toLowerCase())) return false;
-    if (filters.feeMin !== undefined || filters.feeMax !== undefined) {
-      const min = filters.feeMin ?? 0;
-      const max = filters.feeMax ?? Number.MAX_SAFE_INTEGER;
-      if (!college.course_fees.some((fee) => fee >= min && fee <= max)) return false;
-    }
-    return true;
+function passes(college: IndexedCollege, filters: IndexFilters): boolean {
+  if (filters.stream && college.stream !== filters.stream) return false;
+  if (filters.state && college.state !== filters.state) return false;
+  if (filters.city && !college.cities.toLowerCase().includes(filters.city.toLowerCase())) return false;
+  if (filters.feeMin !== undefined || filters.feeMax !== undefined) {
+    const min = filters.feeMin ?? 0;
+    const max = filters.feeMax ?? Number.MAX_SAFE_INTEGER;
+    if (!college.course_fees.some((fee) => fee >= min && fee <= max)) return false;
   }
+  return true;
+}
 
-  function search(query: string, filters: IndexFilters = {}, options: { prefix?: boolean } = {}): IndexResult {
+/** The search: colleges with every word first, by how many words and how much they count; else those with some. */
+function searcher(docs: readonly IndexedCollege[], matchesOf: MatchesOf): CollegeSearchIndex["search"] {
+  return (query, filters = {}, options = {}) => {
     const words = queryWords(query);
     if (words.length === 0) {
       // Only symbols or another script ("%", "🎓"): nothing to find, never "everything". Only
@@ -210,8 +238,14 @@ export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSe
     const every = ranked(all);
     if (every.length > 0 || words.length === 1) return { colleges: every, partial: false };
     return { colleges: ranked([...totals]), partial: true };
-  }
+  };
+}
 
+/** Course names with every word typed, the last one by its start, most taught first. */
+function courseSuggester(
+  docs: readonly IndexedCollege[],
+  wordsOf: (text: string) => string[],
+): CollegeSearchIndex["suggestCourses"] {
   const courseTeaching = new Map<string, number>();
   for (const college of docs) {
     for (const course of new Set(college.course_names))
@@ -219,7 +253,7 @@ export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSe
   }
   const courses = [...courseTeaching].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
 
-  function suggestCourses(query: string, limit: number): string[] {
+  return (query, limit) => {
     const words = queryWords(query);
     if (words.length === 0) return [];
     const last = words.at(-1)!;
@@ -233,15 +267,16 @@ export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSe
       if (found.length >= limit) break;
     }
     return found;
-  }
+  };
+}
 
+function facetsOf(docs: readonly IndexedCollege[]): CollegeSearchIndex["facets"] {
   const streams = [...new Set(docs.map((college) => college.stream).filter((s): s is string => Boolean(s)))].sort();
   const states = [...new Set(docs.map((college) => college.state).filter(Boolean))].sort();
   const cities = [
     ...new Set(docs.flatMap((college) => college.cities.split(",").map((city) => city.trim())).filter(Boolean)),
   ].sort();
-
-  return { search, suggestCourses, facets: { streams, states, cities }, size: docs.length };
+  return { streams, states, cities };
 }
 
 /** The first position in a sorted list whose word is not before `word`. */

@@ -1,5 +1,5 @@
 import { Field, SelectField } from "#app/components/forms/field";
-import { FormResult } from "#app/components/forms/form-result";
+import { AnswerAndSubmit } from "#app/components/forms/form-result";
 import { useSectionForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { WEEKDAYS, minuteToTime } from "#app/utils/clock-time";
 import {
@@ -80,10 +80,7 @@ export function WeeklyHoursSection({
           placeholder="https://"
           meta={form.fields.meeting_link}
         />
-        <FormResult result={form.answer} />
-        <button type="submit" className="button button-primary" disabled={form.busy}>
-          Save hours
-        </button>
+        <AnswerAndSubmit form={form} label="Save hours" />
       </form.fetcher.Form>
     </section>
   );

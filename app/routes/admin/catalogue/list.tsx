@@ -62,9 +62,10 @@ export async function action(args: Route.ActionArgs) {
   return answer;
 }
 
+type ListData = Route.ComponentProps["loaderData"];
+
 export default function CatalogueList({ loaderData, actionData }: Route.ComponentProps) {
   const { entity, label, plural, q, rows, total, page, pageCount, confirm, deleted } = loaderData;
-  const navigation = useNavigation();
   const base = `/Admin/catalogue/${entity}`;
   const query = (extra: Record<string, string | number>) => {
     const params = new URLSearchParams();
@@ -75,24 +76,7 @@ export default function CatalogueList({ loaderData, actionData }: Route.Componen
   return (
     <main className="admin-page wide">
       <h1>{plural}</h1>
-      <nav aria-label="Catalogue" className="catalogue-tabs">
-        {Object.entries({
-          colleges: "Colleges",
-          categories: "Categories",
-          branches: "Branches",
-          courses: "Courses",
-          exams: "Exams",
-          placements: "Placements",
-        }).map(([key, name]) => (
-          <Link
-            key={key}
-            to={href("/Admin/catalogue/:entity", { entity: key })}
-            aria-current={key === entity ? "page" : undefined}
-          >
-            {name}
-          </Link>
-        ))}
-      </nav>
+      <CatalogueTabs entity={entity} />
       <Form method="get" className="inline-search" role="search">
         <label htmlFor="catalogue-search">Search {plural.toLowerCase()}</label>
         <div className="inline-search-row">
@@ -112,59 +96,122 @@ export default function CatalogueList({ loaderData, actionData }: Route.Componen
           {actionData.message}
         </p>
       ) : null}
-      {confirm ? (
-        <div className="confirm card" role="alertdialog" aria-labelledby="confirm-title">
-          <h2 id="confirm-title">
-            Delete {label.toLowerCase()} “{confirm.title}”?
-          </h2>
-          <p>This cannot be undone.</p>
-          <Form method="post" className="confirm-actions">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={confirm.id} />
-            <button type="submit" className="button button-danger" disabled={navigation.state === "submitting"}>
-              Yes, delete
-            </button>
-            <Link to={query({})} className="button button-ghost">
-              Cancel
-            </Link>
-          </Form>
-        </div>
-      ) : null}
+      {confirm ? <ConfirmDelete label={label} confirm={confirm} cancelHref={query({})} /> : null}
       <p className="muted">
         {total} {total === 1 ? label.toLowerCase() : plural.toLowerCase()}
       </p>
-      <TableScroll label={plural}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">{label}</th>
-              <th scope="col">Details</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.id}</td>
-                <td>{row.href ? <Link to={row.href}>{row.title}</Link> : row.title}</td>
-                <td className="muted small">{row.details.filter(Boolean).join(" · ")}</td>
-                <td className="row-actions">
-                  <Link to={`${base}/${row.id}`}>
-                    Edit<span className="visually-hidden"> {row.title}</span>
-                  </Link>
-                  <Link to={query({ page, confirm: row.id })}>
-                    Delete<span className="visually-hidden"> {row.title}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <CatalogueTable
+        rows={rows}
+        label={label}
+        plural={plural}
+        editHref={(id) => `${base}/${id}`}
+        deleteHref={(id) => query({ page, confirm: id })}
+      />
       <Pager page={page} pageCount={pageCount} hrefFor={(n) => query({ page: n })} />
     </main>
+  );
+}
+
+/** A tab per kind of catalogue entry, the one shown marked. */
+function CatalogueTabs({ entity }: { entity: string }) {
+  return (
+    <nav aria-label="Catalogue" className="catalogue-tabs">
+      {Object.entries({
+        colleges: "Colleges",
+        categories: "Categories",
+        branches: "Branches",
+        courses: "Courses",
+        exams: "Exams",
+        placements: "Placements",
+      }).map(([key, name]) => (
+        <Link
+          key={key}
+          to={href("/Admin/catalogue/:entity", { entity: key })}
+          aria-current={key === entity ? "page" : undefined}
+        >
+          {name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The confirmation step of a Delete: the entry's name, and Yes or Cancel. */
+function ConfirmDelete({
+  label,
+  confirm,
+  cancelHref,
+}: {
+  label: string;
+  confirm: NonNullable<ListData["confirm"]>;
+  cancelHref: string;
+}) {
+  const navigation = useNavigation();
+  return (
+    <div className="confirm card" role="alertdialog" aria-labelledby="confirm-title">
+      <h2 id="confirm-title">
+        Delete {label.toLowerCase()} “{confirm.title}”?
+      </h2>
+      <p>This cannot be undone.</p>
+      <Form method="post" className="confirm-actions">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={confirm.id} />
+        <button type="submit" className="button button-danger" disabled={navigation.state === "submitting"}>
+          Yes, delete
+        </button>
+        <Link to={cancelHref} className="button button-ghost">
+          Cancel
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+/** The page's entries, each with its Edit and Delete links. */
+function CatalogueTable({
+  rows,
+  label,
+  plural,
+  editHref,
+  deleteHref,
+}: {
+  rows: ListData["rows"];
+  label: string;
+  plural: string;
+  editHref: (id: number) => string;
+  deleteHref: (id: number) => string;
+}) {
+  return (
+    <TableScroll label={plural}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">{label}</th>
+            <th scope="col">Details</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td>{row.href ? <Link to={row.href}>{row.title}</Link> : row.title}</td>
+              <td className="muted small">{row.details.filter(Boolean).join(" · ")}</td>
+              <td className="row-actions">
+                <Link to={editHref(row.id)}>
+                  Edit<span className="visually-hidden"> {row.title}</span>
+                </Link>
+                <Link to={deleteHref(row.id)}>
+                  Delete<span className="visually-hidden"> {row.title}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -18,6 +18,8 @@ function duration(minutes: number): string {
 /** The pipeline at a glance: the viewer's leads by status and by source, what is late, how fast the first call comes. */
 export function LeadFiguresSection({ figures }: { figures: Figures }) {
   const { firstCall } = figures;
+  // What every count table of the section shares: leads, counted over the same days.
+  const leadCounts = { unit: "Leads", empty: `No leads in the last ${figures.days} days` };
   return (
     <section aria-labelledby="figures-heading" className="card">
       <h2 id="figures-heading">Pipeline</h2>
@@ -42,8 +44,7 @@ export function LeadFiguresSection({ figures }: { figures: Figures }) {
       </dl>
       <div className="figure-tables">
         <CountTable
-          unit="Leads"
-          empty={`No leads in the last ${figures.days} days`}
+          {...leadCounts}
           caption="Leads by status"
           head="Status"
           rows={figures.byStatus.map((row) => ({
@@ -52,15 +53,13 @@ export function LeadFiguresSection({ figures }: { figures: Figures }) {
           }))}
         />
         <CountTable
-          unit="Leads"
-          empty={`No leads in the last ${figures.days} days`}
+          {...leadCounts}
           caption="Leads by form"
           head="Form"
           rows={figures.byForm.map((row) => ({ label: row.key ?? "", count: row.count }))}
         />
         <CountTable
-          unit="Leads"
-          empty={`No leads in the last ${figures.days} days`}
+          {...leadCounts}
           caption="Leads by campaign source (utm_source)"
           head="Source"
           rows={figures.bySource.map((row) => ({ label: row.key ?? "None (direct)", count: row.count }))}

@@ -10,14 +10,12 @@ import {
 } from "#app/features/admissions/application-schema";
 import { COMMISSION_STATUSES } from "#app/features/admissions/payment-schema";
 import { CommissionForm } from "./commission-form";
-import type { LeadPageData } from "./lead-page-data";
 import { ApplicationDocuments } from "./documents-section";
+import { RowStatusForm } from "./row-status-form";
 import { ApplicationSteps } from "./steps-section";
-import { answerFor, type LiveSectionProps, SubForm, useWorkForm } from "./work-forms";
+import { type LiveSectionProps, SubForm, useWorkForm } from "./work-forms";
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
-
-type Application = LeadPageData["applications"][number];
 
 /**
  * The lead's applications (features/admissions): each with a form to change its status, and
@@ -45,7 +43,17 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
               Status: {APPLICATION_STATUS_LABELS[application.status] ?? application.status}
               {application.application_number ? ` · Application number ${application.application_number}` : ""}
             </p>
-            {live ? <StatusChange application={application} answer={actionData} /> : null}
+            {live ? (
+              <RowStatusForm
+                row="application"
+                id={application.id}
+                status={application.status}
+                options={STATUS_OPTIONS}
+                label={`Status of ${applicationLabel(application)}`}
+                submitLabel="Save status"
+                answer={actionData}
+              />
+            ) : null}
             {live && page.isOwner && COMMISSION_STATUSES.includes(application.status) ? (
               <CommissionForm
                 applicationId={application.id}
@@ -75,29 +83,6 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
       </ul>
       {live ? <AddApplication choice={page.collegeChoice} actionData={actionData} /> : null}
     </section>
-  );
-}
-
-/** One application's status form; it takes the answer only when the answer was about it. */
-function StatusChange({ application, answer }: { application: Application; answer?: AdminFormAnswer<unknown> }) {
-  const posted = answerFor(answer, "application-status")?.result.initialValue?.application_id;
-  const form = useWorkForm(posted === String(application.id) ? answer : undefined, "application-status", {
-    defaultValue: { status: application.status },
-    id: `application-${application.id}-${application.status}`,
-  });
-  return (
-    <form.fetcher.Form method="post" {...form.formProps} className="inline-form">
-      <input type="hidden" name="intent" value={form.intent} />
-      <input type="hidden" name="application_id" value={application.id} />
-      <SelectField
-        label={`Status of ${applicationLabel(application)}`}
-        meta={form.fields.status}
-        options={STATUS_OPTIONS}
-      />
-      <button type="submit" className="button button-ghost" disabled={form.busy}>
-        Save status
-      </button>
-    </form.fetcher.Form>
   );
 }
 

@@ -1,6 +1,7 @@
+import type { FieldMetadata } from "@conform-to/react";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field } from "#app/components/forms/field";
-import { FormResult } from "#app/components/forms/form-result";
+import { AnswerAndSubmit } from "#app/components/forms/form-result";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { formatPaise, paiseToInput } from "#app/utils/rupees";
 import type { LeadPageData } from "./lead-page-data";
@@ -58,26 +59,16 @@ export function CommissionForm({
         <input type="hidden" name="intent" value={form.intent} />
         <input type="hidden" name="application_id" value={applicationId} />
         <p className="muted small">Only owners see this. Leave a field blank for not yet.</p>
-        <Field
-          label="Commission expected"
-          hint="In rupees."
-          meta={form.fields.expected}
-          inputMode="decimal"
-          maxLength={40}
-        />
+        <RupeesField label="Commission expected" meta={form.fields.expected} />
         <Field label="Received on" meta={form.fields.received_on} type="date" max={maxDay} />
-        <Field
-          label="Amount received"
-          hint="In rupees."
-          meta={form.fields.received}
-          inputMode="decimal"
-          maxLength={40}
-        />
-        <FormResult result={form.answer} />
-        <button type="submit" className="button button-ghost" disabled={form.busy}>
-          Save commission
-        </button>
+        <RupeesField label="Amount received" meta={form.fields.received} />
+        <AnswerAndSubmit form={form} label="Save commission" ghost />
       </form.fetcher.Form>
     </details>
   );
+}
+
+/** An amount of the commission, in rupees; blank for not yet. */
+function RupeesField({ label, meta }: { label: string; meta: FieldMetadata<string> }) {
+  return <Field label={label} hint="In rupees." meta={meta} inputMode="decimal" maxLength={40} />;
 }

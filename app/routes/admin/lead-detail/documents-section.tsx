@@ -1,13 +1,11 @@
 import { href } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
-import { SelectField } from "#app/components/forms/field";
-import { FormResult } from "#app/components/forms/form-result";
 import { DOCUMENT_STATUSES, DOCUMENT_STATUS_LABELS } from "#app/features/admissions/document-schema";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
 import { DocumentUploadForm, fileInputId } from "./document-upload-form";
 import { DocumentVersions, formatSize } from "./document-versions-list";
-import { answerFor, useWorkForm } from "./work-forms";
+import { RowStatusForm } from "./row-status-form";
 
 type Item = LeadPageData["documents"][number];
 
@@ -110,35 +108,21 @@ function DocumentItem({
       />
       {live ? (
         <div className="document-forms">
-          <DocumentStatusForm item={item} actionData={actionData} />
+          {/* Marks the item received, not needed or still needed. */}
+          <RowStatusForm
+            row="document"
+            id={item.id}
+            status={item.status}
+            options={STATUS_OPTIONS}
+            label="State"
+            ariaLabel={`State of ${item.name}`}
+            submitLabel="Save"
+            answer={actionData}
+            showAnswer
+          />
           <DocumentUploadForm item={item} actionData={actionData} />
         </div>
       ) : null}
     </li>
-  );
-}
-
-/** Marks the item received, not needed or still needed; it takes the answer only when it was about it. */
-function DocumentStatusForm({ item, actionData }: { item: Item; actionData: AdminFormAnswer<unknown> | undefined }) {
-  const posted = answerFor(actionData, "document-status")?.result.initialValue?.document_id;
-  const form = useWorkForm(posted === String(item.id) ? actionData : undefined, "document-status", {
-    defaultValue: { status: item.status },
-    id: `document-${item.id}-${item.status}`,
-  });
-  return (
-    <form.fetcher.Form method="post" {...form.formProps} className="inline-form">
-      <input type="hidden" name="intent" value={form.intent} />
-      <input type="hidden" name="document_id" value={item.id} />
-      <SelectField
-        label="State"
-        aria-label={`State of ${item.name}`}
-        meta={form.fields.status}
-        options={STATUS_OPTIONS}
-      />
-      <button type="submit" className="button button-ghost" disabled={form.busy}>
-        Save
-      </button>
-      <FormResult result={form.answer} />
-    </form.fetcher.Form>
   );
 }

@@ -36,33 +36,7 @@ export function LeadNotices({ page, callable, actionData }: CallableSectionProps
         </p>
       ) : null}
       <MergeNotices lead={lead} merges={merges} pageAnswer={actionData} />
-      {lead.applicant === "minor" && !lead.erased_at ? (
-        <section className="minor-flag" aria-labelledby="minor-heading">
-          <h2 id="minor-heading">A student under 18: call the parent or guardian first</h2>
-          <p>
-            {lead.guardian_name ?? "Parent or guardian"}
-            {lead.guardian_phone ? (
-              <>
-                {" "}
-                · <a href={`tel:+91${lead.guardian_phone}`}>{lead.guardian_phone}</a>
-              </>
-            ) : null}
-          </p>
-          {lead.parent_confirmed_at ? (
-            <p>Parent or guardian confirmed on {formatIndiaDateTime(lead.parent_confirmed_at)}.</p>
-          ) : (
-            <IntentForm
-              intent="parent-confirmed"
-              actionData={actionData}
-              button={(busy) => (
-                <button type="submit" className="button button-primary" disabled={busy}>
-                  Parent confirmed
-                </button>
-              )}
-            />
-          )}
-        </section>
-      ) : null}
+      {lead.applicant === "minor" && !lead.erased_at ? <MinorNotice lead={lead} actionData={actionData} /> : null}
       {lead.phone && callable ? (
         <p className="lead-contact">
           <a className="button button-primary" href={`tel:+91${lead.phone}`}>
@@ -89,6 +63,43 @@ export function LeadNotices({ page, callable, actionData }: CallableSectionProps
         />
       ) : null}
     </>
+  );
+}
+
+/** A minor's lead: the parent or guardian to call first, and the button that records they confirmed. */
+function MinorNotice({
+  lead,
+  actionData,
+}: {
+  lead: CallableSectionProps["page"]["lead"];
+  actionData: CallableSectionProps["actionData"];
+}) {
+  return (
+    <section className="minor-flag" aria-labelledby="minor-heading">
+      <h2 id="minor-heading">A student under 18: call the parent or guardian first</h2>
+      <p>
+        {lead.guardian_name ?? "Parent or guardian"}
+        {lead.guardian_phone ? (
+          <>
+            {" "}
+            · <a href={`tel:+91${lead.guardian_phone}`}>{lead.guardian_phone}</a>
+          </>
+        ) : null}
+      </p>
+      {lead.parent_confirmed_at ? (
+        <p>Parent or guardian confirmed on {formatIndiaDateTime(lead.parent_confirmed_at)}.</p>
+      ) : (
+        <IntentForm
+          intent="parent-confirmed"
+          actionData={actionData}
+          button={(busy) => (
+            <button type="submit" className="button button-primary" disabled={busy}>
+              Parent confirmed
+            </button>
+          )}
+        />
+      )}
+    </section>
   );
 }
 

@@ -3,12 +3,18 @@ import type { z } from "zod";
 import { useParams } from "react-router";
 import { type useAdminForm, useSectionForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field, SelectField, TextAreaField } from "#app/components/forms/field";
-import { FormResult } from "#app/components/forms/form-result";
+import { AnswerAndSubmit } from "#app/components/forms/form-result";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { CALL_OUTCOMES, type CallOutcome } from "#app/features/leads/lead-work";
 import { toIndiaLocalInput } from "#app/utils/india-time";
 import type { LEAD_INTENTS, LeadIntent } from "./lead-intents.server";
 import type { LeadPageData } from "./lead-page-data";
+
+const OUTCOME_OPTIONS = (Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
+  value: outcome,
+  label: CALL_OUTCOMES[outcome].label,
+}));
+const STATUS_OPTIONS = LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }));
 
 /** The answer of one of the page's forms, or undefined when another form answered. */
 export const answerFor = (answer: AdminFormAnswer<unknown> | undefined, intent: LeadIntent) =>
@@ -66,10 +72,7 @@ export function CallForms({ page, actionData }: SectionProps) {
           label="Outcome"
           meta={call.fields.outcome}
           placeholder="What came of the call?"
-          options={(Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => ({
-            value: outcome,
-            label: CALL_OUTCOMES[outcome].label,
-          }))}
+          options={OUTCOME_OPTIONS}
         />
         <TextAreaField label="Note (optional)" meta={call.fields.note} rows={3} maxLength={2000} />
         <Field label="Next follow-up (optional, India time)" meta={call.fields.follow_up_at} type="datetime-local" />
@@ -104,12 +107,7 @@ export function StatusForm({ page, actionData }: SectionProps) {
   });
   return (
     <WorkForm heading="Change the status" form={status} submitLabel="Save">
-      <SelectField
-        label="Status"
-        meta={status.fields.status}
-        placeholder="Choose a status"
-        options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
-      />
+      <SelectField label="Status" meta={status.fields.status} placeholder="Choose a status" options={STATUS_OPTIONS} />
     </WorkForm>
   );
 }
@@ -151,10 +149,7 @@ function FormBody({ form, submitLabel, children, labelledBy }: FrameProps & { la
     >
       <input type="hidden" name="intent" value={form.intent} />
       {children}
-      <FormResult result={form.answer} />
-      <button type="submit" className="button button-primary" disabled={form.busy}>
-        {submitLabel}
-      </button>
+      <AnswerAndSubmit form={form} label={submitLabel} />
     </form.fetcher.Form>
   );
 }

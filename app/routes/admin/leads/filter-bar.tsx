@@ -14,11 +14,12 @@ interface Choice {
   options: { value: string; label: string }[];
 }
 
-/** The inbox's filters: a GET form, so every filtered view has an address (and the CSV its filters). */
-export function FilterBar({ page }: { page: LeadsPageData }) {
-  const { filters, notDates, isOwner, staff } = page;
-  // Each choice: its label, the query parameter it sets, what "no filter" reads, and its options.
-  const choices: Choice[] = [
+/**
+ * The inbox's drop-down filters: each one's label, the query parameter it sets, what "no filter"
+ * reads, and its options.
+ */
+function filterChoices(staff: LeadsPageData["staff"]): Choice[] {
+  return [
     {
       label: "Assignee",
       name: "assignee",
@@ -64,26 +65,41 @@ export function FilterBar({ page }: { page: LeadsPageData }) {
       options: Object.entries(LEAD_LANGUAGES).map(([value, label]) => ({ value, label })),
     },
   ];
+}
+
+/** The campaign filters: free text matched against the lead's UTM tags. */
+const CAMPAIGN_FIELDS = [
+  { label: "Campaign source", name: "source", placeholder: "utm_source, e.g. google" },
+  { label: "Campaign", name: "campaign", placeholder: "utm_campaign; (none) for none" },
+] as const;
+
+/**
+ * A campaign filter's field. Called, not mapped over, so each field keeps its place among the
+ * form's children, and so the id useId gives it.
+ */
+function campaignField(field: (typeof CAMPAIGN_FIELDS)[number], filters: LeadsPageData["filters"]) {
+  return (
+    <Field
+      label={field.label}
+      name={field.name}
+      type="search"
+      placeholder={field.placeholder}
+      defaultValue={filters[field.name] ?? ""}
+    />
+  );
+}
+
+/** The inbox's filters: a GET form, so every filtered view has an address (and the CSV its filters). */
+export function FilterBar({ page }: { page: LeadsPageData }) {
+  const { filters, notDates, isOwner, staff } = page;
   return (
     <Form method="get" className="filter-bar card" aria-label="Filter leads">
       <Field label="Search" name="q" type="search" placeholder="Name, phone or e-mail" defaultValue={filters.q ?? ""} />
-      {choices.map(({ name, ...choice }) => (
+      {filterChoices(staff).map(({ name, ...choice }) => (
         <SelectField key={name} {...choice} name={name} defaultValue={filters[name] ?? ""} />
       ))}
-      <Field
-        label="Campaign source"
-        name="source"
-        type="search"
-        placeholder="utm_source, e.g. google"
-        defaultValue={filters.source ?? ""}
-      />
-      <Field
-        label="Campaign"
-        name="campaign"
-        type="search"
-        placeholder="utm_campaign; (none) for none"
-        defaultValue={filters.campaign ?? ""}
-      />
+      {campaignField(CAMPAIGN_FIELDS[0], filters)}
+      {campaignField(CAMPAIGN_FIELDS[1], filters)}
       <DateFilter label="From" name="from" day={filters.from} notADate={notDates.from} />
       <DateFilter label="To" name="to" day={filters.to} notADate={notDates.to} />
       <Field label="Course" name="course" type="search" defaultValue={filters.course ?? ""} />

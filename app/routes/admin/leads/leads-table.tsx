@@ -9,12 +9,6 @@ import type { LeadsPageData } from "./leads-page-data";
 /** One page of leads, newest enquiry first; owners tick rows for the bulk bar. */
 export function LeadsTable({ page }: { page: LeadsPageData }) {
   const { result, isOwner, now } = page;
-  const hydrated = useHydrated();
-  const selectAll = (checked: boolean) => {
-    for (const box of document.querySelectorAll<HTMLInputElement>('input[form="bulk"][type="checkbox"]')) {
-      box.checked = checked;
-    }
-  };
   return (
     <TableScroll label="Leads">
       <table>
@@ -23,16 +17,7 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
           <tr>
             {isOwner ? (
               <th scope="col">
-                {/* Ticking the whole page needs JavaScript; before it, the column is just named. */}
-                {hydrated ? (
-                  <input
-                    type="checkbox"
-                    aria-label="Select every lead on this page"
-                    onChange={(event) => selectAll(event.currentTarget.checked)}
-                  />
-                ) : (
-                  <span className="visually-hidden">Select</span>
-                )}
+                <SelectPage />
               </th>
             ) : null}
             <th scope="col">Received</th>
@@ -47,55 +32,87 @@ export function LeadsTable({ page }: { page: LeadsPageData }) {
           </tr>
         </thead>
         <tbody>
-          {result.items.map((lead, row) => {
-            const late =
-              lead.next_follow_up_at !== null && lead.next_follow_up_at < now && !CLOSED_STATUSES.includes(lead.status);
-            return (
-              <tr key={lead.id}>
-                {isOwner ? (
-                  <td>
-                    <input
-                      type="checkbox"
-                      form="bulk"
-                      name={`ids[${row}]`}
-                      value={String(lead.id)}
-                      aria-label={`Select ${lead.name}`}
-                    />
-                  </td>
-                ) : null}
-                <td>{formatIndiaDateTime(lead.created_at)}</td>
-                <td>
-                  <Link to={href("/Admin/leads/:id", { id: String(lead.id) })}>{lead.name}</Link>
-                  {lead.duplicate_of ? <span className="flag-tag"> Possible duplicate</span> : null}
-                  {lead.language === "hi" ? <span className="flag-tag"> Prefers Hindi</span> : null}
-                </td>
-                <td>{lead.phone ? <a href={`tel:+91${lead.phone}`}>{lead.phone}</a> : ""}</td>
-                <td>{lead.course ?? ""}</td>
-                <td>{lead.form}</td>
-                <td>
-                  <span className={`status status-${lead.status}`}>
-                    {LEAD_STATUS_LABELS[lead.status] ?? lead.status}
-                  </span>
-                </td>
-                <td>{lead.assignee_name ?? "Unassigned"}</td>
-                <td>
-                  {lead.next_follow_up_at ? (
-                    <>
-                      {formatIndiaDateTime(lead.next_follow_up_at)}
-                      {late ? <span className="status status-overdue">Overdue</span> : null}
-                    </>
-                  ) : (
-                    ""
-                  )}
-                </td>
-                <td>
-                  <FirstCallClockTag clock={lead.firstCall} />
-                </td>
-              </tr>
-            );
-          })}
+          {result.items.map((lead, row) => (
+            <LeadRow key={lead.id} lead={lead} row={row} isOwner={isOwner} now={now} />
+          ))}
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** Ticking the whole page needs JavaScript; before it, the column is just named. */
+function SelectPage() {
+  const hydrated = useHydrated();
+  const selectAll = (checked: boolean) => {
+    for (const box of document.querySelectorAll<HTMLInputElement>('input[form="bulk"][type="checkbox"]')) {
+      box.checked = checked;
+    }
+  };
+  return hydrated ? (
+    <input
+      type="checkbox"
+      aria-label="Select every lead on this page"
+      onChange={(event) => selectAll(event.currentTarget.checked)}
+    />
+  ) : (
+    <span className="visually-hidden">Select</span>
+  );
+}
+
+/** A lead's row: its box for the bulk bar (owners), its facts, and its follow-up, late where it is. */
+function LeadRow({
+  lead,
+  row,
+  isOwner,
+  now,
+}: {
+  lead: LeadsPageData["result"]["items"][number];
+  row: number;
+  isOwner: boolean;
+  now: string;
+}) {
+  const late =
+    lead.next_follow_up_at !== null && lead.next_follow_up_at < now && !CLOSED_STATUSES.includes(lead.status);
+  return (
+    <tr>
+      {isOwner ? (
+        <td>
+          <input
+            type="checkbox"
+            form="bulk"
+            name={`ids[${row}]`}
+            value={String(lead.id)}
+            aria-label={`Select ${lead.name}`}
+          />
+        </td>
+      ) : null}
+      <td>{formatIndiaDateTime(lead.created_at)}</td>
+      <td>
+        <Link to={href("/Admin/leads/:id", { id: String(lead.id) })}>{lead.name}</Link>
+        {lead.duplicate_of ? <span className="flag-tag"> Possible duplicate</span> : null}
+        {lead.language === "hi" ? <span className="flag-tag"> Prefers Hindi</span> : null}
+      </td>
+      <td>{lead.phone ? <a href={`tel:+91${lead.phone}`}>{lead.phone}</a> : ""}</td>
+      <td>{lead.course ?? ""}</td>
+      <td>{lead.form}</td>
+      <td>
+        <span className={`status status-${lead.status}`}>{LEAD_STATUS_LABELS[lead.status] ?? lead.status}</span>
+      </td>
+      <td>{lead.assignee_name ?? "Unassigned"}</td>
+      <td>
+        {lead.next_follow_up_at ? (
+          <>
+            {formatIndiaDateTime(lead.next_follow_up_at)}
+            {late ? <span className="status status-overdue">Overdue</span> : null}
+          </>
+        ) : (
+          ""
+        )}
+      </td>
+      <td>
+        <FirstCallClockTag clock={lead.firstCall} />
+      </td>
+    </tr>
   );
 }

@@ -22,17 +22,8 @@ export function CompareTable({
   removeHref: (slug: string) => string;
 }) {
   const locale = useLocale();
-  const messages = useMessages();
-  const m = messages.discovery.compare;
-  // Streams and durations in the words the college pages use (the catalogue's `colleges` area).
-  const { streamName, duration } = messages.colleges;
+  const m = useMessages().discovery.compare;
   const lang = englishTextLang(locale);
-  /** A college's hostel or campus text: its Hindi version on a Hindi page where it has one. */
-  const described = (p: CollegePageData, field: "hostel" | "campus"): ReactNode => {
-    const hindi = locale === "hi" ? p.college[`${field}_hi`] : null;
-    if (hindi) return hindi;
-    return p.college[field] ? <EnglishText lang={lang}>{p.college[field]}</EnglishText> : null;
-  };
   return (
     <div
       className={`compare-wrap compare-${colleges.length}`}
@@ -48,107 +39,146 @@ export function CompareTable({
             lang,
           )}
         </caption>
-        <thead>
-          <tr>
-            <td />
-            {colleges.map((page) => (
-              <th key={page.college.slug} scope="col">
-                <Link to={linkIn(locale, href("/:college", { college: page.college.slug }))} lang={lang}>
-                  {page.college.name}
-                </Link>
-                <Link
-                  className="compare-remove"
-                  to={removeHref(page.college.slug)}
-                  aria-label={m.removeLabel(page.college.name)}
-                >
-                  {m.remove}
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <Row
-            label={m.rows.location}
-            colleges={colleges}
-            lang={lang}
-            value={(p) => `${p.college.location}, ${p.college.state}`}
-          />
-          <Row label={m.rows.university} colleges={colleges} lang={lang} value={(p) => p.college.university} />
-          <Row label={m.rows.approvedBy} colleges={colleges} lang={lang} value={(p) => p.college.verified_by} />
-          <Row label={m.rows.studyMode} colleges={colleges} lang={lang} value={(p) => p.college.study_mode} />
-          <Row
-            label={m.rows.stream}
-            colleges={colleges}
-            value={(p) => {
-              if (!p.stream) return null;
-              const stream = streamText(streamName, p.stream, lang);
-              return <EnglishText lang={stream.lang}>{stream.name}</EnglishText>;
-            }}
-          />
-          <Row
-            label={m.rows.fees}
-            colleges={colleges}
-            value={(p) => {
-              const { min_fee, max_fee } = feeBounds(p.courses.map((course) => course.fee_inr));
-              return min_fee === null ? null : feeRange(min_fee, max_fee);
-            }}
-          />
-          <Row
-            label={m.rows.courses}
-            colleges={colleges}
-            value={(p) =>
-              p.courses.length ? (
-                <ul className="compare-list">
-                  {p.courses.map((course) => (
-                    <li key={course.id}>
-                      <span className="compare-item" lang={lang}>
-                        {course.name}
-                      </span>
-                      <span className="muted small">
-                        <EnglishText lang={duration(course.duration) === course.duration ? lang : undefined}>
-                          {duration(course.duration)}
-                        </EnglishText>{" "}
-                        · {m.perYear(formatInr(course.fee_inr))}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null
-            }
-          />
-          <Row
-            label={m.rows.exams}
-            colleges={colleges}
-            value={(p) =>
-              p.exams.length ? (
-                <ul className="compare-list">
-                  {p.exams.map((exam) => (
-                    <li key={exam.name}>
-                      <span className="compare-item" lang={lang}>
-                        {exam.name}
-                      </span>
-                      <span className="muted small">
-                        <time dateTime={exam.exam_date}>{formatIndiaDayIn(locale, exam.exam_date)}</time>
-                        {exam.past ? m.past : ""}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null
-            }
-          />
-          <Row
-            label={m.rows.placements}
-            colleges={colleges}
-            lang={lang}
-            value={(p) => p.placements.map((company) => company.company_name).join(", ")}
-          />
-          <Row label={m.rows.hostel} colleges={colleges} value={(p) => described(p, "hostel")} />
-          <Row label={m.rows.campus} colleges={colleges} value={(p) => described(p, "campus")} />
-        </tbody>
+        <CompareHead colleges={colleges} removeHref={removeHref} />
+        <CompareRows colleges={colleges} />
       </table>
     </div>
+  );
+}
+
+/** The colleges' names as column headings, each a link to its page, with its Remove link. */
+function CompareHead({ colleges, removeHref }: { colleges: CollegePageData[]; removeHref: (slug: string) => string }) {
+  const locale = useLocale();
+  const m = useMessages().discovery.compare;
+  const lang = englishTextLang(locale);
+  return (
+    <thead>
+      <tr>
+        <td />
+        {colleges.map((page) => (
+          <th key={page.college.slug} scope="col">
+            <Link to={linkIn(locale, href("/:college", { college: page.college.slug }))} lang={lang}>
+              {page.college.name}
+            </Link>
+            <Link
+              className="compare-remove"
+              to={removeHref(page.college.slug)}
+              aria-label={m.removeLabel(page.college.name)}
+            >
+              {m.remove}
+            </Link>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row per fact compared. */
+function CompareRows({ colleges }: { colleges: CollegePageData[] }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const m = messages.discovery.compare;
+  // Streams in the words the college pages use (the catalogue's `colleges` area).
+  const { streamName } = messages.colleges;
+  const lang = englishTextLang(locale);
+  /** A college's hostel or campus text: its Hindi version on a Hindi page where it has one. */
+  const described = (p: CollegePageData, field: "hostel" | "campus"): ReactNode => {
+    const hindi = locale === "hi" ? p.college[`${field}_hi`] : null;
+    if (hindi) return hindi;
+    return p.college[field] ? <EnglishText lang={lang}>{p.college[field]}</EnglishText> : null;
+  };
+  return (
+    <tbody>
+      <Row
+        label={m.rows.location}
+        colleges={colleges}
+        lang={lang}
+        value={(p) => `${p.college.location}, ${p.college.state}`}
+      />
+      <Row label={m.rows.university} colleges={colleges} lang={lang} value={(p) => p.college.university} />
+      <Row label={m.rows.approvedBy} colleges={colleges} lang={lang} value={(p) => p.college.verified_by} />
+      <Row label={m.rows.studyMode} colleges={colleges} lang={lang} value={(p) => p.college.study_mode} />
+      <Row
+        label={m.rows.stream}
+        colleges={colleges}
+        value={(p) => {
+          if (!p.stream) return null;
+          const stream = streamText(streamName, p.stream, lang);
+          return <EnglishText lang={stream.lang}>{stream.name}</EnglishText>;
+        }}
+      />
+      <Row
+        label={m.rows.fees}
+        colleges={colleges}
+        value={(p) => {
+          const { min_fee, max_fee } = feeBounds(p.courses.map((course) => course.fee_inr));
+          return min_fee === null ? null : feeRange(min_fee, max_fee);
+        }}
+      />
+      <Row
+        label={m.rows.courses}
+        colleges={colleges}
+        value={(p) => (p.courses.length ? <CourseList page={p} /> : null)}
+      />
+      <Row label={m.rows.exams} colleges={colleges} value={(p) => (p.exams.length ? <ExamList page={p} /> : null)} />
+      <Row
+        label={m.rows.placements}
+        colleges={colleges}
+        lang={lang}
+        value={(p) => p.placements.map((company) => company.company_name).join(", ")}
+      />
+      <Row label={m.rows.hostel} colleges={colleges} value={(p) => described(p, "hostel")} />
+      <Row label={m.rows.campus} colleges={colleges} value={(p) => described(p, "campus")} />
+    </tbody>
+  );
+}
+
+/** A college's courses, each with its duration (in the college pages' words) and yearly fee. */
+function CourseList({ page }: { page: CollegePageData }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const m = messages.discovery.compare;
+  const { duration } = messages.colleges;
+  const lang = englishTextLang(locale);
+  return (
+    <ul className="compare-list">
+      {page.courses.map((course) => (
+        <li key={course.id}>
+          <span className="compare-item" lang={lang}>
+            {course.name}
+          </span>
+          <span className="muted small">
+            <EnglishText lang={duration(course.duration) === course.duration ? lang : undefined}>
+              {duration(course.duration)}
+            </EnglishText>{" "}
+            · {m.perYear(formatInr(course.fee_inr))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A college's exams, each with its date, and whether it is past. */
+function ExamList({ page }: { page: CollegePageData }) {
+  const locale = useLocale();
+  const m = useMessages().discovery.compare;
+  const lang = englishTextLang(locale);
+  return (
+    <ul className="compare-list">
+      {page.exams.map((exam) => (
+        <li key={exam.name}>
+          <span className="compare-item" lang={lang}>
+            {exam.name}
+          </span>
+          <span className="muted small">
+            <time dateTime={exam.exam_date}>{formatIndiaDayIn(locale, exam.exam_date)}</time>
+            {exam.past ? m.past : ""}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -72,36 +72,15 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
   const m = messages.student.privacy.request;
   const errors = actionData?.fieldErrors ?? {};
   const values = actionData?.values ?? {};
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${name}-error`} className="field-error" role="alert">
-        {errors[name]}
-      </p>
-    ) : null;
-  const described = (name: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+  const error = (name: string) => <FieldError errors={errors} name={name} />;
+  const described = (name: string) => describedBy(errors, name);
   return (
     <main>
       <PageBand heading={m.heading} intro={m.intro} />
       <div className="container narrow page-pad">
         <Form method="post" className="lead-card privacy-form" noValidate data-send-once>
           <HoneypotField id="privacy-request" label={messages.leadForm.leaveEmpty} />
-          <fieldset className="choice-group" {...described("kind")}>
-            <legend>{m.kindLegend}</legend>
-            {REQUEST_KIND_VALUES.map((value) => (
-              <div className="check" key={value}>
-                <input
-                  type="radio"
-                  id={`kind-${value}`}
-                  name="kind"
-                  value={value}
-                  defaultChecked={values.kind === value}
-                />
-                <label htmlFor={`kind-${value}`}>{m.kinds[value]}</label>
-              </div>
-            ))}
-            {error("kind")}
-          </fieldset>
+          <KindChoice errors={errors} chosen={values.kind} />
           <div className="field">
             <label htmlFor="email">{m.emailLabel}</label>
             <input
@@ -154,5 +133,36 @@ export default function RightsRequestPage({ actionData }: Route.ComponentProps) 
         </Form>
       </div>
     </main>
+  );
+}
+
+type Errors = Record<string, string | undefined>;
+
+function FieldError({ errors, name }: { errors: Errors; name: string }) {
+  return errors[name] ? (
+    <p id={`${name}-error`} className="field-error" role="alert">
+      {errors[name]}
+    </p>
+  ) : null;
+}
+
+/** A field with an error is marked invalid and described by it. */
+const describedBy = (errors: Errors, name: string) =>
+  errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+
+/** What the person asks for: to see, correct or erase their details, or to stop updates or all contact. */
+function KindChoice({ errors, chosen }: { errors: Errors; chosen: string | undefined }) {
+  const m = useMessages().student.privacy.request;
+  return (
+    <fieldset className="choice-group" {...describedBy(errors, "kind")}>
+      <legend>{m.kindLegend}</legend>
+      {REQUEST_KIND_VALUES.map((value) => (
+        <div className="check" key={value}>
+          <input type="radio" id={`kind-${value}`} name="kind" value={value} defaultChecked={chosen === value} />
+          <label htmlFor={`kind-${value}`}>{m.kinds[value]}</label>
+        </div>
+      ))}
+      <FieldError errors={errors} name="kind" />
+    </fieldset>
   );
 }

@@ -52,11 +52,13 @@ export async function action(args: Route.ActionArgs) {
   return handleLeadSubmission(args, { forms: handle.leadForms });
 }
 
+type EngineeringData = Route.ComponentProps["loaderData"];
+
 export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
   const locale = useLocale();
   const { engineeringPage } = CONTENT[locale];
-  const { engineering: m, pager } = useMessages().colleges;
+  const { engineering: m } = useMessages().colleges;
   // The catalogue's names, cities, rankings and courses stay as written: English on a Hindi page.
   const lang = englishTextLang(locale);
   // The copy's names (exams, bodies, degrees) stay as written: marked as English on a Hindi page.
@@ -67,68 +69,8 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
       <PageBand heading={copy(engineeringPage.heading)} intro={copy(engineeringPage.intro)} />
       <div className="container with-aside">
         <article className="prose wide">
-          <section aria-labelledby="colleges-heading">
-            <h2 id="colleges-heading">{m.collegesHeading}</h2>
-            <TableScroll labelledBy="colleges-heading">
-              <table>
-                <caption className="visually-hidden">{m.collegesCaption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.id}</th>
-                    <th scope="col">{m.college}</th>
-                    <th scope="col">{m.city}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {colleges.map((college) => (
-                    <tr key={college.id}>
-                      <td>{college.id}</td>
-                      <td>
-                        <CollegeLink id={college.id} slug={college.slug} lang={lang}>
-                          {college.name}
-                        </CollegeLink>
-                      </td>
-                      <td lang={lang}>{college.cities}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <Pager
-              page={page}
-              pageCount={pageCount}
-              hrefFor={(n) => pageHref(linkIn(locale, STREAM_PATHS.engineering), n)}
-              words={pager}
-            />
-          </section>
-
-          <section aria-labelledby="fees-heading">
-            <h2 id="fees-heading">{m.feesHeading}</h2>
-            <TableScroll labelledBy="fees-heading">
-              <table>
-                <caption className="visually-hidden">{m.feesCaption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.collegeId}</th>
-                    <th scope="col">{m.course}</th>
-                    <th scope="col" className="num">
-                      {m.feePerYear}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {courses.map((course) => (
-                    <tr key={course.id}>
-                      <td>{course.college_id}</td>
-                      <td lang={lang}>{course.name}</td>
-                      <td className="num">{formatInr(course.fee_inr)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <p className="muted small">{m.feesNote}</p>
-          </section>
+          <CollegesSection colleges={colleges} page={page} pageCount={pageCount} />
+          <FeesSection courses={courses} />
 
           <section aria-labelledby="rankings-heading">
             <h2 id="rankings-heading">{m.rankingsHeading}</h2>
@@ -157,5 +99,83 @@ export default function EngineeringPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </main>
+  );
+}
+
+/** The engineering colleges, a page at a time: id, name (a link to its page) and city. */
+function CollegesSection({ colleges, page, pageCount }: Pick<EngineeringData, "colleges" | "page" | "pageCount">) {
+  const locale = useLocale();
+  const { engineering: m, pager } = useMessages().colleges;
+  const lang = englishTextLang(locale);
+  return (
+    <section aria-labelledby="colleges-heading">
+      <h2 id="colleges-heading">{m.collegesHeading}</h2>
+      <TableScroll labelledBy="colleges-heading">
+        <table>
+          <caption className="visually-hidden">{m.collegesCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.id}</th>
+              <th scope="col">{m.college}</th>
+              <th scope="col">{m.city}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {colleges.map((college) => (
+              <tr key={college.id}>
+                <td>{college.id}</td>
+                <td>
+                  <CollegeLink id={college.id} slug={college.slug} lang={lang}>
+                    {college.name}
+                  </CollegeLink>
+                </td>
+                <td lang={lang}>{college.cities}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(n) => pageHref(linkIn(locale, STREAM_PATHS.engineering), n)}
+        words={pager}
+      />
+    </section>
+  );
+}
+
+/** The courses of the colleges on this page, with their yearly fees. */
+function FeesSection({ courses }: Pick<EngineeringData, "courses">) {
+  const { engineering: m } = useMessages().colleges;
+  const lang = englishTextLang(useLocale());
+  return (
+    <section aria-labelledby="fees-heading">
+      <h2 id="fees-heading">{m.feesHeading}</h2>
+      <TableScroll labelledBy="fees-heading">
+        <table>
+          <caption className="visually-hidden">{m.feesCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.collegeId}</th>
+              <th scope="col">{m.course}</th>
+              <th scope="col" className="num">
+                {m.feePerYear}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {courses.map((course) => (
+              <tr key={course.id}>
+                <td>{course.college_id}</td>
+                <td lang={lang}>{course.name}</td>
+                <td className="num">{formatInr(course.fee_inr)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <p className="muted small">{m.feesNote}</p>
+    </section>
   );
 }
