@@ -5,8 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, test } from "vitest";
-import { tempDir } from "../support/server";
-import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { startServer, tempDir, type RunningServer } from "../support/server";
 
 const BACKUP_SCRIPT = fileURLToPath(new URL("../../../scripts/backup.mjs", import.meta.url));
 
@@ -104,9 +103,9 @@ function postContactLead(serverUrl: string, submissionId: string, name: string):
   });
 }
 
-const servers: ServerProcess[] = [];
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServerProcess(env);
+const servers: RunningServer[] = [];
+async function start(env: Record<string, string>): Promise<RunningServer> {
+  const server = await startServer(env);
   servers.push(server);
   return server;
 }

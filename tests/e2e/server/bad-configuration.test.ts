@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { tempDir } from "../support/server";
-import { spawnServer } from "../support/server-process";
+import { spawnServer, tempDir } from "../support/server";
 
 /**
  * A start with a wrong setting fails at once with one log line (JSON, level fatal, no stack) that

@@ -3,8 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { withDatabase } from "../admin/admin-helpers";
-import { tempDir } from "../support/server";
-import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { startServer, tempDir, type RunningServer } from "../support/server";
 
 /**
  * The key behind the stored IP hashes lives outside the database (hardening issue, finding 9):
@@ -12,7 +11,7 @@ import { startServerProcess, type ServerProcess } from "../support/server-proces
  * holds what is needed to test guessed addresses against the hashes.
  */
 
-async function sendLead(server: ServerProcess, name: string): Promise<number> {
+async function sendLead(server: RunningServer, name: string): Promise<number> {
   const response = await fetch(`${server.url}/Contact`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
@@ -41,12 +40,12 @@ const keySetting = (databaseUrl: string) =>
   );
 
 describe("the IP hash key [sqlite]", () => {
-  const running: ServerProcess[] = [];
+  const running: RunningServer[] = [];
   afterEach(async () => {
     for (const server of running.splice(0)) await server.stop();
   });
   const start = async (env: Record<string, string>) => {
-    const server = await startServerProcess(env);
+    const server = await startServer(env);
     running.push(server);
     return server;
   };
