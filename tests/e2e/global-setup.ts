@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
 import { findChromium, INSTALL_HINT } from "./support/chromium";
+import { engines, makePostgresDemoTemplate } from "./support/databases";
 import { initialiseDemoDatabase } from "./support/demo-database";
 import { makeRunTempRoot } from "./support/server";
 
@@ -11,6 +12,8 @@ declare module "vitest" {
     sqliteDemoTemplate: string;
     /** The folder every test's temporary files go in, removed when the run ends: see tempDir. */
     e2eTempRoot: string;
+    /** The PostgreSQL database demoDatabaseUrl copies (empty when the run is on SQLite alone). */
+    postgresDemoTemplate: string;
   }
 }
 
@@ -35,7 +38,12 @@ export default async function setup(project: TestProject) {
   const template = `${root}/demo-template.db`;
   await initialiseDemoDatabase(`file:${template}`);
   project.provide("sqliteDemoTemplate", template);
-  return () => fs.rmSync(root, { recursive: true, force: true });
+  const postgres = engines().includes("postgres") ? await makePostgresDemoTemplate() : undefined;
+  project.provide("postgresDemoTemplate", postgres?.name ?? "");
+  return async () => {
+    fs.rmSync(root, { recursive: true, force: true });
+    await postgres?.drop();
+  };
 }
 
 /** Whether fontconfig (which Chromium draws text with on Linux) has a font for Hindi. */

@@ -80,10 +80,23 @@ async function reflowViolations(page: Page, where: string): Promise<string[]> {
   return scrollWidth > clientWidth ? [`${where}: the page is ${scrollWidth}px wide, so it scrolls sideways`] : [];
 }
 
-/** The same check at both widths; the page is left at the narrow one. */
-export async function pageViolations(page: Page, where: string, scope: string[] = []): Promise<string[]> {
+/** Both widths, the page left at the narrow one: what an English page is checked at. */
+export const BOTH_WIDTHS = [WIDE, NARROW] as const;
+/**
+ * A Hindi twin renders the same components as its English page, with other words: it is checked
+ * at the phone's width alone, where longer words would overflow (ADR 071).
+ */
+export const PHONE_WIDTH = [NARROW] as const;
+
+/** The same check at each width (both unless told); the page is left at the last, the narrow one. */
+export async function pageViolations(
+  page: Page,
+  where: string,
+  scope: string[] = [],
+  widths: readonly number[] = BOTH_WIDTHS,
+): Promise<string[]> {
   const found: string[] = [];
-  for (const width of [WIDE, NARROW]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     const label = `${width}px ${where}`;
     found.push(...(await violations(page, label, scope)));
@@ -131,9 +144,13 @@ const byId = (id: string) => `[id="${id}"]`;
 
 /**
  * Selects every unselected tab in `main` in turn and checks the tab strip with the panel it
- * shows, at both widths. Returns the violations and how many tabs were selected.
+ * shows, at each width (both unless told). Returns the violations and how many tabs were selected.
  */
-export async function tabViolations(page: Page, where: string): Promise<{ found: string[]; selected: number }> {
+export async function tabViolations(
+  page: Page,
+  where: string,
+  widths: readonly number[] = BOTH_WIDTHS,
+): Promise<{ found: string[]; selected: number }> {
   const found: string[] = [];
   let selected = 0;
   const tablists = page.locator("main [role=tablist]");
@@ -150,10 +167,12 @@ export async function tabViolations(page: Page, where: string): Promise<{ found:
       const panel = (await tab.getAttribute("aria-controls"))!;
       selected++;
       found.push(
-        ...(await pageViolations(page, `${where}, ${label} tab “${name}” selected`, [
-          byId(panel),
-          `[role=tablist][aria-label="${label}"]`,
-        ])),
+        ...(await pageViolations(
+          page,
+          `${where}, ${label} tab “${name}” selected`,
+          [byId(panel), `[role=tablist][aria-label="${label}"]`],
+          widths,
+        )),
       );
     }
   }

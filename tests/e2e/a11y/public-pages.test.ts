@@ -9,6 +9,8 @@ import { describePage, leaveLead, openHydrated, siteIds, sitePages, type SitePag
 import {
   HtmlDocuments,
   NARROW,
+  PHONE_WIDTH,
+  BOTH_WIDTHS,
   WIDE,
   checkVnuRuns,
   isOpen,
@@ -21,7 +23,7 @@ import {
 
 /**
  * Every public page (read from the route table), checked the way a visitor meets it: WCAG 2.2 AA
- * (axe-core) and reflow at 360 and 1280 px with every accordion answer and tab shown, the main
+ * (axe-core) and reflow at 360 and 1280 px (a Hindi twin at 360) with every accordion answer and tab shown, the main
  * menu with each sub-menu open, the lead form's errors and thanks, and valid HTML (W3C Nu HTML
  * Checker) as served and as shown after hydration.
  */
@@ -52,8 +54,8 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     html.remove();
   });
 
-  /** Each page served, then hydrated with its answers opened in turn, then all shown: what axe and the checker find. */
-  async function walk(targets: SitePage[]) {
+  /** Each page served, then hydrated with its answers opened in turn, then all shown: what axe (at `widths`) and the checker find. */
+  async function walk(targets: SitePage[], widths: readonly number[]) {
     const page = await visitor.newPage();
     const found: string[] = [];
     const withWidgets: string[] = [];
@@ -67,8 +69,8 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
       const questions = await openEachAnswerInTurn(page);
       html.add(`${where} at ${NARROW} px, hydrated, its answers opened in turn`, await page.content());
       await showEveryAnswer(page);
-      found.push(...(await pageViolations(page, where)));
-      const tabs = await tabViolations(page, where);
+      found.push(...(await pageViolations(page, where, [], widths)));
+      const tabs = await tabViolations(page, where, widths);
       found.push(...tabs.found);
       if (questions + tabs.selected > 0) withWidgets.push(target.path);
     }
@@ -76,13 +78,17 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     return { found, withWidgets };
   }
 
-  // One test per language: each walk is a few minutes on a 2-core machine.
-  for (const [language, home] of [
-    ["en", ""],
-    ["hi", "/hi"],
+  // One test per language: each walk is a few minutes on a 2-core machine. The Hindi twins at
+  // the phone's width alone (page-checks.ts, PHONE_WIDTH).
+  for (const [language, home, widths] of [
+    ["en", "", BOTH_WIDTHS],
+    ["hi", "/hi", PHONE_WIDTH],
   ] as const) {
     test(`every page in ${language}, with every accordion answer and tab shown`, { timeout: 240_000 }, async () => {
-      const { found, withWidgets } = await walk(pages.filter((page) => localeOf(page.path) === language));
+      const { found, withWidgets } = await walk(
+        pages.filter((page) => localeOf(page.path) === language),
+        widths,
+      );
       expect(found).toEqual([]);
       // The tab strips (home) and accordions (FAQ, management FAQ) were found and opened.
       expect(withWidgets).toEqual(

@@ -17,10 +17,16 @@ const created: string[] = [];
  */
 export async function newDatabaseUrl(engine: Engine): Promise<string> {
   if (engine === "sqlite") return `file:${tempDir()}/app.db`;
+  const url = await createPostgresDatabase();
+  created.push(new URL(url).pathname.slice(1));
+  return url;
+}
+
+/** A new PostgreSQL database, empty or a copy of `template`; its URL. */
+async function createPostgresDatabase(template?: string, prefix = "e2e_"): Promise<string> {
   const base = testPostgresUrl()!;
-  const name = `e2e_${crypto.randomBytes(6).toString("hex")}`;
-  await adminQuery(base, `create database ${name}`);
-  created.push(name);
+  const name = `${prefix}${crypto.randomBytes(6).toString("hex")}`;
+  await adminQuery(base, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
@@ -28,9 +34,10 @@ export async function newDatabaseUrl(engine: Engine): Promise<string> {
 
 /**
  * A DATABASE_URL for a new database as a first start with DEMO_DATA=1 leaves it: migrated, with
- * the demo catalogue, and no admin. On SQLite it is a copy of the run's template (made once in
- * tests/e2e/global-setup.ts), so a server starts without migrating and seeding all over again.
- * For tests of the first start itself, use newDatabaseUrl.
+ * the demo catalogue, and no admin. It is a copy of the run's template of its engine (made once in
+ * tests/e2e/global-setup.ts): a SQLite file copied, a PostgreSQL database created from the
+ * template database, so neither is migrated and seeded all over again. For tests of the first
+ * start itself, use newDatabaseUrl.
  */
 export async function demoDatabaseUrl(engine: Engine): Promise<string> {
   if (engine === "sqlite") {
@@ -38,9 +45,30 @@ export async function demoDatabaseUrl(engine: Engine): Promise<string> {
     fs.copyFileSync(inject("sqliteDemoTemplate"), file);
     return `file:${file}`;
   }
-  const url = await newDatabaseUrl(engine);
-  await initialiseDemoDatabase(url);
+  const url = await createPostgresDatabase(inject("postgresDemoTemplate"));
+  created.push(new URL(url).pathname.slice(1));
   return url;
+}
+
+/**
+ * The run's PostgreSQL demo template: migrated, seeded, vacuumed (so autovacuum, which would hold
+ * a connection to it and make a copy wait, has nothing to do) and closed to connections. Returns
+ * its name and the function that drops it.
+ */
+export async function makePostgresDemoTemplate(): Promise<{ name: string; drop: () => Promise<void> }> {
+  const base = testPostgresUrl()!;
+  const url = await createPostgresDatabase(undefined, "e2e_template_");
+  await initialiseDemoDatabase(url);
+  await adminQuery(url, "vacuum analyze");
+  const name = new URL(url).pathname.slice(1);
+  await adminQuery(base, `alter database ${name} with is_template true allow_connections false`);
+  return {
+    name,
+    drop: async () => {
+      await adminQuery(base, `alter database ${name} with is_template false`);
+      await dropNamed(base, name);
+    },
+  };
 }
 
 /** Drops a database made by newDatabaseUrl, cutting off whoever is connected to it. */

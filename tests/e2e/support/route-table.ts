@@ -23,3 +23,12 @@ export const ROUTE_TABLE: readonly FlatRoute[] = flatten(routes as RouteConfigEn
 export function fillPath(path: string, valueOf: (param: string) => string): string {
   return path.replace(/:(\w+)/g, (_, name: string) => valueOf(name)).replace(/\*$/, valueOf("*"));
 }
+
+/**
+ * One path per route module (the first routes.ts gives it): a module's /hi twin runs the same
+ * loader and action on the same input, so walks that send every route the same hostile input
+ * send it once per module (ADR 071).
+ */
+export const ROUTE_MODULES: readonly FlatRoute[] = ROUTE_TABLE.filter(
+  (route, index) => ROUTE_TABLE.findIndex((other) => other.file === route.file) === index,
+);
