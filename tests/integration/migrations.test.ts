@@ -19,7 +19,15 @@ for (const engine of engines()) {
       opened.push(database);
       expect(await migrateToLatest(database.db)).toEqual(MIGRATION_NAMES);
       expect(MIGRATION_NAMES[0]).toBe("2026-11-22T00-00-initial-schema");
-      const tables = (await database.db.introspection.getTables()).map((t) => t.name).sort();
+      // PostgreSQL's introspection lists every schema on the server: other workers' test schemas too.
+      const own =
+        engine === "postgres"
+          ? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]!.s
+          : undefined;
+      const tables = (await database.db.introspection.getTables())
+        .filter((table) => own === undefined || table.schema === own)
+        .map((table) => table.name)
+        .sort();
       expect(tables).toEqual(TABLES);
     });
 
