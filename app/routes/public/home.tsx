@@ -1,14 +1,12 @@
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { CollegeCard } from "#app/features/colleges/college-card";
 import { useBrand } from "#app/components/content/use-brand";
-import { LeadForm } from "#app/features/lead-forms/lead-form";
-import { HERO_POSTER, HeroBanner } from "#app/components/home/hero-banner";
+import { HERO_POSTER } from "#app/components/home/hero-banner";
 import { StatCountersIsland } from "#app/components/home/stat-counters.island";
 import { TestimonialsIsland, type TestimonialItem } from "#app/components/home/testimonials.island";
 import { TrendingTabsIsland } from "#app/components/home/trending-tabs.island";
 import type { Testimonial } from "#app/content/content-types";
 import { searchColleges } from "#app/features/college-search/college-search.server";
-import { CollegeSearchInput } from "#app/features/college-search/college-search-input";
 import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import type { SiteSettings } from "#app/features/settings/site-settings";
 import { dbFrom } from "#app/utils/context.server";
@@ -17,6 +15,7 @@ import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { layoutDataFrom, metaMessages, pageMeta } from "#app/utils/seo";
 import type { Route } from "./+types/home";
 import { AboutSection, homeContent, ServicesSection } from "./home/home-sections";
+import { HomeHero, StreamTiles } from "./home/home-hero";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { sitePage } from "#app/utils/page-handle";
 
@@ -148,73 +147,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AboutSection />
     </main>
-  );
-}
-
-/** The banner: the heading, the college search, and the banner's lead form with its streams and courses. */
-function HomeHero() {
-  const brand = useBrand();
-  const locale = useLocale();
-  const m = useMessages().home.home;
-  const content = homeContent[locale];
-  const bannerStreams = content.bannerStreamOptions.map((value, i) => ({
-    value,
-    label: content.bannerStreamLabels[i]!,
-  }));
-  const bannerCourses = content.bannerCourseOptions.map((value, i) => ({
-    value,
-    label: content.bannerCourseLabels[i]!,
-  }));
-  return (
-    <HeroBanner>
-      <div className="hero-copy">
-        <p className="eyebrow">{m.eyebrow}</p>
-        <h1>{brand(content.hero.heading)}</h1>
-        <p className="hero-text">{brand(content.hero.text)}</p>
-        <Form method="get" action={linkIn(locale, href("/colleges-course"))} role="search" className="hero-search">
-          <label htmlFor="hero-search" className="visually-hidden">
-            {m.searchLabel}
-          </label>
-          <CollegeSearchInput id="hero-search" name="q" placeholder={m.searchPlaceholder} maxLength={100} />
-          <button type="submit" className="button button-primary">
-            {m.search}
-          </button>
-        </Form>
-      </div>
-      <LeadForm
-        form="banner"
-        heading={m.bannerHeading}
-        intro={m.bannerIntro}
-        streamOptions={bannerStreams}
-        courseOptions={bannerCourses}
-      />
-    </HeroBanner>
-  );
-}
-
-/** The streams, each a tile: a link where the stream has a page. */
-function StreamTiles() {
-  const locale = useLocale();
-  const m = useMessages().home.home;
-  const content = homeContent[locale];
-  return (
-    <section className="section" aria-labelledby="streams-heading">
-      <div className="container">
-        <h2 id="streams-heading">{m.streamsHeading}</h2>
-        <ul className="stream-tiles">
-          {content.streams.map((stream) => (
-            <li key={stream.label}>
-              {stream.href ? (
-                <Link to={linkIn(locale, stream.href)} className="stream-tile">
-                  {stream.label}
-                </Link>
-              ) : (
-                <span className="stream-tile stream-tile-plain">{stream.label}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
   );
 }
