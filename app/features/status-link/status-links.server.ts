@@ -1,11 +1,11 @@
 import { studentEn } from "#app/utils/i18n/en/student";
-import { touchLead } from "#app/features/leads/lead-work.server";
 import crypto from "node:crypto";
 import { messagesFor } from "#app/utils/i18n/messages";
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { mayCall, mayEmail } from "#app/features/leads/lead-contact";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
+import { touchLead } from "#app/features/leads/lead-work.server";
 import { enqueueStatusLinkEmail } from "./status-link-email.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { now } from "#app/utils/clock";
