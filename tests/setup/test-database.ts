@@ -5,9 +5,9 @@ import { sql, type KyselyPlugin } from "kysely";
 import { openDatabase, type AppDatabase, type DB } from "#app/db/db.server";
 import { migrateToLatest } from "#app/db/migrate.server";
 import { testPostgresUrl } from "./postgres-url";
-import { engines, type Engine } from "./test-engines";
+import { browserEngines, engines, type Engine } from "./test-engines";
 
-export { engines, type Engine };
+export { browserEngines, engines, type Engine };
 
 export interface TestDatabase extends AppDatabase {
   /** Drops what the test created (the PostgreSQL schema); closes the connection. */

@@ -23,3 +23,19 @@ export function engines(): Engine[] {
   }
   return ENGINES.filter((engine) => names.includes(engine));
 }
+
+/**
+ * The engine a whole-server test of a feature runs on: one, SQLite, or PostgreSQL when the run
+ * leaves SQLite out. What a feature stores and reads is tested on every engine by the integration
+ * tests, and every page is rendered on PostgreSQL by tests/e2e/server/postgres-pages.test.ts; a
+ * browser driving the same forms a second time on PostgreSQL tested the engine again at ten times
+ * the cost (ADR 072). Files whose subject is the engine — several processes on one database,
+ * readiness, pool metrics, values the engines treat differently (SQL metacharacters, NUL, impossible
+ * dates, fuzzed fields), floods — keep `engines()`. `TEST_BROWSER_ENGINES=all` runs every
+ * whole-server file on every engine, as before.
+ */
+export function browserEngines(): Engine[] {
+  const all = engines();
+  if (process.env.TEST_BROWSER_ENGINES?.trim() === "all") return all;
+  return all.slice(0, 1);
+}

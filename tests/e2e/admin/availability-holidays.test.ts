@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { NOT_A_DATE } from "#app/utils/calendar-date";
 import { connectChromium } from "../support/chromium";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import { waitForHydration } from "../support/hydration";
 import { startStaffServer, type StaffServer } from "../support/staff-server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
@@ -13,7 +13,7 @@ import { postForm, setSessionCookie, withDatabase } from "./admin-helpers";
  * 2 March, and 2 March stayed bookable. A holiday's date is read by the forms' one date parser
  * (app/utils/calendar-date.ts): an impossible day is refused with its message and nothing is stored.
  */
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`a holiday is a real day [${engine}]`, () => {
     let staff: StaffServer;
     let browser: Browser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN, withDatabase } from "./admin-helpers";
 import { insertSession, insertStaff } from "../../setup/staff";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import { ROUTE_TABLE, fillPath } from "../support/route-table";
 import { sessionCookie, startStaffServer, type StaffServer } from "../support/staff-server";
 
@@ -28,7 +28,7 @@ const OTHERS = [
 ];
 const COUNSELLOR = { name: "Chitra Counsellor", email: "chitra.counsellor@example.in", mobile: "9811100001" };
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`a counsellor is sent no other member of staff's e-mail or mobile [${engine}]`, () => {
     let staff: StaffServer;
     let cookie: string;

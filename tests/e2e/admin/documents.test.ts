@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { addChecklist } from "#app/features/admissions/application-checklist.server";
 import { connectChromium } from "../support/chromium";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { sessionCookie, startStaffServer } from "../support/staff-server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
@@ -19,7 +19,7 @@ import { hasGps, jpegWithGps, samplePdf } from "../../setup/document-files";
  * refused with a message; another counsellor's download is a 404; a second process on the same
  * database serves the file; an erasure leaves no file of the lead.
  */
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`documents on the lead page [${engine}]`, () => {
     let server: RunningServer;
     let second: RunningServer;

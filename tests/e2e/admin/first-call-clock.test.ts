@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { createLead } from "#app/features/leads/leads.server";
 import { connectChromium } from "../support/chromium";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
@@ -21,7 +21,7 @@ const ONE_CHECK_OF_EACH_MS = 11_000;
  * instead of waiting it out) the lead is marked overdue once, and exactly one e-mail goes to
  * its counsellor and one to each owner.
  */
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`the first-call clock [${engine}]`, () => {
     let servers: RunningServer[];
     let databaseUrl: string;

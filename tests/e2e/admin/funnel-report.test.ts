@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { connectChromium, downloadedBytes } from "../support/chromium";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
@@ -16,7 +16,7 @@ import { insertSession, insertStaff } from "../../setup/staff";
  * leads, and downloads the report as CSV. The counting itself is proved in
  * tests/integration/funnel-report.test.ts.
  */
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`funnel report [${engine}]`, () => {
     let server: RunningServer;
     let browser: Browser;

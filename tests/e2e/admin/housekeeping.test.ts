@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { engines, newDatabaseUrl } from "../support/databases";
+import { browserEngines, newDatabaseUrl } from "../support/databases";
 import { startServer } from "../support/server";
 import { ADMIN, withDatabase } from "./admin-helpers";
 
@@ -13,7 +13,7 @@ const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`housekeeping [${engine}]`, () => {
     test("a started server deletes expired and idle sessions and login attempts older than 15 minutes, and keeps the rest", async () => {
       const databaseUrl = await newDatabaseUrl(engine);

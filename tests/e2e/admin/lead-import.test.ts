@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { connectChromium } from "../support/chromium";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import type { RunningServer } from "../support/server";
 import { startStaffServer } from "../support/staff-server";
 import { openPage, type WatchedPage } from "../public/watched-page";
@@ -22,7 +22,7 @@ const FILE = {
 };
 const WAIT = { timeout: 30_000 };
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`lead import [${engine}]`, () => {
     let server: RunningServer;
     let databaseUrl: string;

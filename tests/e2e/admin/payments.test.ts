@@ -4,7 +4,7 @@ import { financialYear } from "#app/features/admissions/payment-schema";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
 import { indiaDay } from "#app/utils/india-time";
 import { connectChromium } from "../support/chromium";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
@@ -26,7 +26,7 @@ import { insertSession, insertStaff } from "../../setup/staff";
  * records a payment through the form and opens its receipt: no tax lines without a GSTIN, and
  * with one the GSTIN, taxable value and GST; printed, it is the receipt alone, and saves as a PDF.
  */
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`payments and receipts [${engine}]`, () => {
     let servers: RunningServer[];
     let databaseUrl: string;

@@ -6,7 +6,7 @@ import { sendStatusLink } from "#app/features/status-link/status-links.server";
 import { refusalsEn } from "#app/utils/i18n/en/refusals";
 import { hi } from "#app/utils/i18n/hi";
 import { refusalsHi } from "#app/utils/i18n/hi/refusals";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { getPage, insertLeadWithApplication, withDatabase } from "./admin-helpers";
 import { insertSession, insertStaff } from "../../setup/staff";
@@ -22,7 +22,7 @@ const IP_HASH_SECRET = crypto.randomBytes(24).toString("hex");
 const MB = 1024 * 1024;
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`uploads through the status link [${engine}]`, () => {
     let server: RunningServer;
     let databaseUrl: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { addIndiaDays, indiaDay } from "#app/utils/india-time";
 import { connectChromium } from "../support/chromium";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
@@ -18,7 +18,7 @@ import { addChecklist } from "#app/features/admissions/application-checklist.ser
  * a tampered, revoked or ended link is the site's 404. The documents still needed are listed there,
  * and one uploaded from the page (a plain form, which needs no JavaScript) is on the lead's page.
  */
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`status link [${engine}]`, () => {
     let server: RunningServer;
     let databaseUrl: string;

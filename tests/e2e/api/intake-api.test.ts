@@ -2,7 +2,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApiKey } from "#app/features/intake/api-keys.server";
 import { INTAKE_LIMIT } from "#app/routes/api/lead-intake.server";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { withDatabase } from "../admin/admin-helpers";
 import { apiClient, startApiServer, type ApiAnswer, type ApiCall } from "./api-client";
@@ -30,7 +30,7 @@ test("docs/openapi.json is a valid OpenAPI 3.1 document", async () => {
   expect(openApiMismatches(PATH, { status: 418, headers: json, body: {} })).not.toEqual([]);
 });
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`the intake API, POST /api/leads [${engine}]`, () => {
     let server: RunningServer;
     let peer: RunningServer;

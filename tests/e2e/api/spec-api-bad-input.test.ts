@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import type { RunningServer } from "../support/server";
 import { countRows, uniqueName } from "../admin/admin-helpers";
 import { rawPost } from "../security/security-helpers";
@@ -93,7 +93,7 @@ const WRITES: WriteCall[] = [
   },
 ];
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`the spec's API refuses bad input and writes nothing [${engine}]`, () => {
     let server: RunningServer;
     let databaseUrl: string;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import { afterViewFlush, VIEW_FLUSH } from "../support/views";
 import type { RunningServer } from "../support/server";
 import { ADMIN, countRows, uniqueName, withDatabase } from "../admin/admin-helpers";
@@ -45,7 +45,7 @@ const SPEC_COLLEGE_FIELDS = [
 
 const SPEC_COURSE_FIELDS = ["course_id", "college_id", "course_name", "course_duration", "course_fee", "sem_no"].sort();
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`the spec's HTTP API, call by call [${engine}]`, () => {
     let server: RunningServer;
     let databaseUrl: string;

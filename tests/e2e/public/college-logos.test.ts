@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { collegeInitials } from "#app/features/colleges/college-initials";
 import { connectChromium } from "../support/chromium";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import type { RunningServer } from "../support/server";
 import { withDatabase } from "../admin/admin-helpers";
 import { apiClient, apiLogin, collegePayload, startApiServer, type ApiCall } from "../api/api-client";
@@ -35,7 +35,7 @@ interface Case {
   loads?: boolean;
 }
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`college logos: a path on this site is shown, anything else shows the initials [${engine}]`, () => {
     let server: RunningServer;
     let databaseUrl: string;

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { openDatabase } from "#app/db/db.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
-import { engines, demoDatabaseUrl } from "../support/databases";
+import { browserEngines, demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { VIEW_FLUSH } from "../support/views";
 
@@ -97,7 +97,7 @@ async function collegeIdIn(databaseUrl: string, slug: string): Promise<number> {
   }
 }
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`views are counted in memory and written in batches [${engine}]`, () => {
     const SLUG = "pes-university";
     const postViews = async (url: string, collegeId: number, count: number) => {

@@ -6,7 +6,7 @@ import { SLOT_TAKEN } from "#app/features/counselling/session-status";
 import { studentEn } from "#app/utils/i18n/en/student";
 import { studentHi } from "#app/utils/i18n/hi/student";
 import { connectChromium } from "../support/chromium";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { waitForHydration } from "../support/hydration";
 import { startServer, type RunningServer } from "../support/server";
 import { firstAdminEnv, postForm, setSessionCookie, withDatabase } from "../admin/admin-helpers";
@@ -22,7 +22,7 @@ import { insertSession, insertStaff } from "../../setup/staff";
  * moving it from the e-mail's link sends an update with the same UID; two bookings of one slot
  * posted at once through the two servers give one booking and one "That slot was just taken".
  */
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`counselling bookings [${engine}]`, () => {
     let servers: RunningServer[];
     let databaseUrl: string;

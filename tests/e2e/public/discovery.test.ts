@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { openDatabase } from "#app/db/db.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration } from "./watched-page";
 
@@ -61,7 +61,7 @@ async function sendLeadForm(page: Page, heading: string, name: string, submit: s
   await expect.poll(() => card.getByRole("status").textContent(), POLL).toContain(`Thank you, ${name}`);
 }
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`Discovery [${engine}]`, () => {
     let server: RunningServer;
     let browser: Browser;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { connectChromium } from "../support/chromium";
-import { engines, demoDatabaseUrl } from "../support/databases";
+import { browserEngines, demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`home and college pages [${engine}]`, () => {
     let server: RunningServer;
     let browser: Browser;

@@ -4,7 +4,7 @@ import type { Browser, Request as BrowserRequest } from "playwright-core";
 import { openDatabase } from "#app/db/db.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration } from "./watched-page";
 
@@ -42,7 +42,7 @@ const contactBody = (name: string, fields: Record<string, string> = {}) =>
     ...fields,
   });
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`lead forms and the JSON route [${engine}]`, () => {
     let server: RunningServer;
     let browser: Browser;

@@ -6,7 +6,7 @@ import type { Lead } from "#app/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
-import { engines, demoDatabaseUrl } from "../support/databases";
+import { browserEngines, demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration, type WatchedPage } from "./watched-page";
 
@@ -233,7 +233,7 @@ const FORMS: FormCase[] = [
   },
 ];
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`lead forms [${engine}]`, () => {
     let server: RunningServer;
     let browser: Browser;

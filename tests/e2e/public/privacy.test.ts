@@ -17,7 +17,7 @@ import { leadFields } from "../security/security-helpers";
 import { findInEveryTable } from "../../setup/find-in-every-table";
 import { startSmtpPeer } from "../server/outbox-peers";
 import { connectChromium } from "../support/chromium";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "./watched-page";
 
@@ -70,7 +70,7 @@ async function requestCode(page: Page, serverUrl: string, kind: RegExp, typed: s
   return /Your code is (\d{6})\./.exec(codeMails().at(-1)!.text)![1]!;
 }
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`privacy: notice, minors, withdrawal, rights requests, retention and the audit log [${engine}]`, () => {
     let server: RunningServer;
     let env: Record<string, string>;

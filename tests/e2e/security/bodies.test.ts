@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type AppDatabase } from "#app/db/db.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import { ADMIN, SESSION_COOKIE, postForm } from "../admin/admin-helpers";
 import {
   LEAKED_INTERNALS,
@@ -33,7 +33,7 @@ interface FormRoute {
 
 const MB = 1024 * 1024;
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`oversized and malformed form bodies are refused with a 4xx and write nothing [${engine}]`, () => {
     let s: SecurityServer;
     let database: AppDatabase;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addChecklist } from "#app/features/admissions/application-checklist.server";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import type { RunningServer } from "../support/server";
 import { startStaffServer } from "../support/staff-server";
 import { insertLeadWithApplication, postForm, withDatabase } from "../admin/admin-helpers";
@@ -46,7 +46,7 @@ function upload(url: string, documentId: number, name: string, bytes: Buffer, co
   });
 }
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`PDF uploads with JavaScript [${engine}]`, () => {
     let server: RunningServer;
     let databaseUrl: string;

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { purposeMac } from "#app/utils/purpose-mac.server";
 import { postForm, withDatabase } from "../admin/admin-helpers";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import { ROUTE_TABLE, fillPath } from "../support/route-table";
 import { sessionCookie, startStaffServer, type StaffServer } from "../support/staff-server";
 import { insertSession } from "../../setup/staff";
@@ -25,7 +25,7 @@ const PRIVATE_ROUTES = ROUTE_TABLE.filter(
 const SECRET = "private-responses-test-secret-0123456789";
 const CODE = "246813";
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`every response that shows a person's data is sent with Cache-Control: no-store [${engine}]`, () => {
     let staff: StaffServer;
     const person = { name: `Meera Private ${crypto.randomBytes(3).toString("hex")}`, email: "" };

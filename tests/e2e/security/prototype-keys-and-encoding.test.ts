@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SESSION_COOKIE } from "../admin/admin-helpers";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import { ROUTE_MODULES, ROUTE_TABLE, fillPath } from "../support/route-table";
 import { startSecurityServer, type SecurityServer } from "./security-helpers";
 
@@ -52,7 +52,7 @@ const REAL_PARAMS: Record<string, string> = { entity: "colleges", id: "1", slug:
 /** Logging out would end the session the rest of the walk uses: it is posted last, on its own. */
 const LOGOUT = "/Admin/logout";
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`prototype keys and broken encodings never cause a 5xx [${engine}]`, () => {
     let s: SecurityServer;
     let logStart = 0;

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { connectChromium } from "../support/chromium";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import {
   ADMIN,
   SESSION_COOKIE,
@@ -42,7 +42,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`session fixation, reuse and tampering [${engine}]`, () => {
     let s: SecurityServer;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { waitForHydration } from "../support/hydration";
 import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
-import { engines } from "../support/databases";
+import { browserEngines } from "../support/databases";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { countRows, postForm, setSessionCookie, withDatabase } from "../admin/admin-helpers";
 import {
@@ -124,7 +124,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`stored XSS payloads are shown as text and never run [${engine}]`, () => {
     let s: SecurityServer;
     const tag = randomTag();

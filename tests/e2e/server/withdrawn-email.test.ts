@@ -5,7 +5,7 @@ import { indiaDay } from "#app/utils/india-time";
 import { insertSession, insertStaff } from "../../setup/staff";
 import { getPage, insertApplication, postForm, withDatabase } from "../admin/admin-helpers";
 import { leadFields } from "../security/security-helpers";
-import { demoDatabaseUrl, engines } from "../support/databases";
+import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, tempDir, type RunningServer } from "../support/server";
 import { startSmtpPeer } from "./outbox-peers";
 
@@ -30,7 +30,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-for (const engine of engines()) {
+for (const engine of browserEngines()) {
   describe(`a withdrawn address after a stranger's phone-only enquiry [${engine}]`, () => {
     let server: RunningServer;
     let databaseUrl: string;

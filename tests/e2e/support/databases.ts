@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { inject } from "vitest";
 import pg from "pg";
-import { engines, type Engine } from "../../setup/test-database";
+import { browserEngines, engines, type Engine } from "../../setup/test-database";
 import { testPostgresUrl } from "../../setup/postgres-url";
 import { initialiseDemoDatabase } from "./demo-database";
 import { tempDir } from "./server";
 
-export { engines, type Engine };
+export { browserEngines, engines, type Engine };
 
 const created: string[] = [];
 
