@@ -41,6 +41,12 @@ export interface PageContract {
    */
   chrome?: "full" | "landing";
   /**
+   * false: no floating bars (the phone's Call / WhatsApp / Enquire bar, the shortlist bar). For a
+   * page whose own form is the point (booking), where they covered it, and for one person's page
+   * (privatePage), where "Enquire" invited a second enquiry.
+   */
+  floatingBars?: false;
+  /**
    * The lead forms the page shows (features/leads/lead-fields.ts names them). Its action takes
    * these and no other, and /leads/enquire, the same forms sent with JavaScript, takes a form only
    * for a page whose route declares it: a lead says truly which page it came from.
@@ -91,5 +97,5 @@ export function sitePage<const C extends Omit<PageHandle, "runtime">>(contract: 
  * cache and never in the sitemap, whatever else it declares.
  */
 export function privatePage<const C extends Pick<PageHandle, "chrome">>(contract: C) {
-  return { runtime: "site", languages: ["en"], ...contract } as const satisfies PageHandle;
+  return { runtime: "site", languages: ["en"], floatingBars: false, ...contract } as const satisfies PageHandle;
 }

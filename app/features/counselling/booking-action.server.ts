@@ -10,6 +10,7 @@ import { messagesFor } from "#app/utils/i18n/messages";
 import { clientIpHash } from "#app/utils/ip-hash.server";
 import { hitRateLimits, type RateLimit } from "#app/utils/rate-limit.server";
 import { bookSession } from "./booking.server";
+import { isOnDay } from "./slots";
 
 /** Bookings per address per hour: a family books one or two; more is a script. */
 export const BOOKINGS_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
@@ -60,6 +61,7 @@ export async function handleBooking({ request, context }: { request: Request; co
   const slot = values.slot ?? "";
   const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (!ISO_INSTANT.test(slot)) fieldErrors.slot = m.chooseTime;
+  else if (!isOnDay(slot, values.day)) fieldErrors.slot = m.wrongDay;
   if (!parsed.success || fieldErrors.slot) return refuse(400, { fieldErrors });
   const counsellorId = /^\d{1,9}$/.test(values.counsellor ?? "") ? Number(values.counsellor) : null;
 

@@ -18,8 +18,10 @@ export const formatBookingDay = (locale: Locale, day: string) =>
   dayLabel[locale].format(new Date(`${day}T00:00:00.000Z`));
 
 /**
- * Step one, a plain GET form: whom to see and which day. Works without JavaScript; the page
- * answers with that day's free times.
+ * Step one: whom to see (a plain GET form, "Show times") and which day (a strip of the 14 days,
+ * each a link). A day is chosen by following its link, so the times below are always that day's:
+ * a chooser that changed without being sent once showed one day and booked another (issue 44).
+ * Works without JavaScript.
  */
 export function BookingChooser({
   counsellors,
@@ -34,34 +36,67 @@ export function BookingChooser({
 }) {
   const locale = useLocale();
   const m = useMessages().student.booking;
+  const dayLink = (entry: string) => {
+    const query = new URLSearchParams(
+      counsellor === null ? { day: entry } : { counsellor: String(counsellor), day: entry },
+    );
+    return `?${query}#booking-days`;
+  };
   return (
-    <form method="get" className="booking-chooser form-grid">
-      <div className="field">
-        <label htmlFor="booking-counsellor">{m.counsellor}</label>
-        <select id="booking-counsellor" name="counsellor" defaultValue={counsellor ?? ""}>
-          <option value="">{m.firstAvailable}</option>
-          {counsellors.map((person) => (
-            // A name, as stored: an <option> holds text only, so the mark goes on the element.
-            <option key={person.id} value={person.id} lang={storedTextLang(locale, person.name)}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="booking-day">{m.day}</label>
-        <select id="booking-day" name="day" defaultValue={day}>
-          {days.map((entry) => (
-            <option key={entry.day} value={entry.day}>
-              {m.dayOption(formatBookingDay(locale, entry.day), entry.free)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button">
-        {m.showTimes}
-      </button>
-    </form>
+    <>
+      <form method="get" className="booking-chooser form-grid">
+        <input type="hidden" name="day" value={day} />
+        <div className="field">
+          <label htmlFor="booking-counsellor">{m.counsellor}</label>
+          <select id="booking-counsellor" name="counsellor" defaultValue={counsellor ?? ""}>
+            <option value="">{m.firstAvailable}</option>
+            {counsellors.map((person) => (
+              // A name, as stored: an <option> holds text only, so the mark goes on the element.
+              <option key={person.id} value={person.id} lang={storedTextLang(locale, person.name)}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {m.showTimes}
+        </button>
+      </form>
+      <DayStrip days={days} chosen={day} label={m.day} href={dayLink} />
+    </>
+  );
+}
+
+/**
+ * The days a student can choose, one link each with how many times are free: the chosen one is
+ * marked (aria-current="date"). Shared by the booking page and the session's own page.
+ */
+export function DayStrip({
+  days,
+  chosen,
+  label,
+  href,
+}: {
+  days: { day: string; free: number }[];
+  chosen: string;
+  label: string;
+  href: (day: string) => string;
+}) {
+  const locale = useLocale();
+  const m = useMessages().student.booking;
+  return (
+    <nav id="booking-days" className="day-strip" aria-label={label}>
+      <ul>
+        {days.map((entry) => (
+          <li key={entry.day}>
+            <a href={href(entry.day)} aria-current={entry.day === chosen ? "date" : undefined}>
+              <span className="day-strip-day">{formatBookingDay(locale, entry.day)}</span>
+              <span className="day-strip-free">{m.freeCount(entry.free)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -71,11 +106,14 @@ export function BookingChooser({
  */
 export function BookingForm({
   times,
+  day,
   counsellor,
   submissionId,
   answer,
 }: {
   times: string[];
+  /** The day the times are of: posted with the chosen time, and checked against it. */
+  day: string;
   counsellor: number | null;
   submissionId: string;
   answer: BookingAnswer | undefined;
@@ -90,9 +128,10 @@ export function BookingForm({
     // On a Hindi page the server's Hindi messages, not the browser's own (in the browser's language).
     <form method="post" className="booking-form" noValidate={locale !== "en"}>
       <input type="hidden" name="counsellor" value={counsellor ?? ""} />
+      <input type="hidden" name="day" value={day} />
       <input type="hidden" name="submission_id" value={submissionId} />
       <HoneypotField id="booking" label={messages.leadForm.leaveEmpty} />
-      <SlotChoice times={times} chosen={values.slot} error={errors.slot} />
+      <SlotChoice times={times} day={day} chosen={values.slot} error={errors.slot} />
       <StudentDetails values={values} errors={errors} />
       <div className="consent">
         <p className="consent-notice">
@@ -120,13 +159,13 @@ export function BookingForm({
   );
 }
 
-/** The day's free times, one radio button each. */
-function SlotChoice({ times, chosen, error }: { times: string[]; chosen?: string; error?: string }) {
+/** The day's free times, one radio button each, under a legend that names the day. */
+function SlotChoice({ times, day, chosen, error }: { times: string[]; day: string; chosen?: string; error?: string }) {
   const locale = useLocale();
   const m = useMessages().student.booking;
   return (
     <fieldset className="slot-choice" aria-describedby={error ? "booking-slot-error" : undefined}>
-      <legend>{m.timesLegend}</legend>
+      <legend>{m.timesOn(formatBookingDay(locale, day))}</legend>
       {times.length === 0 ? <p>{m.noTimes}</p> : null}
       <div className="slot-grid">
         {times.map((startsAt) => (

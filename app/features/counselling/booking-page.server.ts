@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server";
 import { bookingOffer } from "./booking.server";
-import { bookingDays, timesWithCounsellors } from "./slots";
+import { chooseBookingDay, timesWithCounsellors } from "./slots";
 
 /**
  * What /counselling/book shows for a plain GET (?counsellor=<id>&day=YYYY-MM-DD): the
@@ -13,9 +13,7 @@ export async function bookingPage(db: DB, query: { counsellor: string | null; da
   const chosen = offer.counsellors.find((person) => String(person.id) === query.counsellor)?.id ?? null;
   const slots = chosen === null ? offer.slots : offer.slots.filter((slot) => slot.adminId === chosen);
   const times = timesWithCounsellors(slots);
-  const days = bookingDays(at).map((day) => ({ day, free: times.filter((time) => time.day === day).length }));
-  const day =
-    days.find((entry) => entry.day === query.day)?.day ?? days.find((entry) => entry.free > 0)?.day ?? days[0]!.day;
+  const { days, day } = chooseBookingDay(times, query.day, at);
   return {
     counsellors: offer.counsellors,
     counsellor: chosen,

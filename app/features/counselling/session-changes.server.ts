@@ -14,6 +14,7 @@ import { Refusal } from "#app/utils/refusal";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { bookingOffer, isSlotClaimed, type BookingOutcome } from "./booking.server";
 import { SESSION_TOKEN } from "./session-link.server";
+import { chooseBookingDay, isOnDay } from "./slots";
 import { personSessionBreach, PersonSessionRefusal } from "./sessions-per-person.server";
 import { SESSION_STATUS_LABELS } from "./session-status";
 
@@ -45,7 +46,10 @@ export async function sessionByToken(db: DB, token: string) {
 }
 
 /** The link's page: the session, the free times of its counsellor, or a refusal past the limit. */
-export async function openSessionPage(db: DB, input: { token: string; ipHash: string; at?: Date }) {
+export async function openSessionPage(
+  db: DB,
+  input: { token: string; ipHash: string; day?: string | null; at?: Date },
+) {
   const limited = await hitRateLimits(db, [
     { bucket: `session-link:ip:${input.ipHash}`, rule: SESSION_PAGE_PER_ADDRESS },
   ]);
@@ -64,8 +68,18 @@ export async function openSessionPage(db: DB, input: { token: string; ipHash: st
       counsellor: firstName(session.counsellor),
       changeable: session.status === "booked" && session.starts_at > (input.at ?? new Date()).toISOString(),
     },
-    slots: offer.slots.filter((slot) => slot.adminId === session.admin_id),
+    // The counsellor's free times, one day at a time, as on the booking page.
+    ...dayOfSlots(
+      offer.slots.filter((slot) => slot.adminId === session.admin_id),
+      input.day ?? null,
+      input.at,
+    ),
   };
+}
+
+function dayOfSlots(slots: { day: string; startsAt: string }[], asked: string | null, at = new Date()) {
+  const { days, day } = chooseBookingDay(slots, asked, at);
+  return { days, day, times: slots.filter((slot) => slot.day === day).map((slot) => slot.startsAt) };
 }
 
 /**
@@ -254,6 +268,7 @@ export type SessionChange =
         | "notCancellable"
         | "unreadable"
         | "chooseTime"
+        | "wrongDay"
         | "notMovable"
         | "slotTaken"
         | "slotNotOpen"
@@ -283,6 +298,7 @@ export async function changeFromLink(
   if (intent !== "move") return { ok: false, outcome: "unreadable", status: 400 };
   const startsAt = input.form.slot ?? "";
   if (!startsAt) return { ok: false, outcome: "chooseTime", status: 400 };
+  if (!isOnDay(startsAt, input.form.day)) return { ok: false, outcome: "wrongDay", status: 400 };
   const moved = await rescheduleSession(db, { token: input.token, startsAt, at: input.at });
   if (!moved) return { ok: false, outcome: "notMovable", status: 409 };
   if (moved.kind === "taken") return { ok: false, outcome: "slotTaken", status: 409 };

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { bookingDays, freeSlots, isoWeekday, timesWithCounsellors, type WeeklyHours } from "./slots";
+import {
+  bookingDays,
+  chooseBookingDay,
+  freeSlots,
+  isOnDay,
+  isoWeekday,
+  timesWithCounsellors,
+  type WeeklyHours,
+} from "./slots";
 import { minuteToTime, timeToMinute } from "#app/utils/clock-time";
 
 // Monday 7 Dec 2026, 08:00 India time (02:30 UTC).
@@ -124,5 +132,35 @@ describe("free counselling slots", () => {
     expect(timeToMinute("09:30")).toBe(570);
     expect(timeToMinute("24:00")).toBeUndefined();
     expect(timeToMinute("9:30")).toBeUndefined();
+  });
+});
+
+describe("the day a booking shows, and the day a time is posted with", () => {
+  const now = new Date("2026-12-06T04:00:00.000Z"); // Sunday 6 December, 9:30 in India
+  const times = [{ day: "2026-12-08" }, { day: "2026-12-08" }, { day: "2026-12-09" }];
+
+  test("the strip is 14 India days from today, each with its free count; the day asked for is shown", () => {
+    const { days, day } = chooseBookingDay(times, "2026-12-09", now);
+    expect(days).toHaveLength(14);
+    expect(days.slice(0, 4)).toEqual([
+      { day: "2026-12-06", free: 0 },
+      { day: "2026-12-07", free: 0 },
+      { day: "2026-12-08", free: 2 },
+      { day: "2026-12-09", free: 1 },
+    ]);
+    expect(day).toBe("2026-12-09");
+  });
+
+  test("a day not on the strip, or none, shows the first day with a free time", () => {
+    expect(chooseBookingDay(times, "2027-01-30", now).day).toBe("2026-12-08");
+    expect(chooseBookingDay(times, null, now).day).toBe("2026-12-08");
+    expect(chooseBookingDay([], null, now).day).toBe("2026-12-06");
+  });
+
+  test("a time is on a day by India time: 23:30 UTC is the next India day", () => {
+    expect(isOnDay("2026-12-08T05:00:00.000Z", "2026-12-08")).toBe(true);
+    expect(isOnDay("2026-12-08T23:30:00.000Z", "2026-12-08")).toBe(false);
+    expect(isOnDay("2026-12-08T23:30:00.000Z", "2026-12-09")).toBe(true);
+    expect(isOnDay("2026-12-08T05:00:00.000Z", undefined)).toBe(false);
   });
 });

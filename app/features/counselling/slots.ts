@@ -47,6 +47,34 @@ export function bookingDays(now: Date, count = BOOKING_DAYS): string[] {
   return Array.from({ length: count }, (_, i) => addIndiaDays(today, i));
 }
 
+/** A day of the strip a student chooses from: the India day and how many times are free on it. */
+export interface BookingDay {
+  day: string;
+  free: number;
+}
+
+/**
+ * The booking days with their free counts, and the day to show: the one asked for if it is one
+ * of them, else the first with a free time, else today.
+ */
+export function chooseBookingDay(
+  times: readonly { day: string }[],
+  asked: string | null,
+  now: Date,
+): { days: BookingDay[]; day: string } {
+  const days = bookingDays(now).map((day) => ({ day, free: times.filter((time) => time.day === day).length }));
+  const day =
+    days.find((entry) => entry.day === asked)?.day ?? days.find((entry) => entry.free > 0)?.day ?? days[0]!.day;
+  return { days, day };
+}
+
+/**
+ * Whether a time posted from a day's list is on that day (India time). A form posts the day it
+ * showed beside the time, so a time from a list the student did not mean (or a forged post)
+ * is refused instead of booked on another day.
+ */
+export const isOnDay = (startsAt: string, day: string | undefined) => indiaDay(startsAt) === day;
+
 /**
  * Every free slot of the given counsellors' hours over the booking days: not on a holiday, not
  * starting within MIN_NOTICE_MS of `now`, not overlapping a live session of the same counsellor.

@@ -44,7 +44,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const location = useLocation();
-  const chrome = chromeOf(useMatches().map((match) => match.handle));
+  const handles = useMatches().map((match) => match.handle as PageHandle | undefined);
+  const chrome = chromeOf(handles);
+  const floatingBars = handles.every((handle) => handle?.floatingBars !== false);
   const enquirySubject = useEnquirySubject();
   const messages = useMessages();
   return (
@@ -64,13 +66,13 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       {chrome === "full" ? <SiteFooter settings={settings} enquirySubject={enquirySubject} /> : null}
-      <PicksBarIsland pathname={location.pathname} strings={messages.colleges.picksBar} />
+      {floatingBars ? <PicksBarIsland pathname={location.pathname} strings={messages.colleges.picksBar} /> : null}
       <ScrollToTopIsland label={messages.scrollToTop} />
       {/* The English home page offers the Hindi site to Hindi readers; it never redirects them. */}
       {location.pathname === "/" ? (
         <LanguageOfferIsland strings={messagesFor("hi").languageOffer} hindiHref={pathIn("hi", "/")} />
       ) : null}
-      <MobileActionBar settings={settings} enquirySubject={enquirySubject} />
+      {floatingBars ? <MobileActionBar settings={settings} enquirySubject={enquirySubject} /> : null}
     </>
   );
 }

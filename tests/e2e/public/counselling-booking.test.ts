@@ -2,9 +2,11 @@ import ICAL from "ical.js";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { saveWeeklyHours } from "#app/features/counselling/availability.server";
+import { formatBookingDay } from "#app/features/counselling/booking-form";
 import { SLOT_TAKEN } from "#app/features/counselling/session-status";
 import { studentEn } from "#app/utils/i18n/en/student";
 import { studentHi } from "#app/utils/i18n/hi/student";
+import { indiaDay } from "#app/utils/india-time";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { waitForHydration } from "../support/hydration";
@@ -39,6 +41,8 @@ for (const engine of browserEngines()) {
         DATABASE_URL: databaseUrl,
         SMTP_URL: smtp.url,
         MAIL_FROM: "Admissions <alerts@example.in>",
+        // Every booking here comes from one address: more than the ten an hour a family gets.
+        LEADS_PER_IP_PER_HOUR: "0",
         ...(await firstAdminEnv(databaseUrl)),
       };
       let token = "";
@@ -127,6 +131,63 @@ for (const engine of browserEngines()) {
       student.expectClean();
     });
 
+    test("a day of the strip shows that day's times at once, and 10:30 books that day, with and without JavaScript; a time posted with another day is refused", async () => {
+      const url = servers[0]!.url;
+      const days = await bookingDaysOf(url);
+      const withScript = await openPage(browser, url);
+      const runs = [
+        { visitor: withScript, nth: 2, name: "Asha Rao", phone: "9700011122" },
+        { visitor: student, nth: 3, name: "Vikram Rao", phone: "9700011133" },
+      ];
+      for (const { visitor, nth, name, phone } of runs) {
+        const day = days[nth]!;
+        const page = visitor.page;
+        await page.goto(`${url}/counselling/book?counsellor=${kavya}`);
+        await page.getByRole("navigation", { name: "Day" }).getByRole("link").nth(nth).click();
+        // No other tap: the times under the strip are that day's, and their heading names it.
+        const times = page.getByRole("group", { name: studentEn.booking.timesOn(formatBookingDay("en", day)) });
+        await expect.poll(() => times.getByRole("radio").count(), POLL).toBeGreaterThan(0);
+        await times.getByRole("radio", { name: "10:30 am" }).check();
+        await page.getByLabel("Name", { exact: true }).fill(name);
+        await page.getByLabel("Phone", { exact: true }).fill(phone);
+        await page.getByLabel("Email", { exact: true }).fill(`${phone}@example.in`);
+        await page.getByLabel("I am").selectOption({ label: "A student aged 18 or over" });
+        await page.getByLabel("Message").fill("Which college for B.Tech?");
+        await page.getByRole("button", { name: "Book this time" }).click();
+        await expect.poll(() => page.getByRole("status").textContent(), POLL).toMatch(/^Booked: /);
+        const startsAt = await withDatabase(databaseUrl, (db) =>
+          db
+            .selectFrom("counselling_sessions")
+            .innerJoin("leads", "leads.id", "counselling_sessions.lead_id")
+            .select("counselling_sessions.starts_at")
+            .where("leads.name", "=", name)
+            .executeTakeFirstOrThrow(),
+        );
+        expect(startsAt.starts_at).toBe(new Date(`${day}T10:30:00+05:30`).toISOString());
+      }
+      withScript.expectClean();
+      await withScript.close();
+
+      // A time of the third day posted as the fifth day's: refused, and nothing is booked.
+      const forged = new Date(`${days[2]}T15:00:00+05:30`).toISOString();
+      const answer = await postForm(url, "/counselling/book", {
+        counsellor: String(kavya),
+        slot: forged,
+        day: days[4]!,
+        name: "Forged Day",
+        phone: "9700011144",
+        email: "forged@example.in",
+        applicant: "adult",
+        message: "Fees",
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toContain(studentEn.booking.wrongDay);
+      const booked = await withDatabase(databaseUrl, (db) =>
+        db.selectFrom("counselling_sessions").select("id").where("starts_at", "=", forged).execute(),
+      );
+      expect(booked).toEqual([]);
+    });
+
     test("moving the session from the e-mail's link sends an updated invitation with the same UID", async () => {
       const first = invitationsTo("priya@example.in")[0]!;
       const link = /https?:\/\/\S+(\/counselling\/session\/[A-Za-z0-9_-]{43})/.exec(first.text)?.[1];
@@ -136,7 +197,7 @@ for (const engine of browserEngines()) {
       const times = page.getByRole("radio");
       const newStart = await times.first().getAttribute("value");
       await times.first().check();
-      await page.getByRole("button", { name: "Move my session" }).click();
+      await page.getByRole("button", { name: "Move to this time" }).click();
       await expect.poll(() => page.getByRole("status").textContent(), POLL).toMatch(/^Moved to /);
 
       await expect.poll(() => invitationsTo("priya@example.in").length, { timeout: 30_000, interval: 250 }).toBe(2);
@@ -180,7 +241,7 @@ for (const engine of browserEngines()) {
       const post = (server: RunningServer, name: string, phone: string) =>
         postForm(server.url, "/counselling/book", {
           counsellor,
-          slot,
+          ...at(slot),
           name,
           phone,
           email: `${phone}@example.in`,
@@ -207,7 +268,7 @@ for (const engine of browserEngines()) {
       const topic = "Urgent: your account is locked.\nVerify at https://evil.example/pay or call 9999999999";
       const answer = await postForm(servers[1]!.url, "/counselling/book", {
         counsellor,
-        slot: times.at(-1)!,
+        ...at(times.at(-1)!),
         name: "Visit-https://evil.example/login",
         phone: "9345678901",
         email: "someone.else@example.in",
@@ -277,7 +338,7 @@ for (const engine of browserEngines()) {
         message: "Hostel and fees",
       };
       for (const slot of [times[2]!, times[8]!]) {
-        const booked = await postForm(url, "/counselling/book", { ...neha, counsellor: String(kavya), slot });
+        const booked = await postForm(url, "/counselling/book", { ...neha, counsellor: String(kavya), ...at(slot) });
         expect(booked.status).toBe(200);
       }
 
@@ -306,7 +367,7 @@ for (const engine of browserEngines()) {
       // What was typed is still in the form.
       expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe(neha.name);
 
-      const hindi = await postForm(url, "/hi/counselling/book", { ...neha, counsellor: String(meera), slot: third });
+      const hindi = await postForm(url, "/hi/counselling/book", { ...neha, counsellor: String(meera), ...at(third) });
       expect(hindi.status).toBe(409);
       expect(await hindi.text()).toContain(hi.tooManySessions);
 
@@ -343,10 +404,18 @@ const ALL_DAY = {
   meetingLink: null,
 };
 
-/** The day three days from today, as /counselling/book offers it (its day chooser's options). */
-async function laterDay(url: string) {
+/** A time as the booking form posts it: with the India day it was shown on. */
+const at = (slot: string) => ({ slot, day: indiaDay(slot) });
+
+/** The days /counselling/book offers, in order, read from its day strip's links. */
+async function bookingDaysOf(url: string) {
   const html = await (await fetch(`${url}/counselling/book`)).text();
-  return [...html.matchAll(/<option value="(\d{4}-\d{2}-\d{2})"/g)].map((match) => match[1]!)[3]!;
+  return [...new Set([...html.matchAll(/[?;]day=(\d{4}-\d{2}-\d{2})#booking-days/g)].map((match) => match[1]!))];
+}
+
+/** The day three days from today, as /counselling/book offers it. */
+async function laterDay(url: string) {
+  return (await bookingDaysOf(url))[3]!;
 }
 
 /** A counsellor's free times on a day, read from the booking page's HTML. */

@@ -20,6 +20,7 @@ export const handle = {
   runtime: "site",
   languages: ["en"],
   chrome: "full",
+  floatingBars: false,
   sitemap: { lastmod: "release" },
 } as const satisfies PageHandle;
 
@@ -58,6 +59,7 @@ export default function BookCounselling({ loaderData, actionData }: Route.Compon
             <BookingChooser {...loaderData} />
             <BookingForm
               times={loaderData.times}
+              day={loaderData.day}
               counsellor={loaderData.counsellor}
               submissionId={loaderData.submissionId}
               answer={actionData}

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
-import { formatBookingDay } from "#app/features/counselling/booking-form";
+import { DayStrip, formatBookingDay } from "#app/features/counselling/booking-form";
 import { changeFromLink, openSessionPage, type SessionChange } from "#app/features/counselling/session-changes.server";
 import { dbFrom } from "#app/utils/context.server";
 import { formatIndiaDateTimeIn, formatIndiaTimeIn } from "#app/utils/india-time";
@@ -37,8 +37,12 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 
 export const headers = forwardHeaders;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await openSessionPage(dbFrom(context), { token: params.token, ipHash: clientIpHash(context) });
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await openSessionPage(dbFrom(context), {
+    token: params.token,
+    ipHash: clientIpHash(context),
+    day: new URL(request.url).searchParams.get("day"),
+  });
   if (!page) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   if ("retryAfterSeconds" in page) {
     throw data(null, { status: 429, headers: { ...PRIVATE_HEADERS, "Retry-After": String(page.retryAfterSeconds) } });
@@ -61,6 +65,7 @@ function answerText(answer: SessionChange, locale: Locale, m: Messages["student"
   if (answer.outcome === "moved") return m.session.answers.moved(formatIndiaDateTimeIn(locale, answer.startsAt));
   if (answer.outcome === "slotTaken") return m.booking.slotTaken;
   if (answer.outcome === "slotNotOpen") return m.booking.slotNotOpen;
+  if (answer.outcome === "wrongDay") return m.booking.wrongDay;
   return m.session.answers[answer.outcome];
 }
 
@@ -68,8 +73,7 @@ export default function CounsellingSession({ loaderData, actionData }: Route.Com
   const locale = useLocale();
   const messages = useMessages().student;
   const m = messages.session;
-  const { session, slots } = loaderData;
-  const days = [...new Set(slots.map((slot) => slot.day))];
+  const { session } = loaderData;
   return (
     <main>
       <PageBand heading={m.heading} intro={m.intro} />
@@ -93,45 +97,62 @@ export default function CounsellingSession({ loaderData, actionData }: Route.Com
               {m.joinHere} <a href={session.meetingLink}>{session.meetingLink}</a>
             </p>
           ) : null}
+          {/* What a student comes here to do, first: move (the times below) or cancel. */}
+          {session.changeable ? <SessionActions /> : null}
         </section>
-        {session.changeable ? (
-          <>
-            <form method="post" className="lead-card booking-form">
-              <input type="hidden" name="intent" value="move" />
-              <fieldset className="slot-choice">
-                <legend>{m.moveLegend}</legend>
-                {slots.length === 0 ? <p>{m.noOtherTimes}</p> : null}
-                {days.map((day) => (
-                  <div key={day}>
-                    <h3>{formatBookingDay(locale, day)}</h3>
-                    <div className="slot-grid">
-                      {slots
-                        .filter((slot) => slot.day === day)
-                        .map((slot) => (
-                          <label key={slot.startsAt} className="slot">
-                            <input type="radio" name="slot" value={slot.startsAt} required />
-                            {formatIndiaTimeIn(locale, slot.startsAt)}
-                          </label>
-                        ))}
-                    </div>
-                  </div>
-                ))}
-              </fieldset>
-              <button type="submit" className="button button-primary" disabled={slots.length === 0}>
-                {m.move}
-              </button>
-            </form>
-            <form method="post" className="lead-card">
-              <input type="hidden" name="intent" value="cancel" />
-              <p>{m.cancelText}</p>
-              <button type="submit" className="button">
-                {m.cancel}
-              </button>
-            </form>
-          </>
-        ) : null}
+        {session.changeable ? <MoveSession {...loaderData} /> : null}
       </div>
     </main>
+  );
+}
+
+/** "Move my session" (to the times below) and "Cancel my session", side by side. */
+function SessionActions() {
+  const m = useMessages().student.session;
+  return (
+    <div className="session-actions">
+      <a className="button button-primary" href="#move-session">
+        {m.move}
+      </a>
+      <form method="post">
+        <input type="hidden" name="intent" value="cancel" />
+        <button type="submit" className="button">
+          {m.cancel}
+        </button>
+      </form>
+      <p className="session-cancel-note">{m.cancelText}</p>
+    </div>
+  );
+}
+
+/** Another time of the same counsellor: one day at a time, the day posted with the time. */
+function MoveSession({ days, day, times }: Pick<Route.ComponentProps["loaderData"], "days" | "day" | "times">) {
+  const locale = useLocale();
+  const m = useMessages().student;
+  return (
+    <section id="move-session" className="lead-card" aria-labelledby="move-heading">
+      <h2 id="move-heading">{m.session.move}</h2>
+      <DayStrip days={days} chosen={day} label={m.booking.day} href={(entry) => `?day=${entry}#move-session`} />
+      <form method="post" className="booking-form">
+        <input type="hidden" name="intent" value="move" />
+        <input type="hidden" name="day" value={day} />
+        <fieldset className="slot-choice">
+          <legend>{m.session.moveLegend(formatBookingDay(locale, day))}</legend>
+          {times.length === 0 ? <p>{m.booking.noTimes}</p> : null}
+          <div className="slot-grid">
+            {times.map((startsAt) => (
+              <label key={startsAt} className="slot">
+                <input type="radio" name="slot" value={startsAt} required />
+                {formatIndiaTimeIn(locale, startsAt)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="button button-primary" disabled={times.length === 0}>
+          {m.session.moveSubmit}
+        </button>
+      </form>
+    </section>
   );
 }
 

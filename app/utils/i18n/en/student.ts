@@ -19,9 +19,9 @@ export const studentEn = {
     counsellor: "Counsellor",
     firstAvailable: "First available counsellor",
     day: "Day",
-    dayOption: (day: string, free: number) => `${day} (${free === 0 ? "full" : `${free} free`})`,
+    freeCount: (free: number) => (free === 0 ? "No times" : `${free} free`),
     showTimes: "Show times",
-    timesLegend: "Choose a time (India time)",
+    timesOn: (day: string) => `Free times on ${day} (India time)`,
     noTimes: "No free times on this day. Please choose another day above.",
     fields: {
       name: "Name",
@@ -46,6 +46,7 @@ export const studentEn = {
     updates: "Also send me occasional updates on exams, counselling dates and admissions (optional)",
     submit: "Book this time",
     chooseTime: "Choose a time",
+    wrongDay: "That time is not on the day shown. Please choose a time again.",
     /** The same words as SLOT_TAKEN and SLOT_NOT_OPEN (app/features/counselling/session-status.ts). */
     slotTaken: "That slot was just taken; pick another.",
     slotNotOpen: "That time is not open for booking; pick one of the times shown.",
@@ -76,9 +77,9 @@ export const studentEn = {
     /** "Booked, with Anita." (the counsellor's first name, when there is one). */
     summary: (status: string, counsellor: string | null) => `${status}${counsellor ? `, with ${counsellor}` : ""}.`,
     joinHere: "Join here:",
-    moveLegend: "Move it to another time (India time)",
-    noOtherTimes: "No other free times in the next 14 days.",
+    moveLegend: (day: string) => `Move it to another time on ${day} (India time)`,
     move: "Move my session",
+    moveSubmit: "Move to this time",
     cancelText: "Can't make it at all? Cancelling frees the time for another student.",
     cancel: "Cancel my session",
     answers: {

@@ -20,10 +20,9 @@ export const studentHi = {
     counsellor: "काउंसलर",
     firstAvailable: "सबसे पहले ख़ाली काउंसलर",
     day: "दिन",
-    dayOption: (day: string, free: number) =>
-      `${day} (${free === 0 ? "कोई समय ख़ाली नहीं" : `${count.format(free)} समय ख़ाली`})`,
+    freeCount: (free: number) => (free === 0 ? "कोई समय ख़ाली नहीं" : `${count.format(free)} समय ख़ाली`),
     showTimes: "समय देखें",
-    timesLegend: "समय चुनें (भारतीय समय)",
+    timesOn: (day: string) => `${day} के ख़ाली समय (भारतीय समय)`,
     noTimes: "इस दिन कोई समय ख़ाली नहीं है। ऊपर कोई और दिन चुनें।",
     fields: {
       name: "नाम",
@@ -48,6 +47,7 @@ export const studentHi = {
     updates: "परीक्षाओं, काउंसलिंग की तारीख़ों और एडमिशन के अपडेट भी कभी-कभी भेजें (ज़रूरी नहीं)",
     submit: "यह समय बुक करें",
     chooseTime: "समय चुनें।",
+    wrongDay: "यह समय ऊपर दिखाए गए दिन का नहीं है। कृपया फिर से समय चुनें।",
     slotTaken: "यह समय अभी-अभी किसी और ने बुक कर लिया। कोई और समय चुनें।",
     slotNotOpen: "यह समय बुकिंग के लिए खुला नहीं है। ऊपर दिखाए गए समय में से एक चुनें।",
     tooManySessions:
@@ -74,9 +74,9 @@ export const studentHi = {
     summary: (status: string, counsellor: string | null) =>
       `स्थिति: ${status}।${counsellor ? ` काउंसलर: ${counsellor}।` : ""}`,
     joinHere: "यहाँ से जुड़ें:",
-    moveLegend: "कोई और समय चुनें (भारतीय समय)",
-    noOtherTimes: "अगले 14 दिनों में कोई और समय ख़ाली नहीं है।",
+    moveLegend: (day: string) => `${day} का कोई और समय चुनें (भारतीय समय)`,
     move: "समय बदलें",
+    moveSubmit: "इस समय पर ले जाएँ",
     cancelText: "सेशन में बिल्कुल नहीं आ पाएँगे? रद्द करने से यह समय किसी और विद्यार्थी को मिल जाएगा।",
     cancel: "सेशन रद्द करें",
     answers: {
