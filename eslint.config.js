@@ -16,7 +16,7 @@ import tseslint from "typescript-eslint";
 //   app/features/<name>/               one domain each; another feature only through its public modules
 //   app/components/                    UI that knows no feature
 //   app/islands/                       the islands script: finds *.island.tsx by glob, imports utils
-//   app/content/                       marketing copy as typed data: imports only stream-paths
+//   app/content/                       marketing copy as typed data: imports only stream- and service-paths
 //   app/utils/, app/stream-paths.ts    helpers that know no feature
 //   app/db/ (but seed/)                connection, schema, migrations: imports nothing of ours
 // Colocated tests (*.test.ts) sit outside the layers: nothing imports them.
@@ -138,7 +138,8 @@ const publicModules = Object.entries(PUBLIC_MODULES).flatMap(([owner, files]) =>
   files.map((file) => fileGlob(`app/features/${owner}/${file}`)),
 );
 const SHELL = ["app/root.tsx", "app/entry.server.tsx", "app/routes.ts"].map(fileGlob).concat("app/routes/**");
-const PATHS = fileGlob("app/stream-paths.ts");
+/** The pages' addresses that content and components link to: the streams' and the services'. */
+const PATHS = "app/@(stream|service)-paths.@(ts)";
 /** app/db is the floor; its seed/ folder (the demo catalogue) sits above the features it uses. */
 const DB = "app/db/!(seed){,/**}";
 const SEED = "app/db/seed/**";

@@ -1,5 +1,9 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+import { SERVICE_PAGES } from "./service-paths";
 import { STREAM_PAGES } from "./stream-paths";
+
+/** The module of every service page: it reads which service from its path. */
+const SERVICE_MODULE = "routes/public/info/service.tsx";
 
 /**
  * The public site's pages, in sitemap order: [path, module]. Each is also the Hindi page at
@@ -7,7 +11,7 @@ import { STREAM_PAGES } from "./stream-paths";
  * (docs/decisions/059-hindi-site-plan.md). The college page comes last, as its slug takes any
  * first segment the others leave.
  */
-const PUBLIC_PAGES: readonly (readonly [path: string, file: string])[] = [
+const PUBLIC_PAGES: readonly (readonly [path: string, file: string, id?: string])[] = [
   ["", "routes/public/home.tsx"],
   ["colleges-course", "routes/public/colleges-course.tsx"],
   [STREAM_PAGES.engineering, "routes/public/streams/engineering.tsx"],
@@ -25,6 +29,8 @@ const PUBLIC_PAGES: readonly (readonly [path: string, file: string])[] = [
   ["Process", "routes/public/info/process.tsx"],
   ["FaqDetail", "routes/public/info/faq.tsx"],
   ["Contact", "routes/public/info/contact.tsx"],
+  // The menu's services: one module, a route each (React Router needs an id per route).
+  ...Object.values(SERVICE_PAGES).map((path) => [path, SERVICE_MODULE, `${SERVICE_MODULE}/${path}`] as const),
   ["privacy", "routes/public/info/privacy.tsx"],
   ["privacy/withdraw", "routes/public/privacy/withdraw.tsx"],
   ["privacy/confirm", "routes/public/privacy/confirm.tsx"],
@@ -47,7 +53,7 @@ const PUBLIC_PAGES: readonly (readonly [path: string, file: string])[] = [
 const HINDI = "hi";
 
 function publicPages(): RouteConfigEntry[] {
-  return PUBLIC_PAGES.map(([path, file]) => (path === "" ? index(file) : route(path, file)));
+  return PUBLIC_PAGES.map(([path, file, id]) => (path === "" ? index(file) : route(path, file, id ? { id } : {})));
 }
 
 /**
@@ -55,8 +61,8 @@ function publicPages(): RouteConfigEntry[] {
  * "hi/" and the module's. The language of the page is its path's (app/utils/i18n/locale.ts).
  */
 function hindiTwins(): RouteConfigEntry[] {
-  return PUBLIC_PAGES.map(([path, file]) =>
-    route(path === "" ? HINDI : `${HINDI}/${path}`, file, { id: `${HINDI}/${file.replace(/\.tsx?$/, "")}` }),
+  return PUBLIC_PAGES.map(([path, file, id]) =>
+    route(path === "" ? HINDI : `${HINDI}/${path}`, file, { id: `${HINDI}/${id ?? file.replace(/\.tsx?$/, "")}` }),
   );
 }
 

@@ -1,11 +1,12 @@
 import { href } from "react-router";
+import { SERVICE_PAGES } from "#app/service-paths";
 import { linkIn, type Locale } from "#app/utils/i18n/locale";
 import { messagesFor } from "#app/utils/i18n/messages";
 
 /**
- * The original product's navigation menu (docs/original-contract.md#navigation-menu). An item
- * with no `href` has no destination in the original product: it is shown as plain text, never
- * as a dead link.
+ * The original product's navigation menu (docs/original-contract.md#navigation-menu). Its items
+ * without a destination there each lead to a page of ours now (issue 44: a menu item that looked
+ * tappable and did nothing); an item with no `href` is still shown as plain text, never as a dead link.
  */
 interface NavItem {
   label: string;
@@ -43,15 +44,16 @@ export function navigationFor(locale: Locale): NavGroup[] {
       children: [
         item("career", href("/career")),
         item("adminLogin", href("/AdminReg")),
-        item("digitalMedia"),
-        item("brainMatrix"),
+        item("digitalMedia", `/${SERVICE_PAGES.digitalMedia}`),
+        item("brainMatrix", `/${SERVICE_PAGES.brainMatrix}`),
         item("institutional", href("/institutional")),
-        item("localGuardian"),
+        item("localGuardian", `/${SERVICE_PAGES.localGuardian}`),
+        item("book", href("/counselling/book")),
       ],
     },
-    item("exam"),
-    item("mapMyTalent"),
-    item("channelPartners"),
+    item("exam", href("/exams")),
+    item("mapMyTalent", `/${SERVICE_PAGES.mapMyTalent}`),
+    item("channelPartners", `/${SERVICE_PAGES.channelPartners}`),
     {
       ...item("franchise"),
       children: [

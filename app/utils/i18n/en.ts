@@ -69,6 +69,7 @@ export const en = {
       brainMatrix: "Brain Matrix Text",
       institutional: "Institutional Promotion",
       localGuardian: "Location Guardian Services",
+      book: "Book a counselling session",
       exam: "Exam",
       mapMyTalent: "Map My Talent",
       channelPartners: "Channel Partners",

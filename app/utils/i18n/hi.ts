@@ -63,6 +63,7 @@ export const hi = {
       brainMatrix: "Brain Matrix Text",
       institutional: "संस्थानों का प्रचार",
       localGuardian: "लोकल अभिभावक सेवाएँ",
+      book: "काउंसलिंग सेशन बुक करें",
       exam: "परीक्षाएँ",
       mapMyTalent: "Map My Talent",
       channelPartners: "चैनल पार्टनर",

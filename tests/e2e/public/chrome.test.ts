@@ -329,18 +329,52 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     }
   });
 
-  test("menu items with no destination are plain text, not links", async () => {
+  test("every item of the header menu and the footer leads to a page of its own, in English and Hindi", async () => {
     const watched = await openPage(browser, server.url);
     const { page } = watched;
-    await page.goto(server.url);
-    const nav = page.locator('nav[aria-label="Main"]');
-    for (const label of ["Exam", "Map My Talent", "Channel Partners", "Digital Media Solutions"]) {
-      expect(await nav.getByText(label, { exact: true }).count(), label).toBe(1);
-      expect(await nav.getByRole("link", { name: label, exact: true }).count(), label).toBe(0);
-      expect(await nav.getByText(label, { exact: true }).evaluate((element) => element.closest("a")), label).toBe(null);
+    for (const home of ["/", "/hi"]) {
+      await page.goto(`${server.url}${home}`);
+      const nav = page.locator('nav[aria-label="Main"]');
+      // Every item is a link or a sub-menu's button: nothing that looks tappable does nothing.
+      const items = await nav.locator("li").evaluateAll((lis) =>
+        lis.map((li) => ({
+          text: li.firstElementChild?.textContent?.trim() ?? "",
+          acts: !!li.querySelector(":scope > a[href], :scope > details > summary"),
+        })),
+      );
+      expect(items.length, home).toBeGreaterThan(15);
+      expect(
+        items.filter((item) => !item.acts).map((item) => item.text),
+        home,
+      ).toEqual([]);
+      const hrefs = [
+        ...(await nav.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!))),
+        ...(await page
+          .locator("footer a[href^='/']")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))),
+      ];
+      // The menu's services, the exams and booking are among them, in the page's language.
+      const prefix = home === "/" ? "" : "/hi";
+      for (const path of ["/exams", "/counselling/book", "/services/map-my-talent", "/services/channel-partners"]) {
+        expect(hrefs, home).toContain(`${prefix}${path}`);
+      }
+      const headings = new Map<string, string>();
+      for (const href of new Set(hrefs)) {
+        const answer = await fetch(`${server.url}${href}`, { redirect: "manual" });
+        const html = await answer.text();
+        expect(answer.status, href).toBe(200);
+        const heading =
+          /<h1[^>]*>([\s\S]*?)<\/h1>/
+            .exec(html)?.[1]
+            ?.replace(/<[^>]+>/g, "")
+            .trim() ?? "";
+        expect(heading, href).not.toBe("");
+        headings.set(href, heading);
+      }
+      // "A page of its own": no two items of the menu land on the same page under different names.
+      const services = [...headings].filter(([href]) => href.includes("/services/")).map(([, heading]) => heading);
+      expect(new Set(services).size, home).toBe(5);
     }
-    // A sibling that has a destination is a real link.
-    expect(await nav.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/Contact");
     watched.expectClean();
     await watched.close();
   });

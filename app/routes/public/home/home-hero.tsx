@@ -36,6 +36,9 @@ export function HomeHero() {
             {m.search}
           </button>
         </Form>
+        <p className="hero-book">
+          <a href={linkIn(locale, href("/counselling/book"))}>{m.bookSession}</a>
+        </p>
       </div>
       <LeadForm
         form="banner"

@@ -13,6 +13,7 @@ export const homeEn = {
     searchLabel: "Search colleges and courses",
     searchPlaceholder: "Search a college, course or city",
     search: "Search",
+    bookSession: "Book a free counselling session",
     bannerHeading: "Get free counselling",
     bannerIntro: "Leave your number and a counsellor will call you back.",
     streamsHeading: "College Admission in India",

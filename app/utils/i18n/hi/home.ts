@@ -16,6 +16,7 @@ export const homeHi = {
     searchLabel: "कॉलेज और कोर्स खोजें",
     searchPlaceholder: "कॉलेज, कोर्स या शहर",
     search: "खोजें",
+    bookSession: "मुफ़्त काउंसलिंग सेशन बुक करें",
     bannerHeading: "मुफ़्त काउंसलिंग पाएँ",
     bannerIntro: "अपना नंबर छोड़ें, काउंसलर आपको फ़ोन करेंगे।",
     streamsHeading: "भारत में कॉलेज एडमिशन",
