@@ -334,7 +334,8 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     const { page } = watched;
     for (const home of ["/", "/hi"]) {
       await page.goto(`${server.url}${home}`);
-      const nav = page.locator('nav[aria-label="Main"]');
+      // The main menu, whatever its name in the page's language.
+      const nav = page.locator("nav:has(.nav-item)");
       // Every item is a link or a sub-menu's button: nothing that looks tappable does nothing.
       const items = await nav.locator("li").evaluateAll((lis) =>
         lis.map((li) => ({
