@@ -1,6 +1,7 @@
 import { createElement, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { HydrationStrategy } from "#app/utils/island";
+import { holdTapsUntilHydrated } from "./held-taps";
 import { ISLANDS } from "./registry";
 import { whenNeeded } from "./when-needed";
 
@@ -23,6 +24,8 @@ export function hydrateIslandsWhenNeeded(): void {
   );
   const queue: HTMLElement[] = [];
   const code = new Map<HTMLElement, ReturnType<(typeof ISLANDS)[string]>>();
+  // A tap on a control that needs the island's script waits for it (./held-taps.ts).
+  const replayTaps = new Map(elements.map((element) => [element, holdTapsUntilHydrated(element)]));
   let draining = false;
   let settled = 0;
 
@@ -33,6 +36,7 @@ export function hydrateIslandsWhenNeeded(): void {
     for (await yieldToBrowser(); queue.length > 0; await yieldToBrowser()) {
       const element = queue.shift()!;
       await hydrate(element, code.get(element));
+      replayTaps.get(element)?.();
       if (++settled === elements.length) document.documentElement.dataset.hydrated = "";
     }
     draining = false;

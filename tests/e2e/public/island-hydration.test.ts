@@ -152,6 +152,51 @@ describe("islands hydrate when they are needed [sqlite]", () => {
     await watched.close();
   });
 
+  /**
+   * Issue 44: a tab tapped the moment its island scrolls into view, at a 4x CPU slowdown, is
+   * selected: before hydration (the island's code held back until after the tap) the tap is held
+   * and played once the island runs; without holding anything, wherever the tap lands in hydration.
+   */
+  for (const [island, tablist, tabName] of [
+    ["trending-tabs", "Trending topics", "Exams"],
+    ["testimonials", "Choose a person", undefined],
+  ] as const) {
+    test(`a tap on a ${island} tab as it scrolls into view, before or during hydration, selects it (4x CPU slowdown)`, async () => {
+      for (const holdCode of [true, false]) {
+        const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+        const { page } = watched;
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        if (holdCode) {
+          await page.route(new RegExp(`/assets/island-${island}-[\\w-]+\\.js$`), async (route) => {
+            await held;
+            await route.continue();
+          });
+        }
+        await page.goto(server.url);
+        await scriptStarted(page);
+        const tabs = page.getByRole("tablist", { name: tablist }).getByRole("tab");
+        const tab = tabName ? tabs.filter({ hasText: tabName }) : tabs.last();
+        await tab.scrollIntoViewIfNeeded();
+        await tab.click();
+        if (holdCode) {
+          expect(await isHydrated(page, island), "the tap came before hydration").toBe(false);
+          release();
+        }
+        await expect.poll(() => isHydrated(page, island), POLL).toBe(true);
+        await expect.poll(() => tab.getAttribute("aria-selected"), POLL).toBe("true");
+        // Exactly once: a second tap would have toggled Trending's tab off again.
+        await page.waitForTimeout(300);
+        expect(await tab.getAttribute("aria-selected")).toBe("true");
+        watched.expectClean();
+        await cdp.detach();
+        await watched.close();
+      }
+    });
+  }
+
   test("an island declared for load hydrates at once: /shortlist's sync, with nothing seen, tapped or idle", async () => {
     const watched = await openPage(browser, server.url);
     const { page } = watched;
