@@ -423,6 +423,10 @@ interface ApplicationStepsTable {
   at_time: string | null;
   note: Generated<string>;
   created_at: string;
+  /** When staff marked it done (an instant); null while it is to do. */
+  done_at: string | null;
+  /** Who marked it done (admins.id). */
+  done_by: number | null;
 }
 
 /** Who did what, when: views and exports of leads, changes, erasures, sign-ins, retention runs. */

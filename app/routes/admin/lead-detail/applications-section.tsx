@@ -27,6 +27,7 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
   const { applications } = page;
   const changed = useWorkForm(actionData, "application-status");
   const removed = useWorkForm(actionData, "step-remove");
+  const done = useWorkForm(actionData, "step-done");
   const versionDeleted = useWorkForm(actionData, "document-version-delete");
   return (
     <section className="card" aria-labelledby="applications-heading">
@@ -34,6 +35,7 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
       {applications.length === 0 ? <p className="muted">No applications yet.</p> : null}
       <FormResult result={changed.answer} />
       <FormResult result={removed.answer} />
+      <FormResult result={done.answer} />
       <FormResult result={versionDeleted.answer} />
       <ul className="timeline-list">
         {applications.map((application) => (
