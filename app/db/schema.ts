@@ -680,6 +680,9 @@ interface CounsellorAvailabilityTable {
   /** Minutes after India midnight: 570 is 09:30. The end is exclusive. */
   start_minute: number;
   end_minute: number;
+  /** A break inside the hours, minutes after India midnight; both null: none. */
+  break_start_minute: number | null;
+  break_end_minute: number | null;
   slot_minutes: Generated<number>;
   meeting_link: string | null;
   updated_at: string;
