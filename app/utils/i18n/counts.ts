@@ -10,6 +10,7 @@ const NOUNS = {
   lead: { en: { one: "lead", other: "leads" }, hi: { one: "लीड", other: "लीड" } },
   row: { en: { one: "row", other: "rows" }, hi: { one: "पंक्ति", other: "पंक्तियाँ" } },
   day: { en: { one: "day", other: "days" }, hi: { one: "दिन", other: "दिन" } },
+  minute: { en: { one: "minute", other: "minutes" }, hi: { one: "मिनट", other: "मिनट" } },
   application: { en: { one: "application", other: "applications" }, hi: { one: "आवेदन", other: "आवेदन" } },
 } satisfies Record<string, Record<Locale, { one: string; other: string }>>;
 
