@@ -60,8 +60,9 @@ export function WeeklyHoursSection({
   return (
     <section className="card" aria-labelledby="hours-heading">
       <h2 id="hours-heading">Weekly hours</h2>
-      <form.fetcher.Form method="post" {...form.formProps} className="admin-form narrow-form">
+      <form.fetcher.Form method="post" {...form.formProps} className="admin-form narrow-form weekly-hours-form">
         <input type="hidden" name="intent" value="hours" />
+        <p className="muted small">A break, for lunch say, is optional: nobody can book you during it.</p>
         {WEEKDAYS.map(({ weekday, name }) => {
           const open = fields[`day_${weekday}`];
           return (

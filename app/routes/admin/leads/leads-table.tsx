@@ -87,11 +87,11 @@ function LeadRow({
           />
         </td>
       ) : null}
-      <td>
+      <td className="received">
         {formatIndiaDateTime(lead.received_at)}
         {/* A repeat enquiry is listed by its own time; the first one's is said beside it. */}
         {lead.received_at !== lead.created_at ? (
-          <span className="muted small received-first"> Repeat; first {formatIndiaDateTime(lead.created_at)}</span>
+          <span className="muted small received-first">Repeat; first {formatIndiaDateTime(lead.created_at)}</span>
         ) : null}
       </td>
       <td>
