@@ -80,13 +80,7 @@ export function WeeklyHoursSection({
               </div>
               <Field label="Start" type="time" step={300} meta={fields[`start_${weekday}`]} />
               <Field label="End" type="time" step={300} meta={fields[`end_${weekday}`]} />
-              <Field
-                label="Break from"
-                hint="Optional."
-                type="time"
-                step={300}
-                meta={fields[`break_start_${weekday}`]}
-              />
+              <Field label="Break from" type="time" step={300} meta={fields[`break_start_${weekday}`]} />
               <Field label="Break until" type="time" step={300} meta={fields[`break_end_${weekday}`]} />
               {weekday === 1 ? (
                 <div className="copy-day">
