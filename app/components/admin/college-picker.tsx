@@ -25,6 +25,13 @@ export interface CollegeChoice {
   current: CollegeOption | null;
 }
 
+interface PickerProps {
+  meta: FieldMetadata<string> | undefined;
+  choice: CollegeChoice;
+  /** Told the college chosen with JavaScript (null: none), e.g. to offer its courses. */
+  onChoose?: (collegeId: number | null) => void;
+}
+
 /** The pause after a key before asking the server, so a quick typist makes one request. */
 const PAUSE_MS = 150;
 
@@ -36,16 +43,7 @@ const PAUSE_MS = 150;
  * JavaScript (or before hydration), a search field whose Find button reloads the page with
  * `?college_q=`, which then offers the matches in a plain drop-down.
  */
-export function CollegePicker({
-  meta,
-  choice,
-  onChoose,
-}: {
-  meta: FieldMetadata<string> | undefined;
-  choice: CollegeChoice;
-  /** Told the college chosen with JavaScript (null: none), e.g. to offer its courses. */
-  onChoose?: (collegeId: number | null) => void;
-}) {
+export function CollegePicker({ meta, choice, onChoose }: PickerProps) {
   const hydrated = useHydrated();
   // A new key (the form reset after an add) starts the picker again.
   return hydrated ? (
@@ -122,15 +120,7 @@ function CollegeSearchFallback({ meta, choice }: { meta: FieldMetadata<string> |
   );
 }
 
-function CollegeCombobox({
-  meta,
-  choice,
-  onChoose,
-}: {
-  meta: FieldMetadata<string> | undefined;
-  choice: CollegeChoice;
-  onChoose?: (collegeId: number | null) => void;
-}) {
+function CollegeCombobox({ meta, choice, onChoose }: PickerProps) {
   const { id, error, errorId } = useFieldIds(meta);
   const initialId = meta?.initialValue ?? String(choice.current?.value ?? "");
   const [chosen, setChosen] = useState<CollegeOption | undefined>(() =>

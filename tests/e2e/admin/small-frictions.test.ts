@@ -123,6 +123,29 @@ describe("the small frictions [sqlite]", () => {
     wide.expectClean();
   });
 
+  test("Copy Monday to the other weekdays saves Monday's hours and break on Tuesday to Friday, and the form shows them", async () => {
+    const page = wide.page;
+    await page.goto(`${server.url}/Admin/availability`);
+    await waitForHydration(page);
+    const monday = page.getByRole("group", { name: "Monday" });
+    await monday.getByLabel("Open for bookings").check();
+    await monday.getByLabel("Start", { exact: true }).fill("09:30");
+    await monday.getByLabel("End", { exact: true }).fill("18:00");
+    await monday.getByLabel("Break from", { exact: true }).fill("13:00");
+    await monday.getByLabel("Break until", { exact: true }).fill("14:00");
+    await monday.getByRole("button", { name: "Copy Monday to the other weekdays" }).click();
+    const hours = page.getByRole("region", { name: "Weekly hours" });
+    await expect
+      .poll(() => hours.getByRole("status").textContent(), POLL)
+      .toBe("Saved, with Monday's hours on Tuesday to Friday. Students can book you on 5 days a week.");
+    const friday = page.getByRole("group", { name: "Friday" });
+    await expect.poll(() => friday.getByLabel("Open for bookings").isChecked(), POLL).toBe(true);
+    expect(await friday.getByLabel("Start", { exact: true }).inputValue()).toBe("09:30");
+    expect(await friday.getByLabel("Break until", { exact: true }).inputValue()).toBe("14:00");
+    expect(await page.getByRole("group", { name: "Saturday" }).getByLabel("Open for bookings").isChecked()).toBe(false);
+    wide.expectClean();
+  });
+
   test("a new application starts with the enquired college chosen and its courses to pick from", async () => {
     const page = wide.page;
     await page.goto(`${server.url}/Admin/leads/${leadId}`);

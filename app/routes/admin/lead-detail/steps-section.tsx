@@ -16,6 +16,10 @@ const KIND_OPTIONS = STEP_KINDS.map((value) => ({ value, label: STEP_KIND_LABELS
 
 type Step = LeadPageData["steps"][number];
 
+/** A step's buttons: a done step can still be removed. */
+const MARK_DONE = { intent: "step-done", label: "Mark done" };
+const REMOVE = { intent: "step-remove", label: "Remove" };
+
 /**
  * An application's dated steps (features/admissions/application-steps.server.ts), each with its
  * note, and Mark done and Remove buttons while the lead takes new work; a done step stays, saying
@@ -44,22 +48,15 @@ export function ApplicationSteps({
               <StepLine step={step} />
               {live ? (
                 <div className="step-actions">
-                  {step.done_at ? null : (
+                  {(step.done_at ? [REMOVE] : [MARK_DONE, REMOVE]).map((action) => (
                     <RowAction
-                      intent="step-done"
+                      key={action.intent}
+                      {...action}
                       field="step_id"
                       value={step.id}
-                      label="Mark done"
                       hiddenLabel={`${stepKindLabel(step)}, ${stepWhen(step)}`}
                     />
-                  )}
-                  <RowAction
-                    intent="step-remove"
-                    field="step_id"
-                    value={step.id}
-                    label="Remove"
-                    hiddenLabel={`${stepKindLabel(step)}, ${stepWhen(step)}`}
-                  />
+                  ))}
                 </div>
               ) : null}
             </li>
