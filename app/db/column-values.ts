@@ -36,6 +36,7 @@ export const LEAD_EVENT_KINDS = [
   "application_changed",
   "step_added",
   "step_removed",
+  "step_done",
   "status_link_sent",
   "status_link_revoked",
   "status_page_opened",

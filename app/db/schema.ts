@@ -423,6 +423,10 @@ interface ApplicationStepsTable {
   at_time: string | null;
   note: Generated<string>;
   created_at: string;
+  /** When staff marked it done (an instant); null while it is to do. */
+  done_at: string | null;
+  /** Who marked it done (admins.id). */
+  done_by: number | null;
 }
 
 /** Who did what, when: views and exports of leads, changes, erasures, sign-ins, retention runs. */
@@ -676,6 +680,9 @@ interface CounsellorAvailabilityTable {
   /** Minutes after India midnight: 570 is 09:30. The end is exclusive. */
   start_minute: number;
   end_minute: number;
+  /** A break inside the hours, minutes after India midnight; both null: none. */
+  break_start_minute: number | null;
+  break_end_minute: number | null;
   slot_minutes: Generated<number>;
   meeting_link: string | null;
   updated_at: string;

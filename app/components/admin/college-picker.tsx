@@ -25,6 +25,13 @@ export interface CollegeChoice {
   current: CollegeOption | null;
 }
 
+interface PickerProps {
+  meta: FieldMetadata<string> | undefined;
+  choice: CollegeChoice;
+  /** Told the college chosen with JavaScript (null: none), e.g. to offer its courses. */
+  onChoose?: (collegeId: number | null) => void;
+}
+
 /** The pause after a key before asking the server, so a quick typist makes one request. */
 const PAUSE_MS = 150;
 
@@ -36,11 +43,11 @@ const PAUSE_MS = 150;
  * JavaScript (or before hydration), a search field whose Find button reloads the page with
  * `?college_q=`, which then offers the matches in a plain drop-down.
  */
-export function CollegePicker({ meta, choice }: { meta: FieldMetadata<string> | undefined; choice: CollegeChoice }) {
+export function CollegePicker({ meta, choice, onChoose }: PickerProps) {
   const hydrated = useHydrated();
   // A new key (the form reset after an add) starts the picker again.
   return hydrated ? (
-    <CollegeCombobox key={meta?.key} meta={meta} choice={choice} />
+    <CollegeCombobox key={meta?.key} meta={meta} choice={choice} onChoose={onChoose} />
   ) : (
     <CollegeSearchFallback meta={meta} choice={choice} />
   );
@@ -113,7 +120,7 @@ function CollegeSearchFallback({ meta, choice }: { meta: FieldMetadata<string> |
   );
 }
 
-function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undefined; choice: CollegeChoice }) {
+function CollegeCombobox({ meta, choice, onChoose }: PickerProps) {
   const { id, error, errorId } = useFieldIds(meta);
   const initialId = meta?.initialValue ?? String(choice.current?.value ?? "");
   const [chosen, setChosen] = useState<CollegeOption | undefined>(() =>
@@ -124,6 +131,7 @@ function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undef
   const combobox = useComboboxList<CollegeOption>(`${id}-options`, (option) => {
     setChosen(option);
     setText(option.label);
+    onChoose?.(option.value);
   });
   const lookUp = useCollegeLookUp((query, found) => {
     setAsked(query);
@@ -147,7 +155,10 @@ function CollegeCombobox({ meta, choice }: { meta: FieldMetadata<string> | undef
             const typed = event.currentTarget.value;
             setText(typed);
             // Text that is no longer the chosen college's name chooses none, so what is sent is what is shown.
-            if (chosen && typed !== chosen.label) setChosen(undefined);
+            if (chosen && typed !== chosen.label) {
+              setChosen(undefined);
+              onChoose?.(null);
+            }
             lookUp(typed);
           }}
           onFocus={() => combobox.setOpen(combobox.options.length > 0 && !chosen)}

@@ -1,3 +1,4 @@
+import { countOf } from "#app/utils/i18n/counts";
 // Each at least 3:1 against the white page (WCAG 1.4.11), and stacked segments are parted by a
 // white line, so every bar segment stands out; the saffron is a shade darker than the buttons'.
 const COLOURS = ["#12306b", "#c26a00", "#2a6fb0", "#127a3e", "#b42318", "#7a4cc2", "#0e9384", "#8a4b00"];
@@ -25,7 +26,7 @@ export function LeadsChart({ data }: { data: LeadsPerDay }) {
   return (
     <figure className="chart">
       <figcaption id="chart-caption">
-        {total} leads in the last {data.days.length} days, by form (most in one day:{" "}
+        {countOf(total, "lead")} in the last {countOf(data.days.length, "day")}, by form (most in one day:{" "}
         {max === 1 && total === 0 ? 0 : max}).
       </figcaption>
       <div className="chart-plot">

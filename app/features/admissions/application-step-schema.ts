@@ -8,7 +8,7 @@ export { STEP_KINDS, type StepKind };
 
 /**
  * A dated step of an application (features/admissions/application-steps.server.ts): its kinds,
- * how it is named, and the forms that add and remove one, shared by the lead page and the server.
+ * how it is named, and the forms that add one, mark one done and remove one, shared by the lead page and the server.
  * The date is an India day and the time an India time (Asia/Kolkata).
  */
 
@@ -56,5 +56,10 @@ export const AddStepFormSchema = z.object({
 
 export const RemoveStepFormSchema = z.object({
   intent: z.literal("step-remove"),
+  step_id: idField("This step is not there."),
+});
+
+export const StepDoneFormSchema = z.object({
+  intent: z.literal("step-done"),
   step_id: idField("This step is not there."),
 });

@@ -11,10 +11,12 @@ import { applicationsWithCollege, workableLead, type Viewer } from "./applicatio
 import { REMINDER_DAYS_BEFORE, stepReminders } from "./step-reminders";
 
 /**
- * An application's dated steps (docs/decisions/045-application-steps-and-reminders.md): added and
- * removed by whoever may work on the lead, each on the timeline, each with its reminders written
- * into the outbox in the same transaction (to the counsellor assigned, and to the student while
- * contact is allowed and the lead has an e-mail). Removing a step cancels its pending reminders.
+ * An application's dated steps (docs/decisions/045-application-steps-and-reminders.md): added,
+ * marked done and removed by whoever may work on the lead, each on the timeline, each with its
+ * reminders written into the outbox in the same transaction (to the counsellor assigned, and to
+ * the student while contact is allowed and the lead has an e-mail). Marking a step done or
+ * removing it cancels its pending reminders; a done step stays on the application
+ * (docs/decisions/077-small-frictions.md).
  */
 
 const STEP_COLUMNS = [
@@ -24,14 +26,16 @@ const STEP_COLUMNS = [
   "application_steps.on_date",
   "application_steps.at_time",
   "application_steps.note",
+  "application_steps.done_at",
 ] as const;
 
-/** A lead's steps, by date, as the lead page lists them under each application. */
+/** A lead's steps, by date, as the lead page lists them under each application; a done one with who did it. */
 export async function leadSteps(db: DB, leadId: number) {
   return db
     .selectFrom("application_steps")
     .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
-    .select(STEP_COLUMNS)
+    .leftJoin("admins", "admins.id", "application_steps.done_by")
+    .select([...STEP_COLUMNS, "admins.name as done_by_name"])
     .where("lead_applications.lead_id", "=", leadId)
     .orderBy("application_steps.on_date")
     .orderBy("application_steps.at_time")
@@ -66,13 +70,8 @@ export async function addStep(
     const lead = await workableLead(trx, input.leadId, viewer);
     const application = await applicationOf(trx, lead.id, input.applicationId);
     const at = now();
-    // A note is for Other only: the other kinds say what they are.
-    const step = {
-      kind: input.kind,
-      on_date: input.onDate,
-      at_time: input.atTime,
-      note: input.kind === "other" ? input.note : "",
-    };
+    // Every kind keeps its note ("Paper 2 at Centre 14"): Other is named by it, the others carry it beside.
+    const step = { kind: input.kind, on_date: input.onDate, at_time: input.atTime, note: input.note };
     const { id } = await trx
       .insertInto("application_steps")
       .values({ application_id: application.id, ...step, created_at: at })
@@ -102,6 +101,37 @@ export async function addStep(
 
 /** Removes a step of an application of the lead; its reminders not yet sent go with it. */
 export async function removeStep(db: DB, input: { leadId: number; stepId: number }, viewer: Viewer): Promise<void> {
+  await changeStep(db, input, viewer, "step_removed", (trx, step) =>
+    trx.deleteFrom("application_steps").where("id", "=", step.id).execute(),
+  );
+}
+
+/**
+ * Marks a step of an application of the lead done, now, by the viewer: it stays on the
+ * application, and its reminders not yet sent are cancelled. A step already done is left as it was.
+ */
+export async function markStepDone(db: DB, input: { leadId: number; stepId: number }, viewer: Viewer): Promise<void> {
+  await changeStep(db, input, viewer, "step_done", async (trx, step, at) => {
+    if (step.done_at) return false;
+    await trx
+      .updateTable("application_steps")
+      .set({ done_at: at, done_by: viewer.id })
+      .where("id", "=", step.id)
+      .execute();
+  });
+}
+
+/**
+ * One change to a step of the lead (`change`, which answers false when there was nothing to do),
+ * then what every change does: its reminders not yet sent are cancelled, and the timeline says so.
+ */
+async function changeStep(
+  db: DB,
+  input: { leadId: number; stepId: number },
+  viewer: Viewer,
+  kind: "step_removed" | "step_done",
+  change: (trx: DB, step: StepRow, at: string) => Promise<unknown>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const lead = await workableLead(trx, input.leadId, viewer);
     const step = await trx
@@ -114,12 +144,12 @@ export async function removeStep(db: DB, input: { leadId: number; stepId: number
     if (!step) throw new Refusal({ code: "applications.step_not_there" }, { status: 404 });
     const application = await applicationOf(trx, lead.id, step.application_id);
     const at = now();
-    await trx.deleteFrom("application_steps").where("id", "=", step.id).execute();
+    if ((await change(trx, step, at)) === false) return;
     await cancelStepReminders(trx, step.id, REMINDER_DAYS_BEFORE);
     await touchLead(trx, lead.id, at);
     await addLeadEvent(trx, {
       leadId: lead.id,
-      kind: "step_removed",
+      kind,
       actorId: viewer.id,
       at,
       data: {
@@ -131,8 +161,17 @@ export async function removeStep(db: DB, input: { leadId: number; stepId: number
   });
 }
 
+type StepRow = {
+  id: number;
+  kind: StepKind;
+  note: string;
+  on_date: string;
+  at_time: string | null;
+  done_at: string | null;
+};
+
 /**
- * The viewer's steps from one India day up to (not including) another (onward without `to`): a
+ * The viewer's steps still to do from one India day up to (not including) another (onward without `to`): a
  * counsellor's on the leads assigned to them, an owner's all; never an erased lead's. By date and time.
  */
 export async function calendarSteps(db: DB, viewer: Viewer, range: { from: string; to?: string }) {
@@ -150,6 +189,8 @@ export async function calendarSteps(db: DB, viewer: Viewer, range: { from: strin
       "colleges.name as college",
     ])
     .where("application_steps.on_date", ">=", range.from)
+    // A done step is nothing more to do: it stays on its application, not in the calendar.
+    .where("application_steps.done_at", "is", null)
     .where("leads.erased_at", "is", null)
     .where("leads.merged_into", "is", null);
   if (range.to) query = query.where("application_steps.on_date", "<", range.to);

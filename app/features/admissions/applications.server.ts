@@ -47,7 +47,10 @@ export async function workableLead(trx: DB, leadId: number, viewer: Viewer) {
   return lead;
 }
 
-/** Adds an application to a college of the catalogue; refused on the College field when the college is gone. */
+/**
+ * Adds an application to a college of the catalogue; refused on the College field when the
+ * college is gone, and on the Course field for a course the college does not list.
+ */
 export async function addApplication(
   db: DB,
   input: {
@@ -68,6 +71,7 @@ export async function addApplication(
       .where("id", "=", input.collegeId)
       .executeTakeFirst();
     if (!college) throw new Refusal({ code: "applications.college_not_there" }, { field: "college_id" });
+    await checkCourse(trx, input.collegeId, college.name, input.course);
     const at = now();
     const { id } = await trx
       .insertInto("lead_applications")
@@ -88,6 +92,17 @@ export async function addApplication(
     const application = { id, college: college.name, course: input.course, intake: input.intake };
     await recordStatus(trx, lead, application, { status: input.status, kind: "application_added", viewer, at });
   });
+}
+
+/**
+ * The course is one of the college's courses in the catalogue, as the form offers them, or none
+ * yet; free text only for a college with no courses listed (docs/decisions/077-small-frictions.md).
+ */
+async function checkCourse(trx: DB, collegeId: number, college: string, course: string): Promise<void> {
+  if (!course) return;
+  const listed = await trx.selectFrom("courses").select("name").where("college_id", "=", collegeId).execute();
+  if (listed.length > 0 && !listed.some((row) => row.name === course))
+    throw new Refusal({ code: "applications.course_not_listed", college }, { field: "course" });
 }
 
 /** Changes an application's status; the same status again changes nothing and writes no event. */

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { applicationLabel } from "./application-schema";
+import { countOf } from "#app/utils/i18n/counts";
 
 interface Row {
   id: number;
@@ -37,7 +38,7 @@ export function MissingDocumentsTable({ rows, total }: { rows: Row[]; total: num
       </TableScroll>
       {total > rows.length ? (
         <p className="muted">
-          The {rows.length} with the most missing, of {total} applications.
+          The {rows.length} with the most missing, of {countOf(total, "application")}.
         </p>
       ) : null}
     </>

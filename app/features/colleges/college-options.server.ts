@@ -35,3 +35,31 @@ export async function collegeOptionById(db: DB, id: number): Promise<CollegeOpti
   const row = await db.selectFrom("colleges").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
   return row && { value: row.id, label: row.name };
 }
+
+/**
+ * The college a lead enquired about, by the name its enquiry copied (leads keep a name, so they
+ * outlive the college): the catalogue's college of that name, any case, or undefined.
+ */
+export async function collegeOptionByName(db: DB, name: string | null): Promise<CollegeOption | undefined> {
+  const wanted = name?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  const row = await db
+    .selectFrom("colleges")
+    .select(["id", "name"])
+    .where(sql`lower(name)`, "=", wanted)
+    .orderBy("id")
+    .executeTakeFirst();
+  return row && { value: row.id, label: row.name };
+}
+
+/** The names of a college's courses, by name: what an application to it may be for. */
+export async function courseNamesOf(db: DB, collegeId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("courses")
+    .select("name")
+    .where("college_id", "=", collegeId)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return [...new Set(rows.map((row) => row.name))];
+}

@@ -13,12 +13,26 @@ import type { WeeklyHours } from "./slots";
 export async function getWeeklyHours(db: DB, adminId: number) {
   const rows = await db
     .selectFrom("counsellor_availability")
-    .select(["weekday", "start_minute", "end_minute", "slot_minutes", "meeting_link"])
+    .select([
+      "weekday",
+      "start_minute",
+      "end_minute",
+      "break_start_minute",
+      "break_end_minute",
+      "slot_minutes",
+      "meeting_link",
+    ])
     .where("admin_id", "=", adminId)
     .orderBy("weekday")
     .execute();
   return {
-    days: rows.map((row) => ({ weekday: row.weekday, startMinute: row.start_minute, endMinute: row.end_minute })),
+    days: rows.map((row) => ({
+      weekday: row.weekday,
+      startMinute: row.start_minute,
+      endMinute: row.end_minute,
+      breakStartMinute: row.break_start_minute,
+      breakEndMinute: row.break_end_minute,
+    })),
     slotMinutes: rows[0]?.slot_minutes ?? DEFAULT_SLOT_MINUTES,
     meetingLink: rows[0]?.meeting_link ?? null,
   };
@@ -41,6 +55,8 @@ export async function saveWeeklyHours(db: DB, admin: Pick<Staff, "id">, hours: W
           weekday: day.weekday,
           start_minute: day.startMinute,
           end_minute: day.endMinute,
+          break_start_minute: day.breakStartMinute ?? null,
+          break_end_minute: day.breakEndMinute ?? null,
           slot_minutes: hours.slotMinutes,
           meeting_link: hours.meetingLink,
           updated_at: timestamp,
@@ -48,7 +64,7 @@ export async function saveWeeklyHours(db: DB, admin: Pick<Staff, "id">, hours: W
       )
       .execute();
   });
-  return hours.days.length;
+  return { days: hours.days.length, copied: Boolean(hours.copied) };
 }
 
 /** The counsellors a student may book, with their hours: active staff who set some. */
@@ -64,6 +80,8 @@ export async function bookableCounsellors(
       "counsellor_availability.weekday",
       "counsellor_availability.start_minute",
       "counsellor_availability.end_minute",
+      "counsellor_availability.break_start_minute",
+      "counsellor_availability.break_end_minute",
       "counsellor_availability.slot_minutes",
     ])
     .where("admins.active", "=", 1)
@@ -78,6 +96,8 @@ export async function bookableCounsellors(
       weekday: row.weekday,
       startMinute: row.start_minute,
       endMinute: row.end_minute,
+      breakStartMinute: row.break_start_minute,
+      breakEndMinute: row.break_end_minute,
       slotMinutes: row.slot_minutes,
     })),
   };

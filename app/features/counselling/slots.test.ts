@@ -164,3 +164,41 @@ describe("the day a booking shows, and the day a time is posted with", () => {
     expect(isOnDay("2026-12-08T05:00:00.000Z", undefined)).toBe(false);
   });
 });
+
+describe("a break in the day's hours", () => {
+  const lunch = hours({
+    startMinute: 10 * 60,
+    endMinute: 15 * 60,
+    breakStartMinute: 13 * 60,
+    breakEndMinute: 13 * 60 + 45,
+  });
+
+  test("no slot is offered during the break; slots start again at its end", () => {
+    const slots = freeSlots({ hours: [lunch], holidays: none, taken: [], now: MONDAY_8AM, days: 1 });
+    const india = slots.map((slot) =>
+      minuteToTime(Math.round((Date.parse(slot.startsAt) - Date.parse("2026-12-06T18:30:00.000Z")) / 60_000)),
+    );
+    // 12:30 ends at 13:00, when the break starts; 13:45 and 14:15 follow it; 14:45 would end at 15:15.
+    expect(india).toEqual(["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:45", "14:15"]);
+    for (const slot of slots) {
+      const start = Date.parse(slot.startsAt);
+      const end = Date.parse(slot.endsAt);
+      const breakStart = Date.parse("2026-12-07T07:30:00.000Z"); // 13:00 India
+      const breakEnd = Date.parse("2026-12-07T08:15:00.000Z"); // 13:45 India
+      expect(start < breakEnd && end > breakStart, slot.startsAt).toBe(false);
+    }
+  });
+
+  test("a day without a break, or with an empty one, is cut whole", () => {
+    const whole = freeSlots({ hours: [hours()], holidays: none, taken: [], now: MONDAY_8AM, days: 1 });
+    const empty = freeSlots({
+      hours: [hours({ breakStartMinute: 11 * 60, breakEndMinute: 11 * 60 })],
+      holidays: none,
+      taken: [],
+      now: MONDAY_8AM,
+      days: 1,
+    });
+    expect(empty).toEqual(whole);
+    expect(whole).toHaveLength(4);
+  });
+});

@@ -19,6 +19,9 @@ export interface WeeklyHours {
   startMinute: number;
   endMinute: number;
   slotMinutes: number;
+  /** A break inside the hours (lunch), when no slot is offered; null or absent: none. */
+  breakStartMinute?: number | null;
+  breakEndMinute?: number | null;
 }
 
 export interface TakenTime {
@@ -76,8 +79,8 @@ export function chooseBookingDay(
 export const isOnDay = (startsAt: string, day: string | undefined) => indiaDay(startsAt) === day;
 
 /**
- * Every free slot of the given counsellors' hours over the booking days: not on a holiday, not
- * starting within MIN_NOTICE_MS of `now`, not overlapping a live session of the same counsellor.
+ * Every free slot of the given counsellors' hours over the booking days: not in a break, not on a
+ * holiday, not starting within MIN_NOTICE_MS of `now`, not overlapping a live session of the same counsellor.
  * Sorted by time, then counsellor.
  */
 export function freeSlots(input: {
@@ -95,21 +98,37 @@ export function freeSlots(input: {
     const weekday = isoWeekday(day);
     for (const hours of input.hours) {
       if (hours.weekday !== weekday || hours.slotMinutes <= 0) continue;
-      for (let minute = hours.startMinute; minute + hours.slotMinutes <= hours.endMinute; minute += hours.slotMinutes) {
-        const start = midnight + minute * 60_000;
-        const end = start + hours.slotMinutes * 60_000;
-        if (start < earliest) continue;
-        if (overlapsTaken(input.taken, hours.adminId, start, end)) continue;
-        slots.push({
-          adminId: hours.adminId,
-          day,
-          startsAt: new Date(start).toISOString(),
-          endsAt: new Date(end).toISOString(),
-        });
+      for (const [from, until] of workingSpans(hours)) {
+        for (let minute = from; minute + hours.slotMinutes <= until; minute += hours.slotMinutes) {
+          const start = midnight + minute * 60_000;
+          const end = start + hours.slotMinutes * 60_000;
+          if (start < earliest) continue;
+          if (overlapsTaken(input.taken, hours.adminId, start, end)) continue;
+          slots.push({
+            adminId: hours.adminId,
+            day,
+            startsAt: new Date(start).toISOString(),
+            endsAt: new Date(end).toISOString(),
+          });
+        }
       }
     }
   }
   return slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.adminId - b.adminId);
+}
+
+/**
+ * A day's hours as the spans slots are cut from, in minutes after midnight: the whole day, or the
+ * part before the break and the part after it. Slots start again at the break's end (a 13:00 to
+ * 13:45 lunch, 30-minute slots: 12:30, then 13:45), so the afternoon loses no time to the grid.
+ */
+function workingSpans(hours: WeeklyHours): [number, number][] {
+  const { startMinute, endMinute, breakStartMinute: from, breakEndMinute: until } = hours;
+  if (from == null || until == null || !(from < until)) return [[startMinute, endMinute]];
+  return [
+    [startMinute, Math.min(from, endMinute)],
+    [Math.max(until, startMinute), endMinute],
+  ];
 }
 
 function overlapsTaken(taken: readonly TakenTime[], adminId: number, start: number, end: number): boolean {

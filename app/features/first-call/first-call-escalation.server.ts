@@ -12,6 +12,7 @@ import { assignLead } from "#app/features/leads/assignment.server";
 import { LEADS_LOCK } from "#app/features/leads/lead-identity.server";
 import { CLOSED_STATUSES } from "#app/features/leads/lead-status";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
+import { countOf } from "#app/utils/i18n/counts";
 
 /**
  * The first-call clock's job (docs/decisions/052-first-call-clock.md). Every server process runs
@@ -177,8 +178,9 @@ export function startFirstCallClock(db: DB, options: { log: Logger; intervalMs?:
   return startRepeating(
     async () => {
       const { overdue, reassigned } = await checkFirstCalls(db);
-      if (overdue > 0) options.log.info(`First-call clock: ${overdue} lead(s) marked overdue for first call.`);
-      if (reassigned > 0) options.log.info(`First-call clock: ${reassigned} lead(s) passed to the next counsellor.`);
+      if (overdue > 0) options.log.info(`First-call clock: ${countOf(overdue, "lead")} marked overdue for first call.`);
+      if (reassigned > 0)
+        options.log.info(`First-call clock: ${countOf(reassigned, "lead")} passed to the next counsellor.`);
     },
     {
       intervalMs: options.intervalMs ?? FIRST_CALL_CHECK_MS,

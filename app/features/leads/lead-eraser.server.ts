@@ -55,6 +55,7 @@ async function anonymiseLead(trx: DB, leadId: number, at: string): Promise<void>
       "application_changed",
       "step_added",
       "step_removed",
+      "step_done",
       "document_changed",
       "document_uploaded",
       "document_replaced",

@@ -29,6 +29,7 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   application_changed: "Application status changed",
   step_added: "Step added",
   step_removed: "Step removed",
+  step_done: "Step done",
   status_link_sent: "Status link sent",
   status_link_revoked: "Status link revoked",
   status_page_opened: "Status page opened",

@@ -120,7 +120,7 @@ function searchMatches(eb: ExpressionBuilder<Database, "leads">, q: string) {
 /** The inbox counts matching leads up to this many, then says "more than". */
 export const LIST_COUNT_CAP = 10_000;
 
-/** One page of the inbox, newest first, each lead with its assignee's name. `at` is "now" for the follow-up filters. */
+/** One page of the inbox, newest enquiry first (`received_at`), each lead with its assignee's name. `at` is "now" for the follow-up filters. */
 export async function listLeads(
   db: DB,
   filters: LeadFilters,
@@ -146,7 +146,10 @@ export async function listLeads(
     .leftJoin("admins", "admins.id", "leads.assignee_id")
     .selectAll("leads")
     .select("admins.name as assignee_name")
-    // The latest enquiry first: a repeat enquiry brings its lead back to the top.
+    // The latest enquiry first: a repeat enquiry brings its lead back to the top. The list shows
+    // this same time as "Received" (docs/decisions/077-small-frictions.md): it showed the first
+    // enquiry's, so a lead received at 5:56 and again at 6:10 stood above one received at 6:04.
+    .select((eb) => eb.fn.coalesce("leads.last_enquiry_at", "leads.created_at").as("received_at"))
     .orderBy((eb) => eb.fn.coalesce("leads.last_enquiry_at", "leads.created_at"), "desc")
     .orderBy("leads.id", "desc")
     .limit(pageSize)

@@ -10,6 +10,7 @@ import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { purgeOldEmails } from "#app/features/outbox/enqueue.server";
 import { logFailure, type Logger } from "#app/utils/logger.server";
 import { startRepeating } from "#app/utils/repeating-job";
+import { countOf } from "#app/utils/i18n/counts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -172,7 +173,7 @@ export function startRetention(db: DB, options: { log: Logger; intervalMs?: numb
       const result = await runRetention(db, started ? { unlessRanWithinMs: DAY_MS } : {});
       started = true;
       if (result !== "skipped" && result.leadsErased > 0)
-        options.log.info(`Retention: ${result.leadsErased} lead(s) past the retention period anonymised.`);
+        options.log.info(`Retention: ${countOf(result.leadsErased, "lead")} past the retention period anonymised.`);
     },
     {
       intervalMs: options.intervalMs ?? HOUR_MS,

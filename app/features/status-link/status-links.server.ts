@@ -229,7 +229,8 @@ export async function openStatusPage(
     getSiteSettings(db),
   ]);
   const named = new Map(applications.map((application) => [application.id, applicationLabel(application)]));
-  const steps = allSteps.filter((step) => stepEndsAt(step) > at.toISOString());
+  // What is coming: a step staff marked done is behind the student, whatever its date.
+  const steps = allSteps.filter((step) => !step.done_at && stepEndsAt(step) > at.toISOString());
   return {
     firstName: firstName(link.name),
     counsellor: firstName(link.counsellor),

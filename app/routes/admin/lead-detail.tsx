@@ -26,7 +26,7 @@ import { parseId } from "#app/utils/ids";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { adminAction, isMultipart, uploadAction } from "./admin-action.server";
-import { collegeChoices } from "./catalogue/college-choice.server";
+import { applicationChoice } from "./lead-detail/application-choice.server";
 import { ApplicationsSection } from "./lead-detail/applications-section";
 import { DOCUMENT_UPLOAD } from "./lead-detail/admissions-intents.server";
 import { LEAD_INTENTS } from "./lead-detail/lead-intents.server";
@@ -65,8 +65,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     paymentDates: paymentDateBounds(),
     // The consultancy's margin is for owners (docs/decisions/048-payments-and-receipts.md).
     commissions: me.role === "owner" ? await leadCommissions(db, opened.lead.id) : [],
-    // "Add an application" picks its college as the course form does (a search without JavaScript: ?college_q=).
-    ...(await collegeChoices(db, request)),
+    // "Add an application" starts from the enquired college and offers its courses (a search without JavaScript: ?college_q=).
+    ...(await applicationChoice(db, request, opened.lead)),
     whatsApp: opened.lead.erased_at ? null : whatsAppLink(opened.lead, settings.brandName),
     firstCall: firstCallClock(opened.lead, await getFirstCallClock(db), new Date()),
     canClaim: opened.lead.assignee_id === null && !opened.lead.merged_into && me.role === "counsellor",

@@ -12,6 +12,7 @@ import { BULK_INTENTS } from "./leads/bulk-intents.server";
 import { BulkBar } from "./leads/bulk-bar";
 import { FilterBar } from "./leads/filter-bar";
 import { LeadsTable } from "./leads/leads-table";
+import { countOf } from "#app/utils/i18n/counts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
@@ -50,7 +51,7 @@ export default function LeadsInbox({ loaderData: page, actionData }: Route.Compo
       {isOwner ? <BulkBar page={page} answer={actionData} /> : null}
       <p className="muted">
         {result.moreThanCounted ? "More than " : ""}
-        {result.total.toLocaleString("en-IN")} {result.total === 1 ? "lead" : "leads"}
+        {countOf(result.total, "lead")}
       </p>
       <LeadsTable page={page} />
       <Pager

@@ -5,6 +5,7 @@ import {
   WeeklyHoursFormSchema,
 } from "#app/features/counselling/availability-schema";
 import { formatIndiaDay } from "#app/utils/india-time";
+import { countOf } from "#app/utils/i18n/counts";
 import { intentFor } from "../admin-action.server";
 
 const availabilityIntent = intentFor<unknown>();
@@ -19,10 +20,14 @@ export const AVAILABILITY_INTENTS = {
     mutate: (hours, { db, admin }) => saveWeeklyHours(db, admin, hours),
     messages: {
       invalid: "Please correct the hours marked above.",
-      done: (days: number) =>
-        days === 0
-          ? "Saved. You have no hours set, so students cannot book you."
-          : `Saved. Students can book you on ${days === 1 ? "one day" : `${days} days`} a week.`,
+      done: ({ days, copied }: { days: number; copied: boolean }) =>
+        `Saved${copied ? ", with Monday's hours on Tuesday to Friday" : ""}. ${
+          days === 0
+            ? "You have no hours set, so students cannot book you."
+            : `Students can book you on ${days === 1 ? "one day" : countOf(days, "day")} a week.`
+        }`,
+      // The form starts again from what was saved: after a copy, Tuesday to Friday show Monday's hours.
+      resetForm: true,
     },
   }),
   "add-holiday": availabilityIntent({

@@ -9,7 +9,13 @@ import {
 } from "#app/features/counselling/availability-schema";
 
 interface Hours {
-  days: { weekday: number; startMinute: number; endMinute: number }[];
+  days: {
+    weekday: number;
+    startMinute: number;
+    endMinute: number;
+    breakStartMinute: number | null;
+    breakEndMinute: number | null;
+  }[];
   slotMinutes: number;
   meetingLink: string | null;
 }
@@ -25,11 +31,17 @@ function defaultsOf(hours: Hours): Record<string, string> {
     if (day) values[`day_${weekday}`] = "on";
     values[`start_${weekday}`] = minuteToTime(day?.startMinute ?? 600);
     values[`end_${weekday}`] = minuteToTime(day?.endMinute ?? 1020);
+    values[`break_start_${weekday}`] = day?.breakStartMinute == null ? "" : minuteToTime(day.breakStartMinute);
+    values[`break_end_${weekday}`] = day?.breakEndMinute == null ? "" : minuteToTime(day.breakEndMinute);
   }
   return values;
 }
 
-/** A counsellor's weekly hours: a row per day (ticked when open), the slot length and a meeting link. */
+/**
+ * A counsellor's weekly hours: a row per day (ticked when open, with an optional break), "Copy
+ * Monday to the other weekdays" under Monday (a submit button: it saves, with or without
+ * JavaScript), the slot length and a meeting link.
+ */
 export function WeeklyHoursSection({
   hours,
   pageAnswer,
@@ -37,17 +49,20 @@ export function WeeklyHoursSection({
   hours: Hours;
   pageAnswer: AdminFormAnswer<unknown> | undefined;
 }) {
+  const defaultValue = defaultsOf(hours);
   const form = useSectionForm<typeof WeeklyHoursFormSchema>(pageAnswer, ["hours"], {
-    id: "weekly-hours",
-    defaultValue: defaultsOf(hours),
+    // Built from what is saved, so a save (a copy of Monday's above all) starts the form again from it.
+    id: `weekly-hours-${hashOf(defaultValue)}`,
+    defaultValue,
   });
   // Each day's three fields by name, typed from the schema (`day_1`, `start_1`, `end_1`, …).
   const fields = form.fields;
   return (
     <section className="card" aria-labelledby="hours-heading">
       <h2 id="hours-heading">Weekly hours</h2>
-      <form.fetcher.Form method="post" {...form.formProps} className="admin-form narrow-form">
+      <form.fetcher.Form method="post" {...form.formProps} className="admin-form narrow-form weekly-hours-form">
         <input type="hidden" name="intent" value="hours" />
+        <p className="muted small">A break, for lunch say, is optional: nobody can book you during it.</p>
         {WEEKDAYS.map(({ weekday, name }) => {
           const open = fields[`day_${weekday}`];
           return (
@@ -65,6 +80,16 @@ export function WeeklyHoursSection({
               </div>
               <Field label="Start" type="time" step={300} meta={fields[`start_${weekday}`]} />
               <Field label="End" type="time" step={300} meta={fields[`end_${weekday}`]} />
+              <Field label="Break from" type="time" step={300} meta={fields[`break_start_${weekday}`]} />
+              <Field label="Break until" type="time" step={300} meta={fields[`break_end_${weekday}`]} />
+              {weekday === 1 ? (
+                <div className="copy-day">
+                  <button type="submit" name="copy" value="monday" className="button button-ghost" disabled={form.busy}>
+                    Copy Monday to the other weekdays
+                  </button>
+                  <p className="muted small">Saves, with Tuesday to Friday set as Monday is.</p>
+                </div>
+              ) : null}
             </fieldset>
           );
         })}
@@ -84,4 +109,11 @@ export function WeeklyHoursSection({
       </form.fetcher.Form>
     </section>
   );
+}
+
+/** A short stable name for a set of values (djb2), to key the form by what is saved. */
+function hashOf(values: Record<string, string>): string {
+  let hash = 5381;
+  for (const char of JSON.stringify(values)) hash = ((hash << 5) + hash + char.charCodeAt(0)) | 0;
+  return (hash >>> 0).toString(36);
 }

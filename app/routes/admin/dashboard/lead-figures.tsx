@@ -3,6 +3,7 @@ import { CountTable } from "#app/components/admin/count-table";
 import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { ownEntry } from "#app/utils/own-entry";
 import type { Route } from "../+types/dashboard";
+import { countOf } from "#app/utils/i18n/counts";
 
 type Figures = Route.ComponentProps["loaderData"]["figures"];
 
@@ -12,7 +13,7 @@ function duration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
   const days = Math.floor(hours / 24);
-  return `${days} ${days === 1 ? "day" : "days"}${hours % 24 ? ` ${hours % 24} h` : ""}`;
+  return `${countOf(days, "day")}${hours % 24 ? ` ${hours % 24} h` : ""}`;
 }
 
 /** The pipeline at a glance: the viewer's leads by status and by source, what is late, how fast the first call comes. */

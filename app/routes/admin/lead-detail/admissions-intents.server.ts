@@ -1,7 +1,11 @@
 import { AddApplicationFormSchema, ApplicationStatusFormSchema } from "#app/features/admissions/application-schema";
 import { addApplication, changeApplicationStatus } from "#app/features/admissions/applications.server";
-import { AddStepFormSchema, RemoveStepFormSchema } from "#app/features/admissions/application-step-schema";
-import { addStep, removeStep } from "#app/features/admissions/application-steps.server";
+import {
+  AddStepFormSchema,
+  RemoveStepFormSchema,
+  StepDoneFormSchema,
+} from "#app/features/admissions/application-step-schema";
+import { addStep, markStepDone, removeStep } from "#app/features/admissions/application-steps.server";
 import { RevokeStatusLinkFormSchema, SendStatusLinkFormSchema } from "#app/features/status-link/status-link-schema";
 import { revokeStatusLink, sendStatusLink } from "#app/features/status-link/status-links.server";
 import {
@@ -62,6 +66,12 @@ export const ADMISSIONS_INTENTS = {
     mutate: ({ step_id }, { db, admin, params }) =>
       removeStep(db, { leadId: leadIdOf(params), stepId: step_id }, admin),
     messages: { done: "Step removed.", refused: (reason) => reason },
+  }),
+  "step-done": leadIntent({
+    schema: StepDoneFormSchema,
+    mutate: ({ step_id }, { db, admin, params }) =>
+      markStepDone(db, { leadId: leadIdOf(params), stepId: step_id }, admin),
+    messages: { done: "Step marked done.", refused: (reason) => reason },
   }),
   "status-link": leadIntent({
     schema: SendStatusLinkFormSchema,

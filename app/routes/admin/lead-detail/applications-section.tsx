@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { CollegePicker, type CollegeChoice } from "#app/components/admin/college-picker";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field, SelectField } from "#app/components/forms/field";
@@ -9,9 +10,11 @@ import {
   intakeBounds,
 } from "#app/features/admissions/application-schema";
 import { COMMISSION_STATUSES } from "#app/features/admissions/payment-schema";
+import { CourseField, useCollegeCourses } from "./application-course-field";
 import { CommissionForm } from "./commission-form";
 import { ApplicationDocuments } from "./documents-section";
 import { RowStatusForm } from "./row-status-form";
+import type { LeadPageData } from "./lead-page-data";
 import { ApplicationSteps } from "./steps-section";
 import { type LiveSectionProps, SubForm, useWorkForm } from "./work-forms";
 
@@ -27,6 +30,7 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
   const { applications } = page;
   const changed = useWorkForm(actionData, "application-status");
   const removed = useWorkForm(actionData, "step-remove");
+  const done = useWorkForm(actionData, "step-done");
   const versionDeleted = useWorkForm(actionData, "document-version-delete");
   return (
     <section className="card" aria-labelledby="applications-heading">
@@ -34,6 +38,7 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
       {applications.length === 0 ? <p className="muted">No applications yet.</p> : null}
       <FormResult result={changed.answer} />
       <FormResult result={removed.answer} />
+      <FormResult result={done.answer} />
       <FormResult result={versionDeleted.answer} />
       <ul className="timeline-list">
         {applications.map((application) => (
@@ -81,27 +86,55 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
           </li>
         ))}
       </ul>
-      {live ? <AddApplication choice={page.collegeChoice} actionData={actionData} /> : null}
+      {live ? (
+        <AddApplication choice={page.collegeChoice} courses={page.applicationCourses} actionData={actionData} />
+      ) : null}
     </section>
   );
 }
 
+/**
+ * "Add an application": the college the student enquired about chosen already, when the
+ * catalogue has it, and the Course from that college's courses (lead-detail/application-course-field.tsx).
+ */
 function AddApplication({
   choice,
+  courses,
   actionData,
 }: {
   choice: CollegeChoice;
+  courses: LeadPageData["applicationCourses"];
   actionData: AdminFormAnswer<unknown> | undefined;
 }) {
   const { min, max } = intakeBounds();
+  const startId = choice.current?.value ?? null;
   // The next academic year is the usual one to apply for.
   const add = useWorkForm(actionData, "application", {
-    defaultValue: { intake: String(new Date().getUTCFullYear() + 1), status: "planning" },
+    defaultValue: {
+      intake: String(new Date().getUTCFullYear() + 1),
+      status: "planning",
+      college_id: startId === null ? "" : String(startId),
+      course: courses.course,
+    },
   });
+  // The college picked with JavaScript, for as long as the form is not started again (a new key after a save).
+  const formKey = add.fields.college_id?.key;
+  const [picked, setPicked] = useState<{ formKey: typeof formKey; collegeId: number | null }>();
+  const collegeId = picked && picked.formKey === formKey ? picked.collegeId : startId;
+  const offered = useCollegeCourses({ collegeId: startId, courses: courses.courses }, collegeId);
   return (
     <SubForm heading="Add an application" form={add} submitLabel="Add application">
-      <CollegePicker meta={add.fields.college_id} choice={choice} />
-      <Field label="Course" hint="Optional." meta={add.fields.course} maxLength={200} />
+      <CollegePicker
+        meta={add.fields.college_id}
+        choice={choice}
+        onChoose={(id) => setPicked({ formKey, collegeId: id })}
+      />
+      <CourseField
+        key={collegeId ?? "none"}
+        meta={add.fields.course}
+        collegeChosen={collegeId !== null}
+        courses={offered}
+      />
       <Field label="Intake" meta={add.fields.intake} type="number" inputMode="numeric" min={min} max={max} />
       <Field label="Application number" hint="Optional." meta={add.fields.application_number} maxLength={60} />
       <SelectField label="Status" meta={add.fields.status} options={STATUS_OPTIONS} />

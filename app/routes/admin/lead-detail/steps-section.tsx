@@ -7,6 +7,7 @@ import {
   stepKindLabel,
   stepWhen,
 } from "#app/features/admissions/application-step-schema";
+import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
 import { RowAction } from "./row-action";
 import { answerFor, useWorkForm } from "./work-forms";
@@ -15,10 +16,15 @@ const KIND_OPTIONS = STEP_KINDS.map((value) => ({ value, label: STEP_KIND_LABELS
 
 type Step = LeadPageData["steps"][number];
 
+/** A step's buttons: a done step can still be removed. */
+const MARK_DONE = { intent: "step-done", label: "Mark done" };
+const REMOVE = { intent: "step-remove", label: "Remove" };
+
 /**
- * An application's dated steps (features/admissions/application-steps.server.ts), each with a
- * Remove button while the lead takes new work, and "Add a step" below (Kind, Date, Time in India
- * time, and a note for Other). Each form posts through the page's one fetcher.
+ * An application's dated steps (features/admissions/application-steps.server.ts), each with its
+ * note, and Mark done and Remove buttons while the lead takes new work; a done step stays, saying
+ * when and by whom. "Add a step" below (Kind, Date, Time in India time, a note). Each form posts
+ * through the page's one fetcher.
  */
 export function ApplicationSteps({
   applicationId,
@@ -38,16 +44,20 @@ export function ApplicationSteps({
       {steps.length > 0 ? (
         <ul className="step-list">
           {steps.map((step) => (
-            <li key={step.id}>
-              <strong>{stepKindLabel(step)}</strong> · {stepWhen(step)}
+            <li key={step.id} className={step.done_at ? "step-done" : undefined}>
+              <StepLine step={step} />
               {live ? (
-                <RowAction
-                  intent="step-remove"
-                  field="step_id"
-                  value={step.id}
-                  label="Remove"
-                  hiddenLabel={`${stepKindLabel(step)}, ${stepWhen(step)}`}
-                />
+                <div className="step-actions">
+                  {(step.done_at ? [REMOVE] : [MARK_DONE, REMOVE]).map((action) => (
+                    <RowAction
+                      key={action.intent}
+                      {...action}
+                      field="step_id"
+                      value={step.id}
+                      hiddenLabel={`${stepKindLabel(step)}, ${stepWhen(step)}`}
+                    />
+                  ))}
+                </div>
               ) : null}
             </li>
           ))}
@@ -55,6 +65,22 @@ export function ApplicationSteps({
       ) : null}
       {live ? <AddStep applicationId={applicationId} named={named} actionData={actionData} /> : null}
     </>
+  );
+}
+
+/** A step in words: its kind and when, its note (Other is named by it), and "Done" with when and by whom. */
+function StepLine({ step }: { step: Step }) {
+  return (
+    <p>
+      <strong>{stepKindLabel(step)}</strong> · {stepWhen(step)}
+      {step.note && step.kind !== "other" ? <span className="step-note"> · {step.note}</span> : null}
+      {step.done_at ? (
+        <span className="status status-done">
+          Done {formatIndiaDateTime(step.done_at)}
+          {step.done_by_name ? ` by ${step.done_by_name}` : ""}
+        </span>
+      ) : null}
+    </p>
   );
 }
 
@@ -86,7 +112,12 @@ function AddStep({
         <SelectField label="Kind" meta={add.fields.kind} options={KIND_OPTIONS} placeholder="Choose a kind" />
         <Field label="Date" meta={add.fields.on_date} type="date" />
         <Field label="Time" hint="Optional, India time." meta={add.fields.at_time} type="time" />
-        <Field label="Note" hint="For Other: what the step is." meta={add.fields.note} maxLength={200} />
+        <Field
+          label="Note"
+          hint="Optional: what to remember (e.g. the exam centre). For Other: what the step is."
+          meta={add.fields.note}
+          maxLength={200}
+        />
         <FormResult result={add.answer} />
         <button type="submit" className="button button-primary" disabled={add.busy}>
           Add step

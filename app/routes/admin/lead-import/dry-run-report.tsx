@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { ImportReport } from "#app/features/imports/import-plan.server";
 import type { ImportPage } from "#app/features/imports/lead-imports.server";
+import { countOf } from "#app/utils/i18n/counts";
 
 const count = (n: number) => n.toLocaleString("en-IN");
 
@@ -11,7 +12,7 @@ export function DryRunReport({ current, report }: { current: ImportPage; report:
   return (
     <section aria-labelledby="dry-run" className="import-report">
       <h2 id="dry-run">What this file would do</h2>
-      <p className="muted">Nothing has been imported yet. {count(report.rows)} rows were checked.</p>
+      <p className="muted">Nothing has been imported yet. {countOf(report.rows, "row")} checked.</p>
       <ImportCounts
         counts={{
           new: report.new,

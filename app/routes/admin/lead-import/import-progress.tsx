@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Form, href, Link, useRevalidator } from "react-router";
 import type { ImportPage } from "#app/features/imports/lead-imports.server";
 import { ImportCounts } from "./dry-run-report";
+import { countOf } from "#app/utils/i18n/counts";
 
 /** How often the page asks for the progress while an import runs. */
 const POLL_MS = 1000;
@@ -26,7 +27,7 @@ export function ImportProgress({ current }: { current: ImportPage }) {
         aria-label="Import progress"
       />
       <p role="status">
-        {done.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")} rows
+        {done.toLocaleString("en-IN")} of {countOf(total, "row")}
         {current.state === "done" ? ", all done." : "."}
       </p>
       <ImportCounts counts={current.done} />

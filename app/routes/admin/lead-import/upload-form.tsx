@@ -3,6 +3,7 @@ import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { ErrorText } from "#app/components/forms/field";
 import { IMPORT_ACCEPT, IMPORT_KEEP_DAYS, MAX_IMPORT_BYTES, TOO_LARGE } from "#app/features/imports/import-schema";
 import { useState, type FormEvent } from "react";
+import { countOf, nounFor } from "#app/utils/i18n/counts";
 
 /** The first step: a CSV file (a multipart post, so it works without JavaScript). */
 export function UploadForm({ answer }: { answer: AdminFormAnswer<unknown> | undefined }) {
@@ -78,8 +79,10 @@ export function RecentImports({
         {imports.map((item) => (
           <li key={item.id}>
             <Link to={`${href("/Admin/import")}?id=${item.id}`}>{item.file_name}</Link> ·{" "}
-            {STATE_LABELS[item.state] ?? item.state} · {item.rows_total.toLocaleString("en-IN")} rows
-            {item.state === "done" ? `, ${item.new_count.toLocaleString("en-IN")} new leads` : ""}
+            {STATE_LABELS[item.state] ?? item.state} · {countOf(item.rows_total, "row")}
+            {item.state === "done"
+              ? `, ${item.new_count.toLocaleString("en-IN")} new ${nounFor(item.new_count, "lead")}`
+              : ""}
             {item.by ? ` · by ${item.by}` : ""}
           </li>
         ))}

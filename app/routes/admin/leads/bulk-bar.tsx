@@ -22,9 +22,32 @@ export function BulkBar({ page, answer }: { page: LeadsPageData; answer: AdminFo
   }, [bulk.answer]);
   return (
     <bulk.fetcher.Form method="post" {...bulk.formProps} className="bulk-bar card" aria-labelledby="bulk-heading">
-      <h2 id="bulk-heading" className="bulk-heading">
-        With the ticked leads
-      </h2>
+      {/* Folded on a phone, so the first lead is on the first screen; always open on a wide one (admin.css). */}
+      <details className="phone-fold bulk-fold" open={Boolean(bulk.answer)}>
+        <summary>
+          <h2 id="bulk-heading" className="bulk-heading">
+            With the ticked leads
+          </h2>
+        </summary>
+        <div className="bulk-fields">
+          <BulkFields page={page} bulk={bulk} />
+        </div>
+      </details>
+      <FormResult result={bulk.answer} />
+    </bulk.fetcher.Form>
+  );
+}
+
+/** The bulk bar's two choices, each with its button. */
+function BulkFields({
+  page,
+  bulk,
+}: {
+  page: LeadsPageData;
+  bulk: ReturnType<typeof useSectionForm<typeof LeadBulkFormSchema>>;
+}) {
+  return (
+    <>
       <SelectField
         label="Assign to"
         meta={bulk.fields.assignee}
@@ -48,7 +71,6 @@ export function BulkBar({ page, answer }: { page: LeadsPageData; answer: AdminFo
       <button type="submit" name="intent" value="status" className="button button-primary" disabled={bulk.busy}>
         Set status
       </button>
-      <FormResult result={bulk.answer} />
-    </bulk.fetcher.Form>
+    </>
   );
 }

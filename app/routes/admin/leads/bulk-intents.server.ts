@@ -2,6 +2,7 @@ import { BulkAssignFormSchema, BulkStatusFormSchema } from "#app/features/inbox/
 import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { bulkUpdateLeads, type BulkOutcome } from "#app/features/inbox/leads-bulk.server";
 import { intentFor } from "../admin-action.server";
+import { countOf } from "#app/utils/i18n/counts";
 
 /**
  * What the inbox's bulk bar does, by intent (its two buttons name them). Only owners may change
@@ -28,7 +29,7 @@ export const BULK_INTENTS = {
 };
 
 function bulkDone(out: BulkOutcome): string {
-  const leads = `${out.changed} ${out.changed === 1 ? "lead" : "leads"}`;
+  const leads = countOf(out.changed, "lead");
   if (out.intent === "assign") return out.assignee ? `Assigned ${leads} to ${out.assignee}.` : `Unassigned ${leads}.`;
   return `Set ${leads} to ${LEAD_STATUS_LABELS[out.status!]}.`;
 }

@@ -89,20 +89,31 @@ function campaignField(field: (typeof CAMPAIGN_FIELDS)[number], filters: LeadsPa
   );
 }
 
-/** The inbox's filters: a GET form, so every filtered view has an address (and the CSV its filters). */
+/**
+ * The inbox's filters: a GET form, so every filtered view has an address (and the CSV its filters).
+ * The search stays in view; the other eleven fold behind "Filters" (a <details>, so it opens
+ * without JavaScript), open when one is in use, and always open on a wide screen (admin.css), so
+ * that on a phone the first lead is on the first screen.
+ */
 export function FilterBar({ page }: { page: LeadsPageData }) {
   const { filters, notDates, isOwner, staff } = page;
+  const inUse = Object.entries(filters).filter(([name, value]) => name !== "q" && Boolean(value)).length;
   return (
     <Form method="get" className="filter-bar card" aria-label="Filter leads">
       <Field label="Search" name="q" type="search" placeholder="Name, phone or e-mail" defaultValue={filters.q ?? ""} />
-      {filterChoices(staff).map(({ name, ...choice }) => (
-        <SelectField key={name} {...choice} name={name} defaultValue={filters[name] ?? ""} />
-      ))}
-      {campaignField(CAMPAIGN_FIELDS[0], filters)}
-      {campaignField(CAMPAIGN_FIELDS[1], filters)}
-      <DateFilter label="From" name="from" day={filters.from} notADate={notDates.from} />
-      <DateFilter label="To" name="to" day={filters.to} notADate={notDates.to} />
-      <Field label="Course" name="course" type="search" defaultValue={filters.course ?? ""} />
+      <details className="phone-fold filter-fold" open={inUse > 0 || Boolean(notDates.from || notDates.to)}>
+        <summary>Filters{inUse > 0 ? <span className="filter-count"> ({inUse} in use)</span> : null}</summary>
+        <div className="filter-fields">
+          {filterChoices(staff).map(({ name, ...choice }) => (
+            <SelectField key={name} {...choice} name={name} defaultValue={filters[name] ?? ""} />
+          ))}
+          {campaignField(CAMPAIGN_FIELDS[0], filters)}
+          {campaignField(CAMPAIGN_FIELDS[1], filters)}
+          <DateFilter label="From" name="from" day={filters.from} notADate={notDates.from} />
+          <DateFilter label="To" name="to" day={filters.to} notADate={notDates.to} />
+          <Field label="Course" name="course" type="search" defaultValue={filters.course ?? ""} />
+        </div>
+      </details>
       <div className="filter-actions">
         <button type="submit" className="button button-primary">
           Filter

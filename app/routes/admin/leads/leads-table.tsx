@@ -87,7 +87,13 @@ function LeadRow({
           />
         </td>
       ) : null}
-      <td>{formatIndiaDateTime(lead.created_at)}</td>
+      <td className="received">
+        {formatIndiaDateTime(lead.received_at)}
+        {/* A repeat enquiry is listed by its own time; the first one's is said beside it. */}
+        {lead.received_at !== lead.created_at ? (
+          <span className="muted small received-first">Repeat; first {formatIndiaDateTime(lead.created_at)}</span>
+        ) : null}
+      </td>
       <td>
         <Link to={href("/Admin/leads/:id", { id: String(lead.id) })}>{lead.name}</Link>
         {lead.duplicate_of ? <span className="flag-tag"> Possible duplicate</span> : null}

@@ -1,3 +1,5 @@
+import { countOf } from "../counts";
+
 /**
  * Refusals only staff meet, by code, in English only: the admin area is English
  * (docs/decisions/069-messages-by-code.md). A refusal a student or parent can meet belongs in
@@ -18,10 +20,12 @@ export const staffRefusalsEn = {
   "admins.setup_link_needed":
     "This site has no administrator yet. Create the first one through the link printed in the server's start log (it ends in /AdminReg?setup=…). Restarting the server prints a new link.",
   "admins.throttled": ({ retryAfterSeconds }: { retryAfterSeconds: number }) =>
-    `Too many failed attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    `Too many failed attempts. Please try again in ${countOf(Math.ceil(retryAfterSeconds / 60), "minute")}.`,
   "admins.wrong_current_password": "Your current password is not right.",
   "api_keys.not_there": "That key is already revoked, or does not exist.",
   "applications.college_not_there": "This college is not in the catalogue.",
+  "applications.course_not_listed": ({ college }: { college: string }) =>
+    `Choose one of ${college}'s courses, or leave the course empty.`,
   "applications.not_there": "This application is not there.",
   "applications.step_not_there": "This step is not there.",
   "calendar.no_feed": "There is no feed to revoke.",
