@@ -1,9 +1,5 @@
-import { Form, href, Link, useNavigation } from "react-router";
-import { useAdminForm } from "#app/components/forms/admin-form";
-import { FormResult } from "#app/components/forms/form-result";
-import { Field, SelectField } from "#app/components/forms/field";
-import { RegistrationSchema } from "#app/features/admins/admin-schema";
-import { ROLE_LABELS, ROLES } from "#app/features/admins/roles";
+import { href, Link, redirect } from "react-router";
+import { RegistrationSchema, StaffRegistrationSchema } from "#app/features/admins/admin-schema";
 import { countAdmins, registerAdmin, registrationRefused } from "#app/features/admins/admins.server";
 import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { setupTokenValid } from "#app/features/admins/first-admin-setup.server";
@@ -15,6 +11,7 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { submitAdminForm } from "./admin-form.server";
 import { CLIENT_ROUTER_PAGE, type PageHandle } from "#app/utils/page-handle";
+import { RegistrationForm } from "./registration-form";
 
 export const handle = { ...CLIENT_ROUTER_PAGE, chrome: "full" } as const satisfies PageHandle;
 
@@ -29,9 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     first &&
     setupLinkRequired(context.env) &&
     !(await setupTokenValid(db, new URL(request.url).searchParams.get(SETUP_PARAM)));
-  // Only an owner adds staff; a counsellor is told registration is closed, as a stranger is.
-  const owner = admin?.role === "owner";
-  return { open: (first && !linkMissing) || owner, first, linkMissing, signedIn: owner };
+  // A signed-in owner adds a colleague inside the admin area (add-admin.tsx), with its menu.
+  if (admin?.role === "owner") throw redirect(href("/Admin/admins/new"));
+  // A counsellor is told registration is closed, as a stranger is.
+  return { open: first && !linkMissing, first, linkMissing };
 }
 
 export const headers = forwardHeaders;
@@ -41,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return submitAdminForm(request, {
     form,
-    schema: RegistrationSchema,
+    // A signed-in owner chooses the colleague's role; the first admin is an owner.
+    schema: admin?.role === "owner" ? StaffRegistrationSchema : RegistrationSchema,
     mutate: async (values) => {
       const result = await registerAdmin(dbFrom(context), values, {
         bySignedInAdmin: admin?.role === "owner",
@@ -62,9 +61,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData;
-  // Here, not in RegistrationForm: the form's ids come from useId, by where it is called.
-  // A colleague is an owner unless the owner chooses otherwise, as every admin was before roles.
-  const form = useAdminForm<typeof RegistrationSchema>(result, { defaultValue: { role: "owner" } });
   return (
     <main className="container narrow page-pad">
       <div className="card auth-card">
@@ -93,68 +89,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             </p>
           </>
         ) : (
-          <RegistrationForm first={loaderData.first} result={result} form={form} />
+          <RegistrationForm first={loaderData.first} result={result} />
         )}
       </div>
     </main>
-  );
-}
-
-/** The form while registration is open: the first admin's account, or an owner adding a colleague. */
-function RegistrationForm({
-  first,
-  result,
-  form: { fields, formProps },
-}: {
-  first: boolean;
-  result: Route.ComponentProps["actionData"];
-  form: ReturnType<typeof useAdminForm<typeof RegistrationSchema>>;
-}) {
-  const navigation = useNavigation();
-  return (
-    <>
-      <p className="muted">
-        {first
-          ? "No administrator exists yet: the first account you create here manages the site."
-          : "Add a colleague: an owner runs the site; a counsellor works the leads given to them."}
-      </p>
-      {result?.ok ? (
-        <p role="status" className="form-success">
-          {result.message}
-        </p>
-      ) : null}
-      {/* A success clears the form (docs/original-contract.md#registration-messages). */}
-      <Form method="post" {...formProps} className="form-grid">
-        <Field label="Name" meta={fields.name} autoComplete="name" />
-        <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
-        <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" />
-        <Field
-          label="Mobile"
-          meta={fields.mobile}
-          // The 10-digit number without +91: "tel-national" is the autofill token for that,
-          // and HTML allows it only on a text field ("tel" is the one token for type=tel).
-          type="text"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-        />
-        {first ? null : (
-          <SelectField
-            label="Role"
-            placeholder="Choose a role"
-            meta={fields.role}
-            options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-          />
-        )}
-        {result && !result.ok ? <FormResult result={result} /> : null}
-        <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-          Submit
-        </button>
-      </Form>
-      <p>
-        <Link to={href("/AdminLogin")}>Already registered? Login</Link>
-      </p>
-    </>
   );
 }
 
