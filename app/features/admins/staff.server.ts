@@ -94,13 +94,13 @@ export async function changeRole(trx: DB, change: StaffChange & { role: Role }):
  */
 export async function deactivateStaff(trx: DB, change: StaffChange): Promise<{ name: string }> {
   const person = await changeablePerson(trx, change, true);
-  await trx
-    .updateTable("admins")
-    .set({ deactivated_at: now(), active: 0 })
-    .where("id", "=", change.id)
-    .execute();
+  await trx.updateTable("admins").set({ deactivated_at: now(), active: 0 }).where("id", "=", change.id).execute();
   await revokeAdminSessions(trx, change.id);
-  await recordAudit(trx, { actor: { id: change.byAdminId }, action: "staff.deactivated", subject: `admin:${change.id}` });
+  await recordAudit(trx, {
+    actor: { id: change.byAdminId },
+    action: "staff.deactivated",
+    subject: `admin:${change.id}`,
+  });
   return { name: person.name };
 }
 

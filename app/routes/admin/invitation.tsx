@@ -43,10 +43,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** Why a link no longer sets a password, and what to do about it. */
 const CLOSED: Record<Exclude<InvitationState["state"], "open">, string> = {
   used: "This invitation was used already: the password is set. Sign in with it; if you have forgotten it, ask an owner for help.",
-  expired: "This invitation has expired: its link works for 72 hours. Ask the owner who invited you to invite you again.",
+  expired:
+    "This invitation has expired: its link works for 72 hours. Ask the owner who invited you to invite you again.",
   replaced:
     "A newer invitation was sent to this address: use the link in the latest e-mail, or ask the owner to invite you again.",
-  unknown: "This invitation link is not valid. Check that the whole link was copied, or ask the owner to invite you again.",
+  unknown:
+    "This invitation link is not valid. Check that the whole link was copied, or ask the owner to invite you again.",
 };
 
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,7 +99,9 @@ function PasswordForm({
         Hello {invitation.name}. You are invited to the admin area as {ROLE_LABELS[invitation.role].toLowerCase()}, and
         will sign in as <strong>{invitation.email}</strong>. Choose your password: at least 6 characters.
       </p>
-      <p className="muted small">This link works once, until {formatIndiaDateTime(invitation.expiresAt)} (India time).</p>
+      <p className="muted small">
+        This link works once, until {formatIndiaDateTime(invitation.expiresAt)} (India time).
+      </p>
       <Form method="post" {...formProps} className="form-grid">
         <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" />
         <Field label="Password again" meta={fields.confirm} type="password" autoComplete="new-password" />

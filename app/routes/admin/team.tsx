@@ -76,8 +76,8 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
     <main className="admin-page wide">
       <h1>Team</h1>
       <p className="muted">
-        Everyone who signs in to the admin area. An owner runs the site: settings, staff, the catalogue and every lead. A
-        counsellor works the leads given to them and the unassigned pool.
+        Everyone who signs in to the admin area. An owner runs the site: settings, staff, the catalogue and every lead.
+        A counsellor works the leads given to them and the unassigned pool.
       </p>
       <InviteSection answer={answer?.scope === "invite" ? answer : undefined} />
       <section aria-labelledby="people-heading">
