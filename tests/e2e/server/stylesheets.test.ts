@@ -173,8 +173,9 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
     expect((await appliedSelectors(visitor.page)).some((selector) => ADMIN_SELECTOR.test(selector))).toBe(true);
 
     // And back to a public page by a client-side navigation: the admin rules go away again.
-    await visitor.page.getByRole("link", { name: "Add an administrator" }).click();
-    await visitor.page.waitForURL(`${server.url}/AdminReg`);
+    // (The dashboard's Back link: the sign-in page is public; adding a colleague stays in the admin area.)
+    await visitor.page.getByRole("link", { name: "Back" }).click();
+    await visitor.page.waitForURL(`${server.url}/AdminLogin`);
     await expect
       .poll(
         async () => (await appliedSelectors(visitor.page)).filter((selector) => ADMIN_SELECTOR.test(selector)),
