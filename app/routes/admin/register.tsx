@@ -17,6 +17,9 @@ export const handle = { ...CLIENT_ROUTER_PAGE, chrome: "full" } as const satisfi
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin registration" }, { name: "robots", content: "noindex" }];
 
+/** The requests (their load context, one per request) whose post this page's action answered. */
+const answeredHere = new WeakSet<object>();
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = dbFrom(context);
   const [admin, admins] = await Promise.all([getAdmin(request, context), countAdmins(db)]);
@@ -26,8 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     first &&
     setupLinkRequired(context.env) &&
     !(await setupTokenValid(db, new URL(request.url).searchParams.get(SETUP_PARAM)));
-  // A signed-in owner adds a colleague inside the admin area (add-admin.tsx), with its menu.
-  if (admin?.role === "owner") throw redirect(href("/Admin/admins/new"));
+  // A signed-in owner adds a colleague inside the admin area (add-admin.tsx), with its menu; a
+  // form posted here without JavaScript still gets its answer (its messages, or a 400) here.
+  if (admin?.role === "owner") {
+    if (!answeredHere.has(context)) throw redirect(href("/Admin/admins/new"));
+    return { open: true, first: false, linkMissing: false };
+  }
   // A counsellor is told registration is closed, as a stranger is.
   return { open: first && !linkMissing, first, linkMissing };
 }
@@ -36,6 +43,7 @@ export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await getAdmin(request, context);
+  answeredHere.add(context);
   const form = await readForm(request);
   return submitAdminForm(request, {
     form,
