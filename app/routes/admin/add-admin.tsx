@@ -1,12 +1,12 @@
 import { href, Link } from "react-router";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { StaffRegistrationSchema } from "#app/features/admins/admin-schema";
-import { registerAdmin, registrationRefused } from "#app/features/admins/admins.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import type { Route } from "./+types/add-admin";
 import { singleFormAction } from "./admin-action.server";
 import { adminLoader } from "./admin-form.server";
 import { RegistrationForm } from "./registration-form";
+import { REGISTRATION_MESSAGES, registerOrRefuse } from "./registration.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add an administrator | Admin" }];
 
@@ -24,20 +24,13 @@ export const action = (args: Route.ActionArgs) =>
     args,
     {
       schema: StaffRegistrationSchema,
-      mutate: async (values, { db, admin }) => {
-        const result = await registerAdmin(db, values, {
+      mutate: (values, { db, admin }) =>
+        registerOrRefuse(db, values, {
           bySignedInAdmin: true,
           actor: { id: admin.id, name: admin.name },
           setupTokenRequired: false,
-        });
-        if (!result.ok) throw registrationRefused(result.reason);
-      },
-      messages: {
-        refused: (reason) => `Register Failed: ${reason}`,
-        done: "Your data is submitted",
-        resetForm: true,
-        hideFields: ["password"],
-      },
+        }),
+      messages: REGISTRATION_MESSAGES,
     },
     { ownerOnly: true },
   );

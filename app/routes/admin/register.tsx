@@ -1,6 +1,6 @@
 import { href, Link, redirect } from "react-router";
 import { RegistrationSchema, StaffRegistrationSchema } from "#app/features/admins/admin-schema";
-import { countAdmins, registerAdmin, registrationRefused } from "#app/features/admins/admins.server";
+import { countAdmins } from "#app/features/admins/admins.server";
 import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { setupTokenValid } from "#app/features/admins/first-admin-setup.server";
 import { getAdmin } from "#app/features/admins/auth.server";
@@ -12,6 +12,7 @@ import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { submitAdminForm } from "./admin-form.server";
 import { CLIENT_ROUTER_PAGE, type PageHandle } from "#app/utils/page-handle";
 import { RegistrationForm } from "./registration-form";
+import { REGISTRATION_MESSAGES, registerOrRefuse } from "./registration.server";
 
 export const handle = { ...CLIENT_ROUTER_PAGE, chrome: "full" } as const satisfies PageHandle;
 
@@ -49,21 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     form,
     // A signed-in owner chooses the colleague's role; the first admin is an owner.
     schema: admin?.role === "owner" ? StaffRegistrationSchema : RegistrationSchema,
-    mutate: async (values) => {
-      const result = await registerAdmin(dbFrom(context), values, {
+    mutate: (values) =>
+      registerOrRefuse(dbFrom(context), values, {
         bySignedInAdmin: admin?.role === "owner",
         actor: admin ? { id: admin.id, name: admin.name } : undefined,
         setupTokenRequired: setupLinkRequired(context.env),
         setupToken: new URL(request.url).searchParams.get(SETUP_PARAM) ?? form[SETUP_PARAM],
-      });
-      if (!result.ok) throw registrationRefused(result.reason);
-    },
-    messages: {
-      refused: (reason) => `Register Failed: ${reason}`,
-      done: "Your data is submitted",
-      resetForm: true,
-      hideFields: ["password"],
-    },
+      }),
+    messages: REGISTRATION_MESSAGES,
   });
 }
 
