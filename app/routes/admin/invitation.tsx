@@ -1,4 +1,4 @@
-import { Form, href, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { useAdminForm } from "#app/components/forms/admin-form";
 import { Field } from "#app/components/forms/field";
@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** A colleague's invitation (docs/decisions/074-staff-invitations.md): choose a password, once, within 72 hours. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return invitationState(dbFrom(context), params.token);
+  // The address holds the token: no other site learns it from a link followed from here.
+  return data(await invitationState(dbFrom(context), params.token), { headers: { "Referrer-Policy": "same-origin" } });
 }
 
 export const headers = forwardHeaders;

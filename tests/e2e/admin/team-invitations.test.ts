@@ -86,6 +86,9 @@ describe("inviting a colleague [sqlite]", () => {
     // The database keeps the token's hash, never the token.
     expect(JSON.stringify(await invitations())).not.toContain(link!.split("/").pop());
 
+    // The address holds the token: no other site is told it.
+    expect((await getPage(server.url, link!)).headers.get("referrer-policy")).toBe("same-origin");
+
     const invitee = await openPage(browser, server.url);
     await openAndHydrate(invitee.page, server.url, link!);
     await invitee.page.getByLabel("Password", { exact: true }).fill(colleague.password);
