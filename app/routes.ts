@@ -67,7 +67,12 @@ function hindiTwins(): RouteConfigEntry[] {
 }
 
 /** Staff sign in here: English only, the admin area being English. */
-const STAFF_SIGN_IN = [route("AdminReg", "routes/admin/register.tsx"), route("AdminLogin", "routes/admin/login.tsx")];
+const STAFF_SIGN_IN = [
+  route("AdminReg", "routes/admin/register.tsx"),
+  route("AdminLogin", "routes/admin/login.tsx"),
+  // A colleague's invitation: its token is the key; it sets their password once (ADR 074).
+  route("AdminInvitation/:token", "routes/admin/invitation.tsx"),
+];
 
 /** Addresses a page had before: each leads to where it is now. */
 const OLD_ADDRESSES = [
@@ -148,6 +153,8 @@ export default [
     route("Admin/settings/api-keys", "routes/admin/settings-api-keys.tsx"),
     route("Admin/settings/first-call", "routes/admin/settings-first-call.tsx"),
     route("Admin/admins", "routes/admin/admins.tsx"),
+    route("Admin/admins/new", "routes/admin/add-admin.tsx"),
+    route("Admin/team", "routes/admin/team.tsx"),
     route("Admin/account", "routes/admin/account.tsx"),
     route("Admin/alerts", "routes/admin/alerts.tsx"),
     route("Admin/outbox", "routes/admin/outbox.tsx"),

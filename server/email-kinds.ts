@@ -15,6 +15,7 @@ import {
   type PayloadOf,
 } from "#app/features/outbox/email-kinds";
 import { privacyCodeKind } from "#app/features/privacy/privacy-code-email.server";
+import { staffInvitationKind } from "#app/features/team/invitation-email.server";
 
 /**
  * Every kind of e-mail the site sends, each from the feature that owns it
@@ -33,6 +34,7 @@ const KINDS = [
   documentUploadedKind,
   counsellingKind,
   privacyCodeKind,
+  staffInvitationKind,
 ] as const;
 
 export const EMAIL_KINDS = registerEmailKinds(...KINDS);

@@ -106,3 +106,7 @@ export type RequestStatus = "awaiting_code" | "verify_by_phone" | "open" | "done
 /** How a payment was made (features/admissions/payment-schema.ts). */
 export const PAYMENT_MODES = ["upi", "cash", "bank_transfer", "card", "cheque"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** A member of staff's role (features/admins/roles.ts), as an invitation stores it. */
+export const STAFF_ROLES = ["owner", "counsellor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -11,6 +11,7 @@ import type {
   RequestKind,
   RequestStatus,
   SessionStatus,
+  StaffRole,
   StepKind,
 } from "./column-values";
 
@@ -136,6 +137,34 @@ interface AdminsTable {
   /** Round-robin's counter: the turn this counsellor last got a lead (null: never); the lowest is next. */
   assignment_turn: number | null;
   created_at: string;
+  /** When they last signed in (the team list shows it); null: never. */
+  last_signed_in_at: string | null;
+  /** Set when an owner deactivates them: no sign-in, no sessions, no leads (features/team). */
+  deactivated_at: string | null;
+}
+
+/**
+ * An owner's invitation to a colleague (features/team, docs/decisions/074-staff-invitations.md):
+ * its link sets the colleague's password once, within 72 hours. The token is derived from the
+ * server's secret and `salt`; only its SHA-256 is kept.
+ */
+interface StaffInvitationsTable {
+  id: Generated<number>;
+  name: string;
+  /** Stored lower-cased. */
+  email: string;
+  role: StaffRole;
+  salt: string;
+  token_hash: string;
+  /** The owner who sent it; null once they are removed. */
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  /** When the link set the password; the account made then is `admin_id`. */
+  accepted_at: string | null;
+  admin_id: number | null;
+  /** When a newer invitation to the same address replaced it. */
+  revoked_at: string | null;
 }
 
 interface AdminSessionsTable {
@@ -766,6 +795,7 @@ export interface Database {
   counsellor_availability: CounsellorAvailabilityTable;
   counselling_holidays: CounsellingHolidaysTable;
   counselling_sessions: CounsellingSessionsTable;
+  staff_invitations: StaffInvitationsTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

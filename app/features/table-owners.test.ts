@@ -49,6 +49,7 @@ const OWNERS: Record<keyof Database, string> = {
   privacy_requests: "privacy",
   outbox: "outbox",
   site_settings: "settings",
+  staff_invitations: "team",
   // Written by database triggers on every catalogue and settings write (ADR 010), never by code.
   content_version: "app/db",
   // The rate limiter in app/utils, shared by sign-in, the lead forms, status pages and the API.

@@ -12,6 +12,7 @@ import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import { enqueueMorningDigests } from "#app/features/inbox/morning-digest.server";
 import { enqueueFirstCallAlerts } from "#app/features/first-call/first-call-alert-email.server";
 import { receiveRequest } from "#app/features/privacy/rights-requests.server";
+import { inviteColleague } from "#app/features/team/invitations.server";
 import type { DB } from "#app/db/db.server";
 import { addIndiaDays, indiaDay } from "#app/utils/india-time";
 import {
@@ -168,6 +169,14 @@ const WRITE_ONE: Record<EmailKind, (world: World) => Promise<void>> = {
     const cancelled = await book("booker.two@example.in", "9000000009", ahead[4]!.startsAt);
     expect(await cancelSession(db, { token: cancelled })).toBe(true);
   },
+  // An owner invites a colleague: the e-mail names no one else on the staff.
+  staff_invitation: async (world) => {
+    await inviteColleague(
+      world.db,
+      { name: "Meera", email: "new.colleague@example.in", role: "counsellor" },
+      { byAdminId: world.owner.id, secret: SECRET },
+    );
+  },
 };
 
 /** A booking's lead, as /counselling/book makes it: the topic is the message. */
@@ -280,7 +289,7 @@ describeEachEngine(
       // Each kind was written, and those meant for the visitor reached them.
       expect(new Set(sent.map((mail) => mail.kind))).toEqual(new Set(Object.keys(WRITE_ONE)));
       expect(new Set(toOthers.map((mail) => mail.kind))).toEqual(
-        new Set(["acknowledgement", "privacy_code", "step_reminder", "status_link", "counselling"]),
+        new Set(["acknowledgement", "privacy_code", "step_reminder", "status_link", "counselling", "staff_invitation"]),
       );
       // The bookers' e-mails: booked, new time and cancelled, each with its invitation, and the reminders.
       const bookerKeys = toOthers.filter((mail) => mail.kind === "counselling").map((mail) => mail.key);

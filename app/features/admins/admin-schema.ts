@@ -18,8 +18,16 @@ export const RegistrationSchema = z.object({
     /^[0-9]{10}$/,
     "Enter a valid 10-digit mobile number",
   ),
-  /** Owner or Counsellor; the first admin is always an owner, and so is anyone added without one. */
+  /** Owner or Counsellor; the first admin is always an owner, and so is anyone the spec's API adds without one. */
   role: z.enum(ROLES, { error: "Choose Owner or Counsellor" }).optional(),
+});
+
+/**
+ * An owner adding a colleague with a password (the spec's /AdminReg, signed in): the role has no
+ * default and must be chosen, as on the Team page's invitation (issue 43, item 5).
+ */
+export const StaffRegistrationSchema = RegistrationSchema.extend({
+  role: z.enum(ROLES, { error: "Choose a role: Owner or Counsellor" }),
 });
 
 export const LoginSchema = z.object({

@@ -89,12 +89,13 @@ export async function verifyCredentials(
 ): Promise<AdminSummary | undefined> {
   const admin = await db
     .selectFrom("admins")
-    .select(["id", "name", "email", "password_hash"])
+    .select(["id", "name", "email", "password_hash", "deactivated_at"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   // Hash even for an unknown e-mail, so the time taken does not tell which part was wrong.
   const ok = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH, ticket);
-  return admin && ok ? { id: admin.id, name: admin.name, email: admin.email } : undefined;
+  // A deactivated person gets the same answer as a wrong password: nothing tells the account is there.
+  return admin && ok && !admin.deactivated_at ? { id: admin.id, name: admin.name, email: admin.email } : undefined;
 }
 
 const DUMMY_HASH = "scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";

@@ -58,6 +58,8 @@ export async function findSessionAdmin(db: DB, token: string, at = new Date()): 
       "admin_sessions.expires_at",
     ])
     .where("admin_sessions.id", "=", id)
+    // Deactivation deletes the sessions too; this holds even for one begun at the same moment.
+    .where("admins.deactivated_at", "is", null)
     .executeTakeFirst();
   if (!row) return undefined;
   const idleSince = at.getTime() - Date.parse(row.last_seen_at);

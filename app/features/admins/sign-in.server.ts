@@ -1,5 +1,6 @@
 import { recordAudit } from "#app/features/audit/audit-log.server";
 import type { DB } from "#app/db/db.server";
+import { now } from "#app/utils/clock";
 import { verifyCredentials, type AdminSummary } from "./admins.server";
 import {
   loginAccountKey,
@@ -63,6 +64,8 @@ export async function signIn(
 
   if (attempt.previousToken) await revokeSession(db, attempt.previousToken);
   const { token, expiresAt } = await createSession(db, admin.id);
+  // The team list shows when each person last signed in.
+  await db.updateTable("admins").set({ last_signed_in_at: now() }).where("id", "=", admin.id).execute();
   await recordAudit(db, { actor: { id: admin.id, name: admin.name }, action: "staff.signed_in" });
   return { ok: true, admin, token, expiresAt };
 }

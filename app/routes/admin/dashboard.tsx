@@ -28,7 +28,8 @@ export const loader = (args: Route.LoaderArgs) =>
       leadFigures(db, me, at),
       firstCallFigures(db, { viewer: me, hours, at }),
     ]);
-    return { admins, leads, figures, firstCalls: { rows, targetMinutes: hours.targetMinutes } };
+    const owner = me.role === "owner";
+    return { admins, owner, leads, figures, firstCalls: { rows, targetMinutes: hours.targetMinutes } };
   });
 
 export const headers = forwardHeaders;
@@ -59,9 +60,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <li key={admin.id}>{admin.name}</li>
           ))}
         </ul>
-        <p>
-          <Link to={href("/AdminReg")}>Add an administrator</Link>
-        </p>
+        {/* Only an owner adds or invites staff: a counsellor is offered no control that would refuse them. */}
+        {loaderData.owner ? (
+          <p className="link-row">
+            <Link to={href("/Admin/team")}>Invite a colleague</Link>
+            <Link to={href("/AdminReg")}>Add an administrator</Link>
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="leads-heading" className="card">
         <div className="section-head">

@@ -20,30 +20,69 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { admin: { name: admin.name, role: admin.role } };
 }
 
-const MENU = [
-  { to: href("/Admin/Desboard"), label: "Dashboard" },
-  { to: href("/Admin/queue"), label: "My queue" },
-  { to: href("/Admin/leads"), label: "Leads" },
-  { to: href("/Admin/import"), label: "Import leads", ownerOnly: true },
-  { to: href("/Admin/calendar"), label: "My calendar" },
-  { to: href("/Admin/availability"), label: "My availability" },
-  { to: href("/Admin/season"), label: "Season" },
-  { to: href("/Admin/reports"), label: "Funnel report", ownerOnly: true },
-  { to: href("/Admin/catalogue/:entity", { entity: "colleges" }), label: "Catalogue" },
-  { to: href("/Admin/Details"), label: "Add College" },
-  { to: href("/Admin/CollegeBranch"), label: "Add Branch" },
-  { to: href("/Admin/CollegeCource"), label: "Add Cource" },
-  { to: href("/Admin/Placement"), label: "Add Placement" },
-  { to: href("/Addmission"), label: "Add Exam" },
-  { to: href("/category"), label: "Add Category" },
-  { to: href("/Admin/settings"), label: "Site settings", ownerOnly: true },
-  { to: href("/Admin/alerts"), label: "Lead alerts", ownerOnly: true },
-  { to: href("/Admin/outbox"), label: "Outbox", ownerOnly: true },
-  { to: href("/Admin/privacy"), label: "Privacy requests", ownerOnly: true },
-  { to: href("/Admin/audit"), label: "Audit log", ownerOnly: true },
-  { to: href("/Admin/admins"), label: "Administrators", ownerOnly: true },
-  { to: href("/Admin/account"), label: "My account" },
+interface MenuItem {
+  to: string;
+  label: string;
+  ownerOnly?: boolean;
+}
+
+/**
+ * The admin menu in groups (issue 43, item 7): the day's work first, then the spec's catalogue
+ * screens under one heading (every link named as the spec names it), then the owners' settings.
+ * `heading` null: the group needs none (the work, and the person's own account).
+ */
+const MENU: { heading: string | null; id: string; items: MenuItem[] }[] = [
+  {
+    heading: null,
+    id: "work",
+    items: [
+      // My day (/Admin/today) leads this group once its page exists.
+      { to: href("/Admin/queue"), label: "My queue" },
+      { to: href("/Admin/leads"), label: "Leads" },
+      { to: href("/Admin/calendar"), label: "My calendar" },
+      { to: href("/Admin/season"), label: "Season" },
+      { to: href("/Admin/reports"), label: "Funnel report", ownerOnly: true },
+      { to: href("/Admin/Desboard"), label: "Dashboard" },
+      { to: href("/Admin/import"), label: "Import leads", ownerOnly: true },
+      { to: href("/Admin/availability"), label: "My availability" },
+    ],
+  },
+  {
+    heading: "Catalogue",
+    id: "catalogue",
+    items: [
+      { to: href("/Admin/catalogue/:entity", { entity: "colleges" }), label: "Catalogue" },
+      { to: href("/Admin/Details"), label: "Add College" },
+      { to: href("/Admin/CollegeBranch"), label: "Add Branch" },
+      { to: href("/Admin/CollegeCource"), label: "Add Cource" },
+      { to: href("/Admin/Placement"), label: "Add Placement" },
+      { to: href("/Addmission"), label: "Add Exam" },
+      { to: href("/category"), label: "Add Category" },
+    ],
+  },
+  {
+    heading: "Settings",
+    id: "settings",
+    items: [
+      { to: href("/Admin/team"), label: "Team", ownerOnly: true },
+      { to: href("/Admin/settings"), label: "Site settings", ownerOnly: true },
+      { to: href("/Admin/alerts"), label: "Lead alerts", ownerOnly: true },
+      { to: href("/Admin/outbox"), label: "Outbox", ownerOnly: true },
+      { to: href("/Admin/privacy"), label: "Privacy requests", ownerOnly: true },
+      { to: href("/Admin/audit"), label: "Audit log", ownerOnly: true },
+      { to: href("/Admin/admins"), label: "Administrators", ownerOnly: true },
+    ],
+  },
+  { heading: null, id: "account", items: [{ to: href("/Admin/account"), label: "My account" }] },
 ];
+
+/** The menu a person sees: a counsellor is not shown the owners' pages (they would answer 403), nor an empty group. */
+function menuFor(role: string) {
+  return MENU.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => !item.ownerOnly || role === "owner"),
+  })).filter((group) => group.items.length > 0);
+}
 
 /** The admin shell: a side menu on laptops, a scrolling menu bar on phones. Each page checks the session itself too. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -52,11 +91,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <aside className="admin-menu" aria-label="Admin">
         <p className="admin-brand">Admin</p>
         <nav aria-label="Admin menu">
-          <ul>
-            {/* A counsellor is not shown the owners' pages (they would answer 403). */}
-            {MENU.filter((item) => !("ownerOnly" in item) || loaderData.admin.role === "owner").map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+          <ul className="admin-menu-groups">
+            {menuFor(loaderData.admin.role).map((group) => (
+              <li key={group.id}>
+                {group.heading ? (
+                  <h2 className="admin-menu-heading" id={`admin-menu-${group.id}`}>
+                    {group.heading}
+                  </h2>
+                ) : null}
+                <ul aria-labelledby={group.heading ? `admin-menu-${group.id}` : undefined}>
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to}>{item.label}</NavLink>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>

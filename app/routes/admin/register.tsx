@@ -1,10 +1,6 @@
-import { Form, href, Link, useNavigation } from "react-router";
-import { useAdminForm } from "#app/components/forms/admin-form";
-import { FormResult } from "#app/components/forms/form-result";
-import { Field, SelectField } from "#app/components/forms/field";
-import { RegistrationSchema } from "#app/features/admins/admin-schema";
-import { ROLE_LABELS, ROLES } from "#app/features/admins/roles";
-import { countAdmins, registerAdmin, registrationRefused } from "#app/features/admins/admins.server";
+import { href, Link, redirect } from "react-router";
+import { RegistrationSchema, StaffRegistrationSchema } from "#app/features/admins/admin-schema";
+import { countAdmins } from "#app/features/admins/admins.server";
 import { SETUP_LINK_NEEDED, SETUP_PARAM, setupLinkRequired } from "#app/features/admins/first-admin-setup";
 import { setupTokenValid } from "#app/features/admins/first-admin-setup.server";
 import { getAdmin } from "#app/features/admins/auth.server";
@@ -15,10 +11,15 @@ import { forwardHeaders } from "#app/utils/route-headers";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { submitAdminForm } from "./admin-form.server";
 import { CLIENT_ROUTER_PAGE, type PageHandle } from "#app/utils/page-handle";
+import { RegistrationForm } from "./registration-form";
+import { REGISTRATION_MESSAGES, registerOrRefuse } from "./registration.server";
 
 export const handle = { ...CLIENT_ROUTER_PAGE, chrome: "full" } as const satisfies PageHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin registration" }, { name: "robots", content: "noindex" }];
+
+/** The requests (their load context, one per request) whose post this page's action answered. */
+const answeredHere = new WeakSet<object>();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = dbFrom(context);
@@ -29,42 +30,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     first &&
     setupLinkRequired(context.env) &&
     !(await setupTokenValid(db, new URL(request.url).searchParams.get(SETUP_PARAM)));
-  // Only an owner adds staff; a counsellor is told registration is closed, as a stranger is.
-  const owner = admin?.role === "owner";
-  return { open: (first && !linkMissing) || owner, first, linkMissing, signedIn: owner };
+  // A signed-in owner adds a colleague inside the admin area (add-admin.tsx), with its menu; a
+  // form posted here without JavaScript still gets its answer (its messages, or a 400) here.
+  if (admin?.role === "owner") {
+    if (!answeredHere.has(context)) throw redirect(href("/Admin/admins/new"));
+    return { open: true, first: false, linkMissing: false };
+  }
+  // A counsellor is told registration is closed, as a stranger is.
+  return { open: first && !linkMissing, first, linkMissing };
 }
 
 export const headers = forwardHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await getAdmin(request, context);
+  answeredHere.add(context);
   const form = await readForm(request);
   return submitAdminForm(request, {
     form,
-    schema: RegistrationSchema,
-    mutate: async (values) => {
-      const result = await registerAdmin(dbFrom(context), values, {
+    // A signed-in owner chooses the colleague's role; the first admin is an owner.
+    schema: admin?.role === "owner" ? StaffRegistrationSchema : RegistrationSchema,
+    mutate: (values) =>
+      registerOrRefuse(dbFrom(context), values, {
         bySignedInAdmin: admin?.role === "owner",
         actor: admin ? { id: admin.id, name: admin.name } : undefined,
         setupTokenRequired: setupLinkRequired(context.env),
         setupToken: new URL(request.url).searchParams.get(SETUP_PARAM) ?? form[SETUP_PARAM],
-      });
-      if (!result.ok) throw registrationRefused(result.reason);
-    },
-    messages: {
-      refused: (reason) => `Register Failed: ${reason}`,
-      done: "Your data is submitted",
-      resetForm: true,
-      hideFields: ["password"],
-    },
+      }),
+    messages: REGISTRATION_MESSAGES,
   });
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData;
-  // Here, not in RegistrationForm: the form's ids come from useId, by where it is called.
-  // A colleague is an owner unless the owner chooses otherwise, as every admin was before roles.
-  const form = useAdminForm<typeof RegistrationSchema>(result, { defaultValue: { role: "owner" } });
   return (
     <main className="container narrow page-pad">
       <div className="card auth-card">
@@ -93,68 +91,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             </p>
           </>
         ) : (
-          <RegistrationForm first={loaderData.first} result={result} form={form} />
+          <RegistrationForm first={loaderData.first} result={result} />
         )}
       </div>
     </main>
-  );
-}
-
-/** The form while registration is open: the first admin's account, or an owner adding a colleague. */
-function RegistrationForm({
-  first,
-  result,
-  form: { fields, formProps },
-}: {
-  first: boolean;
-  result: Route.ComponentProps["actionData"];
-  form: ReturnType<typeof useAdminForm<typeof RegistrationSchema>>;
-}) {
-  const navigation = useNavigation();
-  return (
-    <>
-      <p className="muted">
-        {first
-          ? "No administrator exists yet: the first account you create here manages the site."
-          : "Add a colleague: an owner runs the site; a counsellor works the leads given to them."}
-      </p>
-      {result?.ok ? (
-        <p role="status" className="form-success">
-          {result.message}
-        </p>
-      ) : null}
-      {/* A success clears the form (docs/original-contract.md#registration-messages). */}
-      <Form method="post" {...formProps} className="form-grid">
-        <Field label="Name" meta={fields.name} autoComplete="name" />
-        <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
-        <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" />
-        <Field
-          label="Mobile"
-          meta={fields.mobile}
-          // The 10-digit number without +91: "tel-national" is the autofill token for that,
-          // and HTML allows it only on a text field ("tel" is the one token for type=tel).
-          type="text"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-        />
-        {first ? null : (
-          <SelectField
-            label="Role"
-            placeholder="Choose a role"
-            meta={fields.role}
-            options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-          />
-        )}
-        {result && !result.ok ? <FormResult result={result} /> : null}
-        <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-          Submit
-        </button>
-      </Form>
-      <p>
-        <Link to={href("/AdminLogin")}>Already registered? Login</Link>
-      </p>
-    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { englishPath, localeOf, pathIn } from "#app/utils/i18n/locale";
 import { POLL } from "../public/watched-page";
 import { insertApplication, openAndHydrate, withDatabase, type AppDb } from "../admin/admin-helpers";
 import { waitForHydration } from "../support/hydration";
+import { insertStaff } from "../../setup/staff";
 
 /**
  * Every page of the site, for the accessibility and HTML checks: read from the route table
@@ -65,6 +66,8 @@ export interface SiteIds {
   paymentId: number;
   /** The link of a counselling session the lead booked, still ahead (its page offers other times). */
   sessionToken: string;
+  /** A colleague's invitation whose link still sets a password (the Team page lists it as invited). */
+  invitationToken: string;
 }
 
 /**
@@ -89,6 +92,8 @@ const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
   "/privacy/request/:publicId": (ids) => [`/privacy/request/${ids.privacyRequest}`],
   "/status/:token": (ids) => [`/status/${ids.statusToken}`],
   "/counselling/session/:token": (ids) => [`/counselling/session/${ids.sessionToken}`],
+  // The form that sets the password, and a link that no longer works (its clear page).
+  "/AdminInvitation/:token": (ids) => [`/AdminInvitation/${ids.invitationToken}`, `/AdminInvitation/${"A".repeat(43)}`],
   "/disk/:slug": (ids) => [`/disk/${ids.collegeSlug}`],
   "/college/disk/:slug": (ids) => [`/college/disk/${ids.collegeSlug}`],
   "/:college": (ids) => [`/${ids.collegeSlug}`],
@@ -205,6 +210,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     const sessionToken = await insertCounsellingSession(db, lead.id, owner.id);
     return { collegeSlug: college.slug, leadId: lead.id, statusToken: token, paymentId, sessionToken };
   });
+  const invitationToken = await withDatabase(databaseUrl, (db) => insertTeam(db));
   const lookAlikes = await withDatabase(databaseUrl, async (db) => {
     const pair: Omit<NewLead, "name" | "email"> = {
       form: "contact",
@@ -236,7 +242,17 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     if (!id) throw new Error(`The ${entity} list has no row to edit (first Edit link: ${edit})`);
     catalogue.push({ entity, id });
   }
-  return { collegeSlug, leadId, lookAlikes, catalogue, privacyRequest, statusToken, paymentId, sessionToken };
+  return {
+    collegeSlug,
+    leadId,
+    lookAlikes,
+    catalogue,
+    privacyRequest,
+    statusToken,
+    paymentId,
+    sessionToken,
+    invitationToken,
+  };
 }
 
 /**
@@ -259,6 +275,32 @@ export async function insertStatusLink(db: AppDb, leadId: number): Promise<strin
       emailed: 1,
       created_at: at,
       expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The Team page's rows beyond the signed-in owner: a second owner (so a row has its Make counsellor
+ * and Deactivate forms), a deactivated counsellor, and an invitation whose link works, with a token
+ * of our own (the page finds an invitation by its token's SHA-256 alone); answers the token.
+ */
+async function insertTeam(db: AppDb): Promise<string> {
+  await insertStaff(db, { name: "Omar Owner", role: "owner" });
+  const gone = await insertStaff(db, { name: "Gita Former", role: "counsellor", active: 0 });
+  await db.updateTable("admins").set({ deactivated_at: new Date().toISOString() }).where("id", "=", gone).execute();
+  const token = crypto.randomBytes(32).toString("base64url");
+  const at = new Date();
+  await db
+    .insertInto("staff_invitations")
+    .values({
+      name: "Nisha Invited",
+      email: "nisha.invited@example.in",
+      role: "counsellor",
+      salt: crypto.randomBytes(32).toString("base64url"),
+      token_hash: crypto.createHash("sha256").update(token).digest("hex"),
+      created_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + 72 * 3_600_000).toISOString(),
     })
     .execute();
   return token;

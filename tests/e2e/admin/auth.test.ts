@@ -170,6 +170,9 @@ describe("admin registration [sqlite]", () => {
     await page.getByLabel("Email", { exact: true }).fill(colleague.email);
     await page.getByLabel("Password", { exact: true }).fill("another-pass-9");
     await page.getByLabel("Mobile", { exact: true }).fill("9845044444");
+    // No role is chosen in advance (issue 43, item 5): the owner picks one.
+    expect(await page.getByLabel("Role", { exact: true }).inputValue()).toBe("");
+    await page.getByLabel("Role", { exact: true }).selectOption("owner");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => page.getByRole("status").textContent(), POLL).toBe("Your data is submitted");
     // The form stays open for the next colleague, emptied.

@@ -184,6 +184,7 @@ describe("admin site settings and administrators [sqlite]", () => {
     await page.getByLabel("Email", { exact: true }).fill(COLLEAGUE.email);
     await page.getByLabel("Password", { exact: true }).fill(COLLEAGUE.password);
     await page.getByLabel("Mobile", { exact: true }).fill(COLLEAGUE.mobile);
+    await page.getByLabel("Role", { exact: true }).selectOption("counsellor");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => mainStatus(), POLL).toEqual(["Your data is submitted"]);
     const colleagueRow = () =>

@@ -419,7 +419,7 @@ const TARGETS: Target[] = [
     admin: true,
     weight: 1,
     path: () => "/AdminReg",
-    fields: (g) => ({ ...person(g), password: "fuzz-password-1" }),
+    fields: (g) => ({ ...person(g), password: "fuzz-password-1", role: g.pick(["", "owner", "admin"]) }),
   },
   {
     name: "API college_catagory.php",

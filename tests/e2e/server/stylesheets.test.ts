@@ -28,6 +28,8 @@ const PUBLIC_PARAMETERS: Record<string, string> = {
   // Filled in beforeAll, once a working link is written.
   "/status/:token": "",
   "/counselling/session/:token": "",
+  // A link that sets no password: the page that says so.
+  "/AdminInvitation/:token": `/AdminInvitation/${"A".repeat(43)}`,
   "/*": "/no-such-page/for-the-stylesheet-check",
 };
 
@@ -124,6 +126,12 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
       for (const signedIn of [false, true]) {
         const where = `${path}${signedIn ? " (signed in)" : ""}`;
         const response = await getPage(server.url, path, signedIn ? cookie : undefined);
+        // A signed-in owner adds a colleague inside the admin area (issue 43, item 5).
+        if (signedIn && path === "/AdminReg") {
+          expect(response.status, where).toBe(302);
+          expect(response.headers.get("location"), where).toBe("/Admin/admins/new");
+          continue;
+        }
         expect(response.status, where).toBe(path.includes("/no-such-page") ? 404 : 200);
         const hrefs = stylesheetsOf(await response.text());
         // The site stylesheet, and nothing with an admin rule in it.
@@ -173,8 +181,9 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
     expect((await appliedSelectors(visitor.page)).some((selector) => ADMIN_SELECTOR.test(selector))).toBe(true);
 
     // And back to a public page by a client-side navigation: the admin rules go away again.
-    await visitor.page.getByRole("link", { name: "Add an administrator" }).click();
-    await visitor.page.waitForURL(`${server.url}/AdminReg`);
+    // (The dashboard's Back link: the sign-in page is public; adding a colleague stays in the admin area.)
+    await visitor.page.getByRole("link", { name: "Back" }).click();
+    await visitor.page.waitForURL(`${server.url}/AdminLogin`);
     await expect
       .poll(
         async () => (await appliedSelectors(visitor.page)).filter((selector) => ADMIN_SELECTOR.test(selector)),

@@ -22,6 +22,10 @@ export const staffRefusalsEn = {
   "admins.throttled": ({ retryAfterSeconds }: { retryAfterSeconds: number }) =>
     `Too many failed attempts. Please try again in ${countOf(Math.ceil(retryAfterSeconds / 60), "minute")}.`,
   "admins.wrong_current_password": "Your current password is not right.",
+  "admins.last_owner":
+    "This is the last owner: make someone else an owner first, so that someone can still run the site.",
+  "admins.own_account": "Ask another owner to change your own role or to deactivate you.",
+  "admins.deactivated": "This person is deactivated already.",
   "api_keys.not_there": "That key is already revoked, or does not exist.",
   "applications.college_not_there": "This college is not in the catalogue.",
   "applications.course_not_listed": ({ college }: { college: string }) =>

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { connectChromium } from "../support/chromium";
+import type { RunningServer } from "../support/server";
+import { openPage, POLL, type WatchedPage } from "../public/watched-page";
+import { waitForHydration } from "../support/hydration";
+import { startSmtpPeer } from "../server/outbox-peers";
+import {
+  getPage,
+  loginThroughForm,
+  openAndHydrate,
+  sessionCookieValue,
+  startAdminServer,
+  withDatabase,
+} from "./admin-helpers";
+
+/**
+ * Colleagues are invited (issue 43, item 5), in Chromium on the production build with a real SMTP
+ * peer: the owner invites from Team (the role has no default), the e-mail's link sets the
+ * colleague's own password once, the colleague signs in as a counsellor and finds no control to
+ * add or invite anyone, and once deactivated is signed out. What depends on the database engine
+ * (the leads going back to the round-robin) is in tests/integration/team.test.ts.
+ */
+describe("inviting a colleague [sqlite]", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let server: RunningServer;
+  let databaseUrl: string;
+  let browser: Browser;
+  let owner: WatchedPage;
+  const colleague = { name: "Farida Khan", email: "farida.khan@example.in", password: "Farida-chose-this" };
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    ({ server, databaseUrl } = await startAdminServer({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: "Admissions <alerts@example.in>" },
+    }));
+    browser = await connectChromium();
+    owner = await openPage(browser, server.url);
+    await loginThroughForm(owner.page, server.url);
+  }, 60_000);
+
+  afterAll(async () => {
+    await owner?.close();
+    await browser?.close();
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  const invitations = () => withDatabase(databaseUrl, (db) => db.selectFrom("staff_invitations").selectAll().execute());
+
+  test("the owner's /AdminReg opens inside the admin area, with no role chosen", async () => {
+    const page = owner.page;
+    await openAndHydrate(page, server.url, "/AdminReg");
+    expect(new URL(page.url()).pathname).toBe("/Admin/admins/new");
+    expect(await page.getByRole("navigation", { name: "Admin menu" }).isVisible()).toBe(true);
+    expect(await page.getByLabel("Role").inputValue()).toBe("");
+  });
+
+  test("an invitation reaches the SMTP peer; its link sets a password once; the colleague signs in as a counsellor", async () => {
+    const page = owner.page;
+    await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Team" }).click();
+    await page.getByRole("heading", { level: 1, name: "Team" }).waitFor();
+    const invite = page.getByRole("region", { name: "Invite a colleague" });
+    const role = invite.getByLabel("Role");
+    // No role in advance: the select opens on its placeholder, which is no role.
+    expect(await role.inputValue()).toBe("");
+    expect(await role.locator("option").first().textContent()).toBe("Choose a role");
+    await invite.getByLabel("Name").fill(colleague.name);
+    await invite.getByLabel("Email").fill(colleague.email);
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await invite.getByText("Choose a role: Owner or Counsellor").waitFor({ timeout: POLL.timeout });
+    expect(await invitations()).toEqual([]);
+
+    await role.selectOption("counsellor");
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await invite
+      .getByRole("status")
+      .filter({ hasText: `Invitation sent to ${colleague.email}.` })
+      .waitFor({ timeout: POLL.timeout });
+
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(colleague.email)).length, POLL).toBe(1);
+    const mail = smtp.received.find((message) => message.to.includes(colleague.email))!;
+    expect(mail.decoded.text).toContain(`Hello ${colleague.name},`);
+    const link = /https?:\/\/\S+(\/AdminInvitation\/[A-Za-z0-9_-]{43})/.exec(mail.decoded.text)?.[1];
+    expect(link).toBeDefined();
+    // The database keeps the token's hash, never the token.
+    expect(JSON.stringify(await invitations())).not.toContain(link!.split("/").pop());
+
+    // The address holds the token: no other site is told it.
+    expect((await getPage(server.url, link!)).headers.get("referrer-policy")).toBe("same-origin");
+
+    const invitee = await openPage(browser, server.url);
+    await openAndHydrate(invitee.page, server.url, link!);
+    await invitee.page.getByLabel("Password", { exact: true }).fill(colleague.password);
+    await invitee.page.getByLabel("Password again").fill(colleague.password);
+    await invitee.page.getByRole("button", { name: "Set my password" }).click();
+    await invitee.page
+      .getByRole("status")
+      .filter({ hasText: "Your password is set. Sign in with it now." })
+      // A real scrypt hash (2^17), on a machine other tests share.
+      .waitFor({ timeout: 30_000 });
+    // Single use: the link now says what happened and what to do.
+    await openAndHydrate(invitee.page, server.url, link!);
+    expect(await invitee.page.getByRole("alert").textContent()).toMatch(/^This invitation was used already/);
+
+    // Signed in with the password the link set (checked with the real scrypt: a longer wait).
+    await openAndHydrate(invitee.page, server.url, "/AdminLogin");
+    await invitee.page.getByLabel("Email", { exact: true }).fill(colleague.email);
+    await invitee.page.getByLabel("Password", { exact: true }).fill(colleague.password);
+    await invitee.page.getByRole("button", { name: "Login" }).click();
+    await invitee.page.waitForURL(`${server.url}/Admin/Desboard`, { timeout: 30_000 });
+    await invitee.page.getByRole("heading", { level: 1, name: "Welcome" }).waitFor({ timeout: POLL.timeout });
+    const signedIn = await withDatabase(databaseUrl, (db) =>
+      db.selectFrom("admins").select(["role", "last_signed_in_at"]).where("email", "=", colleague.email).execute(),
+    );
+    expect(signedIn).toEqual([{ role: "counsellor", last_signed_in_at: expect.any(String) }]);
+    await counsellorSeesNoInviteControl(invitee);
+    const cookie = (await sessionCookieValue(invitee.context, server.url))!;
+    await invitee.close();
+
+    // The owner's list: the colleague's role, status and last sign-in; then deactivation signs them out.
+    await page.reload();
+    await waitForHydration(page);
+    const row = page.getByRole("row").filter({ hasText: colleague.email });
+    expect(await row.getByRole("cell").allTextContents()).toEqual([
+      colleague.name,
+      colleague.email,
+      "Counsellor",
+      "Active",
+      expect.stringMatching(/\d{4}/),
+      expect.stringContaining("Deactivate"),
+    ]);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await row.getByRole("button", { name: `Deactivate ${colleague.name}` }).click();
+    await page
+      .getByRole("status")
+      .filter({
+        hasText: `${colleague.name} is deactivated and signed out. 0 open leads went back to the round-robin.`,
+      })
+      .waitFor({ timeout: POLL.timeout });
+    await expect.poll(() => row.getByRole("cell").nth(3).textContent(), POLL).toBe("Deactivated");
+    const after = await getPage(server.url, "/Admin/Desboard", cookie);
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toMatch(/^\/AdminLogin/);
+    // The invitation without a role was refused with 400, as a form with a mistake is.
+    owner.expectClean({ allowStatuses: [400] });
+  });
+
+  /**
+   * A counsellor is offered no add or invite control: not in the menu, not on the dashboard, and
+   * on no page the menu leads to (read as served); Team is refused, and /AdminReg is closed.
+   */
+  async function counsellorSeesNoInviteControl(counsellor: WatchedPage) {
+    const page = counsellor.page;
+    const menu = page.getByRole("navigation", { name: "Admin menu" });
+    const paths = await menu.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    expect(paths).not.toContain("/Admin/team");
+    expect(paths.length).toBeGreaterThan(5);
+    const cookie = (await sessionCookieValue(counsellor.context, server.url))!;
+    for (const path of paths) {
+      const response = await getPage(server.url, path, cookie);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      for (const control of [/Add an administrator/i, /Invite/, /href="\/AdminReg"/, /href="\/Admin\/team"/]) {
+        expect(html, `${path} offers ${control}`).not.toMatch(control);
+      }
+    }
+    expect((await getPage(server.url, "/Admin/team", cookie)).status).toBe(403);
+    const registration = await (await getPage(server.url, "/AdminReg", cookie)).text();
+    expect(registration).toContain("Registration is closed.");
+    expect(registration).not.toContain("<form");
+  }
+});
