@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { safeRedirectPath } from "./safe-redirect";
 
-const FALLBACK = "/Admin/Desboard";
+const FALLBACK = "/Admin/today";
 
 describe("the redirect after sign-in never leaves the site", () => {
   test.each([

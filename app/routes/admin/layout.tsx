@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const MENU = [
+  { to: href("/Admin/today"), label: "My day" },
   { to: href("/Admin/Desboard"), label: "Dashboard" },
   { to: href("/Admin/queue"), label: "My queue" },
   { to: href("/Admin/leads"), label: "Leads" },
