@@ -22,7 +22,7 @@ describe("the redirect after sign-in never leaves the site", () => {
     ["data:text/html,hi"],
     [" /evil.example"],
     [""],
-  ])("%j goes to the dashboard instead", (target) => {
+  ])("%j goes to My day instead", (target) => {
     expect(safeRedirectPath(target)).toBe(FALLBACK);
   });
 
