@@ -40,3 +40,9 @@ export const leadPath = (leadId: number) => `/Admin/leads/${leadId}`;
 export function byWhen(a: AgendaEntry, b: AgendaEntry): number {
   return a.day.localeCompare(b.day) || (a.time ?? "").localeCompare(b.time ?? "") || a.key.localeCompare(b.key);
 }
+
+/** How many days after today My day's "Next 7 days" covers. */
+export const NEXT_DAYS = 7;
+
+/** The "Whose day" choice for everyone's work: `?who=everyone` (agenda-scope.server.ts). */
+export const EVERYONE = "everyone";

@@ -1,18 +1,16 @@
 import type { DB } from "#app/db/db.server";
 import { listAdminNames } from "#app/features/admins/admins.server";
 import type { Role } from "#app/features/admins/roles";
+import { EVERYONE } from "./agenda-entry";
 
 /** Whose work an agenda gathers: one person's (the leads assigned to them, their sessions), or everyone's. */
 export interface AgendaScope {
   assigneeId?: number;
 }
 
-/** The "Whose day" choice: its value in the URL (`?who=`), "everyone" or a member of staff's id. */
-export const EVERYONE = "everyone";
-
 export interface ScopeChoice {
   scope: AgendaScope;
-  /** The chosen value of `?who=`, as the select shows it. */
+  /** The chosen value of `?who=`, as the select shows it: EVERYONE or a member of staff's id. */
   who: string;
   /** The people an owner may choose from; null for a counsellor, who sees their own work only. */
   staff: { id: number; name: string }[] | null;

@@ -7,7 +7,7 @@ import { sessionsBetween, type DaySession } from "#app/features/counselling/coun
 import { overdueFirstCalls } from "#app/features/first-call/overdue-first-calls.server";
 import { followUpsDue, type FollowUpDue } from "#app/features/leads/follow-ups.server";
 import { addIndiaDays, indiaDay, indiaDayStart, toIndiaLocalInput } from "#app/utils/india-time";
-import { byWhen, leadPath, type AgendaAction, type AgendaEntry } from "./agenda-entry";
+import { byWhen, leadPath, NEXT_DAYS, type AgendaAction, type AgendaEntry } from "./agenda-entry";
 import type { AgendaScope } from "./agenda-scope.server";
 
 /**
@@ -28,9 +28,6 @@ export interface MyDay {
   /** Tomorrow and the six days after: sessions, follow-up calls and steps, by day and time. */
   nextDays: AgendaEntry[];
 }
-
-/** How many days after today "Next 7 days" covers. */
-export const NEXT_DAYS = 7;
 
 export async function myDay(db: DB, scope: AgendaScope, at: Date): Promise<MyDay> {
   const today = indiaDay(at);

@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { AgendaDays, AgendaList, dayName } from "#app/features/agenda/agenda-list";
-import { myDay, NEXT_DAYS, type MyDay } from "#app/features/agenda/agenda.server";
-import { agendaScope, EVERYONE } from "#app/features/agenda/agenda-scope.server";
+import { EVERYONE, NEXT_DAYS } from "#app/features/agenda/agenda-entry";
+import { myDay, type MyDay } from "#app/features/agenda/agenda.server";
+import { agendaScope } from "#app/features/agenda/agenda-scope.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import type { Route } from "./+types/today";
 import { adminLoader } from "./admin-form.server";
