@@ -3,10 +3,15 @@ import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { leadPath, type AgendaEntry } from "./agenda-entry";
 
-/** When an entry is, as the lists say it: its time today, or its day and time; "Due" and "Uploaded" where they help. */
-function whenText(entry: AgendaEntry, today: string): string {
-  const day = entry.day === today ? "" : formatIndiaDay(entry.day);
-  const at = [day, entry.time ?? (day ? "" : "Today")].filter(Boolean).join(", ");
+/**
+ * When an entry is, as the lists say it: its time (or "All day") on the day the list is about,
+ * its date and time on another; "Due" and "Uploaded" where they help.
+ */
+function whenText(entry: AgendaEntry, listDay: string): string {
+  const at =
+    entry.day === listDay
+      ? (entry.time ?? "All day")
+      : [formatIndiaDay(entry.day), entry.time].filter(Boolean).join(", ");
   if (entry.kind === "first_call") return `Due ${at}`;
   if (entry.kind === "document") return `Uploaded ${at}`;
   return at;
@@ -34,8 +39,11 @@ function ActionLink({ entry }: { entry: AgendaEntry }) {
   );
 }
 
-/** A list of entries, each with its time, what it is, its lead (linked) and its action; or what is empty, in words. */
-export function AgendaList({ entries, today, empty }: { entries: AgendaEntry[]; today: string; empty: string }) {
+/**
+ * A list of entries, each with its time, what it is, its lead (linked) and its action; or what is
+ * empty, in words. `day`: the India day the list is about (today, or a day's heading).
+ */
+export function AgendaList({ entries, day, empty }: { entries: AgendaEntry[]; day: string; empty: string }) {
   if (entries.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="agenda-list">
@@ -43,7 +51,7 @@ export function AgendaList({ entries, today, empty }: { entries: AgendaEntry[]; 
         <li key={entry.key}>
           <div className="agenda-text">
             <span className="agenda-when">
-              {whenText(entry, today)}
+              {whenText(entry, day)}
               {entry.overdue ? <strong className="status status-overdue">Overdue</strong> : null}
             </span>
             <span>
@@ -59,13 +67,12 @@ export function AgendaList({ entries, today, empty }: { entries: AgendaEntry[]; 
 }
 
 /** Entries under a heading per India day ("Mon, 7 Dec 2026"), for the days ahead. */
-export function AgendaDays({ entries, today, level = 3 }: { entries: AgendaEntry[]; today: string; level?: 2 | 3 }) {
+export function AgendaDays({ entries }: { entries: AgendaEntry[] }) {
   const days = [...new Set(entries.map((entry) => entry.day))];
-  const Heading = level === 2 ? "h2" : "h3";
   return days.map((day) => (
     <section key={day} aria-labelledby={`day-${day}`} className="agenda-day">
-      <Heading id={`day-${day}`}>{dayName(day)}</Heading>
-      <AgendaList entries={entries.filter((entry) => entry.day === day)} today={today} empty="" />
+      <h3 id={`day-${day}`}>{dayName(day)}</h3>
+      <AgendaList entries={entries.filter((entry) => entry.day === day)} day={day} empty="" />
     </section>
   ));
 }

@@ -53,7 +53,7 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`today-${key}`}>
               {heading} <span className="muted small">({day[key].length})</span>
             </h2>
-            <AgendaList entries={day[key]} today={day.today} empty={empty} />
+            <AgendaList entries={day[key]} day={day.today} empty={empty} />
           </section>
         ))}
       </div>
@@ -62,7 +62,7 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
         {day.nextDays.length === 0 ? (
           <p className="muted">No sessions, follow-up calls or application steps in the next {NEXT_DAYS} days.</p>
         ) : (
-          <AgendaDays entries={day.nextDays} today={day.today} />
+          <AgendaDays entries={day.nextDays} />
         )}
       </section>
     </main>
