@@ -49,7 +49,7 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
       {staff ? <WhoseDay staff={staff} who={who} /> : null}
       <div className="agenda-grid">
         {SECTIONS.map(({ key, heading, empty }) => (
-          <section key={key} className="card" aria-labelledby={`today-${key}`}>
+          <section key={key} className="card agenda-card" aria-labelledby={`today-${key}`}>
             <h2 id={`today-${key}`}>
               {heading} <span className="muted small">({day[key].length})</span>
             </h2>
@@ -57,7 +57,7 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <section className="card" aria-labelledby="next-days">
+      <section className="card agenda-card" aria-labelledby="next-days">
         <h2 id="next-days">Next {NEXT_DAYS} days</h2>
         {day.nextDays.length === 0 ? (
           <p className="muted">No sessions, follow-up calls or application steps in the next {NEXT_DAYS} days.</p>
