@@ -96,7 +96,10 @@ describeEachEngine("my day", (db) => {
       first_call_due_at: at(SUNDAY, "08:00"),
       phone: "9845000002",
     });
-    await lead(anil.id, "Called Chetan", { first_call_due_at: at(SUNDAY, "08:00"), first_call_at: at(SUNDAY, "07:00") });
+    await lead(anil.id, "Called Chetan", {
+      first_call_due_at: at(SUNDAY, "08:00"),
+      first_call_at: at(SUNDAY, "07:00"),
+    });
     await lead(anil.id, "Closed Kiran", { status: "closed", next_follow_up_at: at(SUNDAY, "12:00") });
     const belas = await lead(bela.id, "Bela's Bina", { first_call_due_at: at(SUNDAY, "08:00") });
 
@@ -118,7 +121,14 @@ describeEachEngine("my day", (db) => {
     await step(addIndiaDays(SUNDAY, 8), null);
     await addStep(
       db(),
-      { leadId: belas, applicationId: await application(belas), kind: "fee_due", onDate: SUNDAY, atTime: null, note: "" },
+      {
+        leadId: belas,
+        applicationId: await application(belas),
+        kind: "fee_due",
+        onDate: SUNDAY,
+        atTime: null,
+        note: "",
+      },
       bela,
     );
 
@@ -137,7 +147,9 @@ describeEachEngine("my day", (db) => {
         .filter(([key]) => key !== "today")
         .map(([key, entries]) => [
           key,
-          (entries as MyDay["nextDays"]).map((entry) => `${entry.day} ${entry.time ?? "-"} ${entry.what} ${entry.leadName}`),
+          (entries as MyDay["nextDays"]).map(
+            (entry) => `${entry.day} ${entry.time ?? "-"} ${entry.what} ${entry.leadName}`,
+          ),
         ]),
     );
 
@@ -172,7 +184,10 @@ describeEachEngine("my day", (db) => {
     // A minor's parent or guardian is rung first.
     expect(mine.followUps[0]).toMatchObject({ overdue: true, action: { label: "Call", href: "tel:+919845000001" } });
     expect(mine.followUps[1]!.overdue).toBe(false);
-    expect(mine.documents[0]!.action).toEqual({ label: "Review", href: `/Admin/leads/${ids.priya}/files/${ids.fileId}` });
+    expect(mine.documents[0]!.action).toEqual({
+      label: "Review",
+      href: `/Admin/leads/${ids.priya}/files/${ids.fileId}`,
+    });
     expect(mine.documents[0]!.detail).toBe("RV College of Engineering (MBA, 2027)");
     expect(JSON.stringify(mine)).not.toContain("Bina");
 
@@ -193,7 +208,9 @@ describeEachEngine("my day", (db) => {
 
     const belas = await agendaScope(db(), owner, String(bela.id));
     expect(belas.scope).toEqual({ assigneeId: bela.id });
-    expect(summary(await myDay(db(), belas.scope, NOW)).followUps).toEqual([`${SUNDAY} 10:00 Follow-up call Bela's Bina`]);
+    expect(summary(await myDay(db(), belas.scope, NOW)).followUps).toEqual([
+      `${SUNDAY} 10:00 Follow-up call Bela's Bina`,
+    ]);
     expect((await agendaScope(db(), owner, "9999")).who).toBe("everyone");
     expect(await agendaScope(db(), anil, String(bela.id))).toEqual({
       scope: { assigneeId: anil.id },

@@ -29,7 +29,12 @@ export async function calendarFeedFile(
   site: { origin: string; uidDomain: string },
 ): Promise<string> {
   const stamp = new Date(now());
-  const entries = await agendaBetween(db, ownScope(viewer), { from: addIndiaDays(indiaDay(stamp), -FEED_DAYS_BACK) }, stamp);
+  const entries = await agendaBetween(
+    db,
+    ownScope(viewer),
+    { from: addIndiaDays(indiaDay(stamp), -FEED_DAYS_BACK) },
+    stamp,
+  );
   const events = entries.map((entry) => feedEvent(entry, stamp, site));
   return writeCalendar({ prodId: `-//${site.uidDomain}//My calendar//EN`, name: "My calendar", events });
 }

@@ -21,7 +21,11 @@ export interface ScopeChoice {
  * the address asks for (they never see another's). An owner: the person `who` names, or everyone
  * (also for a `who` that names nobody on the staff).
  */
-export async function agendaScope(db: DB, viewer: { id: number; role: Role }, who: string | null): Promise<ScopeChoice> {
+export async function agendaScope(
+  db: DB,
+  viewer: { id: number; role: Role },
+  who: string | null,
+): Promise<ScopeChoice> {
   if (viewer.role !== "owner") return { scope: ownScope(viewer), who: String(viewer.id), staff: null };
   const staff = await listAdminNames(db);
   const chosen = staff.find((person) => String(person.id) === who);

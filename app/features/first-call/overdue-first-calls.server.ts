@@ -34,5 +34,10 @@ export async function overdueFirstCalls(
     .where("merged_into", "is", null);
   if (options.assigneeId !== undefined) query = query.where("assignee_id", "=", options.assigneeId);
   const rows = await query.orderBy("first_call_due_at").orderBy("id").execute();
-  return rows.map((row) => ({ leadId: row.id, leadName: row.name, dueAt: row.first_call_due_at!, phone: numberToCall(row) }));
+  return rows.map((row) => ({
+    leadId: row.id,
+    leadName: row.name,
+    dueAt: row.first_call_due_at!,
+    phone: numberToCall(row),
+  }));
 }

@@ -68,8 +68,8 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
     <main className="admin-page wide">
       <h1>My calendar</h1>
       <p className="muted">
-        Your counselling sessions, follow-up calls and your students&apos; application steps, {formatIndiaDay(from)}{" "}
-        to {formatIndiaDay(last)} (India time).
+        Your counselling sessions, follow-up calls and your students&apos; application steps, {formatIndiaDay(from)} to{" "}
+        {formatIndiaDay(last)} (India time).
       </p>
       {loaderData.notADate ? (
         <p role="alert" className="form-error">
@@ -107,8 +107,8 @@ function FeedSection({
     <section aria-labelledby="feed-heading">
       <h2 id="feed-heading">Subscribe in your calendar app</h2>
       <p>
-        A private address for Google Calendar, Outlook or your phone: your sessions, follow-up calls and steps from 30 days ago onward. Anyone with
-        the address can read it; revoke it if it is shared by mistake.
+        A private address for Google Calendar, Outlook or your phone: your sessions, follow-up calls and steps from 30
+        days ago onward. Anyone with the address can read it; revoke it if it is shared by mistake.
       </p>
       <p>{feed ? `You have a feed, created ${formatIndiaDateTime(feed.createdAt)}.` : "You have no feed."}</p>
       {token ? (

@@ -35,7 +35,11 @@ describe("my day and the calendar on a Sunday [sqlite]", () => {
     ({ leadId, feedToken } = await withDatabase(databaseUrl, async (db) => {
       const counsellor = await insertStaff(db, { ...kavya, role: "counsellor" });
       const lead = await insertLeadWithApplication(db, counsellor, "Meera Applicant");
-      const other = await insertLeadWithApplication(db, await insertStaff(db, { name: "Ravi", role: "counsellor" }), "Not Kavyas");
+      const other = await insertLeadWithApplication(
+        db,
+        await insertStaff(db, { name: "Ravi", role: "counsellor" }),
+        "Not Kavyas",
+      );
       const created = new Date().toISOString();
       await db
         .updateTable("leads")
@@ -108,7 +112,9 @@ describe("my day and the calendar on a Sunday [sqlite]", () => {
     ]);
     const join = monday.getByRole("link", { name: /^Join Meera Applicant/ });
     expect(await join.getAttribute("href")).toBe("https://meet.example.in/kavya");
-    expect(await next.getByRole("region", { name: /^Wednesday, / }).textContent()).toContain("Fee due · Meera Applicant");
+    expect(await next.getByRole("region", { name: /^Wednesday, / }).textContent()).toContain(
+      "Fee due · Meera Applicant",
+    );
     expect(await main.textContent()).not.toContain("Not Kavyas");
     await monday.getByRole("link", { name: "Meera Applicant", exact: true }).first().click();
     await page.waitForURL(`${server.url}/Admin/leads/${leadId}`);
@@ -147,8 +153,8 @@ describe("my day and the calendar on a Sunday [sqlite]", () => {
     const session = events.find((event) => event.uid.startsWith("session-"))!;
     expect(session.summary).toBe("Counselling session · Meera Applicant · Choosing a branch, with Kavya Counsellor");
     expect(session.startDate.toJSDate().toISOString()).toBe(fromIndiaLocalInput(`${day(1)}T11:00`));
-    expect(events.filter((event) => event.summary.startsWith("Fee due")).map((event) => event.startDate.toString())).toEqual([
-      day(3),
-    ]);
+    expect(
+      events.filter((event) => event.summary.startsWith("Fee due")).map((event) => event.startDate.toString()),
+    ).toEqual([day(3)]);
   });
 });
