@@ -16,6 +16,25 @@ export interface DaySession {
   counsellor: string | null;
 }
 
+/** What a list of sessions shows of each (a lead's page, a counsellor's day). */
+export const SESSION_LIST_COLUMNS = [
+  "counselling_sessions.id",
+  "counselling_sessions.starts_at",
+  "counselling_sessions.ends_at",
+  "counselling_sessions.status",
+  "counselling_sessions.topic",
+  "counselling_sessions.meeting_link",
+  "admins.name as counsellor",
+] as const;
+
+/** Sessions with their lead, and their counsellor while there is one: to pick columns from. */
+export function sessionsWithPeople(db: DB) {
+  return db
+    .selectFrom("counselling_sessions")
+    .innerJoin("leads", "leads.id", "counselling_sessions.lead_id")
+    .leftJoin("admins", "admins.id", "counselling_sessions.admin_id");
+}
+
 /**
  * The sessions starting from `from` (inclusive) up to `to` (exclusive; onward without it), UTC ISO, that are not
  * cancelled, on leads neither erased nor merged, soonest first. With `adminId`, that counsellor's
@@ -25,21 +44,12 @@ export async function sessionsBetween(
   db: DB,
   options: { adminId?: number; from: string; to?: string },
 ): Promise<DaySession[]> {
-  let query = db
-    .selectFrom("counselling_sessions")
-    .innerJoin("leads", "leads.id", "counselling_sessions.lead_id")
-    .leftJoin("admins", "admins.id", "counselling_sessions.admin_id")
+  let query = sessionsWithPeople(db)
     .select([
-      "counselling_sessions.id",
+      ...SESSION_LIST_COLUMNS,
       "counselling_sessions.uid",
       "counselling_sessions.lead_id",
       "leads.name as lead_name",
-      "counselling_sessions.starts_at",
-      "counselling_sessions.ends_at",
-      "counselling_sessions.status",
-      "counselling_sessions.topic",
-      "counselling_sessions.meeting_link",
-      "admins.name as counsellor",
     ])
     .where("counselling_sessions.starts_at", ">=", options.from)
     .where("counselling_sessions.status", "!=", "cancelled")

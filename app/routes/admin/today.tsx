@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { ChoiceForm } from "#app/components/admin/choice-form";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { AgendaDays, AgendaList, dayName } from "#app/features/agenda/agenda-list";
 import { EVERYONE, NEXT_DAYS } from "#app/features/agenda/agenda-entry";
@@ -46,7 +46,20 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
         {dayName(day.today)} (India time).{" "}
         {own ? "Your leads and sessions." : who === EVERYONE ? "Everyone's leads and sessions." : null}
       </p>
-      {staff ? <WhoseDay staff={staff} who={who} /> : null}
+      {/* An owner's choice of whose day; a counsellor sees their own. */}
+      {staff ? (
+        <ChoiceForm
+          formLabel="Whose day"
+          label="Whose day"
+          id="today-who"
+          name="who"
+          value={who}
+          options={[
+            { value: EVERYONE, label: "Everyone" },
+            ...staff.map((person) => ({ value: String(person.id), label: person.name })),
+          ]}
+        />
+      ) : null}
       <div className="agenda-grid">
         {SECTIONS.map(({ key, heading, empty }) => (
           <section key={key} className="card agenda-card" aria-labelledby={`today-${key}`}>
@@ -66,30 +79,6 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </main>
-  );
-}
-
-/**
- * An owner's choice of whose day to see. A form that reloads the page with `?who=`, so the choice
- * is in the address (a bookmark, the back button); chosen with a button, not on change, so moving
- * through the options with the keyboard does not reload the page (WCAG 3.2.2).
- */
-function WhoseDay({ staff, who }: { staff: { id: number; name: string }[]; who: string }) {
-  return (
-    <Form method="get" className="inline-form" aria-label="Whose day">
-      <label htmlFor="today-who">Whose day</label>
-      <select id="today-who" name="who" defaultValue={who} key={who}>
-        <option value={EVERYONE}>Everyone</option>
-        {staff.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="button button-ghost">
-        Show
-      </button>
-    </Form>
   );
 }
 
