@@ -37,14 +37,20 @@ const SECTIONS: { key: TodaySection; heading: string; empty: string }[] = [
   { key: "documents", heading: "Documents to review", empty: "No uploaded documents are waiting for review." },
 ];
 
+/** Whose work the page shows, in words: "Your", "Everyone's", "Kavya's". */
+function whoseWork(own: boolean, who: string, staff: { id: number; name: string }[] | null): string {
+  if (own) return "Your";
+  const person = staff?.find((member) => String(member.id) === who);
+  return person ? `${person.name}'s` : "Everyone's";
+}
+
 export default function TodayPage({ loaderData }: Route.ComponentProps) {
   const { day, who, staff, own } = loaderData;
   return (
     <main className="admin-page wide">
       <h1>My day</h1>
       <p className="muted">
-        {dayName(day.today)} (India time).{" "}
-        {own ? "Your leads and sessions." : who === EVERYONE ? "Everyone's leads and sessions." : null}
+        {dayName(day.today)} (India time). {whoseWork(own, who, staff)} leads and sessions.
       </p>
       {/* An owner's choice of whose day; a counsellor sees their own. */}
       {staff ? (
