@@ -49,7 +49,10 @@ const PUBLIC_MODULES = {
   "college-search": ["college-search.server.ts", "fee-range.ts"],
   shortlist: ["college-pick-buttons.tsx"],
   // A merge (features/merges) asks each feature that keeps rows on a lead to move its own.
-  counselling: ["counselling-merge.server.ts"],
+  // My day and My calendar (features/agenda) list a counsellor's sessions.
+  counselling: ["counselling-merge.server.ts", "counsellor-sessions.server.ts"],
+  // My day lists the leads whose first call is overdue, by the clock's own rule.
+  "first-call": ["overdue-first-calls.server.ts"],
   "status-link": ["status-link-merge.server.ts"],
   // The lead itself (docs/decisions/068-feature-graph.md): every feature that works on a lead
   // finds it, reads its fields, writes its timeline and moves its status through these.
@@ -79,6 +82,8 @@ const PUBLIC_MODULES = {
     "funnel.ts",
     "funnel-stages.server.ts",
     "lead-merge-rows.server.ts",
+    // The follow-up calls due, for My day, My calendar and its feed (features/agenda).
+    "follow-ups.server.ts",
   ],
   // The enquiry form on a college page; a booking and a rights request use the forms' honeypot
   // and answers.

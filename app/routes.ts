@@ -128,6 +128,7 @@ export default [
   // The admin area: every page checks the session in its own loader and action as well.
   layout("routes/admin/layout.tsx", [
     route("Admin/Desboard", "routes/admin/dashboard.tsx"),
+    route("Admin/today", "routes/admin/today.tsx"),
     route("Admin/Details", "routes/admin/add-college.tsx"),
     route("Admin/CollegeBranch", "routes/admin/add-branch.tsx"),
     route("Admin/CollegeCource", "routes/admin/add-course.tsx"),

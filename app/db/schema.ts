@@ -545,6 +545,8 @@ interface DocumentFilesTable {
   /** 1: the student uploaded it from their status link. */
   uploaded_by_student: Generated<number>;
   created_at: string;
+  /** When staff first opened a student's upload (null: still to review, on My day); a staff upload's own time. */
+  reviewed_at: string | null;
 }
 
 /**
@@ -552,7 +554,7 @@ interface DocumentFilesTable {
  * (features/admissions/document-versions.server.ts; docs/decisions/061-document-file-versions.md).
  * Gone with the item.
  */
-interface DocumentFileVersionsTable extends Omit<DocumentFilesTable, "created_at"> {
+interface DocumentFileVersionsTable extends Omit<DocumentFilesTable, "created_at" | "reviewed_at"> {
   /** When it was uploaded (its `created_at` as the current file). */
   uploaded_at: string;
   /** The member of staff whose upload replaced it (null: a removed admin), and when. */

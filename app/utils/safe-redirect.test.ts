@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { safeRedirectPath } from "./safe-redirect";
 
-const FALLBACK = "/Admin/Desboard";
+const FALLBACK = "/Admin/today";
 
 describe("the redirect after sign-in never leaves the site", () => {
   test.each([
@@ -22,7 +22,7 @@ describe("the redirect after sign-in never leaves the site", () => {
     ["data:text/html,hi"],
     [" /evil.example"],
     [""],
-  ])("%j goes to the dashboard instead", (target) => {
+  ])("%j goes to My day instead", (target) => {
     expect(safeRedirectPath(target)).toBe(FALLBACK);
   });
 

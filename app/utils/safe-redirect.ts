@@ -20,8 +20,8 @@ export function sitePath(to: string, origin = SITE): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where to send a freshly signed-in admin: a path on this site (see sitePath), never anywhere else. */
-export function safeRedirectPath(to: string | null | undefined, fallback = "/Admin/Desboard"): string {
+/** Where to send a freshly signed-in admin: a path on this site (see sitePath), never anywhere else; My day without one. */
+export function safeRedirectPath(to: string | null | undefined, fallback = "/Admin/today"): string {
   if (!to || !to.startsWith("/")) return fallback;
   return sitePath(to) ?? fallback;
 }

@@ -236,7 +236,7 @@ describeEachEngine("application steps", (db) => {
     ]);
     expect(await calendarSteps(db(), owner, week)).toHaveLength(3);
 
-    // The page: ?week= any day of the week; the next week holds the third step.
+    // The page: the seven days from ?week= (from today without it); those from the next Monday hold the third step.
     const context = { database: { db: db() }, env: parseEnv({}) } as unknown as AppLoadContext;
     const cookie = `admin_session=${(await createSession(db(), anil.id)).token}`;
     const load = (query: string) =>
@@ -245,11 +245,13 @@ describeEachEngine("application steps", (db) => {
         context,
         params: {},
       } as never);
-    const next = await load(`?week=${addIndiaDays(monday, 9)}`);
-    expect(next.monday).toBe(addIndiaDays(monday, 7));
-    expect(next.steps.map((s) => s.on_date)).toEqual([addIndiaDays(monday, 7)]);
-    // Not a date: this week.
-    expect((await load("?week=2026-02-30")).monday).toBe(monday);
+    const next = await load(`?week=${addIndiaDays(monday, 7)}`);
+    expect(next.from).toBe(addIndiaDays(monday, 7));
+    expect(next.entries.map((entry) => entry.day)).toEqual([addIndiaDays(monday, 7)]);
+    // Not a date: the seven days from today, and the page says so.
+    const notADate = await load("?week=2026-02-30");
+    expect(notADate.from).toBe(today());
+    expect(notADate.notADate).toBe("“2026-02-30” is not a date (YYYY-MM-DD)");
   });
 
   test("the lead page adds and removes a step through its forms, and refuses bad input", async () => {

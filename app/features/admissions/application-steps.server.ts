@@ -175,6 +175,15 @@ type StepRow = {
  * counsellor's on the leads assigned to them, an owner's all; never an erased lead's. By date and time.
  */
 export async function calendarSteps(db: DB, viewer: Viewer, range: { from: string; to?: string }) {
+  return stepsDue(db, { assigneeId: viewer.role === "owner" ? undefined : viewer.id, ...range });
+}
+
+/**
+ * The steps from one India day up to (not including) another (onward without `to`) on the leads
+ * assigned to `assigneeId`, or on everyone's without it; never an erased or merged lead's. By date
+ * and time. My day and My calendar (features/agenda) choose whose.
+ */
+export async function stepsDue(db: DB, options: { assigneeId?: number; from: string; to?: string }) {
   let query = db
     .selectFrom("application_steps")
     .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
@@ -188,13 +197,13 @@ export async function calendarSteps(db: DB, viewer: Viewer, range: { from: strin
       "lead_applications.intake",
       "colleges.name as college",
     ])
-    .where("application_steps.on_date", ">=", range.from)
+    .where("application_steps.on_date", ">=", options.from)
     // A done step is nothing more to do: it stays on its application, not in the calendar.
     .where("application_steps.done_at", "is", null)
     .where("leads.erased_at", "is", null)
     .where("leads.merged_into", "is", null);
-  if (range.to) query = query.where("application_steps.on_date", "<", range.to);
-  if (viewer.role !== "owner") query = query.where("leads.assignee_id", "=", viewer.id);
+  if (options.to) query = query.where("application_steps.on_date", "<", options.to);
+  if (options.assigneeId !== undefined) query = query.where("leads.assignee_id", "=", options.assigneeId);
   return query
     .orderBy("application_steps.on_date")
     .orderBy("application_steps.at_time")

@@ -3,26 +3,17 @@ import { tokenDigest } from "#app/utils/token-digest.server";
 import type { DB } from "#app/db/db.server";
 import { asRole } from "#app/features/admins/roles";
 import { now } from "#app/utils/clock";
-import { writeCalendar, type CalendarEvent } from "#app/utils/ics";
-import { addIndiaDays, fromIndiaLocalInput, indiaDay } from "#app/utils/india-time";
 import { Refusal } from "#app/utils/refusal";
-import { applicationLabel } from "./application-schema";
-import { stepKindLabel } from "./application-step-schema";
-import { calendarSteps } from "./application-steps.server";
 import type { Viewer } from "./applications.server";
 
 /**
- * A member of staff's private iCalendar feed of their application steps
- * (docs/decisions/046-calendar-feed.md): `/Admin/calendar.ics?token=…`, for a calendar app that
+ * A member of staff's private iCalendar feed (docs/decisions/046-calendar-feed.md; what it holds:
+ * features/agenda/agenda-feed.server.ts): `/Admin/calendar.ics?token=…`, for a calendar app that
  * has no session. The token is random (32 bytes, base64url) and shown once; the database keeps
  * its SHA-256 only. One feed per admin: creating another replaces it, revoking deletes it, and
  * removing the admin deletes it with them.
  */
 
-/** How far back the feed reaches: a step a month old is still worth seeing in a calendar app. */
-const FEED_DAYS_BACK = 30;
-/** A timed step is an event this long: a step names a moment, the calendar app needs an end. */
-const TIMED_STEP_MINUTES = 30;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Whether the admin has a feed, and since when (ISO), for the calendar page. */
@@ -65,32 +56,4 @@ export async function calendarFeedViewer(db: DB, token: string): Promise<Viewer 
     .where("calendar_feeds.token_hash", "=", tokenDigest(token))
     .executeTakeFirst();
   return row ? { id: row.id, role: asRole(row.role) } : undefined;
-}
-
-/**
- * The viewer's steps from FEED_DAYS_BACK days ago onward as an iCalendar file: the same steps as
- * My calendar shows them; a timed step at its India time (written in UTC), a step without a time
- * as an all-day event; each linking to its lead's page.
- */
-export async function calendarFeedFile(
-  db: DB,
-  viewer: Viewer,
-  site: { origin: string; uidDomain: string },
-): Promise<string> {
-  const stamp = new Date(now());
-  const steps = await calendarSteps(db, viewer, { from: addIndiaDays(indiaDay(stamp), -FEED_DAYS_BACK) });
-  const events = steps.map((step): CalendarEvent => {
-    const url = `${site.origin}/Admin/leads/${step.lead_id}`;
-    const base = {
-      uid: `step-${step.id}@${site.uidDomain}`,
-      stamp,
-      summary: [stepKindLabel(step), step.lead_name, applicationLabel(step)].join(" · "),
-      description: `The lead's page: ${url}`,
-      url,
-    };
-    if (!step.at_time) return { ...base, day: step.on_date };
-    const start = new Date(fromIndiaLocalInput(`${step.on_date}T${step.at_time}`));
-    return { ...base, start, end: new Date(start.getTime() + TIMED_STEP_MINUTES * 60_000) };
-  });
-  return writeCalendar({ prodId: `-//${site.uidDomain}//Application steps//EN`, name: "My calendar", events });
 }

@@ -196,6 +196,8 @@ export async function uploadDocument(
         uploaded_by: actorId,
         uploaded_by_student: byStaff ? 0 : 1,
         created_at: at,
+        // A student's upload waits on My day until staff open it (markReviewed).
+        reviewed_at: byStaff ? at : null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -297,6 +299,7 @@ export async function documentDownload(
           .where("document_files.id", "=", input.fileId)
           .executeTakeFirst();
   if (!file) return undefined;
+  if (!("versionId" in input)) await markReviewed(db, file.id);
   await recordAudit(db, {
     actor: { id: viewer.id },
     action: "document.downloaded",
@@ -304,4 +307,59 @@ export async function documentDownload(
     details: { documentId: file.document_id, ...("versionId" in input ? { versionId: file.id } : { fileId: file.id }) },
   });
   return { fileName: file.file_name, contentType: file.content_type, data: Buffer.from(file.data) };
+}
+
+/** Staff opened the file: a student's upload leaves My day's "to review" (the first opening counts). */
+async function markReviewed(db: DB, fileId: number): Promise<void> {
+  await db
+    .updateTable("document_files")
+    .set({ reviewed_at: now() })
+    .where("id", "=", fileId)
+    .where("reviewed_at", "is", null)
+    .execute();
+}
+
+/** A file the student uploaded that no member of staff has opened yet. */
+export interface DocumentToReview {
+  fileId: number;
+  leadId: number;
+  leadName: string;
+  /** "Class 12 marksheet". */
+  document: string;
+  /** "RV College (B.E. CSE, 2027)". */
+  application: string;
+  uploadedAt: string;
+}
+
+/**
+ * The files students uploaded from their status link that no member of staff has opened yet, on
+ * leads neither erased nor merged, oldest first, for My day (features/agenda). With `assigneeId`,
+ * on that person's leads only; without it, everyone's.
+ */
+export async function documentsToReview(db: DB, options: { assigneeId?: number }): Promise<DocumentToReview[]> {
+  let query = applicationsWithCollege(db)
+    .innerJoin("application_documents", "application_documents.application_id", "lead_applications.id")
+    .innerJoin("document_files", "document_files.document_id", "application_documents.id")
+    .innerJoin("leads", "leads.id", "lead_applications.lead_id")
+    .select([
+      "document_files.id as file_id",
+      "document_files.created_at as uploaded_at",
+      "application_documents.name as document",
+      "leads.id as lead_id",
+      "leads.name as lead_name",
+    ])
+    .where("document_files.uploaded_by_student", "=", 1)
+    .where("document_files.reviewed_at", "is", null)
+    .where("leads.erased_at", "is", null)
+    .where("leads.merged_into", "is", null);
+  if (options.assigneeId !== undefined) query = query.where("leads.assignee_id", "=", options.assigneeId);
+  const rows = await query.orderBy("document_files.created_at").orderBy("document_files.id").execute();
+  return rows.map((row) => ({
+    fileId: row.file_id,
+    leadId: row.lead_id,
+    leadName: row.lead_name,
+    document: row.document,
+    application: applicationLabel(row),
+    uploadedAt: row.uploaded_at,
+  }));
 }

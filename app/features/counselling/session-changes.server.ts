@@ -17,6 +17,7 @@ import { SESSION_TOKEN } from "./session-link.server";
 import { chooseBookingDay, isOnDay } from "./slots";
 import { personSessionBreach, PersonSessionRefusal } from "./sessions-per-person.server";
 import { SESSION_STATUS_LABELS } from "./session-status";
+import { SESSION_LIST_COLUMNS, sessionsWithPeople } from "./counsellor-sessions.server";
 
 /** Openings of the booking link per address: enough for a family, too few to guess tokens. */
 export const SESSION_PAGE_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 10 * 60_000 };
@@ -24,10 +25,7 @@ export const SESSION_PAGE_PER_ADDRESS: RateLimit = { limit: 30, windowMs: 10 * 6
 /** The session a student's link opens, with what its page shows: no one else's details. */
 export async function sessionByToken(db: DB, token: string) {
   if (!SESSION_TOKEN.test(token)) return undefined;
-  return db
-    .selectFrom("counselling_sessions")
-    .innerJoin("leads", "leads.id", "counselling_sessions.lead_id")
-    .leftJoin("admins", "admins.id", "counselling_sessions.admin_id")
+  return sessionsWithPeople(db)
     .select([
       "counselling_sessions.id",
       "counselling_sessions.lead_id",
@@ -236,18 +234,8 @@ export async function markSession(
 
 /** A lead's sessions, newest first, for its page. */
 export async function leadSessions(db: DB, leadId: number) {
-  return db
-    .selectFrom("counselling_sessions")
-    .leftJoin("admins", "admins.id", "counselling_sessions.admin_id")
-    .select([
-      "counselling_sessions.id",
-      "counselling_sessions.starts_at",
-      "counselling_sessions.ends_at",
-      "counselling_sessions.status",
-      "counselling_sessions.topic",
-      "counselling_sessions.meeting_link",
-      "admins.name as counsellor",
-    ])
+  return sessionsWithPeople(db)
+    .select(SESSION_LIST_COLUMNS)
     .where("counselling_sessions.lead_id", "=", leadId)
     .orderBy("counselling_sessions.starts_at", "desc")
     .execute();

@@ -1,4 +1,5 @@
-import { calendarFeedFile, calendarFeedViewer } from "#app/features/admissions/calendar-feed.server";
+import { calendarFeedViewer } from "#app/features/admissions/calendar-feed.server";
+import { calendarFeedFile } from "#app/features/agenda/agenda-feed.server";
 import { dbFrom } from "#app/utils/context.server";
 import { siteOrigin } from "#app/utils/env.server";
 import type { Route } from "./+types/calendar-ics";

@@ -2,13 +2,14 @@ import { Form, href, Link } from "react-router";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
-import { StepsTable } from "#app/features/admissions/steps-table";
-import { calendarSteps } from "#app/features/admissions/application-steps.server";
+import { AgendaTable } from "#app/features/agenda/agenda-list";
+import { agendaBetween } from "#app/features/agenda/agenda.server";
+import { ownScope } from "#app/features/agenda/agenda-scope.server";
 import { CreateFeedFormSchema, RevokeFeedFormSchema } from "#app/features/admissions/calendar-feed";
 import { calendarFeedOf, createCalendarFeed, revokeCalendarFeed } from "#app/features/admissions/calendar-feed.server";
 import { siteOrigin } from "#app/utils/env.server";
-import { filterDates } from "#app/utils/filter-date";
-import { addIndiaDays, formatIndiaDateTime, formatIndiaDay, indiaDay, indiaWeekStart } from "#app/utils/india-time";
+import { filterDates, notADateMessage } from "#app/utils/filter-date";
+import { addIndiaDays, formatIndiaDateTime, formatIndiaDay, indiaDay } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import type { Route } from "./+types/calendar";
 import { adminAction, intentFor } from "./admin-action.server";
@@ -16,21 +17,26 @@ import { adminLoader } from "./admin-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My calendar | Admin" }];
 
+/** How many days the calendar shows at once. */
+const WEEK_DAYS = 7;
+
 /**
- * My calendar: the signed-in person's application steps for one week, Monday to Sunday in India
- * time (`?week=YYYY-MM-DD`, any day of it; this week without it): a counsellor's on the leads
- * assigned to them, an owner's all. Steps before today say "Overdue".
+ * My calendar: the signed-in person's sessions, follow-up calls and application steps for seven
+ * days in India time, from today (`?week=YYYY-MM-DD`: from that day): a counsellor's own, an
+ * owner's everyone's (docs/decisions/073-my-day.md). "This week" is the next seven days, not the
+ * calendar week, so on a Sunday it still shows the week ahead. Steps before today say "Overdue".
  */
 export const loader = (args: Route.LoaderArgs) =>
   adminLoader(args, async (db, admin) => {
     const params = new URL(args.request.url).searchParams;
-    const { days } = filterDates(params, ["week"]);
-    const today = indiaDay(new Date());
-    const monday = indiaWeekStart(days.week ?? today);
-    const steps = await calendarSteps(db, admin, { from: monday, to: addIndiaDays(monday, 7) });
+    const { days, notDates } = filterDates(params, ["week"]);
+    const at = new Date();
+    const today = indiaDay(at);
+    const from = days.week ?? today;
+    const entries = await agendaBetween(db, ownScope(admin), { from, to: addIndiaDays(from, WEEK_DAYS) }, at);
     const feed = await calendarFeedOf(db, admin.id);
     const feedBase = `${siteOrigin(args.context.env)}${href("/Admin/calendar.ics")}?token=`;
-    return { monday, today, steps, feed, feedBase };
+    return { from, entries, feed, feedBase, notADate: notDates.week && notADateMessage(notDates.week) };
   });
 
 export const headers = forwardHeaders;
@@ -53,27 +59,32 @@ export const action = (args: Route.ActionArgs) =>
     }),
   });
 
-const weekLink = (monday: string) => `${href("/Admin/calendar")}?week=${monday}`;
+const weekLink = (from: string) => `${href("/Admin/calendar")}?week=${from}`;
 
 export default function CalendarPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { monday, today, steps } = loaderData;
-  const sunday = addIndiaDays(monday, 6);
+  const { from, entries } = loaderData;
+  const last = addIndiaDays(from, WEEK_DAYS - 1);
   return (
     <main className="admin-page wide">
       <h1>My calendar</h1>
       <p className="muted">
-        Steps of your students&apos; applications, Monday {formatIndiaDay(monday)} to Sunday {formatIndiaDay(sunday)}{" "}
-        (India time).
+        Your counselling sessions, follow-up calls and your students&apos; application steps, {formatIndiaDay(from)} to{" "}
+        {formatIndiaDay(last)} (India time).
       </p>
+      {loaderData.notADate ? (
+        <p role="alert" className="form-error">
+          {loaderData.notADate}: these are the seven days from today.
+        </p>
+      ) : null}
       <nav aria-label="Weeks" className="pager">
-        <Link to={weekLink(addIndiaDays(monday, -7))}>Previous week</Link>
-        <Link to={weekLink(indiaWeekStart(today))}>This week</Link>
-        <Link to={weekLink(addIndiaDays(monday, 7))}>Next week</Link>
+        <Link to={weekLink(addIndiaDays(from, -WEEK_DAYS))}>Previous week</Link>
+        <Link to={href("/Admin/calendar")}>This week</Link>
+        <Link to={weekLink(addIndiaDays(from, WEEK_DAYS))}>Next week</Link>
       </nav>
-      {steps.length === 0 ? (
-        <p>No steps this week.</p>
+      {entries.length === 0 ? (
+        <p>No sessions, follow-up calls or steps in these seven days.</p>
       ) : (
-        <StepsTable label="Steps this week" steps={steps} today={today} />
+        <AgendaTable label="This week" entries={entries} />
       )}
       <FeedSection feed={loaderData.feed} feedBase={loaderData.feedBase} answer={actionData} />
     </main>
@@ -96,8 +107,8 @@ function FeedSection({
     <section aria-labelledby="feed-heading">
       <h2 id="feed-heading">Subscribe in your calendar app</h2>
       <p>
-        A private address for Google Calendar, Outlook or your phone: your steps from 30 days ago onward. Anyone with
-        the address can read it; revoke it if it is shared by mistake.
+        A private address for Google Calendar, Outlook or your phone: your sessions, follow-up calls and steps from 30
+        days ago onward. Anyone with the address can read it; revoke it if it is shared by mistake.
       </p>
       <p>{feed ? `You have a feed, created ${formatIndiaDateTime(feed.createdAt)}.` : "You have no feed."}</p>
       {token ? (

@@ -36,7 +36,7 @@ const MENU: { heading: string | null; id: string; items: MenuItem[] }[] = [
     heading: null,
     id: "work",
     items: [
-      // My day (/Admin/today) leads this group once its page exists.
+      { to: href("/Admin/today"), label: "My day" },
       { to: href("/Admin/queue"), label: "My queue" },
       { to: href("/Admin/leads"), label: "Leads" },
       { to: href("/Admin/calendar"), label: "My calendar" },

@@ -56,7 +56,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const redirectTo = result?.ok ? result.extra.redirectTo : undefined;
   const { fields, formProps } = useAdminForm<typeof LoginSchema>(result);
 
-  // 'Login successful!' replaces the form, then the dashboard opens (docs/original-contract.md#login-messages).
+  // 'Login successful!' replaces the form, then My day (or the page asked for) opens (docs/original-contract.md#login-messages).
   useEffect(() => {
     if (!redirectTo) return;
     const timer = setTimeout(() => navigate(redirectTo, { replace: true }), 800);
@@ -78,7 +78,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
               {result.message}
             </p>
             <p>
-              <Link to={redirectTo}>Continue to the dashboard</Link>
+              <Link to={redirectTo}>Continue</Link>
             </p>
           </>
         ) : (

@@ -1,4 +1,5 @@
-import { Form, href } from "react-router";
+import { href } from "react-router";
+import { ChoiceForm } from "#app/components/admin/choice-form";
 import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { CountTable } from "#app/components/admin/count-table";
 import { MissingDocumentsTable } from "#app/features/admissions/missing-documents-table";
@@ -51,19 +52,14 @@ export default function SeasonPage({ loaderData }: Route.ComponentProps) {
         Applications for the {figures.intake} intake
         {scope === "owner" ? ", across all counsellors" : ", on the leads assigned to you"}.
       </p>
-      <Form method="get" className="inline-form" aria-label="Choose a season">
-        <label htmlFor="season-intake">Intake</label>
-        <select id="season-intake" name="intake" defaultValue={figures.intake}>
-          {intakes.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button button-ghost">
-          Show
-        </button>
-      </Form>
+      <ChoiceForm
+        formLabel="Choose a season"
+        label="Intake"
+        id="season-intake"
+        name="intake"
+        value={String(figures.intake)}
+        options={intakes.map((year) => ({ value: String(year), label: String(year) }))}
+      />
       <SeasonAtAGlance figures={figures} money={money} dueDays={dueDays} />
       <section aria-labelledby="due-heading">
         <h2 id="due-heading">Due in the next {dueDays} days</h2>

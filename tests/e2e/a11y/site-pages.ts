@@ -185,6 +185,15 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
       .insertInto("application_steps")
       .values({ application_id: applicationId, kind: "fee_due", on_date: soon, at_time: "11:00", created_at: at })
       .execute();
+    // A first call overdue and a follow-up call due, so My day lists one in each of those sections.
+    await db
+      .updateTable("leads")
+      .set({
+        first_call_due_at: new Date(Date.now() - 3_600_000).toISOString(),
+        next_follow_up_at: new Date(Date.now() + 3_600_000).toISOString(),
+      })
+      .where("id", "=", lead.id)
+      .execute();
     const token = await insertStatusLink(db, lead.id);
     // A payment, so the lead page lists one and its receipt has a page; with GST, so the tax lines are checked too.
     const owner = await db

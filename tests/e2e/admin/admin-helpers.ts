@@ -176,8 +176,9 @@ export async function loginThroughForm(page: Page, serverUrl: string, admin: Adm
     .getByRole("status")
     .filter({ hasText: /^Login successful!$/ })
     .waitFor({ timeout: POLL.timeout });
-  await page.waitForURL(`${serverUrl}/Admin/Desboard`, { timeout: 10_000 });
-  await page.getByRole("heading", { level: 1, name: "Welcome", exact: true }).waitFor({ timeout: POLL.timeout });
+  // Sign-in lands on My day.
+  await page.waitForURL(`${serverUrl}/Admin/today`, { timeout: 10_000 });
+  await page.getByRole("heading", { level: 1, name: "My day", exact: true }).waitFor({ timeout: POLL.timeout });
 }
 
 /** The session cookie the browser context holds, if any. */

@@ -260,7 +260,10 @@ describe("admin login and sessions [sqlite]", () => {
     await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Login" }).click();
     await expect.poll(() => page.getByRole("status").textContent(), POLL).toBe("Login successful!");
-    await page.waitForURL(`${server.url}/Admin/Desboard`, { timeout: 10_000 });
+    // Sign-in lands on My day.
+    await page.waitForURL(`${server.url}/Admin/today`, { timeout: 10_000 });
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).toBe("My day");
+    await page.getByRole("link", { name: "Dashboard", exact: true }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).toBe("Welcome");
     expect(await page.locator("main ul.admin-names li").allTextContents()).toEqual([ADMIN.name]);
 

@@ -80,7 +80,7 @@ describe("admin site settings and administrators [sqlite]", () => {
     await expect.poll(() => answer.count(), POLL).toBeGreaterThan(0);
     const message = (await answer.first().textContent()) ?? "";
     const ok = message === "Login successful!";
-    if (ok) await watched.page.waitForURL(`${server.url}/Admin/Desboard`, { timeout: 10_000 });
+    if (ok) await watched.page.waitForURL(`${server.url}/Admin/today`, { timeout: 10_000 });
     return { watched, ok, message };
   }
 

@@ -33,7 +33,7 @@ describe("the redirect after sign-in never leaves the site [sqlite]", () => {
       const html = await response.text();
       expect(response.status, escape).toBe(200);
       expect(html, escape).not.toContain("evil.example");
-      expect(html, escape).toContain('content="1;url=/Admin/Desboard"');
+      expect(html, escape).toContain('content="1;url=/Admin/today"');
     }
   });
 
@@ -47,7 +47,7 @@ describe("the redirect after sign-in never leaves the site [sqlite]", () => {
           await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
           await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
           await page.getByRole("button", { name: "Login" }).click();
-          await page.waitForURL(`${server.url}/Admin/Desboard`, { timeout: 10_000 });
+          await page.waitForURL(`${server.url}/Admin/today`, { timeout: 10_000 });
           expect(new URL(page.url()).origin, escape).toBe(server.url);
           await page.close();
         }
