@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentPurpose } from "./lead-fields";
@@ -184,4 +185,53 @@ export async function confirmUpdates(
     at,
   });
   return true;
+}
+
+/**
+ * A minor's guardian withdraws their own address through the link in their copy of an e-mail
+ * (issue 43, item 3): no more mail to it on each lead that holds it, the ledger's row is the
+ * guardian's (`contact`), and the student's own contact is untouched. Returns the leads it
+ * withdrew on (none: the address was withdrawn already, or is on no lead any more).
+ */
+export async function withdrawGuardianEmail(trx: DB, address: string, source: string): Promise<number[]> {
+  const leads = await guardianLeads(trx, address)
+    .select("id")
+    .where("guardian_email_withdrawn_at", "is", null)
+    .execute();
+  if (leads.length === 0) return [];
+  const at = now();
+  const ids = leads.map((lead) => lead.id);
+  await trx.updateTable("leads").set({ guardian_email_withdrawn_at: at }).where("id", "in", ids).execute();
+  for (const leadId of ids) {
+    await trx
+      .insertInto("consent_records")
+      .values({
+        lead_id: leadId,
+        purpose: "contact",
+        state: "withdrawn",
+        notice_version: PRIVACY_NOTICE_VERSION,
+        source,
+        actor_id: null,
+        contact: "guardian",
+        created_at: at,
+      })
+      .execute();
+    await addLeadEvent(trx, {
+      leadId,
+      kind: "consent_changed",
+      data: { withdrawn: ["contact"], source, contact: "guardian" },
+      at,
+    });
+  }
+  return ids;
+}
+
+/** The live leads whose minor's guardian has this address (compared lower-cased). */
+export function guardianLeads(db: DB, address: string) {
+  return db
+    .selectFrom("leads")
+    .where(sql<string>`lower(guardian_email)`, "=", address.toLowerCase())
+    .where("applicant", "=", "minor")
+    .where("erased_at", "is", null)
+    .where("merged_into", "is", null);
 }
