@@ -105,7 +105,8 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.admittedTo === "string") parts.push(`Admitted to ${data.admittedTo}`);
   else if (typeof data.to === "string") parts.push(`now ${ownEntry(LEAD_STATUS_LABELS, data.to) ?? data.to}`);
   // A status link: whether it was e-mailed, and until when it works.
-  if (typeof data.emailed === "boolean") parts.push(data.emailed ? "e-mailed to the student" : "not e-mailed");
+  if (typeof data.emailed === "boolean")
+    parts.push(data.emailed ? `e-mailed to ${emailedTo(data.to)}` : "not e-mailed");
   if (typeof data.until === "string") parts.push(`works until ${formatIndiaDateTime(data.until)}`);
   if (typeof data.assignee === "string") parts.push(`to ${data.assignee}`);
   if (typeof data.page === "string") parts.push(`from ${data.page}`);
@@ -123,4 +124,10 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
       {typeof data.note === "string" && data.note ? <p className="timeline-note">{data.note}</p> : null}
     </>
   );
+}
+
+/** Whom a status link was e-mailed to: the contacts its event names (before issue 43, the student). */
+function emailedTo(to: unknown): string {
+  const contacts = Array.isArray(to) ? to : ["student"];
+  return contacts.map((contact) => (contact === "guardian" ? "the parent or guardian" : "the student")).join(" and ");
 }
