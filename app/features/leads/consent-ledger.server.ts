@@ -52,6 +52,7 @@ export async function consentHistory(db: DB, leadId: number) {
       "consent_records.state",
       "consent_records.notice_version",
       "consent_records.source",
+      "consent_records.contact",
       "consent_records.created_at",
       "admins.name as actor_name",
     ])

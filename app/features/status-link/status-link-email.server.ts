@@ -33,7 +33,12 @@ export async function enqueueStatusLinkEmail(
       // The student's keeps the key it always had.
       eventKey: `status-link-${input.linkId}-email${contact === "student" ? "" : `-${contact}`}`,
       leadId: input.leadId,
-      payload: { kind: "status_link", linkId: input.linkId, contact } satisfies StatusLinkPayload,
+      // The student's is the payload it always was.
+      payload: {
+        kind: "status_link",
+        linkId: input.linkId,
+        ...(contact === "student" ? {} : { contact }),
+      } satisfies StatusLinkPayload,
     })),
   );
 }
