@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { getDocumentChecklist } from "#app/features/settings/document-checklist.server";
-import { documentKind } from "./document-locker.server";
+import { documentKind } from "./document-schema";
 
 /** Writes the checklist of a new application, in its transaction: the owners' list as it is now. */
 export async function addChecklist(trx: DB, applicationId: number, at: string): Promise<void> {

@@ -11,9 +11,6 @@ import { applicationsWithCollege } from "./applications.server";
  * lead page and the season page all count what is missing here, each kind once per student.
  */
 
-/** The kind of document a checklist item names: its name, trimmed, spaces collapsed, lower-cased. */
-export const documentKind = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
-
 /**
  * The checklist items still missing, on every lead (the caller narrows it): needed, not optional,
  * no file of their own, and no item of the same student and kind on file. Joined to the
