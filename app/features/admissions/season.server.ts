@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES } from "./application-schema";
 import { calendarSteps } from "./application-steps.server";
 import type { Viewer } from "./applications.server";
 import { missingItems, onePerKind } from "./document-locker.server";
+import type { MissingApplicationRow } from "./missing-documents-table";
 
 /**
  * The season's figures (issue 24, part 6; docs/decisions/050-season.md):
@@ -87,23 +88,13 @@ async function seasonMissing(db: DB, viewer: Viewer, intake: number) {
     .where("lead_applications.intake", "=", intake)
     .where("lead_applications.status", "not in", ["withdrawn", "not_admitted"]);
   if (viewer.role !== "owner") query = query.where("leads.assignee_id", "=", viewer.id);
-  const byApplication = new Map<number, MissingRow>();
+  const byApplication = new Map<number, MissingApplicationRow>();
   for (const kind of onePerKind(await query.execute())) {
     const row = byApplication.get(kind.id);
     if (row) row.count += 1;
     else byApplication.set(kind.id, { ...kind, count: 1 });
   }
   return [...byApplication.values()];
-}
-
-interface MissingRow {
-  id: number;
-  lead_id: number;
-  lead_name: string;
-  college: string;
-  course: string;
-  intake: number;
-  count: number;
 }
 
 export type SeasonFigures = Awaited<ReturnType<typeof seasonFigures>>;
