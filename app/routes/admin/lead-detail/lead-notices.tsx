@@ -103,6 +103,7 @@ function MinorNotice({
             · <a href={`tel:+91${lead.guardian_phone}`}>{lead.guardian_phone}</a>
           </>
         ) : null}
+        {lead.guardian_email ? <> · {lead.guardian_email}</> : null}
       </p>
       {lead.parent_confirmed_at ? (
         <p>Parent or guardian confirmed on {formatIndiaDateTime(lead.parent_confirmed_at)}.</p>
