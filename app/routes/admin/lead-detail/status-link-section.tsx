@@ -78,7 +78,7 @@ function SendTo({ lead }: { lead: LeadPageData["lead"] }) {
     { value: "student", label: `The student (${student})` },
   ];
   return (
-    <fieldset className="admin-fieldset">
+    <fieldset className="admin-fieldset status-link-to">
       <legend>Send it to</legend>
       {options.map((option) => (
         <div className="check" key={option.value}>
