@@ -3,7 +3,7 @@ import { beforeEach, expect, test } from "vitest";
 import { addStep } from "#app/features/admissions/application-steps.server";
 import { addApplication } from "#app/features/admissions/applications.server";
 import { createCollege } from "#app/features/colleges/colleges.server";
-import { consentHistory } from "#app/features/leads/consent-ledger.server";
+import { consentHistory, consentNow } from "#app/features/leads/consent-ledger.server";
 import { mailRecipients, RECIPIENT_COLUMNS } from "#app/features/leads/lead-recipients";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import { withdrawByLink, withdrawLinkState } from "#app/features/privacy/consent-links.server";
@@ -151,6 +151,8 @@ describeEachEngine("a minor's guardian is a contact", (db) => {
     expect(lead.guardian_email_withdrawn_at).not.toBeNull();
     const withdrawn = (await consentHistory(db(), id)).filter((row) => row.state === "withdrawn");
     expect(withdrawn).toMatchObject([{ purpose: "contact", contact: "guardian", source: "withdraw-link" }]);
+    // The student's consent in force is unchanged: the guardian's row is about their address.
+    expect(consentNow(await consentHistory(db(), id), ["contact"]).contact).toBe("given");
     // A status link now goes to the student alone, and a step's reminders too.
     const sent = await sendStatusLink(db(), { leadId: id, secret: SECRET, origin: ORIGIN }, owner);
     expect(sent.emailedTo).toBe("aarav@example.in");

@@ -66,11 +66,13 @@ export async function consentHistory(db: DB, leadId: number) {
  * ticked box, not yet confirmed) never hides consent already given: it changes nothing in force.
  */
 export function currentConsent(
-  history: readonly { purpose: string; state: ConsentState }[],
+  history: readonly { purpose: string; state: ConsentState; contact?: string | null }[],
 ): Partial<Record<ConsentPurpose, ConsentState>> {
   const current: Partial<Record<ConsentPurpose, ConsentState>> = {};
   for (const row of history) {
     if (!Object.hasOwn(CONSENT_PURPOSES, row.purpose)) continue;
+    // A guardian's own rows are about their address (withdrawGuardianEmail), not the lead's person.
+    if (row.contact === "guardian") continue;
     const purpose = row.purpose as ConsentPurpose;
     if (row.state === "requested" && current[purpose] === "given") continue;
     current[purpose] = row.state;
@@ -83,7 +85,7 @@ export function currentConsent(
  * purposes its row lists count as given; anything else was never asked.
  */
 export function consentNow(
-  history: readonly { purpose: string; state: ConsentState }[],
+  history: readonly { purpose: string; state: ConsentState; contact?: string | null }[],
   leadPurposes: readonly string[],
 ): Record<ConsentPurpose, ConsentState | "not asked"> {
   const current = currentConsent(history);

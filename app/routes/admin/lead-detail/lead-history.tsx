@@ -59,7 +59,8 @@ export function LeadHistory({ page }: { page: LeadPageData }) {
             <li key={row.id}>
               <p>
                 <strong>
-                  {row.purpose === "contact" ? "Contact" : "Updates"}: {row.state}
+                  {row.purpose === "contact" ? "Contact" : "Updates"}
+                  {row.contact === "guardian" ? " (the parent's or guardian's e-mail)" : ""}: {row.state}
                 </strong>{" "}
                 ·{" "}
                 <span className="muted">
@@ -111,7 +112,10 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.assignee === "string") parts.push(`to ${data.assignee}`);
   if (typeof data.page === "string") parts.push(`from ${data.page}`);
   if (typeof data.at === "string") parts.push(`for ${formatIndiaDateTime(data.at)}`);
-  if (Array.isArray(data.withdrawn)) parts.push(`withdrew ${data.withdrawn.join(" and ")}`);
+  if (Array.isArray(data.withdrawn)) {
+    const whose = data.contact === "guardian" ? "the parent or guardian " : "";
+    parts.push(`${whose}withdrew ${data.withdrawn.join(" and ")}${whose ? " by e-mail" : ""}`);
+  }
   if (typeof data.source === "string") parts.push(`via ${data.source}`);
   if (typeof data.reason === "string") parts.push(ERASURE_REASONS[data.reason] ?? data.reason);
   if (Array.isArray(data.fields)) parts.push(`changed: ${data.fields.join(", ")}`);
