@@ -74,6 +74,8 @@ const PUBLIC_MODULES = {
     "lead-timeline.server.ts",
     // A step's reminder goes to the student only while contact is allowed: the one rule.
     "lead-contact.ts",
+    // Who receives mail about a lead (the student, a minor's guardian): the one rule every e-mail kind asks.
+    "lead-recipients.ts",
     // The consent ledger: what a person agreed to, and their withdrawals.
     "consent-ledger.server.ts",
     "withdraw-link.server.ts",

@@ -240,6 +240,10 @@ interface LeadsTable {
   /** A minor's parent or guardian, whom the counsellor calls first. */
   guardian_name: string | null;
   guardian_phone: string | null;
+  /** A minor's parent's or guardian's e-mail: mail about the lead goes there too (features/leads/lead-recipients.ts). */
+  guardian_email: string | null;
+  /** When the guardian's address withdrew through its own link: no more mail to it (the student's contact is untouched). */
+  guardian_email_withdrawn_at: string | null;
   /** When a counsellor recorded that a minor's parent or guardian agreed, and who. */
   parent_confirmed_at: string | null;
   parent_confirmed_by: number | null;
@@ -316,6 +320,7 @@ interface LeadEnquiriesTable {
   /** A minor's parent or guardian, whom the counsellor calls first. */
   guardian_name: string | null;
   guardian_phone: string | null;
+  guardian_email: string | null;
   /** When this enquiry's personal details were erased (with its lead's, or alone: it was one person's on a shared lead). */
   erased_at: string | null;
   created_at: string;
@@ -373,6 +378,8 @@ interface ConsentRecordsTable {
   notice_version: string | null;
   /** Where it happened: "form:/engineering", "withdraw-link", "rights-request", "staff". */
   source: string;
+  /** Whose it is: null, the lead's own person; "guardian", a minor's parent's or guardian's address. */
+  contact: "guardian" | null;
   /** The staff member who recorded it; null: the person themselves. */
   actor_id: number | null;
   created_at: string;
@@ -518,6 +525,11 @@ interface ApplicationDocumentsTable {
   application_id: number;
   /** "Class 12 marksheet", as the checklist in the settings named it when the application was added. */
   name: string;
+  /**
+   * The kind of document, one per student: the name lower-cased (documentKind). A file of one of
+   * the lead's items counts for every item of the same kind (features/admissions/document-locker.server.ts).
+   */
+  kind: Generated<string>;
   /** 1: the student may not have one (Category certificate). */
   optional: Generated<number>;
   status: Generated<DocumentStatus>;

@@ -85,7 +85,12 @@ const WRITE_ONE: Record<EmailKind, (world: World) => Promise<void>> = {
     await world.enquiry("alert.student@example.in", "9000000001");
   },
   acknowledgement: async (world) => {
-    await world.enquiry("ack.student@example.in", "9000000002", { applicant: "minor", guardianPhone: "9000000012" });
+    await world.enquiry("ack.student@example.in", "9000000002", {
+      applicant: "minor",
+      guardianPhone: "9000000012",
+      // The guardian gets their own copy (issue 43): it too repeats nothing typed.
+      guardianEmail: "ack.guardian@example.in",
+    });
   },
   privacy_code: async ({ db }) => {
     await receiveRequest(

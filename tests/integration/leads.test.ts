@@ -129,6 +129,7 @@ test("a student under 18 must give a parent's or guardian's name and phone, and 
     ...minor,
     guardian_name: "Sunita",
     guardian_phone: "+91 98450 54321",
+    guardian_email: "sunita@example.in",
     consent_updates: "on",
   });
   expect(complete.success).toBe(true);
@@ -136,13 +137,25 @@ test("a student under 18 must give a parent's or guardian's name and phone, and 
     applicant: "minor",
     guardianName: "Sunita",
     guardianPhone: "9845054321",
+    guardianEmail: "sunita@example.in",
     updates: false,
   });
+  // The guardian's e-mail may be left out; given, it must be one (issue 43).
+  const badEmail = BannerLeadSchema.safeParse({
+    ...minor,
+    guardian_name: "S",
+    guardian_phone: "9845054321",
+    guardian_email: "sunita",
+  });
+  expect(badEmail.error!.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual([
+    "guardian_email: Enter a valid email address for your parent or guardian, or leave it empty",
+  ]);
   // An adult's guardian fields are ignored, and their ticked box counts.
   expect(leadWho({ applicant: "adult", guardian_name: "X", guardian_phone: "1", consent_updates: "on" })).toEqual({
     applicant: "adult",
     guardianName: null,
     guardianPhone: null,
+    guardianEmail: null,
     updates: true,
   });
 });

@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { touchLead } from "#app/features/leads/lead-work.server";
-import { mayEmail } from "#app/features/leads/lead-contact";
+import { mailRecipients } from "#app/features/leads/lead-recipients";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { cancelStepReminders, enqueueStepReminders } from "./step-reminder-email.server";
 import { now } from "#app/utils/clock";
@@ -88,12 +88,12 @@ export async function addStep(
       data: { application: named, step: described, stepId: id },
     });
     // Who is reminded is decided again when each reminder is sent (step-reminder-content.server.ts);
-    // a student who may not be e-mailed now (lead-contact.ts mayEmail), or has no address, gets no rows at all.
+    // a contact who may not be e-mailed now, or has no address (lead-recipients.ts), gets no rows at all.
     await enqueueStepReminders(trx, {
       stepId: id,
       leadId: lead.id,
       reminders: stepReminders(step, new Date(at)),
-      recipients: lead.email && mayEmail(lead) ? ["counsellor", "student"] : ["counsellor"],
+      recipients: ["counsellor", ...mailRecipients(lead).map((to) => to.contact)],
     });
     return { id };
   });

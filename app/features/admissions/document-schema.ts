@@ -24,6 +24,9 @@ export const MAX_LEAD_DOCUMENT_BYTES = 50 * MB;
 export const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 export const FILE_RULES = "PDF, JPEG or PNG, up to 10 MB.";
 
+/** The kind of document a checklist item names (document-locker.server.ts): its name, trimmed, spaces collapsed, lower-cased. */
+export const documentKind = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
 /** An item that is an identity document: its form asks for a masked Aadhaar (docs/admissions.md#documents). */
 export const isPhotoId = (name: string) => /\b(photo\s*id|id\s*proof|identity|aadhaa?r)\b/i.test(name);
 

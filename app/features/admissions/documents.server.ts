@@ -9,6 +9,7 @@ import { Refusal } from "#app/utils/refusal";
 import { applicationLabel } from "./application-schema";
 import { applicationsWithCollege, workableLead, type Viewer } from "./applications.server";
 import { checkDocumentFile } from "./document-file.server";
+import { heldElsewhere, missingItems, onePerKind } from "./document-locker.server";
 import { keepReplacedFile, versionsOfLead } from "./document-versions.server";
 import { DOCUMENT_STATUS_LABELS, MAX_LEAD_DOCUMENT_BYTES, isPhotoId, type DocumentStatus } from "./document-schema";
 
@@ -43,6 +44,7 @@ export async function leadDocuments(db: DB, leadId: number) {
       "application_documents.id",
       "application_documents.application_id",
       "application_documents.name",
+      "application_documents.kind",
       "application_documents.optional",
       "application_documents.status",
       "document_files.id as file_id",
@@ -57,14 +59,30 @@ export async function leadDocuments(db: DB, leadId: number) {
     .orderBy("application_documents.position")
     .orderBy("application_documents.id")
     .execute();
-  return rows.map((row) => ({ ...row, photoId: isPhotoId(row.name) }));
+  // One locker per student: an item still needed counts as on file when another holds its kind.
+  const held = heldElsewhere(rows);
+  const labels = new Map((await leadApplicationLabels(db, leadId)).map((row) => [row.id, applicationLabel(row)]));
+  return rows.map((row) => {
+    const holder = held.get(row.id);
+    return {
+      ...row,
+      photoId: isPhotoId(row.name),
+      /** On file through another application's item: that application's label. */
+      onFileFor: holder ? (labels.get(holder.application_id) ?? "") : null,
+    };
+  });
 }
 
-/** A document still missing: needed, not optional, no file yet. */
+function leadApplicationLabels(db: DB, leadId: number) {
+  return applicationsWithCollege(db).where("lead_applications.lead_id", "=", leadId).execute();
+}
+
+/** A kind of document still missing for the student: needed, not optional, none on file. */
 export interface MissingDocument {
+  /** The first item asking for it: where an upload goes (and then counts for the others). */
   documentId: number;
   applicationId: number;
-  /** "RV College (B.E. CSE, 2027)". */
+  /** "RV College (B.E. CSE, 2027)", and the others that ask for it, comma-separated. */
   application: string;
   /** "Class 12 marksheet". */
   name: string;
@@ -73,28 +91,16 @@ export interface MissingDocument {
 }
 
 /**
- * The documents a lead's applications still need, for the status page and the dashboard: items
- * still needed, not optional, without a file. None for an erased or merged lead.
+ * The documents a lead still needs, for the status page and the dashboard: each kind once, while
+ * an application needs it and none of the student's is on file (document-locker.server.ts). None
+ * for an erased or merged lead.
  */
 export async function missingDocuments(db: DB, leadId: number): Promise<MissingDocument[]> {
-  const rows = await applicationsWithCollege(db)
-    .innerJoin("application_documents", "application_documents.application_id", "lead_applications.id")
-    .innerJoin("leads", "leads.id", "lead_applications.lead_id")
-    .leftJoin("document_files", "document_files.document_id", "application_documents.id")
-    .select(["application_documents.id as document_id", "application_documents.name"])
-    .where("lead_applications.lead_id", "=", leadId)
-    .where("leads.erased_at", "is", null)
-    .where("leads.merged_into", "is", null)
-    .where("application_documents.status", "=", "needed")
-    .where("application_documents.optional", "=", 0)
-    .where("document_files.id", "is", null)
-    .orderBy("lead_applications.id")
-    .orderBy("application_documents.position")
-    .execute();
-  return rows.map((row) => ({
+  const rows = await missingItems(db).where("lead_applications.lead_id", "=", leadId).execute();
+  return onePerKind(rows).map((row) => ({
     documentId: row.document_id,
     applicationId: row.id,
-    application: applicationLabel(row),
+    application: row.applications.join(", "),
     name: row.name,
     photoId: isPhotoId(row.name),
   }));

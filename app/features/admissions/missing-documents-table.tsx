@@ -3,7 +3,8 @@ import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { applicationLabel } from "./application-schema";
 import { countOf } from "#app/utils/i18n/counts";
 
-interface Row {
+/** An application of the season with documents missing, and how many (season.server.ts). */
+export interface MissingApplicationRow {
   id: number;
   lead_id: number;
   lead_name: string;
@@ -17,7 +18,7 @@ interface Row {
  * The season's applications with documents still missing, most first: the student (linking to
  * the lead, where the documents are), the application, and how many are missing.
  */
-export function MissingDocumentsTable({ rows, total }: { rows: Row[]; total: number }) {
+export function MissingDocumentsTable({ rows, total }: { rows: MissingApplicationRow[]; total: number }) {
   return (
     <>
       <TableScroll label="Applications with documents missing">

@@ -3,6 +3,8 @@ import { addIndiaDays, indiaDay } from "#app/utils/india-time";
 import { APPLICATION_STATUSES } from "./application-schema";
 import { calendarSteps } from "./application-steps.server";
 import type { Viewer } from "./applications.server";
+import { missingItems, onePerKind } from "./document-locker.server";
+import type { MissingApplicationRow } from "./missing-documents-table";
 
 /**
  * The season's figures (issue 24, part 6; docs/decisions/050-season.md):
@@ -52,43 +54,14 @@ export async function seasonFigures(db: DB, viewer: Viewer, intake: number, at =
       .groupBy(["colleges.id", "colleges.name"])
       .execute(),
     calendarSteps(db, viewer, { from: today, to: addIndiaDays(today, DUE_DAYS) }),
-    // Still missing, as the status page counts them: needed, not optional, no file; on
-    // applications still in play (not withdrawn or turned down).
-    seasonApplications(db, viewer, intake)
-      .innerJoin("colleges", "colleges.id", "lead_applications.college_id")
-      .innerJoin("application_documents", "application_documents.application_id", "lead_applications.id")
-      .leftJoin("document_files", "document_files.document_id", "application_documents.id")
-      .select([
-        "leads.id as lead_id",
-        "leads.name as lead_name",
-        "lead_applications.id",
-        "lead_applications.course",
-        "lead_applications.intake",
-        "colleges.name as college",
-        (eb) => eb.fn.countAll<number>().as("count"),
-      ])
-      .where("lead_applications.status", "not in", ["withdrawn", "not_admitted"])
-      .where("application_documents.status", "=", "needed")
-      .where("application_documents.optional", "=", 0)
-      .where("document_files.id", "is", null)
-      .groupBy([
-        "leads.id",
-        "leads.name",
-        "lead_applications.id",
-        "lead_applications.course",
-        "lead_applications.intake",
-        "colleges.name",
-      ])
-      .execute(),
+    seasonMissing(db, viewer, intake),
   ]);
   const counted = new Map(statusRows.map((row) => [row.status, Number(row.count)]));
   const byStatus = APPLICATION_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
   const admissionsByCollege = admittedRows
     .map((row) => ({ collegeId: row.id, college: row.name, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || a.college.localeCompare(b.college));
-  const missing = missingRows
-    .map((row) => ({ ...row, count: Number(row.count) }))
-    .sort((a, b) => b.count - a.count || a.lead_name.localeCompare(b.lead_name));
+  const missing = missingRows.sort((a, b) => b.count - a.count || a.lead_name.localeCompare(b.lead_name));
   return {
     intake,
     today,
@@ -102,6 +75,26 @@ export async function seasonFigures(db: DB, viewer: Viewer, intake: number, at =
     admissionsByCollege,
     dueSoon,
   };
+}
+
+/**
+ * Documents still missing, as the status page counts them (document-locker.server.ts): each kind
+ * once per student, counted on the first application in play (not withdrawn or turned down) that
+ * asks for it; an application with none missing is not listed.
+ */
+async function seasonMissing(db: DB, viewer: Viewer, intake: number) {
+  let query = missingItems(db)
+    .select(["leads.name as lead_name"])
+    .where("lead_applications.intake", "=", intake)
+    .where("lead_applications.status", "not in", ["withdrawn", "not_admitted"]);
+  if (viewer.role !== "owner") query = query.where("leads.assignee_id", "=", viewer.id);
+  const byApplication = new Map<number, MissingApplicationRow>();
+  for (const kind of onePerKind(await query.execute())) {
+    const row = byApplication.get(kind.id);
+    if (row) row.count += 1;
+    else byApplication.set(kind.id, { ...kind, count: 1 });
+  }
+  return [...byApplication.values()];
 }
 
 export type SeasonFigures = Awaited<ReturnType<typeof seasonFigures>>;

@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { mayEmail } from "#app/features/leads/lead-contact";
+import { mailRecipient, RECIPIENT_COLUMNS } from "#app/features/leads/lead-recipients";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { applicationLabel } from "./application-schema";
 import { stepKindLabel, stepWhen } from "./application-step-schema";
@@ -15,14 +15,15 @@ import { indiaDay } from "#app/utils/india-time";
 export interface StepReminderPayload {
   kind: "step_reminder";
   stepId: number;
-  recipient: "counsellor" | "student";
+  /** The student and a minor's guardian are reminded as lead-recipients.ts says (rows before it: "student" only). */
+  recipient: "counsellor" | "student" | "guardian";
   daysBefore: number;
 }
 
 /** A step's reminder as it is sent: its words read at sending time (features/admissions). */
 export interface StepReminderContent {
   to: string;
-  recipient: "counsellor" | "student";
+  recipient: StepReminderPayload["recipient"];
   daysBefore: number;
   brandName: string;
   leadId: number;
@@ -64,17 +65,13 @@ export async function stepReminderContent(
       "colleges.name as college",
       "leads.id as lead_id",
       "leads.name",
-      "leads.email",
-      "leads.erased_at",
-      "leads.contact_withdrawn_at",
-      "leads.enquiry_after_withdrawal_at",
-      "leads.email_reopened_at",
+      ...RECIPIENT_COLUMNS,
       "admins.email as counsellor_email",
     ])
     .where("application_steps.id", "=", payload.stepId)
     .executeTakeFirst();
   if (!found || found.erased_at || stepEndsAt(found) <= at.toISOString()) return undefined;
-  const to = payload.recipient === "counsellor" ? found.counsellor_email : mayEmail(found) ? found.email : null;
+  const to = payload.recipient === "counsellor" ? found.counsellor_email : mailRecipient(found, payload.recipient);
   if (!to) return undefined;
   return {
     to,

@@ -8,7 +8,7 @@ import {
   type StepReminderPayload,
 } from "./step-reminder-content.server";
 
-const recipient = z.enum(["counsellor", "student"]);
+const recipient = z.enum(["counsellor", "student", "guardian"]);
 
 /** A step's reminder names the step, not its words (step-reminder-content.server.ts). */
 const stepReminderPayload = z.object({

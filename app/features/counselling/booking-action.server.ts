@@ -81,6 +81,7 @@ export async function handleBooking({ request, context }: { request: Request; co
         applicant: who.applicant,
         guardianName: who.guardianName,
         guardianPhone: who.guardianPhone,
+        guardianEmail: who.guardianEmail,
         links: { origin: siteOrigin(context.env), secret: context.ipHashKey },
         userAgent: request.headers.get("user-agent"),
         ipHash: clientIpHash(context),

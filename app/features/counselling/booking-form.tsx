@@ -252,6 +252,9 @@ function StudentDetails({
         {field("guardian_phone", (p) => (
           <input {...p} type="tel" inputMode="tel" maxLength={16} placeholder={m.tenDigits} />
         ))}
+        {field("guardian_email", (p) => (
+          <input {...p} type="email" autoComplete="off" maxLength={200} />
+        ))}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { mayEmail } from "#app/features/leads/lead-contact";
+import { mailRecipient, RECIPIENT_COLUMNS } from "#app/features/leads/lead-recipients";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { writeInvitation } from "#app/utils/ics";
 import { firstName } from "#app/utils/first-name";
@@ -8,7 +8,8 @@ import { messagesFor, type Messages } from "#app/utils/i18n/messages";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { sessionLinkToken, sessionLinkUrl } from "./session-link.server";
 
-export type SessionRecipient = "student" | "counsellor";
+/** The student and a minor's guardian get the person's copy (lead-recipients.ts); the counsellor theirs. */
+export type SessionRecipient = "student" | "guardian" | "counsellor";
 
 export interface CounsellingEmailPayload {
   kind: "counselling";
@@ -63,12 +64,12 @@ export async function counsellingEmailContent(
   if (payload.purpose === "reminder" && found.starts_at <= at.toISOString()) return undefined;
   const token = sessionLinkToken(keys.secret, found.manage_salt);
   if (tokenDigest(token) !== found.manage_token_hash) return undefined;
-  const to = payload.recipient === "counsellor" ? found.counsellor_email : mayEmail(found) ? found.email : null;
+  const to = payload.recipient === "counsellor" ? found.counsellor_email : mailRecipient(found, payload.recipient);
   if (!to) return undefined;
 
   const { brandName } = await getSiteSettings(db);
   // The student's e-mails and their booking's page in the lead's language; the counsellor's in English.
-  const language = payload.recipient === "student" && found.language === "hi" ? "hi" : "en";
+  const language = payload.recipient !== "counsellor" && found.language === "hi" ? "hi" : "en";
   const m = messagesFor(language).emails.session;
   const when = m.when(formatIndiaDateTimeIn(language, found.starts_at));
   const manageUrl = sessionLinkUrl(keys.origin, token, language);
@@ -78,7 +79,7 @@ export async function counsellingEmailContent(
   const words = emailWords({ payload, brandName, when, where, manageUrl, leadUrl, found, counsellor, m });
   if (payload.purpose === "reminder") return { to, ...words };
 
-  const forStudent = payload.recipient === "student";
+  const forStudent = payload.recipient !== "counsellor";
   const content = writeInvitation(`-//${brandName}//Counselling//EN`, {
     method: cancelling ? "CANCEL" : "REQUEST",
     uid: found.uid,
@@ -92,9 +93,10 @@ export async function counsellingEmailContent(
     url: forStudent ? manageUrl : leadUrl,
     organizer: { name: counsellor, email: keys.organizer },
     // A counsellor's calendar may write to its attendees: not to an address whose e-mail is off (ADR 062).
-    attendees:
-      found.email && mayEmail(found)
-        ? [forStudent ? { email: found.email } : { name: found.name, email: found.email }]
+    attendees: forStudent
+      ? [{ email: to }]
+      : found.email && mailRecipient(found, "student")
+        ? [{ name: found.name, email: found.email }]
         : [],
   });
   return {
@@ -122,11 +124,7 @@ function sessionToWriteAbout(db: DB, sessionId: number) {
       "counselling_sessions.manage_salt",
       "counselling_sessions.manage_token_hash",
       "leads.name",
-      "leads.email",
-      "leads.erased_at",
-      "leads.contact_withdrawn_at",
-      "leads.enquiry_after_withdrawal_at",
-      "leads.email_reopened_at",
+      ...RECIPIENT_COLUMNS,
       "leads.language",
       "admins.name as counsellor",
       "admins.email as counsellor_email",

@@ -4,6 +4,7 @@ import { getAlertSettings } from "#app/features/outbox/alert-settings.server";
 import { defineEmailKind } from "#app/features/outbox/email-kinds";
 import { cancelUnsent, enqueueEmails, type EmailRow } from "#app/features/outbox/enqueue.server";
 import { now } from "#app/utils/clock";
+import { mailRecipient, RECIPIENT_COLUMNS } from "#app/features/leads/lead-recipients";
 import {
   counsellingEmailContent,
   type CounsellingEmailPayload,
@@ -21,7 +22,7 @@ import {
 const counsellingEmailPayload = z.object({
   kind: z.literal("counselling"),
   sessionId: z.number().int(),
-  recipient: z.enum(["student", "counsellor"]),
+  recipient: z.enum(["student", "guardian", "counsellor"]),
   purpose: z.enum(["invitation", "cancellation", "reminder"]),
   sequence: z.number().int(),
   hoursBefore: z.number().optional(),
@@ -46,7 +47,6 @@ async function invitationOrganizer(db: DB, mailFrom: string): Promise<string> {
   return (await getAlertSettings(db)).invitationsEmail || mailFrom;
 }
 
-const RECIPIENTS: readonly SessionRecipient[] = counsellingEmailPayload.shape.recipient.options;
 const SESSION_REMINDER_HOURS = [24, 1] as const;
 const HOUR_MS = 60 * 60_000;
 
@@ -73,19 +73,27 @@ export async function enqueueSessionEmails(
     payload,
     dueAt,
   });
-  const rows = RECIPIENTS.map((recipient) =>
+  const recipients = await sessionRecipients(trx, input.leadId);
+  const rows = recipients.map((recipient) =>
     row({ ...base, recipient, purpose: input.cancelled ? "cancellation" : "invitation" }, timestamp),
   );
   if (!input.cancelled) {
     for (const hoursBefore of SESSION_REMINDER_HOURS) {
       const dueAt = new Date(Date.parse(input.startsAt) - hoursBefore * HOUR_MS);
       if (dueAt <= at) continue;
-      for (const recipient of RECIPIENTS) {
+      for (const recipient of recipients) {
         rows.push(row({ ...base, recipient, purpose: "reminder", hoursBefore }, dueAt.toISOString()));
       }
     }
   }
   await enqueueEmails(trx, rows);
+}
+
+/** The counsellor, the student, and a minor's guardian when the lead has one to write to (lead-recipients.ts). */
+async function sessionRecipients(trx: DB, leadId: number): Promise<SessionRecipient[]> {
+  const lead = await trx.selectFrom("leads").select(RECIPIENT_COLUMNS).where("id", "=", leadId).executeTakeFirst();
+  const guardian = lead && mailRecipient(lead, "guardian") ? (["guardian"] as const) : [];
+  return ["student", ...guardian, "counsellor"];
 }
 
 /**

@@ -172,6 +172,7 @@ async function storeLead({
     applicant: who.applicant,
     guardianName: who.guardianName,
     guardianPhone: who.guardianPhone,
+    guardianEmail: who.guardianEmail,
     language: locale,
     links: { origin: siteOrigin(context.env), secret: context.ipHashKey },
     userAgent: request.headers.get("user-agent"),

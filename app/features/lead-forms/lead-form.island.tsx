@@ -311,6 +311,9 @@ function GuardianFields({ field, strings }: { field: RenderField; strings: LeadF
       {field("guardian_phone", strings.fields.guardian_phone, (p) => (
         <input {...p} type="tel" inputMode="tel" autoComplete="off" placeholder={strings.tenDigits} maxLength={16} />
       ))}
+      {field("guardian_email", strings.fields.guardian_email, (p) => (
+        <input {...p} type="email" autoComplete="off" maxLength={200} />
+      ))}
     </div>
   );
 }

@@ -42,6 +42,8 @@ export async function enqueueAcknowledgement(
     leadId: number;
     eventId: number;
     to: string;
+    /** "guardian": a minor's parent's or guardian's copy, under its own outbox key. */
+    contact: "guardian" | null;
     withdrawUrl: string;
     confirmUrl: string | null;
     privacyUrl: string;
@@ -62,7 +64,11 @@ export async function enqueueAcknowledgement(
     language: input.language,
   };
   await enqueueEmails(trx, [
-    { eventKey: `lead-event-${input.eventId}-acknowledgement`, leadId: input.leadId, payload },
+    {
+      eventKey: `lead-event-${input.eventId}-acknowledgement${input.contact ? `-${input.contact}` : ""}`,
+      leadId: input.leadId,
+      payload,
+    },
   ]);
 }
 

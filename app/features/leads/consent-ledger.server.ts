@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentPurpose } from "./lead-fields";
@@ -51,6 +52,7 @@ export async function consentHistory(db: DB, leadId: number) {
       "consent_records.state",
       "consent_records.notice_version",
       "consent_records.source",
+      "consent_records.contact",
       "consent_records.created_at",
       "admins.name as actor_name",
     ])
@@ -64,11 +66,13 @@ export async function consentHistory(db: DB, leadId: number) {
  * ticked box, not yet confirmed) never hides consent already given: it changes nothing in force.
  */
 export function currentConsent(
-  history: readonly { purpose: string; state: ConsentState }[],
+  history: readonly { purpose: string; state: ConsentState; contact?: string | null }[],
 ): Partial<Record<ConsentPurpose, ConsentState>> {
   const current: Partial<Record<ConsentPurpose, ConsentState>> = {};
   for (const row of history) {
     if (!Object.hasOwn(CONSENT_PURPOSES, row.purpose)) continue;
+    // A guardian's own rows are about their address (withdrawGuardianEmail), not the lead's person.
+    if (row.contact === "guardian") continue;
     const purpose = row.purpose as ConsentPurpose;
     if (row.state === "requested" && current[purpose] === "given") continue;
     current[purpose] = row.state;
@@ -81,7 +85,7 @@ export function currentConsent(
  * purposes its row lists count as given; anything else was never asked.
  */
 export function consentNow(
-  history: readonly { purpose: string; state: ConsentState }[],
+  history: readonly { purpose: string; state: ConsentState; contact?: string | null }[],
   leadPurposes: readonly string[],
 ): Record<ConsentPurpose, ConsentState | "not asked"> {
   const current = currentConsent(history);
@@ -184,4 +188,53 @@ export async function confirmUpdates(
     at,
   });
   return true;
+}
+
+/**
+ * A minor's guardian withdraws their own address through the link in their copy of an e-mail
+ * (issue 43, item 3): no more mail to it on each lead that holds it, the ledger's row is the
+ * guardian's (`contact`), and the student's own contact is untouched. Returns the leads it
+ * withdrew on (none: the address was withdrawn already, or is on no lead any more).
+ */
+export async function withdrawGuardianEmail(trx: DB, address: string, source: string): Promise<number[]> {
+  const leads = await guardianLeads(trx, address)
+    .select("id")
+    .where("guardian_email_withdrawn_at", "is", null)
+    .execute();
+  if (leads.length === 0) return [];
+  const at = now();
+  const ids = leads.map((lead) => lead.id);
+  await trx.updateTable("leads").set({ guardian_email_withdrawn_at: at }).where("id", "in", ids).execute();
+  for (const leadId of ids) {
+    await trx
+      .insertInto("consent_records")
+      .values({
+        lead_id: leadId,
+        purpose: "contact",
+        state: "withdrawn",
+        notice_version: PRIVACY_NOTICE_VERSION,
+        source,
+        actor_id: null,
+        contact: "guardian",
+        created_at: at,
+      })
+      .execute();
+    await addLeadEvent(trx, {
+      leadId,
+      kind: "consent_changed",
+      data: { withdrawn: ["contact"], source, contact: "guardian" },
+      at,
+    });
+  }
+  return ids;
+}
+
+/** The live leads whose minor's guardian has this address (compared lower-cased). */
+export function guardianLeads(db: DB, address: string) {
+  return db
+    .selectFrom("leads")
+    .where(sql<string>`lower(guardian_email)`, "=", address.toLowerCase())
+    .where("applicant", "=", "minor")
+    .where("erased_at", "is", null)
+    .where("merged_into", "is", null);
 }

@@ -15,6 +15,7 @@ const PERSONAL_ERASED = {
   submission_id: null,
   guardian_name: null,
   guardian_phone: null,
+  guardian_email: null,
 };
 
 /**
@@ -96,7 +97,7 @@ async function anonymiseSomeEnquiries(trx: DB, leadId: number, erased: ErasedEnq
   const remaining = await trx
     .selectFrom("lead_enquiries")
     .select(["name", "email", "phone", "message", "utm_term", "utm_content", "user_agent", "ip_hash"])
-    .select(["applicant", "guardian_name", "guardian_phone"])
+    .select(["applicant", "guardian_name", "guardian_phone", "guardian_email"])
     .where("lead_id", "=", leadId)
     .where("erased_at", "is", null)
     .orderBy("id")
@@ -120,6 +121,7 @@ async function anonymiseSomeEnquiries(trx: DB, leadId: number, erased: ErasedEnq
       applicant: who?.applicant ?? null,
       guardian_name: who?.guardian_name ?? null,
       guardian_phone: who?.guardian_phone ?? null,
+      guardian_email: who?.guardian_email ?? null,
       notes: redact(lead.notes),
       updated_at: at,
     })

@@ -60,15 +60,17 @@ function fieldRules(t: ErrorTexts) {
     applicant: z.enum(APPLICANT_IDS, t.errors.applicant),
     guardian_name: z.optional(line(100)),
     guardian_phone: z.optional(text(PHONE_MAX_TYPED)),
+    guardian_email: z.optional(text(200)),
     consent_updates: z.optional(z.literal("on")),
   };
 
   /**
    * A student under 18 must give a parent's or guardian's name and phone (the phone normalised
-   * as every phone is). The others' guardian fields are ignored (see leadWho).
+   * as every phone is), and may give their e-mail, which must then be one. The others' guardian
+   * fields are ignored (see leadWho).
    */
   const minorNeedsGuardian = z.superRefine(
-    (lead: { applicant: Applicant; guardian_name?: string; guardian_phone?: string }, ctx) => {
+    (lead: { applicant: Applicant; guardian_name?: string; guardian_phone?: string; guardian_email?: string }, ctx) => {
       if (lead.applicant !== "minor") return;
       if (!lead.guardian_name)
         ctx.issues.push({
@@ -83,6 +85,13 @@ function fieldRules(t: ErrorTexts) {
           path: ["guardian_phone"],
           input: lead.guardian_phone,
           message: t.errors.guardianPhone,
+        });
+      if (lead.guardian_email && !emailField.safeParse(lead.guardian_email).success)
+        ctx.issues.push({
+          code: "custom",
+          path: ["guardian_email"],
+          input: lead.guardian_email,
+          message: t.errors.guardianEmail,
         });
     },
   );
@@ -141,11 +150,12 @@ function leadSchemas(t: ErrorTexts) {
   };
 }
 
-/** Who sent a parsed form, as stored: guardian details only for a minor, and no updates for a minor. */
+/** Who sent a parsed form, as stored: guardian details only for a minor (a parent's own are the form's), and no updates for a minor. */
 export function leadWho(lead: {
   applicant: Applicant;
   guardian_name?: string;
   guardian_phone?: string;
+  guardian_email?: string;
   consent_updates?: string;
 }) {
   const minor = lead.applicant === "minor";
@@ -153,6 +163,7 @@ export function leadWho(lead: {
     applicant: lead.applicant,
     guardianName: minor ? (lead.guardian_name ?? null) : null,
     guardianPhone: minor ? normalisePhone(lead.guardian_phone ?? "") : null,
+    guardianEmail: minor ? lead.guardian_email || null : null,
     updates: !minor && lead.consent_updates === "on",
   };
 }

@@ -16,6 +16,7 @@ import {
   UTM_KEYS,
 } from "./lead-fields";
 import { enquiryLinks } from "./withdraw-link.server";
+import { mailRecipients } from "./lead-recipients";
 import { LEADS_LOCK, matchEnquiry, type EnquiryMatch } from "./lead-identity.server";
 import { firstCallDueAt } from "#app/features/settings/first-call-clock";
 import { isOwnAddress, reopenedBy } from "./lead-reopening.server";
@@ -42,6 +43,8 @@ export interface NewLead {
   language?: Locale;
   guardianName?: string | null;
   guardianPhone?: string | null;
+  /** A minor's guardian's e-mail: the acknowledgement goes there too (lead-recipients.ts). */
+  guardianEmail?: string | null;
   userAgent?: string | null;
   ipHash?: string | null;
   submissionId?: string | null;
@@ -331,19 +334,38 @@ async function enqueueEnquiryEmails(
     withdrawUrl: links?.withdrawUrl ?? null,
     assignee,
   });
-  if (lead.email && lead.links && links) {
+  if (!lead.links || !links) return;
+  // To each address the enquiry gave (lead-recipients.ts): the guardian's with their own
+  // withdrawal link, and without updates to confirm (a minor is never offered them).
+  for (const { contact, to } of enquiryRecipients(lead)) {
+    const guardian = contact === "guardian" && lead.applicant === "minor";
     await enqueueAcknowledgement(trx, {
       leadId,
       eventId,
-      to: lead.email,
-      withdrawUrl: links.withdrawUrl,
-      confirmUrl: lead.consentPurposes.includes("updates") ? links.confirmUrl : null,
+      to,
+      contact: guardian ? "guardian" : null,
+      withdrawUrl: guardian ? links.guardianWithdrawUrl : links.withdrawUrl,
+      confirmUrl: !guardian && lead.consentPurposes.includes("updates") ? links.confirmUrl : null,
       privacyUrl: new URL(pathIn(language, "/privacy"), lead.links.origin).toString(),
       rightsUrl: new URL(pathIn(language, "/privacy/request"), lead.links.origin).toString(),
       // In the language of the page the enquiry came from: what the person wrote to us in.
       language,
     });
   }
+}
+
+/** The addresses an enquiry itself gave: its acknowledgement goes to whatever was typed, as every enquiry's does. */
+function enquiryRecipients(lead: NewLead) {
+  return mailRecipients({
+    email: lead.email ?? null,
+    applicant: lead.applicant ?? null,
+    guardian_email: lead.guardianEmail ?? null,
+    guardian_email_withdrawn_at: null,
+    erased_at: null,
+    contact_withdrawn_at: null,
+    enquiry_after_withdrawal_at: null,
+    email_reopened_at: null,
+  });
 }
 
 /**
@@ -415,6 +437,7 @@ function whoColumns(lead: NewLead) {
     applicant: lead.applicant ?? null,
     guardian_name: lead.guardianName ?? null,
     guardian_phone: lead.guardianPhone ?? null,
+    guardian_email: lead.guardianEmail ?? null,
   };
 }
 

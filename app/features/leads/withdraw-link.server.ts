@@ -22,12 +22,14 @@ const PURPOSES: Record<LinkAction, string> = {
   confirm: "confirm-updates-link:v1:enquiry",
 };
 const LEAD_PURPOSE = "withdraw-link:v1";
+/** A minor's guardian's own withdrawal link (issue 43): it names the enquiry, and acts on the guardian's address only. */
+const GUARDIAN_PURPOSE = "withdraw-link:v1:guardian";
 
 const mac = (secret: Buffer, purpose: string, id: number) =>
   purposeMac(secret, purpose, String(id)).subarray(0, 16).toString("base64url");
 
 /** What a link acts on: an enquiry (and the others sent with its address), or, for older links, a lead. */
-export type LinkSubject = { enquiryId: number } | { leadId: number };
+export type LinkSubject = { enquiryId: number } | { leadId: number } | { guardianOfEnquiryId: number };
 
 /** A lead's withdrawal token as sent before enquiry tokens: kept so those e-mails' links still work. */
 export function withdrawToken(secret: Buffer, leadId: number): string {
@@ -40,9 +42,13 @@ export function enquiryToken(secret: Buffer, action: LinkAction, enquiryId: numb
 
 /** The subject of a token for this action, or undefined when it is malformed or not ours. */
 export function subjectOfToken(secret: Buffer, action: LinkAction, token: string): LinkSubject | undefined {
-  const match = /^(e?)([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const match = /^([eg]?)([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return undefined;
   const id = Number(match[2]);
+  if (match[1] === "g") {
+    if (action !== "withdraw") return undefined;
+    return sameMac(match[3]!, mac(secret, GUARDIAN_PURPOSE, id)) ? { guardianOfEnquiryId: id } : undefined;
+  }
   if (match[1] === "e") return sameMac(match[3]!, mac(secret, PURPOSES[action], id)) ? { enquiryId: id } : undefined;
   if (action !== "withdraw") return undefined;
   return sameMac(match[3]!, mac(secret, LEAD_PURPOSE, id)) ? { leadId: id } : undefined;
@@ -60,11 +66,17 @@ export function enquiryLinks(
   enquiryId: number,
   /** The pages' language: the person's (the acknowledgement's). */
   language: Locale = "en",
-): { withdrawUrl: string; confirmUrl: string } {
-  const url = (path: string, action: LinkAction) => {
+): { withdrawUrl: string; confirmUrl: string; guardianWithdrawUrl: string } {
+  const url = (path: string, token: string) => {
     const address = new URL(pathIn(language, path), links.origin);
-    address.searchParams.set("token", enquiryToken(links.secret, action, enquiryId));
+    address.searchParams.set("token", token);
     return address.toString();
   };
-  return { withdrawUrl: url(href("/privacy/withdraw"), "withdraw"), confirmUrl: url("/privacy/confirm", "confirm") };
+  const withdraw = href("/privacy/withdraw");
+  return {
+    withdrawUrl: url(withdraw, enquiryToken(links.secret, "withdraw", enquiryId)),
+    confirmUrl: url("/privacy/confirm", enquiryToken(links.secret, "confirm", enquiryId)),
+    // The guardian's acknowledgement carries its own: it withdraws that address, not the student's.
+    guardianWithdrawUrl: url(withdraw, `g${enquiryId}.${mac(links.secret, GUARDIAN_PURPOSE, enquiryId)}`),
+  };
 }

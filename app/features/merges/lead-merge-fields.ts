@@ -12,6 +12,7 @@ export const MERGE_FIELDS = {
   applicant: "I am",
   guardian_name: "Parent or guardian",
   guardian_phone: "Parent's or guardian's phone",
+  guardian_email: "Parent's or guardian's e-mail",
 } as const;
 export type MergeField = keyof typeof MERGE_FIELDS;
 export const MERGE_FIELD_NAMES = Object.keys(MERGE_FIELDS) as MergeField[];

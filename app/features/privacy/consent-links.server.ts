@@ -1,6 +1,11 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
-import { confirmUpdates, withdrawConsent } from "#app/features/leads/consent-ledger.server";
+import {
+  confirmUpdates,
+  guardianLeads,
+  withdrawConsent,
+  withdrawGuardianEmail,
+} from "#app/features/leads/consent-ledger.server";
 import { subjectOfToken, type LinkSubject } from "#app/features/leads/withdraw-link.server";
 import { mayCall, mayEmail } from "#app/features/leads/lead-contact";
 import { LEADS_LOCK } from "#app/features/leads/lead-identity.server";
@@ -55,6 +60,8 @@ async function leadsOfLink(
   subject: LinkSubject,
   options: { askedForUpdates?: boolean } = {},
 ): Promise<LinkLead[] | "unknown" | "erased"> {
+  // A guardian's link acts on their address (guardianLinkState, withdrawByLink), never on a lead's person.
+  if ("guardianOfEnquiryId" in subject) return "unknown";
   if ("leadId" in subject) {
     const lead = await liveLeadOf(db, subject.leadId);
     if (!lead) return "unknown";
@@ -132,6 +139,7 @@ async function leadsOf(db: DB, leadIds: number[]) {
 export async function withdrawLinkState(db: DB, secret: Buffer, token: string): Promise<LinkState> {
   const subject = subjectOfToken(secret, "withdraw", token);
   if (!subject) return "unknown";
+  if ("guardianOfEnquiryId" in subject) return guardianLinkState(db, subject.guardianOfEnquiryId);
   const found = await leadsOfLink(db, subject);
   if (!Array.isArray(found)) return found;
   const owned = found.filter((lead) => lead.owned).map((lead) => lead.id);
@@ -176,11 +184,37 @@ export async function withdrawByLink(
   const subject = subjectOfToken(secret, "withdraw", token);
   if (!subject) return "unknown";
   return serialisedTransaction(db, [LEADS_LOCK], async (trx) => {
+    if ("guardianOfEnquiryId" in subject) {
+      // A guardian's link withdraws their address, whichever choice they made: they get no updates.
+      const address = await guardianAddress(trx, subject.guardianOfEnquiryId);
+      if (!address) return "erased";
+      await withdrawGuardianEmail(trx, address, "withdraw-link");
+      return "done";
+    }
     const found = await leadsOfLink(trx, subject);
     if (!Array.isArray(found)) return found;
     for (const lead of found) await withdrawConsent(trx, lead.id, { purposes: [choice], source: "withdraw-link" });
     return "done";
   });
+}
+
+/** The guardian's address an enquiry gave, which their withdrawal link acts on; null once erased. */
+async function guardianAddress(db: DB, enquiryId: number): Promise<string | null> {
+  const enquiry = await db
+    .selectFrom("lead_enquiries")
+    .select("guardian_email")
+    .where("id", "=", enquiryId)
+    .executeTakeFirst();
+  return enquiry?.guardian_email ?? null;
+}
+
+/** What a guardian's withdrawal link can say: whether mail still goes to their address on any lead. */
+async function guardianLinkState(db: DB, enquiryId: number): Promise<LinkState> {
+  const address = await guardianAddress(db, enquiryId);
+  if (!address) return "erased";
+  const leads = await guardianLeads(db, address).select("guardian_email_withdrawn_at").execute();
+  if (leads.length === 0) return "erased";
+  return { updates: false, contact: leads.some((lead) => !lead.guardian_email_withdrawn_at) };
 }
 
 /** Whether a confirmation link's updates are on already, or can't be; the same for an address that is not the lead's own. */

@@ -118,7 +118,7 @@ export interface PersonLead {
   /** The assigned counsellor's first name only: enough to know who calls, nothing more about staff. */
   counsellor: string | null;
   applicant: string | null;
-  guardian: { name: string | null; phone: string | null } | null;
+  guardian: { name: string | null; phone: string | null; email: string | null } | null;
   enquiries: {
     at: string;
     page: string;
@@ -176,7 +176,10 @@ export async function personData(db: DB, leadIds: readonly number[], contact: Pe
       status: lead.status,
       counsellor: lead.counsellor ? lead.counsellor.split(/\s+/)[0]! : null,
       applicant: who?.applicant ?? null,
-      guardian: who?.applicant === "minor" ? { name: who.guardian_name, phone: who.guardian_phone } : null,
+      guardian:
+        who?.applicant === "minor"
+          ? { name: who.guardian_name, phone: who.guardian_phone, email: who.guardian_email }
+          : null,
       enquiries: enquiries.map((enquiry) => ({
         at: enquiry.created_at,
         page: enquiry.page,
@@ -220,6 +223,7 @@ function enquiriesSentWith(db: DB, leadId: number, contact: PersonContact) {
       "applicant",
       "guardian_name",
       "guardian_phone",
+      "guardian_email",
     ])
     .where("lead_id", "=", leadId)
     .where("erased_at", "is", null)

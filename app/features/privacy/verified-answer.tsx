@@ -182,6 +182,7 @@ function LeadFacts({ lead, locale, m }: RecordPart) {
           <dt>{m.guardian}</dt>
           <dd>
             {stored(locale, lead.guardian.name)}, {lead.guardian.phone}
+            {lead.guardian.email ? <>, {lead.guardian.email}</> : null}
           </dd>
         </>
       ) : null}

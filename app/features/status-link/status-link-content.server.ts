@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import { mayEmail } from "#app/features/leads/lead-contact";
+import { mailRecipient, RECIPIENT_COLUMNS, type MailContact } from "#app/features/leads/lead-recipients";
 import type { Locale } from "#app/utils/i18n/locale";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { formatIndiaDayIn, indiaDay } from "#app/utils/india-time";
@@ -16,6 +16,8 @@ import { statusLinkToken, statusLinkUrl } from "./status-link-token.server";
 export interface StatusLinkPayload {
   kind: "status_link";
   linkId: number;
+  /** Whose copy it is (lead-recipients.ts); rows from before it: the student's. */
+  contact?: MailContact;
 }
 
 /** A status link's e-mail as it is sent: its words read at sending time (features/admissions). */
@@ -58,23 +60,20 @@ export async function statusLinkContent(
       "status_links.token_hash",
       "status_links.expires_at",
       "status_links.revoked_at",
-      "leads.email",
-      "leads.erased_at",
-      "leads.contact_withdrawn_at",
-      "leads.enquiry_after_withdrawal_at",
-      "leads.email_reopened_at",
+      ...RECIPIENT_COLUMNS,
       "leads.language",
       "admins.name as counsellor",
     ])
     .where("status_links.id", "=", payload.linkId)
     .executeTakeFirst();
   if (!found || found.revoked_at || found.expires_at <= at.toISOString()) return undefined;
-  if (!found.email || !mayEmail(found)) return undefined;
+  const to = mailRecipient(found, payload.contact ?? "student");
+  if (!to) return undefined;
   const token = statusLinkToken(site.secret, found.salt);
   if (tokenDigest(token) !== found.token_hash) return undefined;
   const language = found.language === "hi" ? "hi" : "en";
   return {
-    to: found.email,
+    to,
     brandName: (await getSiteSettings(db)).brandName,
     // No name of the student: it was typed by whoever sent the enquiry, and this goes to the
     // address they typed (docs/decisions/063-nothing-typed-is-mailed.md). Staff: a first name only.

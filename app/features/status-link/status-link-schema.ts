@@ -13,7 +13,14 @@ export const STATUS_LINK_DAYS = 30;
 /** The most links one lead may have working at once: each one sent is a copy someone holds. */
 export const MAX_ACTIVE_STATUS_LINKS = 5;
 
-export const SendStatusLinkFormSchema = z.object({ intent: z.literal("status-link") });
+/**
+ * "Send the status link": to whom, where the lead has both a student's and a guardian's address
+ * (issue 43, item 3); without the choice, to every contact who may be e-mailed (lead-recipients.ts).
+ */
+export const SendStatusLinkFormSchema = z.object({
+  intent: z.literal("status-link"),
+  to: z.enum(["both", "guardian", "student"], { error: "Choose whom to send it to" }).default("both"),
+});
 
 export const RevokeStatusLinkFormSchema = z.object({
   intent: z.literal("status-link-revoke"),

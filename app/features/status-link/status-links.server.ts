@@ -3,7 +3,8 @@ import crypto from "node:crypto";
 import { messagesFor } from "#app/utils/i18n/messages";
 import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
-import { mayCall, mayEmail } from "#app/features/leads/lead-contact";
+import { mayCall } from "#app/features/leads/lead-contact";
+import { contactAddress, mailRecipients, MAIL_CONTACTS, type MailContact } from "#app/features/leads/lead-recipients";
 import { addLeadEvent } from "#app/features/leads/lead-timeline.server";
 import { touchLead } from "#app/features/leads/lead-work.server";
 import { enqueueStatusLinkEmail } from "./status-link-email.server";
@@ -66,6 +67,7 @@ export async function activeStatusLinks(db: DB, leadId: number, at = new Date(no
 export interface SentStatusLink {
   url: string;
   whatsApp: string | null;
+  /** The addresses it was e-mailed to ("a@x.in and b@y.in"), or null. */
   emailedTo: string | null;
   /** The lead has an address, but e-mail to it is off (lead-contact.ts mayEmail): not e-mailed. */
   emailOff: boolean;
@@ -80,9 +82,10 @@ export interface SentStatusLink {
  */
 export async function sendStatusLink(
   db: DB,
-  input: { leadId: number; secret: Buffer; origin: string },
+  input: { leadId: number; secret: Buffer; origin: string; to?: MailContact | "both" },
   viewer: Viewer,
 ): Promise<SentStatusLink> {
+  const only = !input.to || input.to === "both" ? MAIL_CONTACTS : [input.to];
   return serialisedTransaction(db, [`status-links:lead:${input.leadId}`], async (trx) => {
     const lead = await workableLead(trx, input.leadId, viewer);
     if (!mayCall(lead)) throw new Refusal({ code: "status_links.no_contact" });
@@ -96,7 +99,9 @@ export async function sendStatusLink(
     const expiresAt = new Date(Date.parse(at) + STATUS_LINK_DAYS * DAY_MS).toISOString();
     // E-mail only while it is open (lead-contact.ts): after a withdrawal, an enquiry by phone opens
     // a call and WhatsApp about it, not the address the person withdrew (ADR 062).
-    const emailedTo = lead.email && mayEmail(lead) ? lead.email : null;
+    // To each contact chosen who may be e-mailed now (lead-recipients.ts).
+    const recipients = mailRecipients(lead, only);
+    const emailedTo = recipients.map((recipient) => recipient.to).join(" and ") || null;
     const { id } = await trx
       .insertInto("status_links")
       .values({
@@ -110,14 +115,25 @@ export async function sendStatusLink(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (emailedTo) await enqueueStatusLinkEmail(trx, { linkId: id, leadId: lead.id });
+    if (emailedTo) {
+      await enqueueStatusLinkEmail(trx, {
+        linkId: id,
+        leadId: lead.id,
+        contacts: recipients.map((recipient) => recipient.contact),
+      });
+    }
     await touchLead(trx, lead.id, at);
     await addLeadEvent(trx, {
       leadId: lead.id,
       kind: "status_link_sent",
       actorId: viewer.id,
       at,
-      data: { linkId: id, emailed: Boolean(emailedTo), until: expiresAt },
+      data: {
+        linkId: id,
+        emailed: Boolean(emailedTo),
+        to: recipients.map((recipient) => recipient.contact),
+        until: expiresAt,
+      },
     });
     // The page and the message in the lead's language: the one the student wrote to us in.
     const language = lead.language === "hi" ? "hi" : "en";
@@ -134,7 +150,7 @@ export async function sendStatusLink(
       // The lead's phone is 10 Indian digits; wa.me takes it with the country code.
       whatsApp: lead.phone ? `https://wa.me/91${lead.phone}?text=${encodeURIComponent(text)}` : null,
       emailedTo,
-      emailOff: Boolean(lead.email) && !emailedTo,
+      emailOff: !emailedTo && only.some((contact) => contactAddress(lead, contact)),
       expiresAt,
     };
   });

@@ -175,6 +175,17 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     const lead = await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
     // An application, so the lead page's Applications section lists one with its status form,
     // and its documents checklist with the forms to mark and upload each.
+    // A minor with a guardian's e-mail: the page's two Call buttons and the status link's "Send it to" (issue 43).
+    await db
+      .updateTable("leads")
+      .set({
+        applicant: "minor",
+        guardian_name: "Asha",
+        guardian_phone: "9845012388",
+        guardian_email: "asha@example.in",
+      })
+      .where("id", "=", lead.id)
+      .execute();
     const at = new Date().toISOString();
     const applicationId = await insertApplication(db, lead.id, college.id);
     await addChecklist(db, applicationId, at);

@@ -75,8 +75,8 @@ export const ADMISSIONS_INTENTS = {
   }),
   "status-link": leadIntent({
     schema: SendStatusLinkFormSchema,
-    mutate: (_value, { db, admin, params, app }) =>
-      sendStatusLink(db, { leadId: leadIdOf(params), secret: app.ipHashKey, origin: siteOrigin(app.env) }, admin),
+    mutate: ({ to }, { db, admin, params, app }) =>
+      sendStatusLink(db, { leadId: leadIdOf(params), secret: app.ipHashKey, origin: siteOrigin(app.env), to }, admin),
     // The link goes to this answer only (docs/decisions/049-status-link.md): the page shows it once.
     messages: {
       done: ({ emailedTo, emailOff }) =>

@@ -34,7 +34,10 @@ export function ApplicationDocuments({
   actionData: AdminFormAnswer<unknown> | undefined;
 }) {
   if (items.length === 0) return null;
-  const missing = items.filter((item) => item.status === "needed" && !item.optional && !item.file_id).length;
+  // One locker per student: a kind on file for another application is not missing here.
+  const missing = items.filter(
+    (item) => item.status === "needed" && !item.optional && !item.file_id && !item.onFileFor,
+  ).length;
   return (
     <div className="documents">
       <h4>
@@ -83,8 +86,11 @@ function DocumentItem({
           <span className="document-name">{item.name}</span>
         )}
         {item.optional ? <span className="muted small">optional</span> : null}
-        <span className={`document-badge document-badge-${item.status}`}>{state}</span>
+        <span className={`document-badge document-badge-${item.onFileFor ? "received" : item.status}`}>
+          {item.onFileFor ? "On file" : state}
+        </span>
       </div>
+      {item.onFileFor ? <p className="small muted">On file with {item.onFileFor}: it counts here too.</p> : null}
       {item.file_id ? (
         <p className="small document-file">
           <a

@@ -59,7 +59,8 @@ export function LeadHistory({ page }: { page: LeadPageData }) {
             <li key={row.id}>
               <p>
                 <strong>
-                  {row.purpose === "contact" ? "Contact" : "Updates"}: {row.state}
+                  {row.purpose === "contact" ? "Contact" : "Updates"}
+                  {row.contact === "guardian" ? " (the parent's or guardian's e-mail)" : ""}: {row.state}
                 </strong>{" "}
                 ·{" "}
                 <span className="muted">
@@ -105,12 +106,16 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
   if (typeof data.admittedTo === "string") parts.push(`Admitted to ${data.admittedTo}`);
   else if (typeof data.to === "string") parts.push(`now ${ownEntry(LEAD_STATUS_LABELS, data.to) ?? data.to}`);
   // A status link: whether it was e-mailed, and until when it works.
-  if (typeof data.emailed === "boolean") parts.push(data.emailed ? "e-mailed to the student" : "not e-mailed");
+  if (typeof data.emailed === "boolean")
+    parts.push(data.emailed ? `e-mailed to ${emailedTo(data.to)}` : "not e-mailed");
   if (typeof data.until === "string") parts.push(`works until ${formatIndiaDateTime(data.until)}`);
   if (typeof data.assignee === "string") parts.push(`to ${data.assignee}`);
   if (typeof data.page === "string") parts.push(`from ${data.page}`);
   if (typeof data.at === "string") parts.push(`for ${formatIndiaDateTime(data.at)}`);
-  if (Array.isArray(data.withdrawn)) parts.push(`withdrew ${data.withdrawn.join(" and ")}`);
+  if (Array.isArray(data.withdrawn)) {
+    const whose = data.contact === "guardian" ? "the parent or guardian " : "";
+    parts.push(`${whose}withdrew ${data.withdrawn.join(" and ")}${whose ? " by e-mail" : ""}`);
+  }
   if (typeof data.source === "string") parts.push(`via ${data.source}`);
   if (typeof data.reason === "string") parts.push(ERASURE_REASONS[data.reason] ?? data.reason);
   if (Array.isArray(data.fields)) parts.push(`changed: ${data.fields.join(", ")}`);
@@ -123,4 +128,10 @@ function EventDetail({ data }: { data: Record<string, unknown> }) {
       {typeof data.note === "string" && data.note ? <p className="timeline-note">{data.note}</p> : null}
     </>
   );
+}
+
+/** Whom a status link was e-mailed to: the contacts its event names (before issue 43, the student). */
+function emailedTo(to: unknown): string {
+  const contacts = Array.isArray(to) ? to : ["student"];
+  return contacts.map((contact) => (contact === "guardian" ? "the parent or guardian" : "the student")).join(" and ");
 }

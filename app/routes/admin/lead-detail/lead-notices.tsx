@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { href, Link, useFetcher } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
@@ -37,11 +38,15 @@ export function LeadNotices({ page, callable, actionData }: CallableSectionProps
       ) : null}
       <MergeNotices lead={lead} merges={merges} pageAnswer={actionData} />
       {lead.applicant === "minor" && !lead.erased_at ? <MinorNotice lead={lead} actionData={actionData} /> : null}
-      {lead.phone && callable ? (
+      {callable && callButtons(lead).length > 0 ? (
         <p className="lead-contact">
-          <a className="button button-primary" href={`tel:+91${lead.phone}`}>
-            Call {lead.phone}
-          </a>{" "}
+          {callButtons(lead).map((call, index) => (
+            <Fragment key={call.phone}>
+              <a className={`button ${index === 0 ? "button-primary" : "button-ghost"}`} href={`tel:+91${call.phone}`}>
+                {call.label} {call.phone}
+              </a>{" "}
+            </Fragment>
+          ))}
           {whatsApp ? (
             <a className="button button-ghost" href={whatsApp} target="_blank" rel="noopener noreferrer">
               WhatsApp<span className="visually-hidden"> {lead.name} (opens in a new tab)</span>
@@ -66,6 +71,19 @@ export function LeadNotices({ page, callable, actionData }: CallableSectionProps
   );
 }
 
+/**
+ * The numbers the lead's Call buttons dial, first the primary one: on a minor's lead the parent's or
+ * guardian's, then the student's (issue 43, item 3); otherwise the lead's own.
+ */
+function callButtons(lead: { applicant: string | null; phone: string | null; guardian_phone: string | null }) {
+  const calls: { label: string; phone: string }[] = [];
+  if (lead.applicant === "minor" && lead.guardian_phone)
+    calls.push({ label: "Call parent", phone: lead.guardian_phone });
+  if (lead.phone && lead.phone !== lead.guardian_phone)
+    calls.push({ label: calls.length ? "Call student" : "Call", phone: lead.phone });
+  return calls;
+}
+
 /** A minor's lead: the parent or guardian to call first, and the button that records they confirmed. */
 function MinorNotice({
   lead,
@@ -85,6 +103,7 @@ function MinorNotice({
             · <a href={`tel:+91${lead.guardian_phone}`}>{lead.guardian_phone}</a>
           </>
         ) : null}
+        {lead.guardian_email ? <> · {lead.guardian_email}</> : null}
       </p>
       {lead.parent_confirmed_at ? (
         <p>Parent or guardian confirmed on {formatIndiaDateTime(lead.parent_confirmed_at)}.</p>

@@ -2,6 +2,7 @@ import { FormResult } from "#app/components/forms/form-result";
 import { STATUS_LINK_DAYS } from "#app/features/status-link/status-link-schema";
 import type { SentStatusLink } from "#app/features/status-link/status-links.server";
 import { mayEmail } from "#app/features/leads/lead-contact";
+import { contactAddress } from "#app/features/leads/lead-recipients";
 import { formatIndiaDateTime, formatIndiaDay } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
 import { RowAction } from "./row-action";
@@ -51,6 +52,7 @@ export function StatusLinkSection({ page, callable, actionData }: CallableSectio
               made for WhatsApp only.
             </p>
           )}
+          {emailable ? <SendTo lead={page.lead} /> : null}
           <button type="submit" className="button button-primary" disabled={send.busy}>
             {emailable ? "Send the status link" : "Make the status link for WhatsApp"}
           </button>
@@ -59,6 +61,38 @@ export function StatusLinkSection({ page, callable, actionData }: CallableSectio
         <p role="status">This person asked not to be contacted, so no status link can be sent.</p>
       )}
     </section>
+  );
+}
+
+/**
+ * To whom the link is e-mailed, asked only when the lead has both a parent's or guardian's and a
+ * student's address (lead-recipients.ts); otherwise it goes to the one there is.
+ */
+function SendTo({ lead }: { lead: LeadPageData["lead"] }) {
+  const guardian = contactAddress(lead, "guardian");
+  const student = contactAddress(lead, "student");
+  if (!guardian || !student) return null;
+  const options = [
+    { value: "both", label: "Both" },
+    { value: "guardian", label: `The parent or guardian (${guardian})` },
+    { value: "student", label: `The student (${student})` },
+  ];
+  return (
+    <fieldset className="admin-fieldset status-link-to">
+      <legend>Send it to</legend>
+      {options.map((option) => (
+        <div className="check" key={option.value}>
+          <input
+            type="radio"
+            id={`status-link-to-${option.value}`}
+            name="to"
+            value={option.value}
+            defaultChecked={option.value === "both"}
+          />
+          <label htmlFor={`status-link-to-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
   );
 }
 

@@ -31,6 +31,7 @@ export const studentEn = {
       message: "Message",
       guardian_name: "Parent's or guardian's name",
       guardian_phone: "Parent's or guardian's mobile",
+      guardian_email: "Parent's or guardian's email (optional)",
     },
     chooseOne: "Choose one",
     tenDigits: "10-digit number",

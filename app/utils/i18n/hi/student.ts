@@ -32,6 +32,7 @@ export const studentHi = {
       message: "संदेश",
       guardian_name: "माता-पिता या अभिभावक का नाम",
       guardian_phone: "माता-पिता या अभिभावक का मोबाइल नंबर",
+      guardian_email: "माता-पिता या अभिभावक का ई-मेल (ज़रूरी नहीं)",
     },
     chooseOne: "एक चुनें",
     tenDigits: "10 अंकों का नंबर",
