@@ -107,6 +107,8 @@ const PUBLIC_MODULES = {
     "applications.server.ts",
     "application-steps.server.ts",
     "documents.server.ts",
+    // The status page lists the fees paid, with their receipt numbers.
+    "payments.server.ts",
     "step-reminders.ts",
     "admissions-merge.server.ts",
   ],

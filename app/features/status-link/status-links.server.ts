@@ -19,6 +19,7 @@ import { stepKindLabel, stepWhen, type StepKind } from "#app/features/admissions
 import { leadSteps } from "#app/features/admissions/application-steps.server";
 import { leadApplications, workableLead, type Viewer } from "#app/features/admissions/applications.server";
 import { missingDocuments, uploadDocument, type MissingDocument } from "#app/features/admissions/documents.server";
+import { leadPayments } from "#app/features/admissions/payments.server";
 import { firstName } from "#app/utils/first-name";
 import { daysAway, MAX_ACTIVE_STATUS_LINKS, STATUS_LINK_DAYS, statusTone } from "./status-link-schema";
 import { linksWithLead } from "./status-link-content.server";
@@ -213,6 +214,8 @@ export interface StatusPage {
   }[];
   /** The documents still needed (issue 24, part 3), each with its upload form on the page. */
   documents: MissingDocument[];
+  /** The fees paid, oldest first, each with its receipt number (issue 44). */
+  payments: { receiptNumber: string; amountPaise: number; paidOn: string; application: string | null }[];
   contact: { phone: string; whatsappNumber: string };
 }
 
@@ -238,10 +241,11 @@ export async function openStatusPage(
   await recordOpened(db, link, at);
   const today = indiaDay(at);
   // Independent reads: on PostgreSQL they go out together.
-  const [applications, allSteps, documents, settings] = await Promise.all([
+  const [applications, allSteps, documents, payments, settings] = await Promise.all([
     leadApplications(db, link.lead_id),
     leadSteps(db, link.lead_id),
     missingDocuments(db, link.lead_id),
+    leadPayments(db, link.lead_id),
     getSiteSettings(db),
   ]);
   const named = new Map(applications.map((application) => [application.id, applicationLabel(application)]));
@@ -274,6 +278,13 @@ export async function openStatusPage(
       atTime: step.at_time,
     })),
     documents,
+    // The fees paid, each with the receipt number a parent can quote (the receipt itself is staff's page).
+    payments: payments.map((payment) => ({
+      receiptNumber: payment.receipt_number,
+      amountPaise: payment.amount_paise,
+      paidOn: payment.paid_on,
+      application: payment.application,
+    })),
     contact: { phone: settings.phone, whatsappNumber: settings.whatsappNumber },
   };
 }

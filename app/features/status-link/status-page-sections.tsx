@@ -1,4 +1,5 @@
 import { formatClockTimeIn, formatIndiaDayIn } from "#app/utils/india-time";
+import { formatPaise } from "#app/utils/rupees";
 import { StoredText, withStored } from "#app/utils/i18n/english-text";
 import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
 import { DOCUMENT_ACCEPT } from "#app/features/admissions/document-schema";
@@ -97,6 +98,33 @@ export function NextSteps({ steps, today }: { steps: StatusPage["nextSteps"]; to
           })}
         </ol>
       )}
+    </section>
+  );
+}
+
+/** The fees paid so far, oldest first, each with its receipt number and what it was for. */
+export function Payments({ payments }: { payments: StatusPage["payments"] }) {
+  const locale = useLocale();
+  const m = useMessages().student.status;
+  if (payments.length === 0) return null;
+  return (
+    <section aria-labelledby="status-payments-heading">
+      <h2 id="status-payments-heading">{m.payments}</h2>
+      <ul className="status-list">
+        {payments.map((payment) => (
+          <li key={payment.receiptNumber} className="status-card">
+            <h3>{m.paid(formatPaise(payment.amountPaise), formatIndiaDayIn(locale, payment.paidOn))}</h3>
+            <p>
+              {m.receipt} <strong lang="en">{payment.receiptNumber}</strong>
+            </p>
+            {payment.application ? (
+              <p className="muted">
+                {withStored(locale, ([application = ""]) => m.forApplication(application), [payment.application])}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   Documents,
   Help,
   NextSteps,
+  Payments,
   type UploadRefused,
 } from "#app/features/status-link/status-page-sections";
 import {
@@ -108,7 +109,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // An item already received or not needed is a 409: the status link adds, it never replaces.
     return refused({ documentId, message: refusalIn(locale, error) }, error.status ?? 422);
   }
-  return redirect(`${pathIn(locale, `/status/${params.token}`)}?uploaded=1`, { status: 303, headers: PRIVATE_HEADERS });
+  // Back to the documents, where the thank-you stands: not the top of a long page.
+  return redirect(`${pathIn(locale, `/status/${params.token}`)}?uploaded=1#status-documents-heading`, {
+    status: 303,
+    headers: PRIVATE_HEADERS,
+  });
 }
 
 export const headers = forwardHeaders;
@@ -125,6 +130,7 @@ export default function StatusPageRoute({ loaderData: page, actionData }: Route.
       />
       <div className="container narrow page-pad status-body">
         <Applications applications={page.applications} />
+        <Payments payments={page.payments} />
         <NextSteps steps={page.nextSteps} today={page.today} />
         <Documents documents={page.documents} uploaded={page.uploaded} refused={actionData} />
         {/* The next counselling session goes here once sessions exist (issue 25): none exist yet. */}

@@ -2,10 +2,12 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addChecklist } from "#app/features/admissions/application-checklist.server";
 import { leadDocuments, uploadDocument } from "#app/features/admissions/documents.server";
+import { recordPayment } from "#app/features/admissions/payments.server";
 import { sendStatusLink } from "#app/features/status-link/status-links.server";
 import { refusalsEn } from "#app/utils/i18n/en/refusals";
 import { hi } from "#app/utils/i18n/hi";
 import { refusalsHi } from "#app/utils/i18n/hi/refusals";
+import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { getPage, insertLeadWithApplication, withDatabase } from "./admin-helpers";
@@ -30,13 +32,14 @@ for (const engine of browserEngines()) {
     let leadId: number;
     let token: string;
     let staffFileId: number;
+    let counsellorId: number;
     const items = new Map<string, number>();
     const staffPdf = samplePdf({ catalogExtra: "/Lang (en-IN)" });
 
     beforeAll(async () => {
       databaseUrl = await demoDatabaseUrl(engine);
       await withDatabase(databaseUrl, async (db) => {
-        const counsellorId = await insertStaff(db, { name: "Kavya Rao", role: "counsellor" });
+        counsellorId = await insertStaff(db, { name: "Kavya Rao", role: "counsellor" });
         const counsellor = { id: counsellorId, role: "counsellor" as const };
         const lead = await insertLeadWithApplication(db, counsellorId, "Meera Iyer");
         await db.updateTable("leads").set({ phone: "9876543210" }).where("id", "=", lead.leadId).execute();
@@ -104,11 +107,48 @@ for (const engine of browserEngines()) {
       expect(stored).toEqual({ files: [{ id: staffFileId, file_name: "staff-scan.pdf" }], versions: [] });
     });
 
+    test("a parent sees the fee paid with its receipt number; after an upload the thank-you is on the screen (360 px)", async () => {
+      const { receiptNumber } = await withDatabase(databaseUrl, (db) =>
+        recordPayment(
+          db,
+          {
+            leadId,
+            applicationId: null,
+            amountPaise: 50_000_00,
+            paidOn: "2026-12-01",
+            mode: "upi",
+            reference: "UPI 4471",
+          },
+          { id: counsellorId, role: "counsellor" },
+        ),
+      );
+      const browser = await connectChromium();
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+      await page.goto(`${server.url}/status/${token}`);
+      const fees = page.getByRole("region", { name: "Fees paid" });
+      expect(await fees.textContent()).toContain(receiptNumber);
+      expect(await fees.textContent()).toContain("₹50,000.00 paid on");
+
+      const form = page.locator("li.status-card", { hasText: "Passport photo" }).locator("form.status-upload");
+      await form.locator('input[type="file"]').setInputFiles({
+        name: "marksheet.pdf",
+        mimeType: "application/pdf",
+        buffer: samplePdf(),
+      });
+      await Promise.all([page.waitForURL(/uploaded=1/), form.getByRole("button").click()]);
+      const thanks = page.getByRole("status").filter({ hasText: "Thank you: your document is uploaded" });
+      await thanks.waitFor();
+      const box = (await thanks.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+      await browser.close();
+    });
+
     test("a 9 MB upload through the Hindi status link is stored", async () => {
       const pdf = pdfOfSize(9 * MB);
       const answer = await post(`/hi/status/${token}`, items.get("Entrance exam scorecard")!, pdf, "scorecard.pdf");
       expect(answer.status).toBe(303);
-      expect(answer.headers.get("location")).toBe(`/hi/status/${token}?uploaded=1`);
+      expect(answer.headers.get("location")).toBe(`/hi/status/${token}?uploaded=1#status-documents-heading`);
       const stored = await withDatabase(databaseUrl, (db) =>
         db
           .selectFrom("document_files")

@@ -109,7 +109,7 @@ describe("inviting a colleague [sqlite]", () => {
     await invitee.page.getByLabel("Password", { exact: true }).fill(colleague.password);
     await invitee.page.getByRole("button", { name: "Login" }).click();
     await invitee.page.waitForURL(`${server.url}/Admin/today`, { timeout: 30_000 });
-    await invitee.page.getByRole("heading", { level: 1, name: "Welcome" }).waitFor({ timeout: POLL.timeout });
+    await invitee.page.getByRole("heading", { level: 1, name: "My day" }).waitFor({ timeout: POLL.timeout });
     const signedIn = await withDatabase(databaseUrl, (db) =>
       db.selectFrom("admins").select(["role", "last_signed_in_at"]).where("email", "=", colleague.email).execute(),
     );

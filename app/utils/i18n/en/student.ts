@@ -142,6 +142,9 @@ export const studentEn = {
     noDocuments: "Nothing is missing right now. Your counsellor will tell you if a college asks for more.",
     /** With FILE_RULES (app/features/admissions/document-schema.ts) after it. */
     uploadIntro: "Upload each one here from your phone: a photo or a scan. PDF, JPEG or PNG, up to 10 MB.",
+    payments: "Fees paid",
+    paid: (amount: string, day: string) => `${amount} paid on ${day}`,
+    receipt: "Receipt number",
     forApplication: (application: string) => `For ${application}`,
     /** AADHAAR_NOTE (app/features/admissions/document-schema.ts). */
     aadhaarNote:
