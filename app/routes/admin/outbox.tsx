@@ -49,7 +49,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
     <main className="admin-page wide">
       <h1>Outbox</h1>
       <p className="muted">
-        Lead alerts by e-mail and webhook. Failed deliveries are retried for a day, then marked failed. Where they go is
+        Every e-mail and webhook the site sends: to whom and its subject are shown once it is written. Failed deliveries are retried for a day, then marked failed. Where they go is
         set on the <Link to={href("/Admin/alerts")}>lead alerts</Link> page.
       </p>
       <nav aria-label="Outbox status" className="filter-bar">
@@ -66,7 +66,18 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
       <TableScroll label="Outbox">
         <table>
           <ColumnHeads
-            names={["Created", "Channel", "Lead", "Status", "Attempts", "Next attempt / sent", "Last error", "Action"]}
+            names={[
+              "Created",
+              "Channel",
+              "Lead",
+              "To",
+              "Subject",
+              "Status",
+              "Attempts",
+              "Next attempt / sent",
+              "Last error",
+              "Action",
+            ]}
           />
           <tbody>
             {rows.map((row) => (
@@ -80,6 +91,9 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
                     ""
                   )}
                 </td>
+                {/* Written when the e-mail is written (sending time); a webhook's host and event. */}
+                <td>{row.recipient ?? "—"}</td>
+                <td>{row.subject ?? "—"}</td>
                 <td>
                   <span className={`status status-${row.status}`}>
                     {OUTBOX_STATUS_LABELS[row.status] ?? row.status}

@@ -10,7 +10,6 @@ import {
 } from "#app/features/admissions/application-schema";
 import { COMMISSION_STATUSES } from "#app/features/admissions/payment-schema";
 import { CommissionForm } from "./commission-form";
-import { ApplicationDocuments } from "./documents-section";
 import { RowStatusForm } from "./row-status-form";
 import { ApplicationSteps } from "./steps-section";
 import { type LiveSectionProps, SubForm, useWorkForm } from "./work-forms";
@@ -18,8 +17,8 @@ import { type LiveSectionProps, SubForm, useWorkForm } from "./work-forms";
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
 
 /**
- * The lead's applications (features/admissions): each with a form to change its status, and
- * "Add an application" below, while the lead takes new work (`live`: not erased, not merged).
+ * The lead's applications (features/admissions): each with a form to change its status and its
+ * steps (its documents are the Documents section's), and "Add an application" below, while the lead takes new work (`live`: not erased, not merged).
  * Every form posts through the page's one fetcher; a status change's answer shows once, above
  * the list.
  */
@@ -27,14 +26,12 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
   const { applications } = page;
   const changed = useWorkForm(actionData, "application-status");
   const removed = useWorkForm(actionData, "step-remove");
-  const versionDeleted = useWorkForm(actionData, "document-version-delete");
   return (
     <section className="card" aria-labelledby="applications-heading">
       <h2 id="applications-heading">Applications</h2>
       {applications.length === 0 ? <p className="muted">No applications yet.</p> : null}
       <FormResult result={changed.answer} />
       <FormResult result={removed.answer} />
-      <FormResult result={versionDeleted.answer} />
       <ul className="timeline-list">
         {applications.map((application) => (
           <li key={application.id}>
@@ -67,14 +64,6 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
               applicationId={application.id}
               named={applicationLabel(application)}
               steps={page.steps.filter((step) => step.application_id === application.id)}
-              live={live}
-              actionData={actionData}
-            />
-            <ApplicationDocuments
-              leadId={page.lead.id}
-              named={applicationLabel(application)}
-              items={page.documents.filter((item) => item.application_id === application.id)}
-              versions={page.earlierVersions}
               live={live}
               actionData={actionData}
             />

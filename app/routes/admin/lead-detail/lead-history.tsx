@@ -7,28 +7,34 @@ import { ownEntry } from "#app/utils/own-entry";
 import { formatPaise } from "#app/utils/rupees";
 import type { LeadPageData } from "./lead-page-data";
 
-/** The lead's timeline, its enquiries and its consent ledger: what happened, in order. */
-export function LeadHistory({ page }: { page: LeadPageData }) {
-  const { timeline, enquiries, consents } = page;
+/** The lead's timeline: what happened, in order (the Activity section's). */
+export function LeadTimeline({ page }: { page: LeadPageData }) {
+  const { timeline } = page;
+  return (
+    <section className="card" aria-labelledby="timeline-heading">
+      <h2 id="timeline-heading">Timeline</h2>
+      <ol className="timeline-list">
+        {timeline.map((event) => (
+          <li key={event.id}>
+            <p>
+              <strong>{LEAD_EVENT_LABELS[event.kind] ?? event.kind}</strong> ·{" "}
+              <span className="muted">
+                {formatIndiaDateTime(event.created_at)} · {event.actor_name ?? "the visitor or the system"}
+              </span>
+            </p>
+            <EventDetail data={event.data} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The lead's enquiries and its consent ledger, in order (the Details section's). */
+export function LeadRecords({ page }: { page: LeadPageData }) {
+  const { enquiries, consents } = page;
   return (
     <>
-      <section className="card" aria-labelledby="timeline-heading">
-        <h2 id="timeline-heading">Timeline</h2>
-        <ol className="timeline-list">
-          {timeline.map((event) => (
-            <li key={event.id}>
-              <p>
-                <strong>{LEAD_EVENT_LABELS[event.kind] ?? event.kind}</strong> ·{" "}
-                <span className="muted">
-                  {formatIndiaDateTime(event.created_at)} · {event.actor_name ?? "the visitor or the system"}
-                </span>
-              </p>
-              <EventDetail data={event.data} />
-            </li>
-          ))}
-        </ol>
-      </section>
-
       <section className="card" aria-labelledby="enquiries-heading">
         <h2 id="enquiries-heading">Enquiries ({enquiries.length})</h2>
         <ol className="timeline-list">

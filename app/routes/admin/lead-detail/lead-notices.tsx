@@ -8,10 +8,11 @@ import { answerFor, useLeadPageFetcherKey, type CallableSectionProps } from "./w
 
 /**
  * What staff must know before anything else: erased, do not contact, a new enquiry after a
- * withdrawal, merges, a minor (call the parent first); then the call buttons and the claim.
+ * withdrawal, merges, a minor (call the parent first). The call buttons and the claim are the
+ * header's (lead-header.tsx).
  */
 export function LeadNotices({ page, callable, actionData }: CallableSectionProps) {
-  const { lead, merges, whatsApp, canClaim } = page;
+  const { lead, merges } = page;
   return (
     <>
       {lead.erased_at ? (
@@ -37,31 +38,6 @@ export function LeadNotices({ page, callable, actionData }: CallableSectionProps
       ) : null}
       <MergeNotices lead={lead} merges={merges} pageAnswer={actionData} />
       {lead.applicant === "minor" && !lead.erased_at ? <MinorNotice lead={lead} actionData={actionData} /> : null}
-      {lead.phone && callable ? (
-        <p className="lead-contact">
-          <a className="button button-primary" href={`tel:+91${lead.phone}`}>
-            Call {lead.phone}
-          </a>{" "}
-          {whatsApp ? (
-            <a className="button button-ghost" href={whatsApp} target="_blank" rel="noopener noreferrer">
-              WhatsApp<span className="visually-hidden"> {lead.name} (opens in a new tab)</span>
-            </a>
-          ) : null}
-        </p>
-      ) : null}
-      {canClaim ? (
-        <IntentForm
-          intent="claim"
-          actionData={actionData}
-          className="card"
-          fields={<p>Nobody has this lead yet.</p>}
-          button={(busy) => (
-            <button type="submit" className="button button-primary" disabled={busy}>
-              Take this lead
-            </button>
-          )}
-        />
-      ) : null}
     </>
   );
 }
