@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { enqueueEmails, enqueueWebhook } from "#app/features/outbox/enqueue.server";
 import { claimDueRows, leadMessages, markSent, recordWritten } from "#app/features/outbox/outbox.server";
 import { outboxEraser } from "#app/features/outbox/outbox-eraser.server";
+import type { ErasedCopies } from "#app/utils/erasure";
 import { maskedContact } from "#app/utils/masked-contact";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -48,12 +49,13 @@ describeEachEngine("a lead's messages", (db) => {
     ]);
 
     // The person's address erased (not the whole lead): the e-mail written to it goes.
-    await outboxEraser.eraseCopies(db(), {
+    await outboxEraser.eraseCopies!(db(), {
       wholeLeads: [],
       touchedLeads: [],
       enquiryIds: [],
+      contacts: [],
       gone: { emails: ["priya.sharma@example.in"], phones: [] },
-    } as unknown as Parameters<typeof outboxEraser.eraseCopies>[1]);
+    } satisfies ErasedCopies);
     expect((await leadMessages(db(), lead.id)).map((m) => m.channel)).toEqual(["webhook"]);
   });
 });

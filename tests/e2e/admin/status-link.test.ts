@@ -66,7 +66,7 @@ for (const engine of engines()) {
     /** Sends a new link from the lead page and reads it from the answer. */
     async function sendLink(): Promise<{ url: string; whatsApp: string | null }> {
       const page = staff.page;
-      await page.goto(`${server.url}/Admin/leads/${leadId}`);
+      await page.goto(`${server.url}/Admin/leads/${leadId}#lead-messages`);
       await waitForHydration(page);
       const section = page.getByRole("region", { name: "Status link" });
       await section.getByRole("button", { name: "Send the status link" }).click();
@@ -213,10 +213,10 @@ for (const engine of engines()) {
       await parent.close();
 
       // The counsellor sees the file on the lead's page, and the timeline says the student uploaded it.
-      await staff.page.goto(`${server.url}/Admin/leads/${leadId}`);
+      await staff.page.goto(`${server.url}/Admin/leads/${leadId}#lead-documents`);
       await waitForHydration(staff.page);
-      const applications = staff.page.getByRole("region", { name: "Applications" });
-      expect(await applications.getByRole("link", { name: /class-12\.pdf/ }).count()).toBe(1);
+      const documents = staff.page.getByRole("region", { name: "Documents" });
+      expect(await documents.getByRole("link", { name: /class-12\.pdf/ }).count()).toBe(1);
       expect(await staff.page.getByRole("region", { name: "Timeline" }).textContent()).toContain("Document uploaded");
       staff.expectClean();
     });

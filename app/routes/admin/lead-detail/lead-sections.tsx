@@ -21,15 +21,32 @@ const SECTIONS = {
   details: "Details",
 } as const;
 
+type Section = keyof typeof SECTIONS;
+
+/** The section of the form a page's answer is about (its intent), so that section is open to show it. */
+function sectionOf(intent: string | undefined): Section {
+  if (!intent) return "activity";
+  if (intent.startsWith("document-")) return "documents";
+  if (intent.startsWith("status-link")) return "messages";
+  if (/^(application|step|commission)/.test(intent)) return "applications";
+  if (intent === "payment") return "payments";
+  if (intent === "session-mark") return "sessions";
+  if (intent === "correct" || intent === "erase") return "details";
+  return "activity";
+}
+
 /**
  * The lead's sections (docs/decisions/075-lead-workspace.md) and the menu that jumps between
  * them. On a wide screen they stand side by side in columns, Activity first; on a phone one is
  * shown at a time, the one the menu's link targets (Activity until one is chosen): plain links
- * and CSS (:target), so it works without JavaScript too.
+ * and CSS (:target), so it works without JavaScript too. A form posted without JavaScript comes
+ * back with its own section open (`is-open`; beside Activity on a wide screen, `is-side-open`),
+ * so its answer is in sight.
  */
 export function LeadSections({ page, callable, live, actionData }: CallableSectionProps & { live: boolean }) {
   const { isOwner, lead } = page;
   const section = { page, live, actionData };
+  const open = sectionOf(actionData?.scope);
   return (
     <>
       <nav aria-label="Sections of this lead" className="lead-section-nav">
@@ -42,30 +59,30 @@ export function LeadSections({ page, callable, live, actionData }: CallableSecti
         </ul>
       </nav>
       <div className="lead-panels">
-        <Panel id="activity">
+        <Panel id="activity" open={open}>
           {/* Nobody calls a person who withdrew all contact, or whose details are erased. */}
           {callable ? <CallForms page={page} actionData={actionData} /> : null}
           {lead.merged_into ? null : <StatusForm page={page} actionData={actionData} />}
           {live ? <NoteForm actionData={actionData} /> : null}
           <LeadTimeline page={page} />
         </Panel>
-        <Panel id="applications">
+        <Panel id="applications" open={open}>
           <ApplicationsSection {...section} />
         </Panel>
-        <Panel id="documents">
+        <Panel id="documents" open={open}>
           <DocumentsSection {...section} />
         </Panel>
-        <Panel id="payments">
+        <Panel id="payments" open={open}>
           <PaymentsSection {...section} />
         </Panel>
-        <Panel id="sessions">
+        <Panel id="sessions" open={open}>
           <SessionsSection {...section} />
         </Panel>
-        <Panel id="messages">
+        <Panel id="messages" open={open}>
           <MessagesSection page={page} />
           {live ? <StatusLinkSection page={page} callable={callable} actionData={actionData} /> : null}
         </Panel>
-        <Panel id="details">
+        <Panel id="details" open={open}>
           <LeadFacts page={page} />
           <LeadRecords page={page} />
           {live ? <MergeWith page={page} /> : null}
@@ -77,9 +94,13 @@ export function LeadSections({ page, callable, live, actionData }: CallableSecti
   );
 }
 
-function Panel({ id, children }: { id: keyof typeof SECTIONS; children: ReactNode }) {
+/** One section's panel; the open one (a form's answer in it) shows until the menu picks another. */
+function Panel({ id, open, children }: { id: Section; open: Section; children: ReactNode }) {
+  // On a wide screen Activity always shows, so the section beside it is Applications unless another is open.
+  const sideOpen = open === "activity" ? "applications" : open;
+  const classes = ["lead-panel", id === open ? "is-open" : "", id === sideOpen ? "is-side-open" : ""];
   return (
-    <div className="lead-panel" id={`lead-${id}`}>
+    <div className={classes.filter(Boolean).join(" ")} id={`lead-${id}`}>
       {children}
     </div>
   );
