@@ -123,7 +123,12 @@ for (const engine of engines()) {
       );
       expect(events).toHaveLength(1);
 
-      await page.goto(`${url}/Admin/leads/${id}#lead-details`);
+      // A fresh load (the address differs from the open page's only by its #section).
+      await page.goto(`${url}/Admin/leads/${id}`);
+      await page
+        .getByRole("navigation", { name: "Sections of this lead" })
+        .getByRole("link", { name: "Details" })
+        .click();
       expect(await facts.innerText()).toMatch(/First call\s+Overdue for first call/);
       expect(await page.getByRole("region", { name: "Timeline" }).innerText()).toContain("Overdue for first call");
       await page.goto(`${url}/Admin/leads`);

@@ -213,8 +213,13 @@ for (const engine of engines()) {
       await parent.close();
 
       // The counsellor sees the file on the lead's page, and the timeline says the student uploaded it.
-      await staff.page.goto(`${server.url}/Admin/leads/${leadId}#lead-documents`);
+      // A fresh load (the page is on this lead's #lead-messages), then its Documents section.
+      await staff.page.goto(`${server.url}/Admin/leads/${leadId}`);
       await waitForHydration(staff.page);
+      await staff.page
+        .getByRole("navigation", { name: "Sections of this lead" })
+        .getByRole("link", { name: "Documents" })
+        .click();
       const documents = staff.page.getByRole("region", { name: "Documents" });
       expect(await documents.getByRole("link", { name: /class-12\.pdf/ }).count()).toBe(1);
       expect(await staff.page.getByRole("region", { name: "Timeline" }).textContent()).toContain("Document uploaded");

@@ -30,54 +30,56 @@ export function LeadTimeline({ page }: { page: LeadPageData }) {
   );
 }
 
-/** The lead's enquiries and its consent ledger, in order (the Details section's). */
-export function LeadRecords({ page }: { page: LeadPageData }) {
-  const { enquiries, consents } = page;
+/** The lead's enquiries, in order: what the person asked, and from where (the Activity section's). */
+export function LeadEnquiries({ page }: { page: LeadPageData }) {
+  const { enquiries } = page;
   return (
-    <>
-      <section className="card" aria-labelledby="enquiries-heading">
-        <h2 id="enquiries-heading">Enquiries ({enquiries.length})</h2>
-        <ol className="timeline-list">
-          {enquiries.map((enquiry) => (
-            <li key={enquiry.id}>
-              <p>
-                <strong>{formatIndiaDateTime(enquiry.created_at)}</strong> · {enquiry.form} form on {enquiry.page}
-                {enquiry.course ? ` · ${enquiry.course}` : ""}
-                {enquiry.college_name ? ` · ${enquiry.college_name}` : ""}
+    <section className="card" aria-labelledby="enquiries-heading">
+      <h2 id="enquiries-heading">Enquiries ({enquiries.length})</h2>
+      <ol className="timeline-list">
+        {enquiries.map((enquiry) => (
+          <li key={enquiry.id}>
+            <p>
+              <strong>{formatIndiaDateTime(enquiry.created_at)}</strong> · {enquiry.form} form on {enquiry.page}
+              {enquiry.course ? ` · ${enquiry.course}` : ""}
+              {enquiry.college_name ? ` · ${enquiry.college_name}` : ""}
+            </p>
+            {enquiry.utm_source || enquiry.utm_campaign ? (
+              <p className="muted small">
+                Campaign: {[enquiry.utm_source, enquiry.utm_medium, enquiry.utm_campaign].filter(Boolean).join(" / ")}
               </p>
-              {enquiry.utm_source || enquiry.utm_campaign ? (
-                <p className="muted small">
-                  Campaign: {[enquiry.utm_source, enquiry.utm_medium, enquiry.utm_campaign].filter(Boolean).join(" / ")}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
-      <section className="card" aria-labelledby="consent-heading">
-        <h2 id="consent-heading">Consent history</h2>
-        {consents.length === 0 ? (
-          <p className="muted">No consent records (an enquiry from before the ledger).</p>
-        ) : null}
-        <ol className="timeline-list">
-          {consents.map((row) => (
-            <li key={row.id}>
-              <p>
-                <strong>
-                  {row.purpose === "contact" ? "Contact" : "Updates"}: {row.state}
-                </strong>{" "}
-                ·{" "}
-                <span className="muted">
-                  {formatIndiaDateTime(row.created_at)} · {row.actor_name ?? "the person"} · {row.source} · notice{" "}
-                  {row.notice_version ?? "?"}
-                </span>
-              </p>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </>
+/** The lead's consent ledger, in order (the Details section's). */
+export function ConsentHistory({ page }: { page: LeadPageData }) {
+  const { consents } = page;
+  return (
+    <section className="card" aria-labelledby="consent-heading">
+      <h2 id="consent-heading">Consent history</h2>
+      {consents.length === 0 ? <p className="muted">No consent records (an enquiry from before the ledger).</p> : null}
+      <ol className="timeline-list">
+        {consents.map((row) => (
+          <li key={row.id}>
+            <p>
+              <strong>
+                {row.purpose === "contact" ? "Contact" : "Updates"}: {row.state}
+              </strong>{" "}
+              ·{" "}
+              <span className="muted">
+                {formatIndiaDateTime(row.created_at)} · {row.actor_name ?? "the person"} · {row.source} · notice{" "}
+                {row.notice_version ?? "?"}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

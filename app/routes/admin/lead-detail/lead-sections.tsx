@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ApplicationsSection } from "./applications-section";
 import { DocumentsSection } from "./documents-section";
 import { LeadFacts } from "./lead-facts";
-import { LeadRecords, LeadTimeline } from "./lead-history";
+import { ConsentHistory, LeadEnquiries, LeadTimeline } from "./lead-history";
 import { MessagesSection } from "./messages-section";
 import { EraseForm, MergeWith } from "./owner-forms";
 import { PaymentsSection } from "./payments-section";
@@ -65,6 +65,7 @@ export function LeadSections({ page, callable, live, actionData }: CallableSecti
           {lead.merged_into ? null : <StatusForm page={page} actionData={actionData} />}
           {live ? <NoteForm actionData={actionData} /> : null}
           <LeadTimeline page={page} />
+          <LeadEnquiries page={page} />
         </Panel>
         <Panel id="applications" open={open}>
           <ApplicationsSection {...section} />
@@ -84,7 +85,7 @@ export function LeadSections({ page, callable, live, actionData }: CallableSecti
         </Panel>
         <Panel id="details" open={open}>
           <LeadFacts page={page} />
-          <LeadRecords page={page} />
+          <ConsentHistory page={page} />
           {live ? <MergeWith page={page} /> : null}
           {isOwner && live ? <CorrectForm page={page} actionData={actionData} /> : null}
           {isOwner && live ? <EraseForm actionData={actionData} /> : null}
