@@ -66,8 +66,13 @@ for (const engine of engines()) {
     /** Sends a new link from the lead page and reads it from the answer. */
     async function sendLink(): Promise<{ url: string; whatsApp: string | null }> {
       const page = staff.page;
-      await page.goto(`${server.url}/Admin/leads/${leadId}#lead-messages`);
+      // A fresh load each time (a #section alone would not reload the page), then its Messages section.
+      await page.goto(`${server.url}/Admin/leads/${leadId}`);
       await waitForHydration(page);
+      await page
+        .getByRole("navigation", { name: "Sections of this lead" })
+        .getByRole("link", { name: "Messages" })
+        .click();
       const section = page.getByRole("region", { name: "Status link" });
       await section.getByRole("button", { name: "Send the status link" }).click();
       const field = section.getByLabel(/The link \(copy it now/);
