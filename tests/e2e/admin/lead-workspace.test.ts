@@ -137,17 +137,17 @@ describe("the lead page as a workspace [sqlite]", () => {
     expect(await row.innerText()).toContain(`e-mail to ${STUDENT.email}`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lead-1280-messages.png` });
 
-    // Kavya's lead no more (reassigned above): back to her, so she may open it.
-    await withDatabase(databaseUrl, async (db) => {
-      const kavya = await db
-        .selectFrom("admins")
-        .select("id")
-        .where("name", "=", "Kavya Counsellor")
-        .executeTakeFirstOrThrow();
-      await db.updateTable("leads").set({ assignee_id: kavya.id }).where("id", "=", leadId).execute();
-    });
+    // Back in the pool (an owner's choice in the header): a counsellor takes it from the header.
+    await page.getByLabel("Reassign to").selectOption({ label: "Nobody (unassigned pool)" });
+    await page.getByRole("button", { name: "Reassign" }).click();
+    await expect.poll(() => page.getByRole("status").allTextContents(), POLL).toContain("Back in the unassigned pool.");
     const phone = counsellor.page;
     await openLead(phone);
+    await phone.locator("header.lead-header").getByRole("button", { name: "Take this lead" }).click();
+    await expect.poll(() => phone.getByRole("status").allTextContents(), POLL).toContain("This lead is yours now.");
+    await expect
+      .poll(() => phone.locator("header.lead-header").innerText(), POLL)
+      .toMatch(/Assigned to\s+Kavya Counsellor/);
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/lead-360.png`, fullPage: true });
     // One section at a time on a phone: Activity first, Messages after its link.
     expect(await phone.getByRole("region", { name: "Messages" }).isVisible()).toBe(false);

@@ -163,7 +163,7 @@ for (const engine of engines()) {
         return session.lead_id;
       });
       const page = admin.page;
-      await page.goto(`${servers[0]!.url}/Admin/leads/${leadId}`);
+      await page.goto(`${servers[0]!.url}/Admin/leads/${leadId}#lead-sessions`);
       await waitForHydration(page);
       const timeline = page.getByRole("region", { name: "Timeline" });
       expect(await timeline.locator("li strong").allTextContents()).toContain("Counselling session booked");
@@ -253,7 +253,7 @@ for (const engine of engines()) {
           .executeTakeFirstOrThrow();
         return lead.id;
       });
-      await admin.page.goto(`${servers[0]!.url}/Admin/leads/${leadId}`);
+      await admin.page.goto(`${servers[0]!.url}/Admin/leads/${leadId}#lead-sessions`);
       const sessions = admin.page.getByRole("region", { name: "Counselling sessions" });
       await expect.poll(() => sessions.textContent(), POLL).toContain("Verify at https://evil.example/pay");
       admin.expectClean();
