@@ -365,6 +365,10 @@ interface OutboxTable {
   retried_at: string | null;
   /** A scheduled row's due time (a step's reminder): its retry window counts from then. Null: from created_at. */
   due_at: string | null;
+  /** To whom it went: an e-mail's address(es) as last written, a webhook's host. Null: not written yet. */
+  recipient: string | null;
+  /** An e-mail's subject as last written, a webhook's event. Null: not written yet. */
+  subject: string | null;
 }
 
 /** The consent ledger: each purpose given, refused or withdrawn, with the notice shown and where. */

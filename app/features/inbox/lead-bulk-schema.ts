@@ -22,6 +22,9 @@ const ids = z.preprocess(
     .max(BULK_MAX, `Select at most ${BULK_MAX} leads at a time`),
 );
 
+/** Who gets leads: a member of staff's id, or "none" for the unassigned pool. */
+const assignee = z.string({ error: "Choose who gets them" }).regex(/^(none|[1-9]\d{0,9})$/, "Choose who gets them");
+
 /**
  * The inbox's bulk actions (owners only): give the ticked leads to a member of staff ("none"
  * puts them back in the unassigned pool), or set their status.
@@ -29,8 +32,11 @@ const ids = z.preprocess(
 export const BulkAssignFormSchema = z.object({
   intent: z.literal("assign"),
   ids,
-  assignee: z.string({ error: "Choose who gets them" }).regex(/^(none|[1-9]\d{0,9})$/, "Choose who gets them"),
+  assignee,
 });
+
+/** An owner's reassignment of one lead from its page (the bulk change, for the page's one lead). */
+export const ReassignFormSchema = z.object({ assignee });
 
 export const BulkStatusFormSchema = z.object({
   intent: z.literal("status"),

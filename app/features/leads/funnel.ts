@@ -68,3 +68,23 @@ export function previousStage(stage: FunnelStage): "enquiries" | FunnelStage {
 export function costPer(spendPaise: number | undefined, count: number): number | null {
   return spendPaise && count > 0 ? Math.round(spendPaise / count) : null;
 }
+
+/** The row's fields a lead's stage is read from (funnel-stages.server.ts keeps its facts). */
+interface StageFacts {
+  status: string;
+  first_call_at: string | null;
+  funnel_counselled: number;
+  funnel_applied: number;
+  funnel_admitted_application: number;
+}
+
+/**
+ * The furthest stage one lead has reached: the facts of funnel-stages.server.ts (funnelFact),
+ * read from its row in code for its page, where the report and the inbox filter read them in SQL.
+ */
+export function leadStage(lead: StageFacts): "enquiries" | FunnelStage {
+  if (lead.status === "converted" || lead.funnel_admitted_application) return "admitted";
+  if (lead.funnel_applied) return "applied";
+  if (lead.funnel_counselled) return "counselled";
+  return lead.first_call_at || lead.status !== "new" ? "contacted" : "enquiries";
+}

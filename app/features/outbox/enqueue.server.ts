@@ -64,12 +64,30 @@ export async function enqueueWebhook(
       channel: "webhook",
       lead_id: row.leadId,
       payload: JSON.stringify(row.payload),
+      ...webhookHeading(row.payload),
       status: "pending",
       next_attempt_at: timestamp,
       created_at: timestamp,
     })
     .onConflict((oc) => oc.column("event_key").doNothing())
     .execute();
+}
+
+/**
+ * A webhook's recipient and subject as the outbox lists them: the receiver's host (its path and
+ * query may hold a secret the owner pasted in) and the event its body names.
+ */
+function webhookHeading(payload: WebhookPayload): { recipient: string | null; subject: string | null } {
+  let recipient: string | null = null;
+  let subject: string | null = null;
+  try {
+    recipient = new URL(payload.url).host;
+    const event = (JSON.parse(payload.body) as { event?: unknown }).event;
+    subject = typeof event === "string" ? event : null;
+  } catch {
+    // A body or URL that does not parse is the worker's to refuse; the listing just says less.
+  }
+  return { recipient, subject };
 }
 
 /** Rows not sent yet are deleted (a removed step's reminders, a moved session's); those sent stay on record. */

@@ -13,8 +13,8 @@ export const outboxEraser: Eraser = {
 /**
  * The notifications that name an erased person, wherever they wait or were kept (sent or not):
  * a whole lead's outbox rows (by lead id); an erased enquiry's alert, webhook and acknowledgement
- * (by its event's key); any other row naming a gone contact (the code e-mails of their rights
- * requests); and the digest lines of each touched lead, or with a gone phone.
+ * (by its event's key); any other row naming a gone contact in its payload or as its recipient
+ * (the code e-mails of their rights requests); and the digest lines of each touched lead, or with a gone phone.
  */
 async function dropNotifications(trx: DB, erased: ErasedCopies): Promise<void> {
   const { gone } = erased;
@@ -34,7 +34,15 @@ async function dropNotifications(trx: DB, erased: ErasedCopies): Promise<void> {
     await trx
       .deleteFrom("outbox")
       .where("event_key", "not like", "digest-%")
-      .where((eb) => eb.or(contacts.map((contact) => eb(sql`lower(payload)`, "like", containsPattern(`"${contact}`)))))
+      .where((eb) =>
+        eb.or(
+          contacts.flatMap((contact) => [
+            eb(sql`lower(payload)`, "like", containsPattern(`"${contact}`)),
+            // The address an e-mail was written to (one, or a list joined by ", "), whole.
+            eb(sql`lower(${sql.lit(", ")} || recipient || ${sql.lit(",")})`, "like", containsPattern(`, ${contact},`)),
+          ]),
+        ),
+      )
       .execute();
   }
 }

@@ -75,6 +75,14 @@ export async function markSent(db: DB, row: ClaimedRow, at: Date): Promise<void>
 }
 
 /**
+ * What an e-mail row says now, written before it is sent: a failed attempt keeps its recipient and
+ * subject, so the outbox and the lead's Messages section show whom it did not reach.
+ */
+export async function recordWritten(db: DB, row: ClaimedRow, written: { to: string; subject: string }): Promise<void> {
+  await held(row)(db).set({ recipient: written.to, subject: written.subject }).execute();
+}
+
+/**
  * A failed attempt: due again after the back-off, or "failed" once the retry window has passed
  * (counted from an owner's Retry, else a scheduled row's due time, else its creation).
  */
@@ -133,6 +141,8 @@ export interface OutboxListRow {
   event_key: string;
   channel: string;
   lead_id: number | null;
+  recipient: string | null;
+  subject: string | null;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;
@@ -153,6 +163,8 @@ export async function listOutbox(
       "event_key",
       "channel",
       "lead_id",
+      "recipient",
+      "subject",
       "status",
       "attempts",
       "next_attempt_at",
@@ -164,6 +176,26 @@ export async function listOutbox(
     .limit(options.limit ?? 200);
   if (options.status) query = query.where("status", "=", options.status);
   return query.execute();
+}
+
+/** One e-mail or webhook about a lead, as its Messages section lists it. */
+export type LeadMessage = Pick<
+  OutboxListRow,
+  "id" | "channel" | "recipient" | "subject" | "status" | "created_at" | "sent_at"
+>;
+
+/**
+ * Every e-mail and webhook about one lead (the rows that carry its id), newest first: the read
+ * the lead page's Messages section makes (the page does not query the outbox's table itself).
+ */
+export async function leadMessages(db: DB, leadId: number, limit = 100): Promise<LeadMessage[]> {
+  return db
+    .selectFrom("outbox")
+    .select(["id", "channel", "recipient", "subject", "status", "created_at", "sent_at"])
+    .where("lead_id", "=", leadId)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 /** How many rows have each status (for the page's summary line). */

@@ -10,6 +10,7 @@ import {
   markFailed,
   markNotConfigured,
   markSent,
+  recordWritten,
   type ClaimedRow,
 } from "./outbox.server";
 import { checkedEmail, UnreadablePayload, type EmailKindRegistry } from "./email-kinds";
@@ -161,6 +162,7 @@ async function sendEmail(db: DB, row: ClaimedRow, options: OutboxWorkerOptions):
     options.log.info(`Outbox: ${row.event_key} dropped: nobody to write to now`);
     return false;
   }
+  await recordWritten(db, row, email);
   // The same Message-ID on every retry: mail systems that see a repeat can drop it.
   await options.mailer.send({ ...email, messageId: `<${row.event_key}@outbox.invalid>` });
   return true;

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { data, href } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
 import { requireAdmin } from "#app/features/admins/auth.server";
@@ -14,30 +13,21 @@ import { leadSessions } from "#app/features/counselling/session-changes.server";
 import { mayCall } from "#app/features/leads/lead-contact";
 import { undoableMerges } from "#app/features/merges/lead-merge.server";
 import { openLead } from "#app/features/inbox/lead-page.server";
-import { APPLICANTS, type Applicant } from "#app/features/leads/lead-fields";
-import { LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
 import { whatsAppLink } from "#app/features/leads/lead-work.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { firstCallClock } from "#app/features/first-call/first-call-clock";
-import { FirstCallClockTag } from "#app/features/first-call/first-call-clock-tag";
 import { dbFrom } from "#app/utils/context.server";
 import { parseId } from "#app/utils/ids";
-import { formatIndiaDateTime } from "#app/utils/india-time";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { adminAction, isMultipart, uploadAction } from "./admin-action.server";
 import { applicationChoice } from "./lead-detail/application-choice.server";
-import { ApplicationsSection } from "./lead-detail/applications-section";
 import { DOCUMENT_UPLOAD } from "./lead-detail/admissions-intents.server";
 import { LEAD_INTENTS } from "./lead-detail/lead-intents.server";
-import { LeadHistory } from "./lead-detail/lead-history";
 import { LeadNotices } from "./lead-detail/lead-notices";
-import { PaymentsSection } from "./lead-detail/payments-section";
-import type { LeadPageData } from "./lead-detail/lead-page-data";
-import { EraseForm, MergeWith } from "./lead-detail/owner-forms";
-import { StatusLinkSection } from "./lead-detail/status-link-section";
-import { SessionsSection } from "./lead-detail/sessions-section";
-import { CallForms, CorrectForm, NoteForm, StatusForm } from "./lead-detail/work-forms";
+import { LeadHeader } from "./lead-detail/lead-header";
+import { LeadSections } from "./lead-detail/lead-sections";
+import { workspaceData } from "./lead-detail/workspace-data.server";
 import type { Route } from "./+types/lead-detail";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin" }];
@@ -71,6 +61,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     firstCall: firstCallClock(opened.lead, await getFirstCallClock(db), new Date()),
     canClaim: opened.lead.assignee_id === null && !opened.lead.merged_into && me.role === "counsellor",
     isOwner: me.role === "owner",
+    // Whose it is, to whom an owner may give it, and what was sent about the person.
+    ...(await workspaceData(db, opened.lead, me)),
   };
 }
 
@@ -86,78 +78,23 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /**
- * A lead's page: what staff must know first, the facts, the work forms while the person may be
- * called, the history, and the owners' forms. Each section is its own component (lead-detail/).
+ * A lead's page as a workspace (docs/decisions/075-lead-workspace.md): the header that stays
+ * (who, where the lead stands, whose it is, the day's actions), what staff must know first, then
+ * the sections, beside each other on a wide screen and one at a time on a phone. Each section is
+ * its own component (lead-detail/).
  */
 export default function LeadDetail({ loaderData: page, actionData }: Route.ComponentProps) {
-  const { lead, isOwner } = page;
+  const { lead } = page;
   // A merged lead is only a record of the merge: the work is on the lead it was merged into.
   const merged = Boolean(lead.merged_into);
   const callable = mayCall(lead) && !merged;
   const live = !lead.erased_at && !merged;
   return (
-    <main className="admin-page">
+    <main className="admin-page wide lead-workspace">
       <BackLink to={href("/Admin/leads")}>All leads</BackLink>
-      <h1>
-        {lead.name}
-        {/* They wrote from the Hindi site: call them in Hindi. */}
-        {lead.language === "hi" ? <span className="flag-tag"> Prefers Hindi</span> : null}
-      </h1>
+      <LeadHeader page={page} callable={callable} live={live} actionData={actionData} />
       <LeadNotices page={page} callable={callable} actionData={actionData} />
-      <LeadFacts page={page} />
-      {/* Nobody calls a person who withdrew all contact, or whose details are erased. */}
-      {callable ? <CallForms page={page} actionData={actionData} /> : null}
-      {live ? <NoteForm actionData={actionData} /> : null}
-      <SessionsSection page={page} live={live} actionData={actionData} />
-      <ApplicationsSection page={page} live={live} actionData={actionData} />
-      {live ? <StatusLinkSection page={page} callable={callable} actionData={actionData} /> : null}
-      <PaymentsSection page={page} live={live} actionData={actionData} />
-      <LeadHistory page={page} />
-      {merged ? null : <StatusForm page={page} actionData={actionData} />}
-      {live ? <MergeWith page={page} /> : null}
-      {isOwner && live ? <CorrectForm page={page} actionData={actionData} /> : null}
-      {isOwner && live ? <EraseForm actionData={actionData} /> : null}
+      <LeadSections page={page} callable={callable} live={live} actionData={actionData} />
     </main>
-  );
-}
-
-/** The lead's facts as one list: contact, where it came from, status, "I am", consent now. */
-function LeadFacts({ page }: { page: LeadPageData }) {
-  const { lead, consent } = page;
-  const rows: [string, ReactNode][] = [
-    ["Received", formatIndiaDateTime(lead.created_at)],
-    ["First call", page.firstCall ? <FirstCallClockTag clock={page.firstCall} long /> : null],
-    ["Phone", lead.phone],
-    ["Email", lead.email],
-    ["Course", lead.course],
-    ["Stream", lead.stream],
-    ["College", lead.college_name],
-    ["Message", lead.message],
-    // Where the first enquiry came from; every enquiry is listed below.
-    ["Form", lead.form],
-    ["Page", lead.page],
-    [
-      "UTM source / medium / campaign",
-      [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / ") || null,
-    ],
-    ["UTM term / content", [lead.utm_term, lead.utm_content].filter(Boolean).join(" / ") || null],
-    ["Status", LEAD_STATUS_LABELS[lead.status] ?? lead.status],
-    ["Next follow-up", lead.next_follow_up_at ? formatIndiaDateTime(lead.next_follow_up_at) : null],
-    ["I am", lead.applicant ? (APPLICANTS[lead.applicant as Applicant] ?? lead.applicant) : null],
-    ["Consent now", `Contact: ${consent.contact} · Updates: ${consent.updates}`],
-    ["Notice version", lead.consent_notice_version],
-    // Notes written before notes became timeline entries.
-    ["Earlier notes", lead.notes || null],
-  ];
-
-  return (
-    <dl className="detail-list card">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value ?? "—"}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

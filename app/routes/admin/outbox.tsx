@@ -49,8 +49,9 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
     <main className="admin-page wide">
       <h1>Outbox</h1>
       <p className="muted">
-        Lead alerts by e-mail and webhook. Failed deliveries are retried for a day, then marked failed. Where they go is
-        set on the <Link to={href("/Admin/alerts")}>lead alerts</Link> page.
+        Every e-mail and webhook the site sends: to whom and its subject are shown once it is written. Failed deliveries
+        are retried for a day, then marked failed. Where they go is set on the{" "}
+        <Link to={href("/Admin/alerts")}>lead alerts</Link> page.
       </p>
       <nav aria-label="Outbox status" className="filter-bar">
         <Link to={href("/Admin/outbox")} aria-current={status ? undefined : "page"}>
@@ -66,54 +67,63 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
       <TableScroll label="Outbox">
         <table>
           <ColumnHeads
-            names={["Created", "Channel", "Lead", "Status", "Attempts", "Next attempt / sent", "Last error", "Action"]}
+            names={[
+              "Created",
+              "Channel",
+              "Lead",
+              "To",
+              "Subject",
+              "Status",
+              "Attempts",
+              "Next attempt / sent",
+              "Last error",
+              "Action",
+            ]}
           />
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{when(row.created_at)}</td>
-                <td>{row.channel === "email" ? "E-mail" : "Webhook"}</td>
-                <td>
-                  {row.lead_id ? (
-                    <Link to={href("/Admin/leads/:id", { id: String(row.lead_id) })}>Lead {row.lead_id}</Link>
-                  ) : (
-                    ""
-                  )}
-                </td>
-                <td>
-                  <span className={`status status-${row.status}`}>
-                    {OUTBOX_STATUS_LABELS[row.status] ?? row.status}
-                  </span>
-                </td>
-                <td>{row.attempts}</td>
-                <td>
-                  {row.status === "sent"
-                    ? when(row.sent_at)
-                    : row.status === "pending"
-                      ? when(row.next_attempt_at)
-                      : ""}
-                </td>
-                <td>{row.last_error ?? ""}</td>
-                <td>
-                  {row.status === "sent" ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={row.id} />
-                      <button
-                        type="submit"
-                        className="button button-small"
-                        aria-label={`Retry ${row.channel === "email" ? "e-mail" : "webhook"} ${row.event_key}`}
-                      >
-                        Retry
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
+              <OutboxRow key={row.id} row={row} />
             ))}
           </tbody>
         </table>
       </TableScroll>
       {rows.length === 0 ? <p className="muted">Nothing here yet.</p> : null}
     </main>
+  );
+}
+
+/** One notification: when, how, about which lead, to whom, what, and where it stands (with Retry unless sent). */
+function OutboxRow({ row }: { row: Route.ComponentProps["loaderData"]["rows"][number] }) {
+  return (
+    <tr>
+      <td>{when(row.created_at)}</td>
+      <td>{row.channel === "email" ? "E-mail" : "Webhook"}</td>
+      <td>
+        {row.lead_id ? <Link to={href("/Admin/leads/:id", { id: String(row.lead_id) })}>Lead {row.lead_id}</Link> : ""}
+      </td>
+      {/* Written when the e-mail is written (sending time); a webhook's host and event. */}
+      <td>{row.recipient ?? "—"}</td>
+      <td>{row.subject ?? "—"}</td>
+      <td>
+        <span className={`status status-${row.status}`}>{OUTBOX_STATUS_LABELS[row.status] ?? row.status}</span>
+      </td>
+      <td>{row.attempts}</td>
+      <td>{row.status === "sent" ? when(row.sent_at) : row.status === "pending" ? when(row.next_attempt_at) : ""}</td>
+      <td>{row.last_error ?? ""}</td>
+      <td>
+        {row.status === "sent" ? null : (
+          <Form method="post">
+            <input type="hidden" name="id" value={row.id} />
+            <button
+              type="submit"
+              className="button button-small"
+              aria-label={`Retry ${row.channel === "email" ? "e-mail" : "webhook"} ${row.event_key}`}
+            >
+              Retry
+            </button>
+          </Form>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -69,9 +69,9 @@ for (const engine of browserEngines()) {
 
     test("a PDF and a photo upload; the photo comes back upright without its GPS, from either process", async () => {
       const page = watched.page;
-      await page.goto(`${server.url}/Admin/leads/${leadId}`);
+      await page.goto(`${server.url}/Admin/leads/${leadId}#lead-documents`);
       await waitForHydration(page);
-      const section = page.getByRole("region", { name: "Applications" });
+      const section = page.getByRole("region", { name: "Documents" });
       const marks = section.locator("form").filter({ has: page.getByLabel("Class 12 marksheet", { exact: true }) });
       await marks
         .getByLabel("Class 12 marksheet", { exact: true })
@@ -126,7 +126,7 @@ for (const engine of browserEngines()) {
         { page: watched.page, hydrated: true },
         { page: noScript.page, hydrated: false },
       ]) {
-        await page.goto(`${server.url}/Admin/leads/${leadId}`);
+        await page.goto(`${server.url}/Admin/leads/${leadId}#lead-documents`);
         if (hydrated) await waitForHydration(page);
         const form = () =>
           page.locator("form").filter({ has: page.getByLabel("Entrance exam scorecard", { exact: true }) });
@@ -149,9 +149,9 @@ for (const engine of browserEngines()) {
 
     test("a replaced file is kept as an earlier version, listed with its download and Delete, and the timeline says who replaced it", async () => {
       const page = watched.page;
-      await page.goto(`${server.url}/Admin/leads/${leadId}`);
+      await page.goto(`${server.url}/Admin/leads/${leadId}#lead-documents`);
       await waitForHydration(page);
-      const section = page.getByRole("region", { name: "Applications" });
+      const section = page.getByRole("region", { name: "Documents" });
       const marks = section.locator("form").filter({ has: page.getByLabel("Class 12 marksheet", { exact: true }) });
       await marks.getByLabel("Class 12 marksheet", { exact: true }).setInputFiles({
         name: "marks-v2.pdf",

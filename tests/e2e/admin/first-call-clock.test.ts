@@ -85,7 +85,7 @@ for (const engine of browserEngines()) {
         }),
       );
       const facts = page.locator("dl.detail-list");
-      await page.goto(`${url}/Admin/leads/${id}`);
+      await page.goto(`${url}/Admin/leads/${id}#lead-details`);
       expect(await facts.innerText()).toMatch(/First call\s+First call due in 1 working min \(by /);
 
       // The minute passes: the lead came two minutes ago and was due one minute ago.
@@ -123,7 +123,12 @@ for (const engine of browserEngines()) {
       );
       expect(events).toHaveLength(1);
 
+      // A fresh load (the address differs from the open page's only by its #section).
       await page.goto(`${url}/Admin/leads/${id}`);
+      await page
+        .getByRole("navigation", { name: "Sections of this lead" })
+        .getByRole("link", { name: "Details" })
+        .click();
       expect(await facts.innerText()).toMatch(/First call\s+Overdue for first call/);
       expect(await page.getByRole("region", { name: "Timeline" }).innerText()).toContain("Overdue for first call");
       await page.goto(`${url}/Admin/leads`);

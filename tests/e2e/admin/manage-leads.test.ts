@@ -212,6 +212,11 @@ describe("admin leads inbox [sqlite]", () => {
     await page.getByRole("link", { name: campaign.name, exact: true }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).toBe(campaign.name);
     await waitForHydration(page);
+    // The facts and the consent history are the Details section's (Activity stays beside it).
+    await page
+      .getByRole("navigation", { name: "Sections of this lead" })
+      .getByRole("link", { name: "Details" })
+      .click();
     const fact = (label: string) =>
       page
         .locator(".detail-list > div")

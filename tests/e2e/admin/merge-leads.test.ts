@@ -176,6 +176,11 @@ describe("a lead's page: merging and undoing, its intents, consent on a call [sq
     await form.getByLabel("They agreed to updates on this call").check();
     await form.getByRole("button", { name: "Log call" }).click();
     await expect.poll(() => form.getByRole("status").textContent(), POLL).toBe("Call logged.");
+    // The consent history is the Details section's.
+    await page
+      .getByRole("navigation", { name: "Sections of this lead" })
+      .getByRole("link", { name: "Details" })
+      .click();
     const history = page.getByRole("region", { name: "Consent history" }).getByRole("listitem");
     await expect
       .poll(async () => (await history.allTextContents()).at(-1), POLL)

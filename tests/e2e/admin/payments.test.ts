@@ -102,7 +102,7 @@ for (const engine of browserEngines()) {
       const page = watched.page;
       const url = servers[0]!.url;
       const recordPayment = async (reference: string) => {
-        await page.goto(`${url}/Admin/leads/${leadId}`);
+        await page.goto(`${url}/Admin/leads/${leadId}#lead-payments`);
         await waitForHydration(page);
         const form = page.getByRole("form", { name: "Record a payment" });
         await form.getByLabel("Amount", { exact: true }).fill("11,800");

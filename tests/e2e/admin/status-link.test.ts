@@ -66,8 +66,13 @@ for (const engine of browserEngines()) {
     /** Sends a new link from the lead page and reads it from the answer. */
     async function sendLink(): Promise<{ url: string; whatsApp: string | null }> {
       const page = staff.page;
+      // A fresh load each time (a #section alone would not reload the page), then its Messages section.
       await page.goto(`${server.url}/Admin/leads/${leadId}`);
       await waitForHydration(page);
+      await page
+        .getByRole("navigation", { name: "Sections of this lead" })
+        .getByRole("link", { name: "Messages" })
+        .click();
       const section = page.getByRole("region", { name: "Status link" });
       await section.getByRole("button", { name: "Send the status link" }).click();
       const field = section.getByLabel(/The link \(copy it now/);
@@ -213,10 +218,15 @@ for (const engine of browserEngines()) {
       await parent.close();
 
       // The counsellor sees the file on the lead's page, and the timeline says the student uploaded it.
+      // A fresh load (the page is on this lead's #lead-messages), then its Documents section.
       await staff.page.goto(`${server.url}/Admin/leads/${leadId}`);
       await waitForHydration(staff.page);
-      const applications = staff.page.getByRole("region", { name: "Applications" });
-      expect(await applications.getByRole("link", { name: /class-12\.pdf/ }).count()).toBe(1);
+      await staff.page
+        .getByRole("navigation", { name: "Sections of this lead" })
+        .getByRole("link", { name: "Documents" })
+        .click();
+      const documents = staff.page.getByRole("region", { name: "Documents" });
+      expect(await documents.getByRole("link", { name: /class-12\.pdf/ }).count()).toBe(1);
       expect(await staff.page.getByRole("region", { name: "Timeline" }).textContent()).toContain("Document uploaded");
       staff.expectClean();
     });

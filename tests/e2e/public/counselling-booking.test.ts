@@ -224,7 +224,7 @@ for (const engine of browserEngines()) {
         return session.lead_id;
       });
       const page = admin.page;
-      await page.goto(`${servers[0]!.url}/Admin/leads/${leadId}`);
+      await page.goto(`${servers[0]!.url}/Admin/leads/${leadId}#lead-sessions`);
       await waitForHydration(page);
       const timeline = page.getByRole("region", { name: "Timeline" });
       expect(await timeline.locator("li strong").allTextContents()).toContain("Counselling session booked");
@@ -314,7 +314,7 @@ for (const engine of browserEngines()) {
           .executeTakeFirstOrThrow();
         return lead.id;
       });
-      await admin.page.goto(`${servers[0]!.url}/Admin/leads/${leadId}`);
+      await admin.page.goto(`${servers[0]!.url}/Admin/leads/${leadId}#lead-sessions`);
       const sessions = admin.page.getByRole("region", { name: "Counselling sessions" });
       await expect.poll(() => sessions.textContent(), POLL).toContain("Verify at https://evil.example/pay");
       admin.expectClean();

@@ -267,7 +267,7 @@ for (const engine of browserEngines()) {
       stranger.expectClean();
       await stranger.close();
 
-      await owner.goto(`${server.url}/Admin/leads/${await leadId(withdrawing.name)}`);
+      await owner.goto(`${server.url}/Admin/leads/${await leadId(withdrawing.name)}#lead-details`);
       const timeline = owner.getByRole("region", { name: "Timeline" });
       expect(await timeline.textContent()).toContain("Consent withdrawn");
       const history = await owner

@@ -95,8 +95,8 @@ async function webhookErrorsShown(server: RunningServer, cookie: string): Promis
   const html = await response.text();
   const rows = html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>")).split("<tr>").slice(1);
   const cells = rows.map((row) => [...row.matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1]!));
-  // Columns: Created, Channel, Lead, Status, Attempts, Next attempt / sent, Last error, Action.
-  const errors = cells.filter((row) => row[1] === "Webhook").map((row) => row[6]!);
+  // Columns: Created, Channel, Lead, To, Subject, Status, Attempts, Next attempt / sent, Last error, Action.
+  const errors = cells.filter((row) => row[1] === "Webhook").map((row) => row[8]!);
   // Whatever went wrong, a webhook row says nothing more than this.
   for (const error of errors) expect(error).toMatch(/^(|could not connect|HTTP \d{3})$/);
   return errors;

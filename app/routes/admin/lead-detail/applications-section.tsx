@@ -12,7 +12,6 @@ import {
 import { COMMISSION_STATUSES } from "#app/features/admissions/payment-schema";
 import { CourseField, useCollegeCourses } from "./application-course-field";
 import { CommissionForm } from "./commission-form";
-import { ApplicationDocuments } from "./documents-section";
 import { RowStatusForm } from "./row-status-form";
 import type { LeadPageData } from "./lead-page-data";
 import { ApplicationSteps } from "./steps-section";
@@ -21,8 +20,8 @@ import { type LiveSectionProps, SubForm, useWorkForm } from "./work-forms";
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
 
 /**
- * The lead's applications (features/admissions): each with a form to change its status, and
- * "Add an application" below, while the lead takes new work (`live`: not erased, not merged).
+ * The lead's applications (features/admissions): each with a form to change its status and its
+ * steps (its documents are the Documents section's), and "Add an application" below, while the lead takes new work (`live`: not erased, not merged).
  * Every form posts through the page's one fetcher; a status change's answer shows once, above
  * the list.
  */
@@ -31,7 +30,6 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
   const changed = useWorkForm(actionData, "application-status");
   const removed = useWorkForm(actionData, "step-remove");
   const done = useWorkForm(actionData, "step-done");
-  const versionDeleted = useWorkForm(actionData, "document-version-delete");
   return (
     <section className="card" aria-labelledby="applications-heading">
       <h2 id="applications-heading">Applications</h2>
@@ -39,7 +37,6 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
       <FormResult result={changed.answer} />
       <FormResult result={removed.answer} />
       <FormResult result={done.answer} />
-      <FormResult result={versionDeleted.answer} />
       <ul className="timeline-list">
         {applications.map((application) => (
           <li key={application.id}>
@@ -72,14 +69,6 @@ export function ApplicationsSection({ page, live, actionData }: LiveSectionProps
               applicationId={application.id}
               named={applicationLabel(application)}
               steps={page.steps.filter((step) => step.application_id === application.id)}
-              live={live}
-              actionData={actionData}
-            />
-            <ApplicationDocuments
-              leadId={page.lead.id}
-              named={applicationLabel(application)}
-              items={page.documents.filter((item) => item.application_id === application.id)}
-              versions={page.earlierVersions}
               live={live}
               actionData={actionData}
             />

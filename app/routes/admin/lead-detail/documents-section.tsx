@@ -1,15 +1,48 @@
 import { href } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
+import { FormResult } from "#app/components/forms/form-result";
+import { applicationLabel } from "#app/features/admissions/application-schema";
 import { DOCUMENT_STATUSES, DOCUMENT_STATUS_LABELS } from "#app/features/admissions/document-schema";
 import { formatIndiaDateTime } from "#app/utils/india-time";
 import type { LeadPageData } from "./lead-page-data";
 import { DocumentUploadForm, fileInputId } from "./document-upload-form";
 import { DocumentVersions, formatSize } from "./document-versions-list";
 import { RowStatusForm } from "./row-status-form";
+import { useWorkForm, type LiveSectionProps } from "./work-forms";
 
 type Item = LeadPageData["documents"][number];
 
 const STATUS_OPTIONS = DOCUMENT_STATUSES.map((value) => ({ value, label: DOCUMENT_STATUS_LABELS[value] }));
+
+/** The Documents section: each application's checklist, under the application's name. */
+export function DocumentsSection({ page, live, actionData }: LiveSectionProps) {
+  const versionDeleted = useWorkForm(actionData, "document-version-delete");
+  const withItems = page.applications.filter((application) =>
+    page.documents.some((item) => item.application_id === application.id),
+  );
+  return (
+    <section className="card" aria-labelledby="documents-heading">
+      <h2 id="documents-heading">Documents</h2>
+      {withItems.length === 0 ? (
+        <p className="muted">No documents asked for yet: they come with an application.</p>
+      ) : null}
+      <FormResult result={versionDeleted.answer} />
+      {withItems.map((application) => (
+        <div key={application.id}>
+          <h3>{applicationLabel(application)}</h3>
+          <ApplicationDocuments
+            leadId={page.lead.id}
+            named={applicationLabel(application)}
+            items={page.documents.filter((item) => item.application_id === application.id)}
+            versions={page.earlierVersions}
+            live={live}
+            actionData={actionData}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
 
 /**
  * An application's document checklist (features/admissions/documents.server.ts): each item with
@@ -17,7 +50,7 @@ const STATUS_OPTIONS = DOCUMENT_STATUSES.map((value) => ({ value, label: DOCUMEN
  * to upload its file (a multipart form, with or without JavaScript). Each posts through the page's
  * one fetcher and shows its answer under the item it was about.
  */
-export function ApplicationDocuments({
+function ApplicationDocuments({
   leadId,
   named,
   items,

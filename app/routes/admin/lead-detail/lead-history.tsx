@@ -7,72 +7,80 @@ import { ownEntry } from "#app/utils/own-entry";
 import { formatPaise } from "#app/utils/rupees";
 import type { LeadPageData } from "./lead-page-data";
 
-/** The lead's timeline, its enquiries and its consent ledger: what happened, in order. */
-export function LeadHistory({ page }: { page: LeadPageData }) {
-  const { timeline, enquiries, consents } = page;
+/** The lead's timeline: what happened, in order (the Activity section's). */
+export function LeadTimeline({ page }: { page: LeadPageData }) {
+  const { timeline } = page;
   return (
-    <>
-      <section className="card" aria-labelledby="timeline-heading">
-        <h2 id="timeline-heading">Timeline</h2>
-        <ol className="timeline-list">
-          {timeline.map((event) => (
-            <li key={event.id}>
-              <p>
-                <strong>{LEAD_EVENT_LABELS[event.kind] ?? event.kind}</strong> ·{" "}
-                <span className="muted">
-                  {formatIndiaDateTime(event.created_at)} · {event.actor_name ?? "the visitor or the system"}
-                </span>
-              </p>
-              <EventDetail data={event.data} />
-            </li>
-          ))}
-        </ol>
-      </section>
+    <section className="card" aria-labelledby="timeline-heading">
+      <h2 id="timeline-heading">Timeline</h2>
+      <ol className="timeline-list">
+        {timeline.map((event) => (
+          <li key={event.id}>
+            <p>
+              <strong>{LEAD_EVENT_LABELS[event.kind] ?? event.kind}</strong> ·{" "}
+              <span className="muted">
+                {formatIndiaDateTime(event.created_at)} · {event.actor_name ?? "the visitor or the system"}
+              </span>
+            </p>
+            <EventDetail data={event.data} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
-      <section className="card" aria-labelledby="enquiries-heading">
-        <h2 id="enquiries-heading">Enquiries ({enquiries.length})</h2>
-        <ol className="timeline-list">
-          {enquiries.map((enquiry) => (
-            <li key={enquiry.id}>
-              <p>
-                <strong>{formatIndiaDateTime(enquiry.created_at)}</strong> · {enquiry.form} form on {enquiry.page}
-                {enquiry.course ? ` · ${enquiry.course}` : ""}
-                {enquiry.college_name ? ` · ${enquiry.college_name}` : ""}
+/** The lead's enquiries, in order: what the person asked, and from where (the Activity section's). */
+export function LeadEnquiries({ page }: { page: LeadPageData }) {
+  const { enquiries } = page;
+  return (
+    <section className="card" aria-labelledby="enquiries-heading">
+      <h2 id="enquiries-heading">Enquiries ({enquiries.length})</h2>
+      <ol className="timeline-list">
+        {enquiries.map((enquiry) => (
+          <li key={enquiry.id}>
+            <p>
+              <strong>{formatIndiaDateTime(enquiry.created_at)}</strong> · {enquiry.form} form on {enquiry.page}
+              {enquiry.course ? ` · ${enquiry.course}` : ""}
+              {enquiry.college_name ? ` · ${enquiry.college_name}` : ""}
+            </p>
+            {enquiry.utm_source || enquiry.utm_campaign ? (
+              <p className="muted small">
+                Campaign: {[enquiry.utm_source, enquiry.utm_medium, enquiry.utm_campaign].filter(Boolean).join(" / ")}
               </p>
-              {enquiry.utm_source || enquiry.utm_campaign ? (
-                <p className="muted small">
-                  Campaign: {[enquiry.utm_source, enquiry.utm_medium, enquiry.utm_campaign].filter(Boolean).join(" / ")}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
-      <section className="card" aria-labelledby="consent-heading">
-        <h2 id="consent-heading">Consent history</h2>
-        {consents.length === 0 ? (
-          <p className="muted">No consent records (an enquiry from before the ledger).</p>
-        ) : null}
-        <ol className="timeline-list">
-          {consents.map((row) => (
-            <li key={row.id}>
-              <p>
-                <strong>
-                  {row.purpose === "contact" ? "Contact" : "Updates"}
-                  {row.contact === "guardian" ? " (the parent's or guardian's e-mail)" : ""}: {row.state}
-                </strong>{" "}
-                ·{" "}
-                <span className="muted">
-                  {formatIndiaDateTime(row.created_at)} · {row.actor_name ?? "the person"} · {row.source} · notice{" "}
-                  {row.notice_version ?? "?"}
-                </span>
-              </p>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </>
+/** The lead's consent ledger, in order (the Details section's). */
+export function ConsentHistory({ page }: { page: LeadPageData }) {
+  const { consents } = page;
+  return (
+    <section className="card" aria-labelledby="consent-heading">
+      <h2 id="consent-heading">Consent history</h2>
+      {consents.length === 0 ? <p className="muted">No consent records (an enquiry from before the ledger).</p> : null}
+      <ol className="timeline-list">
+        {consents.map((row) => (
+          <li key={row.id}>
+            <p>
+              <strong>
+                {row.purpose === "contact" ? "Contact" : "Updates"}
+                {row.contact === "guardian" ? " (the parent's or guardian's e-mail)" : ""}: {row.state}
+              </strong>{" "}
+              ·{" "}
+              <span className="muted">
+                {formatIndiaDateTime(row.created_at)} · {row.actor_name ?? "the person"} · {row.source} · notice{" "}
+                {row.notice_version ?? "?"}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -20,6 +20,8 @@ import {
   StatusFormSchema,
 } from "#app/features/leads/lead-work";
 import { claimLead } from "#app/features/leads/leads-inbox.server";
+import { ReassignFormSchema } from "#app/features/inbox/lead-bulk-schema";
+import { bulkUpdateLeads } from "#app/features/inbox/leads-bulk.server";
 import { Refusal } from "#app/utils/refusal";
 import { ADMISSIONS_INTENTS } from "./admissions-intents.server";
 import { SESSION_INTENTS } from "./session-intents.server";
@@ -37,6 +39,19 @@ export const LEAD_INTENTS = {
       if (!(await claimLead(db, leadIdOf(params), admin))) throw new Refusal({ code: "leads.claimed_by_other" });
     },
     messages: { done: "This lead is yours now." },
+  }),
+  // An owner's: the timeline records it as the inbox's bulk bar does (counsellors are refused, 403).
+  reassign: leadIntent({
+    schema: ReassignFormSchema,
+    mutate: ({ assignee }, { db, admin, params }) =>
+      bulkUpdateLeads(db, { intent: "assign", ids: [leadIdOf(params)], assignee }, admin),
+    messages: {
+      invalid: (first: string) => first,
+      done: (out: { assignee?: string | null }) =>
+        out.assignee ? `Reassigned to ${out.assignee}.` : "Back in the unassigned pool.",
+      refused: (reason) => reason,
+      fieldErrors: false,
+    },
   }),
   call: leadIntent({
     schema: LogCallFormSchema,

@@ -9,10 +9,11 @@ import { answerFor, useLeadPageFetcherKey, type CallableSectionProps } from "./w
 
 /**
  * What staff must know before anything else: erased, do not contact, a new enquiry after a
- * withdrawal, merges, a minor (call the parent first); then the call buttons and the claim.
+ * withdrawal, merges, a minor (call the parent first). The call buttons and the claim are the
+ * header's (lead-header.tsx).
  */
 export function LeadNotices({ page, callable, actionData }: CallableSectionProps) {
-  const { lead, merges, whatsApp, canClaim } = page;
+  const { lead, merges } = page;
   return (
     <>
       {lead.erased_at ? (
@@ -38,50 +39,8 @@ export function LeadNotices({ page, callable, actionData }: CallableSectionProps
       ) : null}
       <MergeNotices lead={lead} merges={merges} pageAnswer={actionData} />
       {lead.applicant === "minor" && !lead.erased_at ? <MinorNotice lead={lead} actionData={actionData} /> : null}
-      {callable && callButtons(lead).length > 0 ? (
-        <p className="lead-contact">
-          {callButtons(lead).map((call, index) => (
-            <Fragment key={call.phone}>
-              <a className={`button ${index === 0 ? "button-primary" : "button-ghost"}`} href={`tel:+91${call.phone}`}>
-                {call.label} {call.phone}
-              </a>{" "}
-            </Fragment>
-          ))}
-          {whatsApp ? (
-            <a className="button button-ghost" href={whatsApp} target="_blank" rel="noopener noreferrer">
-              WhatsApp<span className="visually-hidden"> {lead.name} (opens in a new tab)</span>
-            </a>
-          ) : null}
-        </p>
-      ) : null}
-      {canClaim ? (
-        <IntentForm
-          intent="claim"
-          actionData={actionData}
-          className="card"
-          fields={<p>Nobody has this lead yet.</p>}
-          button={(busy) => (
-            <button type="submit" className="button button-primary" disabled={busy}>
-              Take this lead
-            </button>
-          )}
-        />
-      ) : null}
     </>
   );
-}
-
-/**
- * The numbers the lead's Call buttons dial, first the primary one: on a minor's lead the parent's or
- * guardian's, then the student's (issue 43, item 3); otherwise the lead's own.
- */
-function callButtons(lead: { applicant: string | null; phone: string | null; guardian_phone: string | null }) {
-  const calls: { label: string; phone: string }[] = [];
-  if (lead.applicant === "minor" && lead.guardian_phone)
-    calls.push({ label: "Call parent", phone: lead.guardian_phone });
-  if (lead.phone && lead.phone !== lead.guardian_phone)
-    calls.push({ label: calls.length ? "Call student" : "Call", phone: lead.phone });
-  return calls;
 }
 
 /** A minor's lead: the parent or guardian to call first, and the button that records they confirmed. */

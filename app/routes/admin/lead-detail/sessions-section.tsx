@@ -12,10 +12,10 @@ type Session = LeadPageData["sessions"][number];
  */
 export function SessionsSection({ page, live, actionData }: LiveSectionProps) {
   const mark = useWorkForm(actionData, "session-mark");
-  if (page.sessions.length === 0) return null;
   return (
     <section className="card" aria-labelledby="sessions-heading">
       <h2 id="sessions-heading">Counselling sessions</h2>
+      {page.sessions.length === 0 ? <p className="muted">None booked.</p> : null}
       <FormResult result={mark.answer} />
       <ul className="timeline-list">
         {page.sessions.map((session) => (

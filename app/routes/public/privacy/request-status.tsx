@@ -7,6 +7,7 @@ import { Verified, type VerifiedAnswer } from "#app/features/privacy/verified-an
 import { dbFrom } from "#app/utils/context.server";
 import { parseFormBody } from "#app/utils/form-data.server";
 import { formatIndiaDateIn } from "#app/utils/india-time";
+import { maskedContact } from "#app/utils/masked-contact";
 import { linkIn, localeOf } from "#app/utils/i18n/locale";
 import { refusalIn } from "#app/utils/i18n/refusal-text";
 import { messagesFor, useLocale, useMessages } from "#app/utils/i18n/messages";
@@ -30,12 +31,6 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   ];
 };
 
-/** "r****@example.com": enough to recognise where the code went, not enough to learn it. */
-function masked(contact: string): string {
-  const [local = "", domain] = contact.split("@");
-  return domain ? `${local.slice(0, 1)}****@${domain}` : `******${contact.slice(-4)}`;
-}
-
 /** The request's state; never the person's data, which only a verified answer shows. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const request = await requestByPublicId(dbFrom(context), params.publicId);
@@ -45,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       kind: request.kind,
       status: request.status,
       channel: request.channel,
-      contact: masked(request.contact),
+      contact: maskedContact(request.contact),
       dueAt: request.due_at,
     },
     { headers: { "Cache-Control": "no-store" } },
