@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { href, Link, useFetcher } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
