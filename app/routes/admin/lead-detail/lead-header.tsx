@@ -100,6 +100,11 @@ function Reassign({ page, actionData }: { page: LeadPageData; actionData: Callab
           <label htmlFor="reassign-to">Reassign to</label>
           <select id="reassign-to" name="assignee" defaultValue={page.lead.assignee_id ?? "none"}>
             <option value="none">Nobody (unassigned pool)</option>
+            {/* Whoever has it now stays the choice shown, even an owner, who takes no new leads. */}
+            {page.lead.assignee_id !== null &&
+            !page.counsellors.some((person) => person.id === page.lead.assignee_id) ? (
+              <option value={page.lead.assignee_id}>{page.assigneeName ?? "Its current owner"}</option>
+            ) : null}
             {page.counsellors.map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
