@@ -78,7 +78,12 @@ function LeadFormFields({
   strings,
   ownMessages = false,
 }: LeadFormIslandProps) {
-  const { result, errors, busy, submissionId, onFocus, onSubmit } = useLeadPost({ form, action, strings, pageResult });
+  const { result, errors, busy, submissionId, onFocus, onSubmit, onEdit } = useLeadPost({
+    form,
+    action,
+    strings,
+    pageResult,
+  });
   const utm = useLandingUtm();
   // One form of each kind on a page; a fixed id (not useId), as an island hydrates on its own.
   const id = `lead-${form}`;
@@ -101,7 +106,15 @@ function LeadFormFields({
     <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
       <h2 id={`${id}-heading`}>{heading}</h2>
       {intro ? <p className="lead-intro">{intro}</p> : null}
-      <form method="post" action={action} noValidate={!standard || ownMessages} onFocus={onFocus} onSubmit={onSubmit}>
+      <form
+        method="post"
+        action={action}
+        noValidate={!standard || ownMessages}
+        onFocus={onFocus}
+        onSubmit={onSubmit}
+        onInput={onEdit}
+        onChange={onEdit}
+      >
         <input type="hidden" name="form" value={form} />
         <input type="hidden" name="submission_id" value={submissionId} />
         {UTM_KEYS.map((key) => (utm[key] ? <input key={key} type="hidden" name={key} value={utm[key]} /> : null))}
@@ -159,9 +172,7 @@ function useLeadPost({
   /** Checks the fields with the rules, then posts the form here, staying on the page. */
   const checkAndSend = (formElement: HTMLFormElement, rulesNow: LeadRules) => {
     const entries = Object.fromEntries(new FormData(formElement).entries()) as Record<string, string>;
-    // The rules with this page's words: their messages are the ones to show.
-    const texts = { errors: strings.errors, tooLong: (max: string) => strings.tooLong.replace("{max}", max) };
-    const parsed = rulesNow.schemaFor(form, texts).safeParse(entries);
+    const parsed = rulesNow.schemaFor(form, ruleTexts(strings)).safeParse(entries);
     if (!parsed.success) {
       setClientErrors(rulesNow.fieldErrorsOf(parsed.error));
       return;
@@ -204,7 +215,50 @@ function useLeadPost({
   };
 
   const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
-  return { result, errors, busy, submissionId, onFocus, onSubmit };
+
+  const onEdit = clearWhenValid(errors, form, strings, setClientErrors);
+  return { result, errors, busy, submissionId, onFocus, onSubmit, onEdit };
+}
+
+/**
+ * A field's message goes once what is typed there is valid (issue 44): the shown messages are
+ * checked again on every edit, and only those still true stay. No new message appears before
+ * the next Submit.
+ */
+function clearWhenValid(
+  errors: FieldErrors,
+  form: LeadFormId,
+  strings: LeadFormStrings,
+  setErrors: (errors: FieldErrors) => void,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (!leadRules || Object.keys(errors).length === 0) return;
+    const still = errorsStillTrue(
+      errors,
+      event.currentTarget,
+      leadRules.schemaFor(form, ruleTexts(strings)),
+      leadRules,
+    );
+    if (Object.keys(still).length < Object.keys(errors).length) setErrors(still);
+  };
+}
+
+/** The rules' messages in this page's words: the ones to show. */
+const ruleTexts = (strings: LeadFormStrings) => ({
+  errors: strings.errors,
+  tooLong: (max: string) => strings.tooLong.replace("{max}", max),
+});
+
+/** Of the messages shown, those the form's fields still deserve, each as it reads now. */
+function errorsStillTrue(
+  shown: FieldErrors,
+  formElement: HTMLFormElement,
+  schema: ReturnType<LeadRules["schemaFor"]>,
+  rules: LeadRules,
+): FieldErrors {
+  const parsed = schema.safeParse(Object.fromEntries(new FormData(formElement).entries()));
+  const now = parsed.success ? {} : rules.fieldErrorsOf(parsed.error);
+  return Object.fromEntries(Object.keys(shown).flatMap((name) => (now[name] ? [[name, now[name]]] : [])));
 }
 
 /** Renders one labelled field: its control, given the id, name, value and error links, and its error. */

@@ -112,6 +112,30 @@ for (const engine of browserEngines()) {
       await watched.close();
     });
 
+    test("a field's message goes once it is valid; the others stay until they are", async () => {
+      const watched = await openPage(browser, server.url);
+      const { page } = watched;
+      await page.goto(`${server.url}/Contact`);
+      await waitForHydration(page);
+      const card = page.getByRole("region", { name: "Ask us anything" });
+      await card.getByLabel("Mobile", { exact: true }).fill("12345");
+      await card.getByRole("button", { name: "Submit" }).click();
+      const mobile = card.getByLabel("Mobile", { exact: true });
+      const name = card.getByLabel("Name", { exact: true });
+      await expect.poll(() => mobile.getAttribute("aria-invalid"), POLL).toBe("true");
+      expect(await name.getAttribute("aria-invalid")).toBe("true");
+      const messages = await card.getByRole("alert").count();
+      await mobile.fill("9845012399");
+      await expect.poll(() => mobile.getAttribute("aria-invalid"), POLL).toBe(null);
+      expect(await card.getByRole("alert").count()).toBe(messages - 1);
+      // The name's message stays until the name is valid, then it goes too.
+      expect(await name.getAttribute("aria-invalid")).toBe("true");
+      await name.fill("Meera Iyer");
+      await expect.poll(() => name.getAttribute("aria-invalid"), POLL).toBe(null);
+      watched.expectClean();
+      await watched.close();
+    });
+
     test("without JavaScript, the form posts to the page and the answer is the page", async () => {
       const watched = await openPage(browser, server.url, { javaScriptEnabled: false });
       const { page } = watched;
