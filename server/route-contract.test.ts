@@ -3,6 +3,7 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, describe, expect, test } from "vitest";
 import routes from "#app/routes";
 import { STREAM_PAGES, STREAM_PATHS } from "#app/stream-paths";
+import { SERVICE_PAGES } from "#app/service-paths";
 import { isStorable, sitePage, STORABLE, type PageContract } from "#app/utils/page-handle";
 import { chromeOf } from "#app/utils/route-contract";
 import { isReservedSegment, provideRouteContract, routeContract } from "#app/utils/route-contract.server";
@@ -43,7 +44,12 @@ describe("a new public page is its module plus one line of routes.ts", () => {
     const base = await realNodes();
     const nodes = routeNodesFromConfig(
       config,
-      (file) => (file === "routes/public/scholarships.tsx" ? scholarships : base[file.replace(/\.tsx?$/, "")]?.handle),
+      (file) =>
+        file === "routes/public/scholarships.tsx"
+          ? scholarships
+          : // A module bound at several routes (the services) has ids of its own: "<file>/<path>".
+            (base[file.replace(/\.tsx?$/, "")]?.handle ??
+            Object.values(base).find((node) => node.id.startsWith(`${file}/`))?.handle),
       STORABLE,
     );
     const contract = contractOfRoutes(nodes);
@@ -69,7 +75,7 @@ describe("a new public page is its module plus one line of routes.ts", () => {
 });
 
 describe("the site's tables, derived from app/routes.ts and its pages' handles", () => {
-  test("the sitemap's fixed pages: home, search, the streams, the information pages, privacy, exams, counselling", () => {
+  test("the sitemap's fixed pages: home, search, the streams, the information pages, the services, privacy, exams, counselling", () => {
     expect(site.sitemapPaths).toEqual([
       "/",
       "/colleges-course",
@@ -80,6 +86,7 @@ describe("the site's tables, derived from app/routes.ts and its pages' handles",
       "/Process",
       "/FaqDetail",
       "/Contact",
+      ...Object.values(SERVICE_PAGES).map((page) => `/${page}`),
       "/privacy",
       "/exams",
       "/counselling/book",

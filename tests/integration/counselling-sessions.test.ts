@@ -21,6 +21,7 @@ import type { CounsellingEmailPayload } from "#app/features/counselling/session-
 import type { AppLoadContext } from "react-router";
 import { action as bookingPageAction } from "#app/routes/public/counselling/book";
 import { parseEnv } from "#app/utils/env.server";
+import { indiaDay } from "#app/utils/india-time";
 import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
@@ -301,7 +302,11 @@ describeEachEngine("counselling sessions", (db) => {
     // Anil is free at the time of Priya's session with Bela, but Priya is not.
     expect(await rescheduleSession(db(), { token, startsAt: later[3]!.startsAt })).toEqual({ kind: "overlap" });
     expect(
-      await changeFromLink(db(), { token, ipHash: "test", form: { intent: "move", slot: later[3]!.startsAt } }),
+      await changeFromLink(db(), {
+        token,
+        ipHash: "test",
+        form: { intent: "move", slot: later[3]!.startsAt, day: indiaDay(later[3]!.startsAt) },
+      }),
     ).toEqual({ ok: false, outcome: "overlapsOther", status: 409 });
     const unchanged = await db()
       .selectFrom("counselling_sessions")
@@ -523,6 +528,7 @@ describeEachEngine("counselling sessions", (db) => {
     const good = {
       counsellor: String(anil),
       slot: slot.startsAt,
+      day: indiaDay(slot.startsAt),
       name: "Priya Sharma",
       phone: "98765 43210",
       email: "priya@example.in",

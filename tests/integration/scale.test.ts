@@ -25,9 +25,11 @@ import { siteRouteContract } from "../setup/route-contract";
 import { keptPageAddresses } from "../../server/route-contract";
 
 const ORIGIN = "https://example.in";
-/** The sitemap's fixed pages: home, search, 3 streams, 12 information pages, privacy, exams, counselling. */
-/** The site's fixed pages in one language; every page is listed in English and at its /hi twin. */
-const FIXED_PAGES = 20;
+/**
+ * The site's fixed pages in one language (home, search, 3 streams, 12 information pages, 5 services,
+ * privacy, exams, counselling); every page is listed in English and at its /hi twin.
+ */
+const FIXED_PAGES = 25;
 const LANGUAGES = 2;
 
 // Links come from PUBLIC_ORIGIN, never from the request (docs/decisions/031-site-origin-never-from-host.md).

@@ -39,9 +39,9 @@ const SECTIONS: { key: TodaySection; heading: string; empty: string }[] = [
 
 /** Whose work the page shows, in words: "Your", "Everyone's", "Kavya's". */
 function whoseWork(own: boolean, who: string, staff: { id: number; name: string }[] | null): string {
-  if (own) return "Your";
+  if (own) return "Your leads and sessions";
   const person = staff?.find((member) => String(member.id) === who);
-  return person ? `${person.name}'s` : "Everyone's";
+  return `${person ? `${person.name}'s` : "Everyone's"} leads and sessions`;
 }
 
 export default function TodayPage({ loaderData }: Route.ComponentProps) {
@@ -50,7 +50,7 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
     <main className="admin-page wide">
       <h1>My day</h1>
       <p className="muted">
-        {dayName(day.today)} (India time). {whoseWork(own, who, staff)} leads and sessions.
+        {dayName(day.today)} (India time). {whoseWork(own, who, staff)}.
       </p>
       {/* An owner's choice of whose day; a counsellor sees their own. */}
       {staff ? (
