@@ -181,7 +181,10 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
     expect((await appliedSelectors(visitor.page)).some((selector) => ADMIN_SELECTOR.test(selector))).toBe(true);
 
     // And back to a public page by a client-side navigation: the admin rules go away again.
-    // (The dashboard's Back link: the sign-in page is public; adding a colleague stays in the admin area.)
+    // (The dashboard's Back link: the sign-in page is public; adding a colleague stays in the admin area.
+    // Sign-in lands on My day; the menu reaches the dashboard without a page load too.)
+    await visitor.page.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await visitor.page.waitForURL(`${server.url}/Admin/Desboard`);
     await visitor.page.getByRole("link", { name: "Back" }).click();
     await visitor.page.waitForURL(`${server.url}/AdminLogin`);
     await expect
