@@ -212,7 +212,7 @@ for (const engine of browserEngines()) {
       await file.setInputFiles({ name: "class-12.pdf", mimeType: "application/pdf", buffer: samplePdf() });
       await upload.click();
       await expect.poll(() => needed.getByRole("status").textContent(), POLL).toContain("your document is uploaded");
-      expect(page.url()).toBe(`${url}?uploaded=1`);
+      expect(page.url()).toBe(`${url}?uploaded=1#status-documents-heading`);
       expect(await names()).not.toContain("Class 12 marksheet");
       parent.expectClean({ allowStatuses: [422] });
       await parent.close();
