@@ -121,7 +121,7 @@ describe("a minor's guardian and the document locker [sqlite]", () => {
     const page = staff.page;
     await page.goto(`${server.url}/Admin/leads/${leadId}`);
     await waitForHydration(page);
-    const calls = page.locator(".lead-contact a[href^='tel:']");
+    const calls = page.locator(".lead-actions a[href^='tel:']");
     expect(await calls.nth(0).getAttribute("href")).toBe(`tel:+91${GUARDIAN.mobile}`);
     expect(await calls.nth(0).textContent()).toBe(`Call parent ${GUARDIAN.mobile}`);
     expect(await calls.nth(1).getAttribute("href")).toBe(`tel:+91${STUDENT.mobile}`);

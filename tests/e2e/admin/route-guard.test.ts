@@ -9,7 +9,12 @@ import { ROUTE_TABLE, fillPath } from "../support/route-table";
  * an anonymous visitor, for the page, for its data request and for a write. A route added later
  * without `requireAdmin` fails here. The two public doors of the admin area are listed on purpose.
  */
-const PUBLIC_ADMIN_ROUTES = new Set(["routes/admin/login.tsx", "routes/admin/register.tsx"]);
+const PUBLIC_ADMIN_ROUTES = new Set([
+  "routes/admin/login.tsx",
+  "routes/admin/register.tsx",
+  // A colleague's invitation is opened before they have an account: its token is the key (ADR 074).
+  "routes/admin/invitation.tsx",
+]);
 /**
  * The private calendar feed takes no session (a calendar app has no cookie): its token is the key,
  * and without the right one it is a bare 404 (docs/decisions/046-calendar-feed.md), tested below.

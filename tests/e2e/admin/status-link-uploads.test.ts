@@ -135,7 +135,7 @@ for (const engine of browserEngines()) {
         mimeType: "application/pdf",
         buffer: samplePdf(),
       });
-      await Promise.all([page.waitForURL(/uploaded=1/), form.getByRole("button").click()]);
+      await Promise.all([page.waitForURL(/uploaded=1/), form.locator('button[type="submit"]').click()]);
       const thanks = page.getByRole("status").filter({ hasText: "Thank you: your document is uploaded" });
       await thanks.waitFor();
       const box = (await thanks.boundingBox())!;
