@@ -116,7 +116,7 @@ describeEachEngine("calendar feed", (db) => {
     expect(timed.component.getFirstPropertyValue("url")).toBe(
       `https://admissions.example.in/Admin/leads/${anils.leadId}`,
     );
-    expect(allDay.summary).toBe("Other: Hostel; fee, part 2 · Priya Sharma · RV College of Engineering (MBA, 2027)");
+    expect(allDay.summary).toBe("Hostel; fee, part 2 · Priya Sharma · RV College of Engineering (MBA, 2027)");
     expect(allDay.startDate.isDate).toBe(true);
     expect(allDay.startDate.toString()).toBe(addIndiaDays(today, 9));
     expect(allDay.endDate.toString()).toBe(addIndiaDays(today, 10));

@@ -21,10 +21,11 @@ export const STEP_KIND_LABELS: Record<StepKind, string> = {
   other: "Other",
 };
 
-/** A step's kind in words, with its note for Other: "Fee due", "Other: hostel form". */
+/** A step's kind in words, or for Other its note: "Fee due", "hostel form". */
 export function stepKindLabel(step: { kind: StepKind; note: string }): string {
   const label = STEP_KIND_LABELS[step.kind];
-  return step.kind === "other" && step.note ? `${label}: ${step.note}` : label;
+  // "Other" with a note is the step the note names, in its own words: "PESSAT slot booking".
+  return step.kind === "other" && step.note ? step.note : label;
 }
 
 /** A step's date and time as the page shows it: "12 Dec 2026, 10:30 (India time)", or the day alone. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { STEP_KIND_LABELS } from "#app/features/admissions/application-step-schema";
+import { STEP_KIND_LABELS, stepKindLabel } from "#app/features/admissions/application-step-schema";
 import { AADHAAR_NOTE, documentUploadFormSchema, FILE_RULES } from "#app/features/admissions/document-schema";
 import { SESSION_STATUS_LABELS, SLOT_NOT_OPEN, SLOT_TAKEN } from "#app/features/counselling/session-status";
 import { APPLICANTS, CONSENT_PURPOSES } from "#app/features/leads/lead-fields";
@@ -30,7 +30,7 @@ describe("the English words are the features' own", () => {
 
   test("status page", () => {
     expect(studentEn.status.stepKinds).toEqual(STEP_KIND_LABELS);
-    expect(studentEn.status.otherWithNote("hostel form")).toBe(`${STEP_KIND_LABELS.other}: hostel form`);
+    expect(studentEn.status.otherWithNote("hostel form")).toBe(stepKindLabel({ kind: "other", note: "hostel form" }));
     expect(studentEn.status.aadhaarNote).toBe(AADHAAR_NOTE);
     expect(studentEn.status.uploadIntro.endsWith(` ${FILE_RULES}`)).toBe(true);
   });

@@ -125,7 +125,7 @@ export const studentEn = {
     },
     nextSteps: "Next steps",
     noSteps: "No dates yet. Your counsellor adds them as the colleges announce them.",
-    /** A step's kind, as the admin area names it (STEP_KIND_LABELS, kept equal by student-words.test.ts); "Other" with its note reads "Other: hostel form". */
+    /** A step's kind, as the admin area names it (STEP_KIND_LABELS, kept equal by student-words.test.ts); "Other" with its note reads as the note: "hostel form". */
     stepKinds: {
       application_closes: "Application closes",
       entrance_exam: "Entrance exam",
@@ -134,7 +134,7 @@ export const studentEn = {
       reporting_date: "Reporting date",
       other: "Other",
     },
-    otherWithNote: (note: string) => `Other: ${note}`,
+    otherWithNote: (note: string) => note,
     stepWhen: (day: string, time: string | null) => (time ? `${day}, ${time} (India time)` : day),
     daysAway: (days: number) => (days <= 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`),
     documents: "Documents still needed",

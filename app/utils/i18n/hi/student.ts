@@ -128,7 +128,7 @@ export const studentHi = {
       reporting_date: "रिपोर्टिंग की तारीख़",
       other: "अन्य",
     },
-    otherWithNote: (note: string) => `अन्य: ${note}`,
+    otherWithNote: (note: string) => note,
     stepWhen: (day: string, time: string | null) => (time ? `${day}, ${time} (भारतीय समय)` : day),
     daysAway: (days: number) => (days <= 0 ? "आज" : days === 1 ? "कल" : `${count.format(days)} दिन बाद`),
     documents: "अभी ये दस्तावेज़ चाहिए",
