@@ -329,6 +329,31 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     }
   });
 
+  test("at 360 px no floating control covers a card's button: each, brought into view as a tap or a key would, is what is under its centre", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    await page.goto(`${server.url}/colleges-course`);
+    await waitForHydration(page);
+    // Past the first screen, so the scroll-to-top button and the action bar are both showing.
+    await page.mouse.wheel(0, 600);
+    const buttons = page.locator(".card-grid .pick-button");
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(3);
+    const covered: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const hit = await buttons.nth(i).evaluate((button) => {
+        button.scrollIntoView({ block: "nearest" });
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top === button || button.contains(top) ? "" : `${button.textContent?.trim()} under ${top?.className}`;
+      });
+      if (hit) covered.push(`card button ${i}: ${hit}`);
+    }
+    expect(covered).toEqual([]);
+    watched.expectClean();
+    await watched.close();
+  });
+
   test("every item of the header menu and the footer leads to a page of its own, in English and Hindi", async () => {
     const watched = await openPage(browser, server.url);
     const { page } = watched;
