@@ -128,7 +128,11 @@ describe("a minor's guardian and the document locker [sqlite]", () => {
     // The second application's marksheet is on file through the first's.
     expect(await page.locator("main").textContent()).toMatch(/On file with [^:]+\(MBA, 2027\): it counts here too\./);
 
-    // The status link, sent to the guardian alone, reaches them.
+    // The status link, sent to the guardian alone, reaches them (from the lead's Messages section).
+    await page
+      .getByRole("navigation", { name: "Sections of this lead" })
+      .getByRole("link", { name: "Messages" })
+      .click();
     const section = page.getByRole("region", { name: "Status link" });
     await section.getByLabel(/^The parent or guardian/).check();
     await section.getByRole("button", { name: "Send the status link" }).click();
