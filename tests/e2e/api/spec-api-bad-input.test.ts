@@ -314,11 +314,16 @@ for (const engine of browserEngines()) {
         // node:http, not fetch: the server answers on the declared length and closes the
         // connection, and fetch reports the broken write instead of the answer when the kernel
         // had not taken the whole body yet; a browser, like rawPost, reads the answer.
-        const { status } = await rawPost(`${server.url}${target}`, {
-          body: huge,
-          headers: { "Content-Type": "application/json", Cookie: cookie },
-        });
-        expect(status, target).toBe(413);
+        const send = () =>
+          rawPost(`${server.url}${target}`, {
+            body: huge,
+            headers: { "Content-Type": "application/json", Cookie: cookie },
+          });
+        let answer = await send();
+        // Even node:http loses the answer now and then to its own broken write (status 0, EPIPE),
+        // when the kernel's buffers fill at the moment the server closes: once more, then it must be 413.
+        if (answer.status === 0) answer = await send();
+        expect(answer.status, `${target} ${answer.error ?? ""}`).toBe(413);
       }
       // Later requests are answered at once (a half-read body must not stall a keep-alive connection).
       for (let i = 0; i < 5; i++) expect((await call("/CatagoryGet")).status).toBe(200);
