@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server";
 import { CLOSED_STATUSES } from "#app/features/leads/lead-status";
-import { numberToCall } from "#app/features/leads/follow-ups.server";
+import { numberToCall } from "#app/features/leads/lead-contact";
 
 /** A lead whose first call is overdue, for My day (features/agenda). */
 export interface OverdueFirstCall {

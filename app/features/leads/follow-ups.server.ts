@@ -1,3 +1,4 @@
+import { numberToCall } from "./lead-contact";
 import type { DB } from "#app/db/db.server";
 import { CLOSED_STATUSES } from "./lead-status";
 
@@ -38,10 +39,4 @@ export interface FollowUpDue {
   at: string;
   /** The number to ring: a minor's parent or guardian first, as the lead's page says. */
   phone: string | null;
-}
-
-/** A minor's parent or guardian is called first (the lead page's banner); anyone else on their own number. */
-export function numberToCall(lead: { phone: string | null; applicant: string | null; guardian_phone: string | null }) {
-  if (lead.applicant === "minor" && lead.guardian_phone) return lead.guardian_phone;
-  return lead.phone;
 }

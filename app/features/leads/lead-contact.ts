@@ -35,3 +35,30 @@ export function mayEmail(lead: ContactState): boolean {
 // Set only by an enquiry that found the lead withdrawn, and cleared by a later withdrawal: the
 // same millisecond as the withdrawal still means after it.
 const after = (reopened: string | null, withdrawn: string) => Boolean(reopened && reopened >= withdrawn);
+
+/** A number to ring about a lead, and whose it is. */
+export interface NumberToCall {
+  who: "guardian" | "person";
+  phone: string;
+}
+
+/**
+ * The numbers to ring about a lead, the first to call first: a minor's parent or guardian, then
+ * the student (issue 43, item 3; the lead page's banner); anyone else on their own number. The
+ * lead page's Call buttons, My day and the overdue first calls all ask this one rule.
+ */
+export function numbersToCall(lead: {
+  phone: string | null;
+  applicant: string | null;
+  guardian_phone: string | null;
+}): NumberToCall[] {
+  const numbers: NumberToCall[] = [];
+  if (lead.applicant === "minor" && lead.guardian_phone) numbers.push({ who: "guardian", phone: lead.guardian_phone });
+  if (lead.phone && !numbers.some((number) => number.phone === lead.phone))
+    numbers.push({ who: "person", phone: lead.phone });
+  return numbers;
+}
+
+/** The number to ring first, or none. */
+export const numberToCall = (lead: Parameters<typeof numbersToCall>[0]): string | null =>
+  numbersToCall(lead)[0]?.phone ?? null;

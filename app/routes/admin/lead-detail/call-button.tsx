@@ -1,30 +1,22 @@
+import { numbersToCall } from "#app/features/leads/lead-contact";
 import type { LeadPageData } from "./lead-page-data";
 
 type CallableLead = Pick<LeadPageData["lead"], "phone" | "applicant" | "guardian_phone">;
 
 /**
- * The numbers the header's Call buttons dial, the primary one first: on a minor's lead the
- * parent's or guardian's, then the student's (issue 43, item 3); otherwise the lead's own. One
- * place for the choice of whom to call first.
+ * The lead's Call buttons, the first the primary action: on a minor's lead "Call parent", then
+ * "Call student"; otherwise "Call" (whom first: numbersToCall, features/leads/lead-contact.ts).
  */
-export function callNumbers(lead: CallableLead): { label: string; phone: string }[] {
-  const calls: { label: string; phone: string }[] = [];
-  if (lead.applicant === "minor" && lead.guardian_phone)
-    calls.push({ label: "Call parent", phone: lead.guardian_phone });
-  if (lead.phone && lead.phone !== lead.guardian_phone)
-    calls.push({ label: calls.length ? "Call student" : "Call", phone: lead.phone });
-  return calls;
-}
-
-/** The lead's Call buttons: tel: links to callNumbers' numbers, the first the primary action. */
 export function CallButton({ lead }: { lead: CallableLead }) {
-  return callNumbers(lead).map((call, index) => (
+  const numbers = numbersToCall(lead);
+  const guardianFirst = numbers[0]?.who === "guardian";
+  return numbers.map((number, index) => (
     <a
-      key={call.phone}
+      key={number.phone}
       className={`button ${index === 0 ? "button-primary" : "button-ghost"}`}
-      href={`tel:+91${call.phone}`}
+      href={`tel:+91${number.phone}`}
     >
-      {call.label} {call.phone}
+      {number.who === "guardian" ? "Call parent" : guardianFirst ? "Call student" : "Call"} {number.phone}
     </a>
   ));
 }
