@@ -276,9 +276,9 @@ describe("admin site settings and administrators [sqlite]", () => {
     await fill(OWNER.password, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     await expect.poll(() => fieldError(page, "New password again"), POLL).toBe("The two new passwords differ");
     expect(await fieldError(page, "Current password")).toBe(null);
-    expect(await form.locator("p.form-error[role=alert]").allTextContents()).toEqual([
-      "Please correct the fields marked above.",
-    ]);
+    await expect
+      .poll(() => form.locator("p.form-error[role=alert]").allTextContents(), POLL)
+      .toEqual(["Please correct the fields marked above."]);
     expect(await hash()).toBe(originalHash);
 
     // Right.
