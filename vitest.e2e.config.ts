@@ -47,7 +47,11 @@ export default defineConfig({
   test: {
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts", "tests/setup/database-engines.global.ts"],
-    setupFiles: ["tests/e2e/support/fail-on-server-errors.ts", "tests/e2e/support/drop-databases.ts"],
+    setupFiles: [
+      "tests/e2e/support/fail-on-server-errors.ts",
+      "tests/e2e/support/drop-databases.ts",
+      "tests/e2e/support/file-cpu.ts",
+    ],
     // Files share their worker's process and module cache: no new process and no fresh import
     // of Playwright and the app's modules per file. Each file starts its own servers and browser
     // contexts, and per-file cleanup lives in the setup files above, which run before each file.
