@@ -33,8 +33,7 @@ class LongestFirst extends BaseSequencer {
       return lastRun ? lastRun.duration / 1000 : (RECORDED[where] ?? Number.MAX_SAFE_INTEGER);
     };
     return [...files].sort(
-      (a, b) =>
-        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || seconds(b) - seconds(a),
+      (a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || seconds(b) - seconds(a),
     );
   }
 }

@@ -12,7 +12,7 @@ const TICKS_PER_SECOND = 100;
 
 function statFields(pid: number): string[] | undefined {
   try {
-    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ");
   } catch {
     return undefined;
   }
@@ -48,6 +48,8 @@ if (log) {
     before = treeSeconds(process.pid);
     started = Date.now();
   });
+  // Vitest reads a hook's first parameter as its fixtures and insists on a pattern; the suite is second.
+  // eslint-disable-next-line no-empty-pattern
   afterAll(({}, suite) => {
     const file = "filepath" in suite ? suite.filepath : suite.name;
     const cpu = treeSeconds(process.pid) - before;
