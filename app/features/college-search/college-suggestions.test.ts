@@ -9,6 +9,8 @@ describeEachEngine("search suggestions", (db) => {
     const iitBo = await suggestions(db(), "iit bo");
     expect(iitBo.colleges.map((c) => c.slug)).toEqual(["indian-institute-of-technology-bombay"]);
     expect(iitBo.colleges[0]!.place).toBe("Mumbai, Maharashtra");
+    // In Devanagari too, the unfinished word read as the one place it starts.
+    expect(await suggestions(db(), "आईआईटी बॉ")).toEqual(iitBo);
     // An old city name by its start.
     expect((await suggestions(db(), "iit madr")).colleges.map((c) => c.slug)).toEqual([
       "indian-institute-of-technology-madras",

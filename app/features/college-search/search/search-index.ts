@@ -24,9 +24,14 @@ export interface IndexedCollege {
   location: string;
   course_names: readonly string[];
   course_fees: readonly number[];
+  /** The entrance exams it accepts, as the catalogue names them ("NEET UG 2027"). */
+  exam_names: readonly string[];
 }
 
-export type CollegeCard = Omit<IndexedCollege, "short_names" | "location" | "course_names" | "course_fees">;
+export type CollegeCard = Omit<
+  IndexedCollege,
+  "short_names" | "location" | "course_names" | "course_fees" | "exam_names"
+>;
 
 /**
  * How much a word found in each field counts. A word in the name or a short name says most about
@@ -41,7 +46,12 @@ const FIELD_WEIGHTS = {
   location: 3,
   university: 3,
   courses: 3,
+  /** "NEET" finds the colleges that accept it, as a stream does its colleges. */
+  exams: 5,
 } as const;
+
+/** An exam as students name it: "JEE Main 2027 (Session 1)" is searched as "JEE Main". */
+const examName = (name: string) => name.replace(/\([^)]*\)/g, " ").replace(/\b(?:19|20)\d\d\b/g, " ");
 
 /** A word matched by its start (typing "engin") or one slip away counts for less than the word itself. */
 const PREFIX_FACTOR = 0.7;
@@ -146,6 +156,7 @@ function wordWeights(college: IndexedCollege, wordsOf: (text: string) => string[
   add(college.location, FIELD_WEIGHTS.location);
   add(college.university, FIELD_WEIGHTS.university);
   for (const course of college.course_names) add(course, FIELD_WEIGHTS.courses);
+  for (const exam of college.exam_names) add(examName(exam), FIELD_WEIGHTS.exams);
   return best;
 }
 
@@ -209,7 +220,7 @@ function passes(college: IndexedCollege, filters: IndexFilters): boolean {
 /** The search: colleges with every word first, by how many words and how much they count; else those with some. */
 function searcher(docs: readonly IndexedCollege[], matchesOf: MatchesOf): CollegeSearchIndex["search"] {
   return (query, filters = {}, options = {}) => {
-    const words = queryWords(query);
+    const words = queryWords(query, options);
     if (words.length === 0) {
       // Only symbols or another script ("%", "🎓"): nothing to find, never "everything". Only
       // stop words ("best colleges"), or nothing typed: every college, as the filters allow.
@@ -254,7 +265,7 @@ function courseSuggester(
   const courses = [...courseTeaching].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
 
   return (query, limit) => {
-    const words = queryWords(query);
+    const words = queryWords(query, { prefix: true });
     if (words.length === 0) return [];
     const last = words.at(-1)!;
     const found: string[] = [];
