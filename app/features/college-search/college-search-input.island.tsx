@@ -16,6 +16,7 @@ interface Option {
 export interface SearchInputStrings {
   suggestions: string;
   courseDetail: string;
+  examDetail: string;
 }
 
 /**
@@ -46,6 +47,13 @@ function optionsOf(found: Suggestions, strings: SearchInputStrings, locale: Loca
       detail: strings.courseDetail,
       // The path alone through linkIn: a query ending ".Tech" must not read as a file's name.
       to: `${linkIn(locale, "/colleges-course")}?q=${encodeURIComponent(course)}`,
+    })),
+    // Its date and the colleges that accept it, on the exam calendar (routes/public/exams).
+    ...found.exams.map((exam) => ({
+      key: `exam:${exam.id}`,
+      label: exam.name,
+      detail: strings.examDetail,
+      to: `${linkIn(locale, "/exams")}#exam-${exam.id}`,
     })),
   ];
 }

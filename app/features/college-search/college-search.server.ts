@@ -58,7 +58,7 @@ export async function collegeSearchIndex(db: DB): Promise<CollegeSearchIndex> {
 }
 
 async function loadIndex(db: DB): Promise<CollegeSearchIndex> {
-  const [colleges, courses, exams] = await Promise.all([
+  const [colleges, courses, exams, examList] = await Promise.all([
     db
       .selectFrom("colleges")
       .leftJoin("categories", "categories.id", "colleges.category_id")
@@ -82,6 +82,7 @@ async function loadIndex(db: DB): Promise<CollegeSearchIndex> {
       .select(["college_exams.college_id", "exams.name"])
       .orderBy("exams.id")
       .execute(),
+    db.selectFrom("exams").select(["id", "name"]).orderBy("exam_date").orderBy("id").execute(),
   ]);
   const examsOf = new Map<number, string[]>();
   for (const exam of exams) examsOf.set(exam.college_id, [...(examsOf.get(exam.college_id) ?? []), exam.name]);
@@ -104,7 +105,7 @@ async function loadIndex(db: DB): Promise<CollegeSearchIndex> {
       exam_names: examsOf.get(college.id) ?? [],
     };
   });
-  return buildSearchIndex(indexed);
+  return buildSearchIndex(indexed, examList);
 }
 
 /** A college as a card: what the index holds, without the texts it is searched by. */

@@ -85,21 +85,33 @@ interface Posting {
   weight: number;
 }
 
+/** An entrance exam of the catalogue, as a suggestion opens it on the exam calendar. */
+export interface IndexedExam {
+  id: number;
+  name: string;
+}
+
 export interface CollegeSearchIndex {
   search(query: string, filters?: IndexFilters, options?: { prefix?: boolean }): IndexResult;
   /** Course names matching what is typed so far, most taught first. */
   suggestCourses(query: string, limit: number): string[];
+  /** Exams whose name has what is typed so far ("नीट", "jee ma"), by date. */
+  suggestExams(query: string, limit: number): IndexedExam[];
   facets: { streams: string[]; states: string[]; cities: string[] };
   size: number;
 }
 
-export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSearchIndex {
+export function buildSearchIndex(
+  colleges: readonly IndexedCollege[],
+  exams: readonly IndexedExam[] = [],
+): CollegeSearchIndex {
   const docs = [...colleges].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
   const wordsOf = cachedWords();
   const matchesOf = wordMatcher(postingsOf(docs, wordsOf));
   return {
     search: searcher(docs, matchesOf),
     suggestCourses: courseSuggester(docs, wordsOf),
+    suggestExams: examSuggester(exams, wordsOf),
     facets: facetsOf(docs),
     size: docs.length,
   };
@@ -263,18 +275,37 @@ function courseSuggester(
       courseTeaching.set(course, (courseTeaching.get(course) ?? 0) + 1);
   }
   const courses = [...courseTeaching].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
+  return nameSuggester(
+    courses.map(([course]) => course),
+    wordsOf,
+  );
+}
 
+/** Exams with every word typed, the last one by its start, as the catalogue lists them. */
+function examSuggester(
+  exams: readonly IndexedExam[],
+  wordsOf: (text: string) => string[],
+): CollegeSearchIndex["suggestExams"] {
+  const byName = new Map(exams.map((exam) => [exam.name, exam]));
+  const suggest = nameSuggester([...byName.keys()], (name) => wordsOf(examName(name)));
+  return (query, limit) => suggest(query, limit).map((name) => byName.get(name)!);
+}
+
+/** Names (in the order given) with every word typed, the last one by its start: what a suggestion box offers. */
+function nameSuggester(
+  names: readonly string[],
+  wordsOf: (text: string) => string[],
+): (query: string, limit: number) => string[] {
   return (query, limit) => {
     const words = queryWords(query, { prefix: true });
     if (words.length === 0) return [];
     const last = words.at(-1)!;
     const found: string[] = [];
-    for (const [course] of courses) {
-      const courseWords = wordsOf(course);
+    for (const name of names) {
+      const nameWords = wordsOf(name);
       const hasAll =
-        words.slice(0, -1).every((word) => courseWords.includes(word)) &&
-        courseWords.some((word) => word.startsWith(last));
-      if (hasAll) found.push(course);
+        words.slice(0, -1).every((word) => nameWords.includes(word)) && nameWords.some((word) => word.startsWith(last));
+      if (hasAll) found.push(name);
       if (found.length >= limit) break;
     }
     return found;
