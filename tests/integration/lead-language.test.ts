@@ -9,7 +9,7 @@ import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
- * A lead's language (issue 44, item 7; docs/decisions/081-a-leads-language.md): a lead sent to
+ * A lead's language (issue 44, item 7; docs/decisions/081-a-leads-language-and-hindi-search.md): a lead sent to
  * POST /api/leads is written to in the `language` the call names, else in the script of its name
  * (Devanagari is Hindi); the counsellor's alert says "Prefers Hindi". Through the route's own
  * handler and the outbox, as the worker would write each e-mail.
