@@ -16,6 +16,7 @@ interface Option {
 export interface SearchInputStrings {
   suggestions: string;
   courseDetail: string;
+  examDetail: string;
 }
 
 /**
@@ -34,6 +35,13 @@ const PAUSE_MS = 150;
 /** What is suggested, each opening its page in the page's language (`/hi/<slug>` on a Hindi page). */
 function optionsOf(found: Suggestions, strings: SearchInputStrings, locale: Locale): Option[] {
   return [
+    // First, when the words name an exam: its date and the colleges that accept it, on the exam calendar.
+    ...found.exams.map((exam) => ({
+      key: `exam:${exam.id}`,
+      label: exam.name,
+      detail: strings.examDetail,
+      to: `${linkIn(locale, "/exams")}#exam-${exam.id}`,
+    })),
     ...found.colleges.map((college) => ({
       key: `college:${college.slug}`,
       label: college.name,

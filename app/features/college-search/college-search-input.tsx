@@ -13,7 +13,7 @@ export function CollegeSearchInput(props: Props) {
   return (
     <CollegeSearchInputIsland
       {...props}
-      strings={{ suggestions: strings.suggestions, courseDetail: strings.courseDetail }}
+      strings={{ suggestions: strings.suggestions, courseDetail: strings.courseDetail, examDetail: strings.examDetail }}
       locale={locale}
     />
   );

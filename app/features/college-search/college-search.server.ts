@@ -58,7 +58,7 @@ export async function collegeSearchIndex(db: DB): Promise<CollegeSearchIndex> {
 }
 
 async function loadIndex(db: DB): Promise<CollegeSearchIndex> {
-  const [colleges, courses] = await Promise.all([
+  const [colleges, courses, exams, examList] = await Promise.all([
     db
       .selectFrom("colleges")
       .leftJoin("categories", "categories.id", "colleges.category_id")
@@ -76,7 +76,16 @@ async function loadIndex(db: DB): Promise<CollegeSearchIndex> {
       ])
       .execute(),
     db.selectFrom("courses").select(["college_id", "name", "fee_inr"]).orderBy("id").execute(),
+    db
+      .selectFrom("college_exams")
+      .innerJoin("exams", "exams.id", "college_exams.exam_id")
+      .select(["college_exams.college_id", "exams.name"])
+      .orderBy("exams.id")
+      .execute(),
+    db.selectFrom("exams").select(["id", "name"]).orderBy("exam_date").orderBy("id").execute(),
   ]);
+  const examsOf = new Map<number, string[]>();
+  for (const exam of exams) examsOf.set(exam.college_id, [...(examsOf.get(exam.college_id) ?? []), exam.name]);
   const coursesOf = new Map<number, { names: string[]; fees: number[] }>();
   for (const course of courses) {
     let entry = coursesOf.get(course.college_id);
@@ -93,14 +102,15 @@ async function loadIndex(db: DB): Promise<CollegeSearchIndex> {
       course_count: own.fees.length,
       course_names: own.names,
       course_fees: own.fees,
+      exam_names: examsOf.get(college.id) ?? [],
     };
   });
-  return buildSearchIndex(indexed);
+  return buildSearchIndex(indexed, examList);
 }
 
 /** A college as a card: what the index holds, without the texts it is searched by. */
 function cardOf(college: IndexedCollege): CollegeCard {
-  const { short_names: _s, location: _l, course_names: _n, course_fees: _f, ...card } = college;
+  const { short_names: _s, location: _l, course_names: _n, course_fees: _f, exam_names: _e, ...card } = college;
   return card;
 }
 

@@ -68,6 +68,31 @@ describeEachEngine("college search", (db) => {
     expect((await slugs(db(), "top mba colleges in mumbai"))[0]).toBe("s-p-jain-institute-of-management-and-research");
   });
 
+  test("exam names find the colleges that accept them, in Devanagari as in English (issue 44)", async () => {
+    await initialiseDatabase(db(), { demoData: true });
+    const medical = await searchColleges(db(), { stream: "Medical", pageSize: 50 });
+    const neet = await searchColleges(db(), { q: "नीट", pageSize: 50 });
+    expect(neet.items.map((c) => c.slug)).toEqual(medical.items.map((c) => c.slug));
+    expect(await slugs(db(), "NEET")).toEqual(neet.items.map((c) => c.slug));
+    expect(await slugs(db(), "जेईई")).toEqual(await slugs(db(), "JEE"));
+    expect(await slugs(db(), "जेईई")).toContain("indian-institute-of-technology-bombay");
+    const cat = await searchColleges(db(), { q: "कैट", pageSize: 50 });
+    expect(cat.total).toBeGreaterThan(0);
+    for (const card of cat.items) expect(card.stream).toBe("Management");
+    expect(await slugs(db(), "नीट बेंगलुरु")).toEqual(await slugs(db(), "neet bangalore"));
+    expect((await slugs(db(), "नीट बेंगलुरु")).sort()).toEqual(BENGALURU_MEDICAL);
+  });
+
+  test("a full match on both words comes first, in Devanagari as in English", async () => {
+    await initialiseDatabase(db(), { demoData: true });
+    expect(await slugs(db(), "आईआईटी बॉम्बे")).toEqual(["indian-institute-of-technology-bombay"]);
+    expect(await slugs(db(), "आईआईटी बॉम्बे")).toEqual(await slugs(db(), "IIT bombay"));
+    // A place no IIT is in: the IITs, marked as having only some of the words, in both scripts.
+    const patna = await searchColleges(db(), { q: "आईआईटी पटना" });
+    expect(patna).toMatchObject({ total: 3, partial: true });
+    expect(patna).toEqual(await searchColleges(db(), { q: "iit patna" }));
+  });
+
   test("no college with every word: the closest, marked partial; nothing at all: none", async () => {
     await initialiseDatabase(db(), { demoData: true });
     const partial = await searchColleges(db(), { q: "mbbs jamshedpur" });

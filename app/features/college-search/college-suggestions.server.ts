@@ -4,11 +4,12 @@ import type { Suggestions } from "./college-suggestions";
 
 const MAX_COLLEGES = 5;
 const MAX_COURSES = 3;
+const MAX_EXAMS = 2;
 
 /** The best few colleges and courses for what has been typed so far; the last word may be unfinished. */
 export async function suggestions(db: DB, typed: string): Promise<Suggestions> {
   const query = typed.trim().slice(0, 100);
-  if (query.length < 2) return { colleges: [], courses: [] };
+  if (query.length < 2) return { colleges: [], courses: [], exams: [] };
   const index = await collegeSearchIndex(db);
   const { colleges, partial } = index.search(query, {}, { prefix: true });
   return {
@@ -20,6 +21,7 @@ export async function suggestions(db: DB, typed: string): Promise<Suggestions> {
           place: [college.cities, college.state].filter(Boolean).join(", "),
         })),
     courses: index.suggestCourses(query, MAX_COURSES),
+    exams: index.suggestExams(query, MAX_EXAMS),
   };
 }
 

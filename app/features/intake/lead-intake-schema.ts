@@ -2,6 +2,7 @@ import { z } from "zod";
 import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "#app/utils/one-line";
 import { CONSENT_PURPOSES, type ConsentPurpose } from "#app/features/leads/lead-fields";
 import { normalisePhone } from "#app/features/leads/lead-schema";
+import type { Locale } from "#app/utils/i18n/locale";
 
 /**
  * The body of POST /api/leads (docs/api.md#the-intake-api-post-apileads): the web forms' rules for the same
@@ -22,6 +23,9 @@ const line = (max: number, required?: string) =>
 const optional = <T extends z.ZodType<string | undefined, string>>(schema: T) =>
   z.preprocess((value) => (value === null || value === "" ? undefined : value), schema.optional());
 
+const LANGUAGES = ["en", "hi"] as const satisfies readonly Locale[];
+const LANGUAGE_MESSAGE = 'Send "en" (English) or "hi" (Hindi), or leave it out to go by the script of the name';
+
 export const IntakeLeadSchema = z.object({
   name: z.preprocess((value) => value ?? "", line(100, "Give the person's name")),
   phone: z.preprocess(
@@ -39,6 +43,8 @@ export const IntakeLeadSchema = z.object({
   source: optional(line(200)),
   campaign: optional(line(200)),
   message: optional(text(2000)),
+  /** The person's language: their acknowledgement is written in it. Not given: the name's script says (lead-intake.server.ts). */
+  language: optional(z.enum(LANGUAGES, LANGUAGE_MESSAGE)),
   consent: z.preprocess(
     (value) => value ?? undefined,
     z

@@ -3,6 +3,7 @@ import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { leadSubject, recordAudit } from "#app/features/audit/audit-log.server";
 import { now } from "#app/utils/clock";
+import { localeOfScript } from "#app/utils/i18n/locale";
 import type { ConsentPurpose } from "#app/features/leads/lead-fields";
 import type { IntakeLead } from "./lead-intake-schema";
 import { LEADS_LOCK } from "#app/features/leads/lead-identity.server";
@@ -81,7 +82,11 @@ export async function receiveApiLead(db: DB, call: IntakeCall): Promise<IntakeAn
   });
 }
 
-/** The enquiry as a web form's would be: form `api`, the source from the body or else the key's name. */
+/**
+ * The enquiry as a web form's would be: form `api`, the source from the body or else the key's
+ * name, the language the call named or else the one its name is written in (a Devanagari name
+ * is written to in Hindi), which the acknowledgement is written in and the counsellor is told.
+ */
 function newLeadFrom({ caller, lead, links }: IntakeCall): NewLead {
   const consentPurposes: ConsentPurpose[] = ["contact"];
   if (lead.consent?.includes("updates")) consentPurposes.push("updates");
@@ -99,6 +104,7 @@ function newLeadFrom({ caller, lead, links }: IntakeCall): NewLead {
       ...(lead.campaign ? { utm_campaign: lead.campaign } : {}),
     },
     consentPurposes,
+    language: lead.language ?? localeOfScript(lead.name),
     links,
   };
 }

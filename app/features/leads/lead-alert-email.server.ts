@@ -98,6 +98,8 @@ function leadAlertEmail(payload: LeadAlertPayload, origin: string): { subject: s
     `College: ${alert.college ?? "not given"}`,
     `Page:    ${alert.page} (${alert.form} form)`,
     `Assigned to: ${alert.assignee?.name ?? "nobody yet"}`,
+    // As the lead's page says it: the person wrote to us in Hindi, and was answered in Hindi.
+    ...([alert.language, alert.lead?.language].includes("hi") ? ["Prefers Hindi: call and write in Hindi."] : []),
     ...(alert.applicant === "minor"
       ? ["", "A STUDENT UNDER 18: call the parent or guardian first (their number is on the lead's page)."]
       : []),

@@ -6,7 +6,7 @@ import { STORABLE } from "#app/utils/page-handle";
 export const handle = STORABLE;
 
 /**
- * GET /search/suggest?q=… : the colleges and courses the search boxes offer as a visitor types
+ * GET /search/suggest?q=… : the colleges, courses and entrance exams the search boxes offer as a visitor types
  * (components/search/search-suggest.tsx). JSON; the same for everyone, so browsers and proxies
  * may keep it a few minutes.
  */

@@ -23,6 +23,15 @@ export function singleSlashPath(pathname: string): string {
   return path.startsWith("/") ? path : `/${path}`;
 }
 
+/** A Devanagari letter or sign (U+0900 to U+097F): the script Hindi is written in. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * The language a text's script says, for a person who named no language (a lead another system
+ * sent: docs/api.md): Hindi when the text has any Devanagari in it ("प्रिया शर्मा"), else English.
+ */
+export const localeOfScript = (text: string): Locale => (DEVANAGARI.test(text) ? "hi" : "en");
+
 /** The English path of a page, from either of its paths: `/hi/privacy` → `/privacy`, `/hi` → `/`. */
 export function englishPath(pathname: string): string {
   const path = singleSlashPath(pathname);

@@ -194,6 +194,8 @@ describe("the Hindi site [sqlite]", () => {
     for (const [hindi, english] of [
       ["बेंगलुरु इंजीनियरिंग", "bengaluru engineering"],
       ["मेडिकल कॉलेज कर्नाटक", "medical colleges karnataka"],
+      // An exam's name finds the colleges that accept it (issue 44).
+      ["नीट", "NEET"],
     ] as const) {
       const fromEnglish = await firstThree("/colleges-course", english);
       // The demo catalogue has two engineering colleges in Bengaluru, and more medical ones in Karnataka.
@@ -203,6 +205,7 @@ describe("the Hindi site [sqlite]", () => {
         (await fetch(`${server.url}/search/suggest?q=${encodeURIComponent(q)}`)).json() as Promise<unknown>;
       expect(await suggest(hindi)).toEqual(await suggest(english));
     }
+    expect(await firstThree("/hi/colleges-course", "आईआईटी बॉम्बे")).toEqual(["Indian Institute of Technology Bombay"]);
     expect(await firstThree("/hi/colleges-course", "engineering college bangalore mein")).toEqual(
       await firstThree("/colleges-course", "engineering colleges bangalore"),
     );

@@ -50,6 +50,29 @@ const DEVANAGARI: ReadonlyArray<readonly [string, string]> = [
   ["एम्स", "aiims"],
   ["बिट्स", "bits"],
   ["वीआईटी", "vit"],
+  // Entrance exams of the catalogue, and the words of their names ("जेईई मेन", "नीट यूजी").
+  ["नीट", "neet"],
+  ["जेईई", "jee"],
+  ["मेन", "main"],
+  ["मेंस", "main"],
+  ["मेन्स", "main"],
+  ["एडवांस्ड", "advanced"],
+  ["एडवांस", "advanced"],
+  ["कैट", "cat"],
+  ["ज़ैट", "xat"],
+  ["एक्सएटी", "xat"],
+  ["सीमैट", "cmat"],
+  ["मेट", "met"],
+  ["केसीईटी", "kcet"],
+  ["एमएचटी", "mht"],
+  ["सीईटी", "cet"],
+  ["वीआईटीईईई", "viteee"],
+  ["कॉमेडके", "comedk"],
+  ["कोमेडके", "comedk"],
+  ["यूजीईटी", "uget"],
+  ["बिटसैट", "bitsat"],
+  ["यूजी", "ug"],
+  ["पीजी", "pg"],
   // Kinds of college.
   ["सरकारी", "government"],
   ["प्राइवेट", "private"],
@@ -76,6 +99,9 @@ const DEVANAGARI: ReadonlyArray<readonly [string, string]> = [
   ["बेलगावी", "belagavi"],
   ["बेलगाम", "belagavi"],
   ["मुंबई", "mumbai"],
+  ["बॉम्बे", "bombay"],
+  ["बोम्बे", "bombay"],
+  ["बाम्बे", "bombay"],
   ["बंबई", "mumbai"],
   ["बम्बई", "mumbai"],
   ["पुणे", "pune"],
@@ -150,6 +176,19 @@ const DEVANAGARI: ReadonlyArray<readonly [string, string]> = [
   ["सूची", ""],
   ["पास", ""],
   ["नज़दीक", ""],
+  ["मुझे", ""],
+  ["हमें", ""],
+  ["चाहिए", ""],
+  ["बताइए", ""],
+  ["बताओ", ""],
+  ["भी", ""],
+  ["लिये", ""],
+  ["द्वारा", ""],
+  ["स्वीकार", ""],
+  ["करने", ""],
+  ["करते", ""],
+  ["परीक्षा", ""],
+  ["एग्ज़ाम", ""],
 ];
 
 /** Hindi typed in Latin letters that says nothing of which college: "engineering college bangalore mein". */
@@ -206,9 +245,25 @@ const DEVANAGARI_RUN =
   /[\u0900-\u0963\u0971-\u097F](?:[\u0900-\u0963\u0971-\u097F.]*[\u0900-\u0963\u0971-\u097F])?\.?/g;
 
 /**
- * The query with each Devanagari word replaced by the English it means; a word we do not know is
- * left out (the English search could not read it either).
+ * The query with each Devanagari word replaced by the English it means. A word the table does not
+ * know stays as typed: a word the student asked for that no college has, so that colleges with
+ * only the other words are a partial answer ("आईआईटी पटना", as "iit patna"), never a full one.
+ * The last word of a query still being typed (`unfinished`) reads as what the table's words it
+ * starts mean, when they mean one thing ("आईआईटी बॉ": Bombay), and as nothing yet when several.
  */
-export function fromHindi(query: string): string {
-  return query.replace(DEVANAGARI_RUN, (word) => ` ${DEVANAGARI_WORDS.get(plainDevanagari(word)) ?? ""} `);
+export function fromHindi(query: string, { unfinished = false } = {}): string {
+  const end = query.trimEnd().length;
+  return query.replace(DEVANAGARI_RUN, (word: string, at: number) => {
+    const plain = plainDevanagari(word);
+    const last = unfinished && at + word.length === end;
+    return ` ${DEVANAGARI_WORDS.get(plain) ?? (last ? completion(plain) : undefined) ?? plain} `;
+  });
+}
+
+/** What the table's words that start with `start` mean: one meaning, "" for several, undefined for none. */
+function completion(start: string): string | undefined {
+  const meanings = new Set<string>();
+  for (const [hindi, english] of DEVANAGARI_WORDS) if (hindi.startsWith(start)) meanings.add(english);
+  if (meanings.size > 1) return "";
+  return meanings.values().next().value;
 }

@@ -24,9 +24,14 @@ export interface IndexedCollege {
   location: string;
   course_names: readonly string[];
   course_fees: readonly number[];
+  /** The entrance exams it accepts, as the catalogue names them ("NEET UG 2027"). */
+  exam_names: readonly string[];
 }
 
-export type CollegeCard = Omit<IndexedCollege, "short_names" | "location" | "course_names" | "course_fees">;
+export type CollegeCard = Omit<
+  IndexedCollege,
+  "short_names" | "location" | "course_names" | "course_fees" | "exam_names"
+>;
 
 /**
  * How much a word found in each field counts. A word in the name or a short name says most about
@@ -41,7 +46,12 @@ const FIELD_WEIGHTS = {
   location: 3,
   university: 3,
   courses: 3,
+  /** "NEET" finds the colleges that accept it, as a stream does its colleges. */
+  exams: 5,
 } as const;
+
+/** An exam as students name it: "JEE Main 2027 (Session 1)" is searched as "JEE Main". */
+const examName = (name: string) => name.replace(/\([^)]*\)/g, " ").replace(/\b(?:19|20)\d\d\b/g, " ");
 
 /** A word matched by its start (typing "engin") or one slip away counts for less than the word itself. */
 const PREFIX_FACTOR = 0.7;
@@ -75,21 +85,33 @@ interface Posting {
   weight: number;
 }
 
+/** An entrance exam of the catalogue, as a suggestion opens it on the exam calendar. */
+export interface IndexedExam {
+  id: number;
+  name: string;
+}
+
 export interface CollegeSearchIndex {
   search(query: string, filters?: IndexFilters, options?: { prefix?: boolean }): IndexResult;
   /** Course names matching what is typed so far, most taught first. */
   suggestCourses(query: string, limit: number): string[];
+  /** Exams whose name has what is typed so far ("नीट", "jee ma"), by date. */
+  suggestExams(query: string, limit: number): IndexedExam[];
   facets: { streams: string[]; states: string[]; cities: string[] };
   size: number;
 }
 
-export function buildSearchIndex(colleges: readonly IndexedCollege[]): CollegeSearchIndex {
+export function buildSearchIndex(
+  colleges: readonly IndexedCollege[],
+  exams: readonly IndexedExam[] = [],
+): CollegeSearchIndex {
   const docs = [...colleges].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
   const wordsOf = cachedWords();
   const matchesOf = wordMatcher(postingsOf(docs, wordsOf));
   return {
     search: searcher(docs, matchesOf),
     suggestCourses: courseSuggester(docs, wordsOf),
+    suggestExams: examSuggester(exams, wordsOf),
     facets: facetsOf(docs),
     size: docs.length,
   };
@@ -146,6 +168,7 @@ function wordWeights(college: IndexedCollege, wordsOf: (text: string) => string[
   add(college.location, FIELD_WEIGHTS.location);
   add(college.university, FIELD_WEIGHTS.university);
   for (const course of college.course_names) add(course, FIELD_WEIGHTS.courses);
+  for (const exam of college.exam_names) add(examName(exam), FIELD_WEIGHTS.exams);
   return best;
 }
 
@@ -209,7 +232,7 @@ function passes(college: IndexedCollege, filters: IndexFilters): boolean {
 /** The search: colleges with every word first, by how many words and how much they count; else those with some. */
 function searcher(docs: readonly IndexedCollege[], matchesOf: MatchesOf): CollegeSearchIndex["search"] {
   return (query, filters = {}, options = {}) => {
-    const words = queryWords(query);
+    const words = queryWords(query, options);
     if (words.length === 0) {
       // Only symbols or another script ("%", "🎓"): nothing to find, never "everything". Only
       // stop words ("best colleges"), or nothing typed: every college, as the filters allow.
@@ -252,18 +275,37 @@ function courseSuggester(
       courseTeaching.set(course, (courseTeaching.get(course) ?? 0) + 1);
   }
   const courses = [...courseTeaching].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
+  return nameSuggester(
+    courses.map(([course]) => course),
+    wordsOf,
+  );
+}
 
+/** Exams with every word typed, the last one by its start, as the catalogue lists them. */
+function examSuggester(
+  exams: readonly IndexedExam[],
+  wordsOf: (text: string) => string[],
+): CollegeSearchIndex["suggestExams"] {
+  const byName = new Map(exams.map((exam) => [exam.name, exam]));
+  const suggest = nameSuggester([...byName.keys()], (name) => wordsOf(examName(name)));
+  return (query, limit) => suggest(query, limit).map((name) => byName.get(name)!);
+}
+
+/** Names (in the order given) with every word typed, the last one by its start: what a suggestion box offers. */
+function nameSuggester(
+  names: readonly string[],
+  wordsOf: (text: string) => string[],
+): (query: string, limit: number) => string[] {
   return (query, limit) => {
-    const words = queryWords(query);
+    const words = queryWords(query, { prefix: true });
     if (words.length === 0) return [];
     const last = words.at(-1)!;
     const found: string[] = [];
-    for (const [course] of courses) {
-      const courseWords = wordsOf(course);
+    for (const name of names) {
+      const nameWords = wordsOf(name);
       const hasAll =
-        words.slice(0, -1).every((word) => courseWords.includes(word)) &&
-        courseWords.some((word) => word.startsWith(last));
-      if (hasAll) found.push(course);
+        words.slice(0, -1).every((word) => nameWords.includes(word)) && nameWords.some((word) => word.startsWith(last));
+      if (hasAll) found.push(name);
       if (found.length >= limit) break;
     }
     return found;

@@ -26,6 +26,14 @@ test("Hindi reads as the English it means, in Devanagari and in Latin letters (i
   expect(queryWords("पश्चिम बंगाल")).toEqual(["west", "bengal"]);
   expect(queryWords("engineering college bangalore mein")).toEqual(["engineering", "bengaluru"]);
   expect(queryWords("sabse achhe mbbs college kaun se hain")).toEqual(queryWords("mbbs"));
-  // A Hindi word the search does not know is left out, not searched as gibberish.
-  expect(queryWords("अनजाना")).toEqual([]);
+  // Exam names, and the old name of a city (issue 44).
+  expect(queryWords("नीट")).toEqual(queryWords("NEET"));
+  expect(queryWords("जेईई मेन")).toEqual(queryWords("JEE Main"));
+  expect(queryWords("आईआईटी बॉम्बे")).toEqual(queryWords("IIT bombay"));
+  // A Hindi word the search does not know is searched as typed: no college has it, so colleges
+  // with the other words are a partial answer, as for an English word no college has.
+  expect(queryWords("आईआईटी अनजाना")).toEqual(["iit", "अनजाना"]);
+  // While typing, an unfinished last word reads as the one thing the words it starts mean.
+  expect(queryWords("आईआईटी बॉ", { prefix: true })).toEqual(queryWords("iit bombay"));
+  expect(queryWords("आईआईटी ब", { prefix: true })).toEqual(["iit"]);
 });

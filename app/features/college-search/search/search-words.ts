@@ -86,6 +86,8 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   "best",
   "college",
   "course",
+  // "NEET exam": the exam's name says which; the colleges that accept it are found by it.
+  "exam",
   "fee",
   "for",
   "in",
@@ -128,7 +130,9 @@ export function rawWords(text: string): string[] {
     // dot: the plain word "be" is English ("Christ (Deemed to be University)").
     .replace(/\bb\s?\.\s?e\b\.?/g, "btech")
     .replace(/[.'’]/g, "");
-  const parts = plain.split(/[^a-z0-9]+/).filter(Boolean);
+  // Devanagari letters make words too (a Hindi word the search does not know: hindi-words.ts);
+  // its danda (।, ॥) ends one, as a full stop does.
+  const parts = plain.split(/[^a-z0-9\p{Script=Devanagari}]+/u).filter(Boolean);
   const joined: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
@@ -166,10 +170,11 @@ export function catalogueWords(text: string): string[] {
 
 /**
  * The words of a query that are searched: canonical, without stop words, at most MAX_QUERY_WORDS.
- * Hindi reads as the English it means (hindi-words.ts), in Devanagari or in Latin letters.
+ * Hindi reads as the English it means (hindi-words.ts), in Devanagari or in Latin letters; with
+ * `prefix`, its last word may be unfinished.
  */
-export function queryWords(query: string): string[] {
-  const words = rawWords(fromHindi(query.slice(0, 200)))
+export function queryWords(query: string, { prefix = false } = {}): string[] {
+  const words = rawWords(fromHindi(query.slice(0, 200), { unfinished: prefix }))
     .filter((word) => !STOP_WORDS.has(word) && !STOP_WORDS.has(singular(word)) && !LATIN_HINDI_STOP_WORDS.has(word))
     // A student typing "be cse" means the degree; no college is searched for the verb.
     .map((word) => (word === "be" ? "btech" : canonical(word)));

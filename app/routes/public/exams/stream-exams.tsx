@@ -57,7 +57,8 @@ function ExamItem({ exam, upcoming }: { exam: CalendarExam; upcoming: boolean })
   // Which exams say how soon they are is exam-dates.ts's rule; the words are the page's language's.
   const soon = daysAwayLabel(exam.daysAway) === undefined ? undefined : m.daysAway(exam.daysAway);
   return (
-    <li className="exam-item">
+    // Its own address (#exam-13): the search box's suggestion of an exam opens it here.
+    <li className="exam-item" id={`exam-${exam.id}`}>
       <div className="exam-leaf" aria-hidden="true">
         <span className="exam-leaf-month">{leaf.month}</span>
         <span className="exam-leaf-date">{leaf.date}</span>

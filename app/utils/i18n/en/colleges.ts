@@ -51,6 +51,7 @@ export const collegesEn = {
   searchInput: {
     suggestions: "Suggestions",
     courseDetail: "Colleges teaching this course",
+    examDetail: "Exam date and the colleges that accept it",
   },
   /** A college address that names no college (college-not-found.tsx). */
   notFound: {

@@ -67,6 +67,7 @@ export const collegesHi = {
   searchInput: {
     suggestions: "सुझाव",
     courseDetail: "यह कोर्स पढ़ाने वाले कॉलेज",
+    examDetail: "परीक्षा की तारीख़ और इसे मानने वाले कॉलेज",
   },
   notFound: {
     title: "कॉलेज नहीं मिला",
