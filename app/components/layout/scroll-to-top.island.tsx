@@ -34,11 +34,14 @@ function scrollToTop(duration = SCROLL_TOP_DURATION_MS) {
 const UNDER_LIMITS =
   "a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex='-1']), td, th, dd";
 
-/** Whether anything the button must not cover is under it: its corners and centre, looked through. */
+/** Points across the button's box every 10 px: no line of text (about 20 px) passes between them. */
+const across = (start: number, size: number) => [2, 12, 22, 32, 42].filter((at) => at < size).map((at) => start + at);
+
+/** Whether anything the button must not cover is under it, looked through at points across its box. */
 function coversSomething(button: HTMLElement): boolean {
   const box = button.getBoundingClientRect();
-  const xs = [box.left + 2, box.left + box.width / 2, box.right - 2];
-  const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
+  const xs = across(box.left, box.width);
+  const ys = across(box.top, box.height);
   return xs.some((x) =>
     ys.some((y) =>
       document

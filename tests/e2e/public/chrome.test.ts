@@ -64,11 +64,21 @@ async function coveredBy(control: Element): Promise<string> {
     window.scrollTo(0, Math.max(0, Math.min(root.scrollHeight - innerHeight, scrollY + dy)));
     await settle();
   };
+  // Each line box's middle, and its point nearest the scroll-to-top button's middle (a partial cover).
   const coverOf = () => {
+    const button = document.querySelector(".scroll-top")?.getBoundingClientRect();
     for (const box of control.getClientRects()) {
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      const floating = top?.closest(FLOATING);
-      if (floating && !control.contains(top)) return `"${control.textContent?.trim()}" under .${floating.className}`;
+      const y = box.top + box.height / 2;
+      const xs = [box.left + box.width / 2];
+      // Not its very rim: a line box that ends where the round button's edge starts is not covered.
+      if (button && box.right > button.left + 3 && box.left < button.right - 3) {
+        xs.push(Math.min(box.right - 1, Math.max(box.left + 1, button.left + button.width / 2)));
+      }
+      for (const x of xs) {
+        const top = document.elementFromPoint(x, y);
+        const floating = top?.closest(FLOATING);
+        if (floating && !control.contains(top)) return `"${control.textContent?.trim()}" under .${floating.className}`;
+      }
     }
     return "";
   };
