@@ -94,6 +94,43 @@ async function coveredBy(control: Element): Promise<string> {
   return coverOf();
 }
 
+/**
+ * Each rupee figure in a table cell of the page (issue 44, item 6: "₹4,00,00" cut off at 360 px):
+ * its cell clips nothing (scrollWidth), the figure is on one line, and it lies inside what its
+ * scroll box and the screen show; or else that box scrolls and shows the shadow cue at its edge.
+ */
+function figuresCutOff(): { figures: number; problems: string[] } {
+  const problems: string[] = [];
+  let figures = 0;
+  for (const cell of document.querySelectorAll("main :is(td, th, dd)")) {
+    if (cell.scrollWidth > cell.clientWidth) problems.push(`"${cell.textContent?.trim()}" overflows its cell`);
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const match of node.data.matchAll(/₹\s?[\d,.]*\d/g)) {
+        figures += 1;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+        if (lines !== 1) problems.push(`${match[0]} is broken over ${lines} lines`);
+        let scroller: Element | null = cell.parentElement;
+        while (scroller && scroller !== document.body && getComputedStyle(scroller).overflowX === "visible") {
+          scroller = scroller.parentElement;
+        }
+        const shown = scroller && scroller !== document.body ? scroller.getBoundingClientRect() : null;
+        const box = range.getBoundingClientRect();
+        const left = Math.max(0, shown?.left ?? 0);
+        const right = Math.min(innerWidth, shown?.right ?? innerWidth);
+        if (box.left >= left - 0.5 && box.right <= right + 0.5) continue;
+        const scrolls = scroller && scroller.scrollWidth > scroller.clientWidth;
+        const cue = scroller && getComputedStyle(scroller).backgroundImage.includes("radial-gradient");
+        if (!scrolls || !cue) problems.push(`${match[0]} is cut off at ${Math.round(right)} px with no scroll cue`);
+      }
+    }
+  }
+  return { figures, problems };
+}
+
 describe("page chrome: header, footer, landing bar and the widgets around them [sqlite]", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -405,6 +442,28 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
       }
     }
     expect(covered).toEqual([]);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("at 360 px no figure in a table is cut off: each fee is whole on one line, in view, or its table scrolls and shows the shadow that says so", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    const problems: string[] = [];
+    let figures = 0;
+    for (const path of [
+      "/top-engineering-colleges-in-india",
+      "/hi/top-engineering-colleges-in-india",
+      "/pes-university",
+      "/compare?colleges=pes-university,rv-college-of-engineering,indian-institute-of-technology-bombay",
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      const found = await page.evaluate(figuresCutOff);
+      figures += found.figures;
+      problems.push(...found.problems.map((problem) => `${path}: ${problem}`));
+    }
+    expect(figures).toBeGreaterThan(50);
+    expect(problems).toEqual([]);
     watched.expectClean();
     await watched.close();
   });
