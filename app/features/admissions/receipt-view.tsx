@@ -59,11 +59,10 @@ export function ReceiptView({ receipt, issuer }: { receipt: Receipt; issuer: Rec
       <ReceiptTax receipt={receipt} />
       <footer className="receipt-foot">
         <p className="muted small">
-          {withStored(
-            locale,
-            ([by]) => m.recorded(by ?? null),
-            receipt.recorded_by_name ? [receipt.recorded_by_name] : [],
-          )}
+          {/* Who recorded it: on staff's page only (the family's receipt names the consultancy alone). */}
+          {receipt.recorded_by_name
+            ? withStored(locale, ([by = ""]) => m.recorded(by), [receipt.recorded_by_name])
+            : null}
           {byIssuer(m.issuedBy)}
         </p>
         <p className="receipt-sign">

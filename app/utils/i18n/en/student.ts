@@ -376,7 +376,7 @@ export const studentEn = {
     taxable: "Taxable value",
     gst: (rate: string) => `GST @ ${rate}%`,
     total: "Total received",
-    recorded: (by: string | null) => (by ? `Recorded by ${by}. ` : "Recorded. "),
+    recorded: (by: string) => `Recorded by ${by}. `,
     issuedBy: (issuer: string) => `This is a receipt for money received, issued by ${issuer}.`,
     signFor: (issuer: string) => `For ${issuer}`,
     signatory: "Authorised signatory",

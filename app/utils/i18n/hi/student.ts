@@ -350,7 +350,7 @@ export const studentHi = {
     taxable: "कर योग्य मूल्य",
     gst: (rate: string) => `GST @ ${rate}%`,
     total: "कुल प्राप्त राशि",
-    recorded: (by: string | null) => (by ? `${by} ने दर्ज की। ` : "दर्ज की गई। "),
+    recorded: (by: string) => `${by} ने दर्ज की। `,
     issuedBy: (issuer: string) => `यह प्राप्त राशि की रसीद है, ${issuer} द्वारा जारी।`,
     signFor: (issuer: string) => `${issuer} की ओर से`,
     signatory: "अधिकृत हस्ताक्षरकर्ता",
