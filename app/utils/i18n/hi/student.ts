@@ -356,7 +356,7 @@ export const studentHi = {
     signatory: "अधिकृत हस्ताक्षरकर्ता",
     back: "अपने आवेदनों पर वापस जाएँ",
     print: "प्रिंट करें या PDF सहेजें",
-    printHint: "प्रिंट करने या PDF सहेजने के लिए अपने ब्राउज़र का प्रिंट (Ctrl+P) इस्तेमाल करें।",
+    printHint: "प्रिंट करने या PDF सहेजने के लिए अपने ब्राउज़र के मेनू में प्रिंट चुनें।",
     view: (number: string) => `रसीद ${number} देखें और प्रिंट करें`,
   },
 } satisfies Messages["student"];
