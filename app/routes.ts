@@ -38,6 +38,8 @@ const PUBLIC_PAGES: readonly (readonly [path: string, file: string, id?: string]
   ["privacy/request/:publicId", "routes/public/privacy/request-status.tsx"],
   // The student's status page: a token in the address, no sign-in (ADR 049).
   ["status/:token", "routes/public/status.tsx"],
+  // A fee's receipt through the same link (ADR 083).
+  ["status/:token/receipt/:id", "routes/public/status-receipt.tsx"],
   ["exams", "routes/public/exams.tsx"],
   ["counselling/book", "routes/public/counselling/book.tsx"],
   // A student's own booking: a token in the address, no sign-in (ADR 051).

@@ -7,6 +7,7 @@ import { statusLinkContent } from "#app/features/status-link/status-link-content
 import {
   activeStatusLinks,
   openStatusPage,
+  openStatusReceipt,
   revokeStatusLink,
   sendStatusLink,
   STATUS_PAGE_PER_ADDRESS,
@@ -18,6 +19,7 @@ import {
 } from "#app/features/status-link/status-links.server";
 import { createSession } from "#app/features/admins/sessions.server";
 import { documentDownload, setDocumentStatus, uploadDocument } from "#app/features/admissions/documents.server";
+import { recordPayment } from "#app/features/admissions/payments.server";
 import { createCollege } from "#app/features/colleges/colleges.server";
 import { mergeLeads, undoMerge } from "#app/features/merges/lead-merge.server";
 import { eraseLeadByOwner } from "#app/features/privacy/lead-erasure.server";
@@ -228,6 +230,38 @@ describeEachEngine("status links", (db) => {
     await eraseLeadByOwner(db(), { leadId }, owner);
     expect(await page(tokenOf(again.url))).toBeUndefined();
     expect(await db().selectFrom("status_links").select("id").execute()).toEqual([]);
+  });
+
+  test("a receipt opens through its own lead's working link only, without who recorded it (issue 44)", async () => {
+    const leadId = await lead();
+    const otherLead = await lead({ name: "Ravi Other", email: "ravi@example.in", phone: "9876500000" });
+    const payment = {
+      applicationId: null,
+      amountPaise: 25_000_00,
+      paidOn: "2026-12-01",
+      mode: "upi",
+      reference: "UPI 1",
+    } as const;
+    const own = await recordPayment(db(), { leadId, ...payment }, anil);
+    const others = await recordPayment(db(), { leadId: otherLead, ...payment }, anil);
+    const { url } = await send(leadId);
+    const token = tokenOf(url);
+    const receipt = (paymentId: number, withToken = token) =>
+      openStatusReceipt(db(), { token: withToken, ipHash: "address-1", paymentId });
+
+    const found = await receipt(own.id);
+    expect(found && "receipt" in found ? found.receipt : undefined).toMatchObject({
+      receipt_number: own.receiptNumber,
+      received_from: "Priya Sharma",
+      amount_paise: 25_000_00,
+      recorded_by_name: null,
+    });
+    expect(found && "issuer" in found ? found.issuer.phone : undefined).toBeTruthy();
+    expect(await receipt(others.id)).toBeUndefined();
+    expect(await receipt(own.id, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeUndefined();
+    const [link] = await activeStatusLinks(db(), leadId);
+    await revokeStatusLink(db(), { leadId, linkId: link!.id }, anil);
+    expect(await receipt(own.id)).toBeUndefined();
   });
 
   test("no link for a person who withdrew contact; without an e-mail it is made for WhatsApp only; five at most", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { defineIsland } from "#app/utils/island";
 import { Icon } from "./icons";
 
@@ -27,17 +27,68 @@ function scrollToTop(duration = SCROLL_TOP_DURATION_MS) {
   requestAnimationFrame(step);
 }
 
+/**
+ * What the button must never sit on (issue 44): a control, or a figure in a table or a list of
+ * facts. The floating bars count too: on a phone the button is lifted above the picks bar (app.css).
+ */
+const UNDER_LIMITS =
+  "a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex='-1']), td, th, dd";
+
+/** Points across the button's box every 10 px: no line of text (about 20 px) passes between them. */
+const across = (start: number, size: number) => [2, 12, 22, 32, 42].filter((at) => at < size).map((at) => start + at);
+
+/** Whether anything the button must not cover is under it, looked through at points across its box. */
+function coversSomething(button: HTMLElement): boolean {
+  const box = button.getBoundingClientRect();
+  const xs = across(box.left, box.width);
+  const ys = across(box.top, box.height);
+  return xs.some((x) =>
+    ys.some((y) =>
+      document
+        .elementsFromPoint(x, y)
+        .some((element) => !button.contains(element) && element.closest(UNDER_LIMITS) !== null),
+    ),
+  );
+}
+
+/**
+ * Past the first 100 px, the button; hidden (visibility: the box stays, to be measured) while a
+ * control or a figure is under it, so it never covers what a visitor came to tap or read. Measured
+ * on each scroll and resize as it happens, not in an animation frame, so a paused clock (tests)
+ * sees the same.
+ */
 function ScrollToTopButton({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
+  // Until measured, the button is taken to cover something: it shows only once it is known not to.
+  const [covering, setCovering] = useState(true);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    const onScroll = () => {
+      setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+      if (button.current) setCovering(coversSomething(button.current));
+    };
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    window.addEventListener("resize", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+    };
   }, []);
+  // Once it is on the page, measured where it stands.
+  useEffect(() => {
+    if (visible && button.current) setCovering(coversSomething(button.current));
+  }, [visible]);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-top" aria-label={label} onClick={() => scrollToTop()}>
+    <button
+      ref={button}
+      type="button"
+      className="scroll-top"
+      data-covering={covering ? "" : undefined}
+      aria-label={label}
+      onClick={() => scrollToTop()}
+    >
       <Icon name="up" />
     </button>
   );

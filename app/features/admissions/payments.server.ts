@@ -132,11 +132,8 @@ async function applicationNames(db: DB, rows: { application_id: number | null }[
   return new Map(applications.map((application) => [application.id, applicationLabel(application)]));
 }
 
-/**
- * A receipt as its page prints it; undefined when the payment is not there or its lead is not
- * one the viewer may see (the page answers 404 to both).
- */
-export async function receiptFor(db: DB, paymentId: number, viewer: Viewer) {
+/** A payment with what its receipt prints (the application named, who recorded it); undefined when not there. */
+async function receiptRow(db: DB, paymentId: number) {
   const payment = await db
     .selectFrom("payments")
     .leftJoin("admins", "admins.id", "payments.recorded_by")
@@ -144,12 +141,54 @@ export async function receiptFor(db: DB, paymentId: number, viewer: Viewer) {
     .where("payments.id", "=", paymentId)
     .executeTakeFirst();
   if (!payment) return undefined;
+  const named = await applicationNames(db, [payment]);
+  return { ...payment, application: named.get(payment.application_id ?? 0) ?? null };
+}
+
+/** A receipt as receipt-view.tsx prints it. */
+export type Receipt = NonNullable<Awaited<ReturnType<typeof receiptRow>>>;
+
+/**
+ * A receipt as its page prints it; undefined when the payment is not there or its lead is not
+ * one the viewer may see (the page answers 404 to both).
+ */
+export async function receiptFor(db: DB, paymentId: number, viewer: Viewer): Promise<Receipt | undefined> {
+  const receipt = await receiptRow(db, paymentId);
+  if (!receipt) return undefined;
   try {
-    await visibleLead(db, payment.lead_id, viewer);
+    await visibleLead(db, receipt.lead_id, viewer);
   } catch (error) {
     if (error instanceof Refusal) return undefined;
     throw error;
   }
-  const named = await applicationNames(db, [payment]);
-  return { ...payment, application: named.get(payment.application_id ?? 0) ?? null };
+  return receipt;
+}
+
+/**
+ * A receipt of one lead's, for the student's status link (issue 44): undefined when the payment
+ * is not that lead's. Who recorded it is left out: the family sees the consultancy, not its staff.
+ */
+export async function leadReceipt(db: DB, leadId: number, paymentId: number): Promise<Receipt | undefined> {
+  const receipt = await receiptRow(db, paymentId);
+  if (!receipt || receipt.lead_id !== leadId) return undefined;
+  return { ...receipt, recorded_by_name: null };
+}
+
+/** Who issues a receipt: the consultancy. */
+export interface ReceiptIssuer {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** Who issues the receipts: the consultancy's name, first office, phone and e-mail, from the settings. */
+export async function receiptIssuer(db: DB): Promise<ReceiptIssuer> {
+  const settings = await getSiteSettings(db);
+  return {
+    name: settings.brandName,
+    address: settings.offices[0]?.address ?? "",
+    phone: settings.phone,
+    email: settings.email,
+  };
 }

@@ -7,6 +7,16 @@ import { idField } from "#app/utils/ids";
  * uses, written for a parent rather than for staff.
  */
 
+/**
+ * Every answer of a status link's pages (the page, a receipt; their 404 and 429 too): the
+ * address holds the token, so nothing keeps it, indexes it or sends it to another site.
+ */
+export const STATUS_PAGE_HEADERS = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex",
+};
+
 /** How long a link works from when it is sent. */
 export const STATUS_LINK_DAYS = 30;
 

@@ -18,8 +18,19 @@ import { applicationLabel, type ApplicationStatus } from "#app/features/admissio
 import { stepKindLabel, stepWhen, type StepKind } from "#app/features/admissions/application-step-schema";
 import { leadSteps } from "#app/features/admissions/application-steps.server";
 import { leadApplications, workableLead, type Viewer } from "#app/features/admissions/applications.server";
-import { missingDocuments, uploadDocument, type MissingDocument } from "#app/features/admissions/documents.server";
-import { leadPayments } from "#app/features/admissions/payments.server";
+import {
+  leadDocuments,
+  missingDocuments,
+  uploadDocument,
+  type MissingDocument,
+} from "#app/features/admissions/documents.server";
+import {
+  leadPayments,
+  leadReceipt,
+  receiptIssuer,
+  type Receipt,
+  type ReceiptIssuer,
+} from "#app/features/admissions/payments.server";
 import { firstName } from "#app/utils/first-name";
 import { daysAway, MAX_ACTIVE_STATUS_LINKS, STATUS_LINK_DAYS, statusTone } from "./status-link-schema";
 import { linksWithLead } from "./status-link-content.server";
@@ -214,8 +225,10 @@ export interface StatusPage {
   }[];
   /** The documents still needed (issue 24, part 3), each with its upload form on the page. */
   documents: MissingDocument[];
+  /** The document just uploaded from the page (the address names it), now on file; null when none. */
+  uploaded: { documentId: number; name: string } | null;
   /** The fees paid, oldest first, each with its receipt number (issue 44). */
-  payments: { receiptNumber: string; amountPaise: number; paidOn: string; application: string | null }[];
+  payments: { id: number; receiptNumber: string; amountPaise: number; paidOn: string; application: string | null }[];
   contact: { phone: string; whatsappNumber: string };
 }
 
@@ -230,7 +243,7 @@ const MAX_STEPS = 12;
  */
 export async function openStatusPage(
   db: DB,
-  input: { token: string; ipHash: string },
+  input: { token: string; ipHash: string; uploadedDocumentId?: number },
   at = new Date(now()),
 ): Promise<StatusPage | { retryAfterSeconds: number } | undefined> {
   const gate = await passGate(db, input, "page", at);
@@ -241,12 +254,13 @@ export async function openStatusPage(
   await recordOpened(db, link, at);
   const today = indiaDay(at);
   // Independent reads: on PostgreSQL they go out together.
-  const [applications, allSteps, documents, payments, settings] = await Promise.all([
+  const [applications, allSteps, documents, payments, settings, uploaded] = await Promise.all([
     leadApplications(db, link.lead_id),
     leadSteps(db, link.lead_id),
     missingDocuments(db, link.lead_id),
     leadPayments(db, link.lead_id),
     getSiteSettings(db),
+    input.uploadedDocumentId ? uploadedDocument(db, link.lead_id, input.uploadedDocumentId) : null,
   ]);
   const named = new Map(applications.map((application) => [application.id, applicationLabel(application)]));
   // What is coming: a step staff marked done is behind the student, whatever its date.
@@ -278,8 +292,10 @@ export async function openStatusPage(
       atTime: step.at_time,
     })),
     documents,
-    // The fees paid, each with the receipt number a parent can quote (the receipt itself is staff's page).
+    uploaded,
+    // The fees paid, each with the receipt number a parent can quote and its receipt's page (openStatusReceipt).
     payments: payments.map((payment) => ({
+      id: payment.id,
       receiptNumber: payment.receipt_number,
       amountPaise: payment.amount_paise,
       paidOn: payment.paid_on,
@@ -287,6 +303,29 @@ export async function openStatusPage(
     })),
     contact: { phone: settings.phone, whatsappNumber: settings.whatsappNumber },
   };
+}
+
+/** A document of the lead's that has its file now (the upload's thank-you names it); null otherwise. */
+async function uploadedDocument(db: DB, leadId: number, documentId: number) {
+  const item = (await leadDocuments(db, leadId)).find((row) => row.id === documentId && row.file_id !== null);
+  return item ? { documentId: item.id, name: item.name } : null;
+}
+
+/**
+ * One receipt of the link's lead (issue 44, ADR 083): the same gate as the page (counted against
+ * the same limits, a wait when one is reached), and undefined, the site's 404, for a link that
+ * does not work or a payment that is not its lead's.
+ */
+export async function openStatusReceipt(
+  db: DB,
+  input: { token: string; ipHash: string; paymentId: number },
+  at = new Date(now()),
+): Promise<{ receipt: Receipt; issuer: ReceiptIssuer } | { retryAfterSeconds: number } | undefined> {
+  const gate = await passGate(db, input, "page", at);
+  if (!gate || "retryAfterSeconds" in gate) return gate;
+  const link = await workingLink(db, gate.digest, at);
+  const receipt = link ? await leadReceipt(db, link.lead_id, input.paymentId) : undefined;
+  return receipt ? { receipt, issuer: await receiptIssuer(db) } : undefined;
 }
 
 /**

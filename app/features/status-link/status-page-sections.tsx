@@ -102,17 +102,24 @@ export function NextSteps({ steps, today }: { steps: StatusPage["nextSteps"]; to
   );
 }
 
-/** The fees paid so far, oldest first, each with its receipt number and what it was for. */
-export function Payments({ payments }: { payments: StatusPage["payments"] }) {
+/** The fees paid so far, oldest first, each with its receipt number, what it was for and its receipt to view and print. */
+export function Payments({
+  payments,
+  receiptPath,
+}: {
+  payments: StatusPage["payments"];
+  /** The address of a payment's receipt through this page's link. */
+  receiptPath: (paymentId: number) => string;
+}) {
   const locale = useLocale();
-  const m = useMessages().student.status;
+  const { status: m, receipt: receiptWords } = useMessages().student;
   if (payments.length === 0) return null;
   return (
     <section aria-labelledby="status-payments-heading">
       <h2 id="status-payments-heading">{m.payments}</h2>
       <ul className="status-list">
         {payments.map((payment) => (
-          <li key={payment.receiptNumber} className="status-card">
+          <li key={payment.id} className="status-card">
             <h3>{m.paid(formatPaise(payment.amountPaise), formatIndiaDayIn(locale, payment.paidOn))}</h3>
             <p>
               {m.receipt} <strong lang="en">{payment.receiptNumber}</strong>
@@ -122,6 +129,11 @@ export function Payments({ payments }: { payments: StatusPage["payments"] }) {
                 {withStored(locale, ([application = ""]) => m.forApplication(application), [payment.application])}
               </p>
             ) : null}
+            <p>
+              <a href={receiptPath(payment.id)}>
+                {withStored(locale, ([number = ""]) => receiptWords.view(number), [payment.receiptNumber])}
+              </a>
+            </p>
           </li>
         ))}
       </ul>
@@ -129,40 +141,47 @@ export function Payments({ payments }: { payments: StatusPage["payments"] }) {
   );
 }
 
+/** Where each document's card is on the page: an upload comes back to it (the route's redirect). */
+export const documentAnchor = (documentId: number) => `status-document-${documentId}`;
+
 export function Documents({
   documents,
   uploaded,
   refused,
 }: {
   documents: StatusPage["documents"];
-  uploaded: boolean;
+  /** The document just uploaded from this page: its card stands first, with the thank-you. */
+  uploaded: StatusPage["uploaded"];
   refused: UploadRefused | undefined;
 }) {
+  const locale = useLocale();
   const m = useMessages().student.status;
   return (
     <section aria-labelledby="status-documents-heading">
       <h2 id="status-documents-heading">{m.documents}</h2>
-      {uploaded ? (
-        <p role="status" className="status-thanks">
-          {m.uploaded}
-        </p>
+      {documents.length > 0 ? <p>{m.uploadIntro}</p> : null}
+      {documents.length > 0 || uploaded ? (
+        <ul className="status-list">
+          {uploaded ? (
+            <li id={documentAnchor(uploaded.documentId)} className="status-card">
+              <h3>
+                <StoredText locale={locale}>{uploaded.name}</StoredText>
+              </h3>
+              <p role="status" className="status-thanks">
+                {m.uploaded}
+              </p>
+            </li>
+          ) : null}
+          {documents.map((document) => (
+            <DocumentUpload
+              key={document.documentId}
+              document={document}
+              error={refused?.documentId === document.documentId ? refused.message : undefined}
+            />
+          ))}
+        </ul>
       ) : null}
-      {documents.length === 0 ? (
-        <p>{m.noDocuments}</p>
-      ) : (
-        <>
-          <p>{m.uploadIntro}</p>
-          <ul className="status-list">
-            {documents.map((document) => (
-              <DocumentUpload
-                key={document.documentId}
-                document={document}
-                error={refused?.documentId === document.documentId ? refused.message : undefined}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      {documents.length === 0 ? <p>{m.noDocuments}</p> : null}
       {/* A refusal about no item of the list (one already received, say) stands under the list. */}
       {refused && !documents.some((document) => document.documentId === refused.documentId) ? (
         <p className="field-error" role="alert">
@@ -179,7 +198,7 @@ function DocumentUpload({ document, error }: { document: StatusPage["documents"]
   const m = useMessages().student.status;
   const fieldId = `status-file-${document.documentId}`;
   return (
-    <li className="status-card">
+    <li id={documentAnchor(document.documentId)} className="status-card">
       <h3>
         <StoredText locale={locale}>{document.name}</StoredText>
       </h3>

@@ -3,6 +3,7 @@ import { PageBand } from "#app/components/content/page-band";
 import { documentUploadFormSchema } from "#app/features/admissions/document-schema";
 import {
   Applications,
+  documentAnchor,
   Documents,
   Help,
   NextSteps,
@@ -14,8 +15,10 @@ import {
   statusUploadTarget,
   uploadFromStatusPage,
 } from "#app/features/status-link/status-links.server";
+import { STATUS_PAGE_HEADERS as PRIVATE_HEADERS } from "#app/features/status-link/status-link-schema";
 import { readMultipartForm } from "#app/utils/form-data.server";
 import { Refusal } from "#app/utils/refusal";
+import { parseId } from "#app/utils/ids";
 import { now } from "#app/utils/clock";
 import { dbFrom } from "#app/utils/context.server";
 import { formatIndiaDayIn } from "#app/utils/india-time";
@@ -39,13 +42,6 @@ import type { Route } from "./+types/status";
  */
 export const handle = privatePage({ chrome: "full" });
 
-/** Every answer of this route, the 404 and the 429 too: the address holds the token. */
-const PRIVATE_HEADERS = {
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "same-origin",
-  "X-Robots-Tag": "noindex",
-};
-
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   const messages = metaMessages(matches);
   const m = messages.student.status;
@@ -59,7 +55,13 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const page = await openStatusPage(dbFrom(context), { token: params.token, ipHash: clientIpHash(context) });
+  // After an upload, the address names the document (the action's redirect): its card says thank you.
+  const uploadedDocumentId = parseId(new URL(request.url).searchParams.get("uploaded"));
+  const page = await openStatusPage(dbFrom(context), {
+    token: params.token,
+    ipHash: clientIpHash(context),
+    uploadedDocumentId,
+  });
   if (!page) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   if ("retryAfterSeconds" in page) {
     throw data(null, {
@@ -67,9 +69,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       headers: { ...PRIVATE_HEADERS, "Retry-After": String(page.retryAfterSeconds) },
     });
   }
-  const uploaded = new URL(request.url).searchParams.get("uploaded") === "1";
   // The India day the steps' "today", "tomorrow", "in 5 days" count from.
-  return data({ ...page, uploaded, today: indiaDay(now()) }, { headers: PRIVATE_HEADERS });
+  return data({ ...page, today: indiaDay(now()) }, { headers: PRIVATE_HEADERS });
 }
 
 /**
@@ -109,8 +110,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // An item already received or not needed is a 409: the status link adds, it never replaces.
     return refused({ documentId, message: refusalIn(locale, error) }, error.status ?? 422);
   }
-  // Back to the documents, where the thank-you stands: not the top of a long page.
-  return redirect(`${pathIn(locale, `/status/${params.token}`)}?uploaded=1#status-documents-heading`, {
+  // Back to that document's card, where the thank-you stands: not the top of a long page.
+  const uploaded = parsed.data.document_id;
+  return redirect(`${pathIn(locale, `/status/${params.token}`)}?uploaded=${uploaded}#${documentAnchor(uploaded)}`, {
     status: 303,
     headers: PRIVATE_HEADERS,
   });
@@ -118,7 +120,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const headers = forwardHeaders;
 
-export default function StatusPageRoute({ loaderData: page, actionData }: Route.ComponentProps) {
+export default function StatusPageRoute({ loaderData: page, actionData, params }: Route.ComponentProps) {
   const locale = useLocale();
   const m = useMessages().student.status;
   const until = formatIndiaDayIn(locale, indiaDay(page.expiresAt));
@@ -130,7 +132,10 @@ export default function StatusPageRoute({ loaderData: page, actionData }: Route.
       />
       <div className="container narrow page-pad status-body">
         <Applications applications={page.applications} />
-        <Payments payments={page.payments} />
+        <Payments
+          payments={page.payments}
+          receiptPath={(id) => pathIn(locale, `/status/${params.token}/receipt/${id}`)}
+        />
         <NextSteps steps={page.nextSteps} today={page.today} />
         <Documents documents={page.documents} uploaded={page.uploaded} refused={actionData} />
         {/* The next counselling session goes here once sessions exist (issue 25): none exist yet. */}

@@ -91,6 +91,8 @@ const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
   "/Admin/receipts/:id": (ids) => [`/Admin/receipts/${ids.paymentId}`],
   "/privacy/request/:publicId": (ids) => [`/privacy/request/${ids.privacyRequest}`],
   "/status/:token": (ids) => [`/status/${ids.statusToken}`],
+  // The lead's receipt through its status link (with GST lines), in both languages as every public page.
+  "/status/:token/receipt/:id": (ids) => [`/status/${ids.statusToken}/receipt/${ids.paymentId}`],
   "/counselling/session/:token": (ids) => [`/counselling/session/${ids.sessionToken}`],
   // The form that sets the password, and a link that no longer works (its clear page).
   "/AdminInvitation/:token": (ids) => [`/AdminInvitation/${ids.invitationToken}`, `/AdminInvitation/${"A".repeat(43)}`],

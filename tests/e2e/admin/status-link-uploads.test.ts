@@ -107,7 +107,7 @@ for (const engine of browserEngines()) {
       expect(stored).toEqual({ files: [{ id: staffFileId, file_name: "staff-scan.pdf" }], versions: [] });
     });
 
-    test("a parent sees the fee paid with its receipt number; after an upload the thank-you is on the screen (360 px)", async () => {
+    test("a parent sees the fee paid with its receipt number; after an upload that item's thank-you is on the screen (360 px)", async () => {
       const { receiptNumber } = await withDatabase(databaseUrl, (db) =>
         recordPayment(
           db,
@@ -128,27 +128,111 @@ for (const engine of browserEngines()) {
       const fees = page.getByRole("region", { name: "Fees paid" });
       expect(await fees.textContent()).toContain(receiptNumber);
       expect(await fees.textContent()).toContain("₹50,000.00 paid on");
+      expect(await fees.getByRole("link", { name: `View and print receipt ${receiptNumber}` }).count()).toBe(1);
 
+      // The upload comes back to its own item, far down a phone's page, with the thank-you in view.
+      const passportPhoto = items.get("Passport photo")!;
       const form = page.locator("li.status-card", { hasText: "Passport photo" }).locator("form.status-upload");
       await form.locator('input[type="file"]').setInputFiles({
         name: "marksheet.pdf",
         mimeType: "application/pdf",
         buffer: samplePdf(),
       });
-      await Promise.all([page.waitForURL(/uploaded=1/), form.locator('button[type="submit"]').click()]);
-      const thanks = page.getByRole("status").filter({ hasText: "Thank you: your document is uploaded" });
+      await Promise.all([
+        page.waitForURL(new RegExp(`uploaded=${passportPhoto}#status-document-${passportPhoto}$`)),
+        form.locator('button[type="submit"]').click(),
+      ]);
+      const card = page.locator(`#status-document-${passportPhoto}`);
+      expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe("Passport photo");
+      const thanks = card.getByRole("status").filter({ hasText: "Thank you: your document is uploaded" });
       await thanks.waitFor();
-      const box = (await thanks.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(740);
+      for (const shown of [card.getByRole("heading", { level: 3 }), thanks]) {
+        const box = (await shown.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(740);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+      // Its receipt, to view and print: the consultancy, the payer, the amount in words and figures, the mode.
+      await page.getByRole("link", { name: `View and print receipt ${receiptNumber}` }).click();
+      await page.getByRole("heading", { level: 1, name: "Receipt" }).waitFor();
+      const receipt = await page.locator("article.receipt").innerText();
+      for (const fact of [
+        receiptNumber,
+        "Margdarshan Education",
+        "Meera Iyer",
+        "₹50,000.00",
+        "Rupees Fifty Thousand Only",
+        "UPI",
+        "UPI 4471",
+        "Date: 1 Dec 2026",
+      ]) {
+        expect(receipt).toContain(fact);
+      }
+      expect(await page.locator('article.receipt a[href^="tel:"]').count()).toBe(1);
+      // Not who at the consultancy recorded it: the family sees the consultancy.
+      expect(receipt).not.toContain("Kavya");
+      const print = page.getByRole("button", { name: "Print or save as PDF" });
+      await print.waitFor();
+      await page.evaluate(() => {
+        window.print = () => document.documentElement.setAttribute("data-printed", "yes");
+      });
+      await print.click();
+      expect(await page.locator("html").getAttribute("data-printed")).toBe("yes");
+      // In print, the receipt alone: no header, footer, buttons or back link.
+      await page.emulateMedia({ media: "print" });
+      expect(await page.getByRole("banner").first().isVisible()).toBe(false);
+      expect(await page.getByRole("contentinfo").first().isVisible()).toBe(false);
+      expect(await print.isVisible()).toBe(false);
+      expect(await page.getByRole("link", { name: "Back to your applications" }).isVisible()).toBe(false);
+      expect(await page.locator("article.receipt").isVisible()).toBe(true);
       await browser.close();
+
+      // Without JavaScript: the same receipt, saying how to print from the browser; never stored.
+      const receiptPath = new URL(page.url()).pathname;
+      const answer = await fetch(`${server.url}${receiptPath}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(await answer.text()).toContain("Use your browser&#x27;s Print (Ctrl+P) to print or save as PDF.");
+      const hindi = await fetch(`${server.url}/hi${receiptPath}`);
+      expect(await hindi.text()).toContain("रसीद");
+
+      // Only through its own lead's working link: a tampered token, or another lead's payment, is the 404.
+      const other = await withDatabase(databaseUrl, async (db) => {
+        const lead = await insertLeadWithApplication(db, counsellorId, "Ravi Other");
+        return recordPayment(
+          db,
+          {
+            leadId: lead.leadId,
+            applicationId: null,
+            amountPaise: 100_00,
+            paidOn: "2026-12-01",
+            mode: "cash",
+            reference: "",
+          },
+          { id: counsellorId, role: "counsellor" },
+        );
+      });
+      const tampered = receiptPath.replace(
+        /\/status\/(.)/,
+        (_, first: string) => `/status/${first === "A" ? "B" : "A"}`,
+      );
+      for (const path of [tampered, receiptPath.replace(/\d+$/, String(other.id)), `${receiptPath}x`]) {
+        const refused = await fetch(`${server.url}${path}`);
+        expect(refused.status, path).toBe(404);
+        expect(refused.headers.get("cache-control"), path).toBe("no-store");
+        expect(await refused.text(), path).not.toContain("Ravi");
+      }
     });
 
     test("a 9 MB upload through the Hindi status link is stored", async () => {
       const pdf = pdfOfSize(9 * MB);
       const answer = await post(`/hi/status/${token}`, items.get("Entrance exam scorecard")!, pdf, "scorecard.pdf");
       expect(answer.status).toBe(303);
-      expect(answer.headers.get("location")).toBe(`/hi/status/${token}?uploaded=1#status-documents-heading`);
+      const scorecard = items.get("Entrance exam scorecard")!;
+      expect(answer.headers.get("location")).toBe(
+        `/hi/status/${token}?uploaded=${scorecard}#status-document-${scorecard}`,
+      );
       const stored = await withDatabase(databaseUrl, (db) =>
         db
           .selectFrom("document_files")

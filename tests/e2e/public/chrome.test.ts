@@ -50,6 +50,87 @@ const isOpen = (summary: Locator) => summary.evaluate((element) => (element.pare
 /** The Menu button's expanded state as Chromium reports it (a popover's button carries no aria-expanded). */
 const expanded = async (button: Locator) => (await chromiumAccessibility(button)).expanded;
 
+/**
+ * What floating control, if any, covers a control of the page (issue 44, item 6), at the two
+ * places that matter: as low as the browser brings it into view for a key (its bottom on the
+ * page's scroll-padding, or as far as the page scrolls), and with its middle under the
+ * scroll-to-top button, where the button must stand aside. Each of its line boxes is looked at.
+ */
+async function coveredBy(control: Element): Promise<string> {
+  const FLOATING = ".scroll-top, .picks-bar, .mobile-actions, .language-offer";
+  const settle = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const root = document.documentElement;
+  const scrollBy = async (dy: number) => {
+    window.scrollTo(0, Math.max(0, Math.min(root.scrollHeight - innerHeight, scrollY + dy)));
+    await settle();
+  };
+  // Each line box's middle, and its point nearest the scroll-to-top button's middle (a partial cover).
+  const coverOf = () => {
+    const button = document.querySelector(".scroll-top")?.getBoundingClientRect();
+    for (const box of control.getClientRects()) {
+      const y = box.top + box.height / 2;
+      const xs = [box.left + box.width / 2];
+      // Not its very rim: a line box that ends where the round button's edge starts is not covered.
+      if (button && box.right > button.left + 3 && box.left < button.right - 3) {
+        xs.push(Math.min(box.right - 1, Math.max(box.left + 1, button.left + button.width / 2)));
+      }
+      for (const x of xs) {
+        const top = document.elementFromPoint(x, y);
+        const floating = top?.closest(FLOATING);
+        if (floating && !control.contains(top)) return `"${control.textContent?.trim()}" under .${floating.className}`;
+      }
+    }
+    return "";
+  };
+  const padding = parseFloat(getComputedStyle(root).scrollPaddingBottom) || 0;
+  await scrollBy(control.getBoundingClientRect().bottom - (innerHeight - padding));
+  const low = coverOf();
+  if (low) return low;
+  // Near the top of the page the button is not there at all.
+  const button = document.querySelector(".scroll-top")?.getBoundingClientRect();
+  const box = control.getBoundingClientRect();
+  if (!button || box.right < button.left || box.left > button.right) return "";
+  await scrollBy(box.top + box.height / 2 - (button.top + button.height / 2));
+  return coverOf();
+}
+
+/**
+ * Each rupee figure in a table cell of the page (issue 44, item 6: "₹4,00,00" cut off at 360 px):
+ * its cell clips nothing (scrollWidth), the figure is on one line, and it lies inside what its
+ * scroll box and the screen show; or else that box scrolls and shows the shadow cue at its edge.
+ */
+function figuresCutOff(): { figures: number; problems: string[] } {
+  const problems: string[] = [];
+  let figures = 0;
+  for (const cell of document.querySelectorAll("main :is(td, th, dd)")) {
+    if (cell.scrollWidth > cell.clientWidth) problems.push(`"${cell.textContent?.trim()}" overflows its cell`);
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const match of node.data.matchAll(/₹\s?[\d,.]*\d/g)) {
+        figures += 1;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+        if (lines !== 1) problems.push(`${match[0]} is broken over ${lines} lines`);
+        let scroller: Element | null = cell.parentElement;
+        while (scroller && scroller !== document.body && getComputedStyle(scroller).overflowX === "visible") {
+          scroller = scroller.parentElement;
+        }
+        const shown = scroller && scroller !== document.body ? scroller.getBoundingClientRect() : null;
+        const box = range.getBoundingClientRect();
+        const left = Math.max(0, shown?.left ?? 0);
+        const right = Math.min(innerWidth, shown?.right ?? innerWidth);
+        if (box.left >= left - 0.5 && box.right <= right + 0.5) continue;
+        const scrolls = scroller && scroller.scrollWidth > scroller.clientWidth;
+        const cue = scroller && getComputedStyle(scroller).backgroundImage.includes("radial-gradient");
+        if (!scrolls || !cue) problems.push(`${match[0]} is cut off at ${Math.round(right)} px with no scroll cue`);
+      }
+    }
+  }
+  return { figures, problems };
+}
+
 describe("page chrome: header, footer, landing bar and the widgets around them [sqlite]", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -329,27 +410,60 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     }
   });
 
-  test("at 360 px no floating control covers a card's button: each, brought into view as a tap or a key would, is what is under its centre", async () => {
+  test("at 360 px no floating control covers a control: on the college list, a stream page, compare and /exams, each button and link, brought into view as a key would or under the scroll-to-top button, is what is under it", async () => {
     const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
     const { page } = watched;
     await page.goto(`${server.url}/colleges-course`);
     await waitForHydration(page);
-    // Past the first screen, so the scroll-to-top button and the action bar are both showing.
-    await page.mouse.wheel(0, 600);
-    const buttons = page.locator(".card-grid .pick-button");
-    const count = await buttons.count();
-    expect(count).toBeGreaterThan(3);
+    // A college saved and one to compare, so the Shortlist/Compare bar floats on every page too.
+    const picks = page.locator(".card-grid .pick-button");
+    await picks.nth(0).click();
+    await picks.nth(1).click();
+    await page.locator(".picks-bar").waitFor();
+    const pages = [
+      "/colleges-course",
+      "/top-engineering-colleges-in-india",
+      "/compare?colleges=pes-university,rv-college-of-engineering",
+      "/exams",
+    ];
     const covered: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const hit = await buttons.nth(i).evaluate((button) => {
-        button.scrollIntoView({ block: "nearest" });
-        const box = button.getBoundingClientRect();
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return top === button || button.contains(top) ? "" : `${button.textContent?.trim()} under ${top?.className}`;
-      });
-      if (hit) covered.push(`card button ${i}: ${hit}`);
+    for (const path of pages) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      // Past the first screen, so the scroll-to-top button, the action bar and the picks bar all show.
+      await page.mouse.wheel(0, 600);
+      await page.locator(".scroll-top").waitFor({ state: "attached" });
+      const controls = page.locator("main :is(a[href], button, input, select, summary, textarea):visible");
+      const count = await controls.count();
+      expect(count, path).toBeGreaterThan(1);
+      for (let i = 0; i < count; i++) {
+        const hit = await controls.nth(i).evaluate(coveredBy);
+        if (hit) covered.push(`${path}: ${hit}`);
+      }
     }
     expect(covered).toEqual([]);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("at 360 px no figure in a table is cut off: each fee is whole on one line, in view, or its table scrolls and shows the shadow that says so", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    const problems: string[] = [];
+    let figures = 0;
+    for (const path of [
+      "/top-engineering-colleges-in-india",
+      "/hi/top-engineering-colleges-in-india",
+      "/pes-university",
+      "/compare?colleges=pes-university,rv-college-of-engineering,indian-institute-of-technology-bombay",
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      const found = await page.evaluate(figuresCutOff);
+      figures += found.figures;
+      problems.push(...found.problems.map((problem) => `${path}: ${problem}`));
+    }
+    expect(figures).toBeGreaterThan(50);
+    expect(problems).toEqual([]);
     watched.expectClean();
     await watched.close();
   });
