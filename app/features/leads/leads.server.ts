@@ -16,11 +16,12 @@ import {
   UTM_KEYS,
 } from "./lead-fields";
 import { enquiryLinks } from "./withdraw-link.server";
+import { enquiryChoices } from "./enquiry-choices.server";
 import { mailRecipients } from "./lead-recipients";
 import { LEADS_LOCK, matchEnquiry, type EnquiryMatch } from "./lead-identity.server";
 import { firstCallDueAt } from "#app/features/settings/first-call-clock";
 import { isOwnAddress, reopenedBy } from "./lead-reopening.server";
-import { pathIn, type Locale } from "#app/utils/i18n/locale";
+import type { Locale } from "#app/utils/i18n/locale";
 
 export interface NewLead {
   form: LeadFormId;
@@ -60,6 +61,11 @@ export interface NewLead {
    * session with (features/counselling). A repeat keeps its lead's assignee, as every repeat does.
    */
   assigneeId?: number;
+  /**
+   * What the enquiry asked about as our catalogue names it (the page's college, a course of the
+   * page's list found in the database), for the acknowledgement; never what was typed.
+   */
+  askedAbout?: { course: string | null; college: string | null } | null;
 }
 
 /** Where an imported enquiry came from, and when the file says it was received. */
@@ -76,7 +82,10 @@ export interface ImportedFrom {
  * Work that belongs to the enquiry and must be stored with it or not at all (a booked session):
  * it runs inside the enquiry's transaction, and what it throws undoes the enquiry too.
  */
-export type WithEnquiry<T> = (trx: DB, stored: StoredEnquiry & { assignee: Assignee | null }) => Promise<T>;
+export type WithEnquiry<T> = (
+  trx: DB,
+  stored: StoredEnquiry & { assignee: Assignee | null; enquiryId: number },
+) => Promise<T>;
 
 /** What storing an enquiry did: the lead it belongs to, and whether it was new, a repeat or a resend. */
 export interface StoredEnquiry {
@@ -177,14 +186,14 @@ async function resent(trx: DB, lead: NewLead): Promise<StoredEnquiry | undefined
  * the alerts and the acknowledgement are written in this same transaction.
  */
 async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
-  const { assignee: _assignee, ...stored } = await receiveEnquiryWithAssignee(trx, lead);
+  const { assignee: _assignee, enquiryId: _enquiryId, ...stored } = await receiveEnquiryWithAssignee(trx, lead);
   return stored;
 }
 
 async function receiveEnquiryWithAssignee(
   trx: DB,
   lead: NewLead,
-): Promise<StoredEnquiry & { assignee: Assignee | null }> {
+): Promise<StoredEnquiry & { assignee: Assignee | null; enquiryId: number }> {
   const timestamp = now();
   const emailKey = lead.email ? lead.email.toLowerCase() : null;
   const match = await matchEnquiry(trx, lead.phone ?? null, emailKey);
@@ -226,7 +235,7 @@ async function receiveEnquiryWithAssignee(
     enquiryId: enquiry.id,
     timestamp,
   });
-  return { id: leadId, duplicate: false, repeat: match.kind === "same", assignee };
+  return { id: leadId, duplicate: false, repeat: match.kind === "same", assignee, enquiryId: enquiry.id };
 }
 
 /**
@@ -334,7 +343,9 @@ async function enqueueEnquiryEmails(
     withdrawUrl: links?.withdrawUrl ?? null,
     assignee,
   });
-  if (!lead.links || !links) return;
+  // A booking sends its confirmation instead, with these same choices in it: one e-mail per
+  // event (features/counselling/session-email-content.server.ts; ADR 080).
+  if (!lead.links || lead.form === "booking") return;
   // To each address the enquiry gave (lead-recipients.ts): the guardian's with their own
   // withdrawal link, and without updates to confirm (a minor is never offered them).
   for (const { contact, to } of enquiryRecipients(lead)) {
@@ -344,12 +355,15 @@ async function enqueueEnquiryEmails(
       eventId,
       to,
       contact: guardian ? "guardian" : null,
-      withdrawUrl: guardian ? links.guardianWithdrawUrl : links.withdrawUrl,
-      confirmUrl: !guardian && lead.consentPurposes.includes("updates") ? links.confirmUrl : null,
-      privacyUrl: new URL(pathIn(language, "/privacy"), lead.links.origin).toString(),
-      rightsUrl: new URL(pathIn(language, "/privacy/request"), lead.links.origin).toString(),
+      ...enquiryChoices(lead.links, {
+        enquiryId,
+        language,
+        guardianOfMinor: guardian,
+        updatesAsked: lead.consentPurposes.includes("updates"),
+      }),
       // In the language of the page the enquiry came from: what the person wrote to us in.
       language,
+      askedAbout: lead.askedAbout ?? null,
     });
   }
 }

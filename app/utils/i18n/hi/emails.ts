@@ -22,6 +22,8 @@ export const emailsHi = {
     withdraw: "- जानकारी भेजना बंद करवाएँ, या हमसे कहें कि आपसे बिल्कुल संपर्क न करें (एक क्लिक, बिना साइन-इन):",
     rights: "- अपनी जानकारी देखें, सुधरवाएँ या मिटवाएँ:",
     privacy: "- हम आपकी जानकारी का इस्तेमाल कैसे करते हैं:",
+    askedAbout: (course: string | null, college: string | null) =>
+      `आपने ${college && course ? `${college} में ${course}` : (course ?? college ?? "")} के बारे में पूछा था।`,
   },
   statusLink: {
     subject: (brand: string) => `आपके आवेदन एक नज़र में - ${brand}`,
@@ -56,5 +58,27 @@ export const emailsHi = {
     code: (code: string) => `आपका कोड ${code} है।`,
     where: "इसे उस पेज पर लिखें जहाँ आपने अपनी जानकारी के बारे में पूछा था:",
     expiry: "यह 15 मिनट तक काम करेगा। अगर आपने नहीं पूछा था, तो इस ई-मेल को छोड़ दें: कोड के बिना कुछ नहीं होगा।",
+  },
+  signature: {
+    regards: "शुभकामनाओं के साथ,",
+    call: (phone: string) => `हमें फ़ोन करें: ${phone}`,
+  },
+  stepReminder: {
+    sentence: (kind: string, step: string, inDays: string) =>
+      ({
+        application_closes: `आवेदन ${inDays} बंद हो रहे हैं`,
+        entrance_exam: `प्रवेश परीक्षा ${inDays} है`,
+        counselling_round: `काउंसलिंग राउंड ${inDays} है`,
+        fee_due: `फ़ीस ${inDays} जमा करनी है`,
+        reporting_date: `कॉलेज में रिपोर्टिंग ${inDays} है`,
+      })[kind] ?? `${step} ${inDays} है`,
+    inDays: (days: number) => (days <= 0 ? "आज" : days === 1 ? "कल" : `${days} दिन में`),
+    hello: "नमस्ते,",
+    due: (sentence: string, when: string, application: string) =>
+      `${application} में आपके आवेदन के लिए याद दिला दें: ${sentence} (${when})।`,
+    amount: (amount: string) => `राशि: ${amount}`,
+    details: (note: string) => `विवरण: ${note}`,
+    statusPage: "आपके आवेदन, तारीख़ें और दस्तावेज़, एक ही पेज पर:",
+    help: "तब तक किसी भी चीज़ में मदद चाहिए, तो आपके काउंसलर ख़ुशी से मदद करेंगे।",
   },
 } satisfies Messages["emails"];
