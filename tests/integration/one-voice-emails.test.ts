@@ -117,7 +117,7 @@ describeEachEngine("one voice in e-mails", (db) => {
     const { phone, brandName } = await getSiteSettings(db());
 
     const toPriya = received.filter((mail) => mail.to.includes("priya@example.in"));
-    expect(toPriya.map((mail) => mail.decoded.subject)).toEqual([expect.stringMatching(/^Booked: your counselling/)]);
+    expect(toPriya.map((mail) => mail.decoded.subject)).toEqual([expect.stringMatching(/^Your counselling session is booked for /)]);
     const text = toPriya[0]!.decoded.text;
     expect(text).toContain(`${ORIGIN}/counselling/session/`);
     // What the acknowledgement carried that still matters: withdraw, confirm the updates asked for, rights.
@@ -131,7 +131,7 @@ describeEachEngine("one voice in e-mails", (db) => {
     // A Hindi page's booking: one e-mail too, in Hindi, its links to the Hindi pages, signed in Hindi.
     const toRavi = received.filter((mail) => mail.to.includes("ravi@example.in"));
     expect(toRavi).toHaveLength(1);
-    expect(toRavi[0]!.decoded.subject).toMatch(/^बुक हो गया: /);
+    expect(toRavi[0]!.decoded.subject).toMatch(/^आपका काउंसलिंग सेशन .* को बुक हो गया है$/);
     expect(toRavi[0]!.decoded.text).toContain(`${ORIGIN}/hi/privacy/withdraw?token=`);
     expect(toRavi[0]!.decoded.text).toContain(`${brandName}\nहमें फ़ोन करें: ${phone}`);
   });
@@ -158,7 +158,7 @@ describeEachEngine("one voice in e-mails", (db) => {
         .executeTakeFirstOrThrow();
       await addApplication(
         db(),
-        { leadId: id, collegeId: college, course: "B.Tech CSE", intake: 2027, status: "applied" },
+        { leadId: id, collegeId: college, course: "B.Tech CSE", intake: 2027, applicationNumber: "", status: "applied" },
         viewer,
       );
       const application = await db()

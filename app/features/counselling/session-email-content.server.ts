@@ -89,7 +89,7 @@ export async function counsellingEmailContent(
     language,
     guardianOfMinor: payload.recipient === "guardian" && found.applicant === "minor",
     keys,
-    words: emailWords({ payload, brandName, when, where, manageUrl, leadUrl, found, counsellor, m }),
+    words: emailWords({ payload, when, where, manageUrl, leadUrl, found, counsellor, m }),
   });
   if (payload.purpose === "reminder") return { to, ...words };
 
@@ -101,8 +101,9 @@ export async function counsellingEmailContent(
     stamp: at,
     start: new Date(found.starts_at),
     end: new Date(found.ends_at),
-    summary: `Counselling session: ${brandName}`,
-    description: forStudent ? `Move or cancel: ${manageUrl}` : `${found.topic}\n\nLead: ${leadUrl}`,
+    // The student's calendar entry in their language (m is the counsellor's English for theirs).
+    summary: m.calendarSummary(brandName),
+    description: forStudent ? m.calendarManage(manageUrl) : `${found.topic}\n\nLead: ${leadUrl}`,
     location: found.meeting_link,
     url: forStudent ? manageUrl : leadUrl,
     organizer: { name: counsellor, email: keys.organizer },
@@ -178,7 +179,6 @@ function sessionToWriteAbout(db: DB, sessionId: number) {
 
 function emailWords(input: {
   payload: CounsellingEmailPayload;
-  brandName: string;
   when: string;
   where: string;
   manageUrl: string;
@@ -188,7 +188,7 @@ function emailWords(input: {
   counsellor: string;
   m: Messages["emails"]["session"];
 }): { subject: string; text: string } {
-  const { payload, brandName, when, where, manageUrl, leadUrl, found, counsellor, m } = input;
+  const { payload, when, where, manageUrl, leadUrl, found, counsellor, m } = input;
   const moved = found.sequence > 0;
   if (payload.recipient === "counsellor") {
     const subject =
@@ -210,7 +210,7 @@ function emailWords(input: {
   }
   if (payload.purpose === "cancellation") {
     return {
-      subject: m.cancelledSubject(brandName),
+      subject: m.cancelledSubject(when),
       text: [m.hello, "", m.cancelled(when), "", m.bookAgain].join("\n"),
     };
   }
@@ -225,6 +225,7 @@ function emailWords(input: {
     m.manage(manageUrl),
     m.keepLink,
   ];
-  const subject = payload.purpose === "reminder" ? m.reminderSubject(when) : m.bookedSubject(moved, when, brandName);
+  const subject =
+    payload.purpose === "reminder" ? m.reminderSubject(payload.hoursBefore === 1, when) : m.bookedSubject(moved, when);
   return { subject, text: lines.join("\n") };
 }

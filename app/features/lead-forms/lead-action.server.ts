@@ -166,8 +166,7 @@ async function storeLead({
     course: lead.course ?? null,
     stream: lead.stream && lead.stream !== "Choose your Stream" ? lead.stream : null,
     college_name: options.collegeName ?? null,
-    // What the acknowledgement names: the page's college and a course of our catalogue, as the
-    // database has them, never words the visitor could have typed (ADR 080).
+    // What the acknowledgement names: the catalogue's words, never the visitor's (ADR 080).
     askedAbout: { course: await catalogueCourse(db, lead.course), college: options.collegeName ?? null },
     message: [lead.city ? `City: ${lead.city}` : "", lead.message ?? ""].filter(Boolean).join("\n") || null,
     utm,

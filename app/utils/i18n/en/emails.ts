@@ -44,7 +44,7 @@ export const emailsEn = {
     hello: "Hello,",
     callYou: "Your counsellor will call you on your phone.",
     joinHere: (link: string) => `Join here: ${link}`,
-    cancelledSubject: (brand: string) => `Your counselling session is cancelled - ${brand}`,
+    cancelledSubject: (when: string) => `Your counselling session on ${when} is cancelled`,
     cancelled: (when: string) => `Your counselling session on ${when} is cancelled.`,
     bookAgain: "You can book another time whenever you like on our website.",
     reminder: (counsellor: string, inOneHour: boolean, when: string) =>
@@ -53,9 +53,13 @@ export const emailsEn = {
       `Your counselling session with ${counsellor} is ${moved ? "now" : "booked for"} ${when}.`,
     manage: (url: string) => `To move it or cancel it: ${url}`,
     keepLink: "Please keep this link to yourself and your family: anyone with it can change your booking.",
-    reminderSubject: (when: string) => `Reminder: your counselling session on ${when}`,
-    bookedSubject: (moved: boolean, when: string, brand: string) =>
-      `${moved ? "New time" : "Booked"}: your counselling session on ${when} - ${brand}`,
+    reminderSubject: (inOneHour: boolean, when: string) =>
+      `Your counselling session is ${inOneHour ? "in one hour" : "tomorrow"}, on ${when}`,
+    bookedSubject: (moved: boolean, when: string) =>
+      `Your counselling session is ${moved ? "moved to" : "booked for"} ${when}`,
+    /** The invitation's calendar entry, as the student's calendar shows it. */
+    calendarSummary: (brand: string) => `Counselling session: ${brand}`,
+    calendarManage: (url: string) => `Move or cancel: ${url}`,
   },
   privacyCode: {
     subject: (code: string, brand: string) => `Your code: ${code} - ${brand}`,

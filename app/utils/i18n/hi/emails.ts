@@ -40,7 +40,7 @@ export const emailsHi = {
     hello: "नमस्ते,",
     callYou: "आपके काउंसलर आपको आपके फ़ोन पर कॉल करेंगे।",
     joinHere: (link: string) => `यहाँ से जुड़ें: ${link}`,
-    cancelledSubject: (brand: string) => `आपका काउंसलिंग सेशन रद्द हो गया है - ${brand}`,
+    cancelledSubject: (when: string) => `${when} का आपका काउंसलिंग सेशन रद्द हो गया है`,
     cancelled: (when: string) => `${when} का आपका काउंसलिंग सेशन रद्द हो गया है।`,
     bookAgain: "आप जब चाहें हमारी वेबसाइट पर कोई दूसरा समय बुक कर सकते हैं।",
     reminder: (counsellor: string, inOneHour: boolean, when: string) =>
@@ -49,9 +49,12 @@ export const emailsHi = {
       `${moved ? "समय बदल गया है" : "बुक हो गया"}: काउंसलर ${counsellor} के साथ आपका काउंसलिंग सेशन ${when} को है।`,
     manage: (url: string) => `समय बदलने या सेशन रद्द करने के लिए: ${url}`,
     keepLink: "यह लिंक सिर्फ़ अपने और अपने परिवार तक रखें: जिसके पास यह लिंक होगा, वह आपकी बुकिंग बदल सकता है।",
-    reminderSubject: (when: string) => `याद दिला दें: ${when} को आपका काउंसलिंग सेशन`,
-    bookedSubject: (moved: boolean, when: string, brand: string) =>
-      `${moved ? "नया समय" : "बुक हो गया"}: ${when} को आपका काउंसलिंग सेशन - ${brand}`,
+    reminderSubject: (inOneHour: boolean, when: string) =>
+      `आपका काउंसलिंग सेशन ${inOneHour ? "एक घंटे में" : "कल"}, ${when} को है`,
+    bookedSubject: (moved: boolean, when: string) =>
+      moved ? `आपका काउंसलिंग सेशन अब ${when} को है` : `आपका काउंसलिंग सेशन ${when} को बुक हो गया है`,
+    calendarSummary: (brand: string) => `काउंसलिंग सेशन: ${brand}`,
+    calendarManage: (url: string) => `समय बदलने या रद्द करने के लिए: ${url}`,
   },
   privacyCode: {
     subject: (code: string, brand: string) => `आपका कोड: ${code} - ${brand}`,
