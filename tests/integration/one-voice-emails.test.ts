@@ -9,6 +9,7 @@ import { bookingOffer } from "#app/features/counselling/booking.server";
 import { createCollege } from "#app/features/colleges/colleges.server";
 import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
 import { smtpMailer } from "#app/features/outbox/mailer.server";
+import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { openStatusPage } from "#app/features/status-link/status-links.server";
 import { action as bookingPageAction } from "#app/routes/public/counselling/book";
@@ -117,7 +118,9 @@ describeEachEngine("one voice in e-mails", (db) => {
     const { phone, brandName } = await getSiteSettings(db());
 
     const toPriya = received.filter((mail) => mail.to.includes("priya@example.in"));
-    expect(toPriya.map((mail) => mail.decoded.subject)).toEqual([expect.stringMatching(/^Your counselling session is booked for /)]);
+    expect(toPriya.map((mail) => mail.decoded.subject)).toEqual([
+      expect.stringMatching(/^Your counselling session is booked for /),
+    ]);
     const text = toPriya[0]!.decoded.text;
     expect(text).toContain(`${ORIGIN}/counselling/session/`);
     // What the acknowledgement carried that still matters: withdraw, confirm the updates asked for, rights.
@@ -158,7 +161,14 @@ describeEachEngine("one voice in e-mails", (db) => {
         .executeTakeFirstOrThrow();
       await addApplication(
         db(),
-        { leadId: id, collegeId: college, course: "B.Tech CSE", intake: 2027, applicationNumber: "", status: "applied" },
+        {
+          leadId: id,
+          collegeId: college,
+          course: "B.Tech CSE",
+          intake: 2027,
+          applicationNumber: "",
+          status: "applied",
+        },
         viewer,
       );
       const application = await db()
@@ -204,5 +214,48 @@ describeEachEngine("one voice in e-mails", (db) => {
     const hindiFee = toMeena.find((mail) => mail.decoded.subject === "फ़ीस कल जमा करनी है")!;
     expect(hindiFee.decoded.text).toContain("राशि: ₹1,25,000");
     expect(hindiFee.decoded.text).toMatch(/https:\/\/example\.in\/hi\/status\/[A-Za-z0-9_-]{43}/);
+  });
+
+  test("the acknowledgement names the course and college from our catalogue, never what was typed", async () => {
+    const college = (await createCollege(db(), collegeInput({ name: "PES University" }))).id;
+    await db()
+      .insertInto("courses")
+      .values({
+        college_id: college,
+        name: "B.Tech CSE",
+        duration: "4 years",
+        fee_inr: 400_000,
+        semesters: 8,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const context = {
+      database: { db: db() },
+      env: parseEnv({ PUBLIC_ORIGIN: ORIGIN, LEADS_PER_IP_PER_HOUR: "0" }),
+      ipHashKey: SECRET,
+      clientIp: "203.0.113.9",
+      metrics: { leadsCreated: { inc: () => {} } },
+    } as unknown as AppLoadContext;
+    const enquire = (email: string, mobile: string, course: string) =>
+      handleLeadSubmission(
+        {
+          request: new Request(`${ORIGIN}/pes-university`, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ form: "college", name: "Asha", email, mobile, course, applicant: "adult" }),
+          }),
+          context,
+        },
+        // The page's college, as the route reads it from the database (routes/public/lead-pages.server.ts).
+        { forms: ["college"], collegeName: "PES University" },
+      );
+    await enquire("asha@example.in", "9876501234", "B.Tech CSE");
+    await enquire("typed@example.in", "9876505678", "Call https://evil.example");
+    const received = await deliverAll(db());
+    const text = (to: string) => received.find((mail) => mail.to.includes(to))!.decoded.text;
+    expect(text("asha@example.in")).toContain("You asked about B.Tech CSE at PES University.");
+    // A course that is not ours is not named; the page's college still is.
+    expect(text("typed@example.in")).toContain("You asked about PES University.");
+    expect(text("typed@example.in")).not.toContain("evil.example");
   });
 });
