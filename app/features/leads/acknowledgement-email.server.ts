@@ -25,10 +25,7 @@ const acknowledgementPayload = z.object({
   rightsUrl: z.string(),
   /** The language to write in: the page's the enquiry came from. Absent (rows from before): English. */
   language: z.enum(["en", "hi"] satisfies Locale[]).optional(),
-  /**
-   * What the enquiry asked about, as our catalogue names it: the course chosen from the page's
-   * list and the page's college, each found in the database, never what was typed. Absent: nothing named.
-   */
+  /** What was asked about, as our catalogue names the course and college (never what was typed). */
   askedAbout: z.object({ course: z.string().nullable(), college: z.string().nullable() }).nullable().optional(),
 });
 export type AcknowledgementPayload = z.infer<typeof acknowledgementPayload>;

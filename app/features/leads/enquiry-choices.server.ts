@@ -1,28 +1,21 @@
 import type { DB } from "#app/db/db.server";
 import { pathIn, type Locale } from "#app/utils/i18n/locale";
 import { messagesFor } from "#app/utils/i18n/messages";
-import type { ConsentPurpose } from "./lead-fields";
 import { enquiryLinks } from "./withdraw-link.server";
 
 /**
- * The choices the first e-mail about an enquiry gives the person (DPDP Act: withdrawing is as easy
- * as consenting; updates wait for a confirmation): withdraw, confirm the updates they asked for,
- * their rights and the privacy notice. The acknowledgement carries them, and a booking, which sends
- * its confirmation instead of an acknowledgement, carries the same in its confirmation
- * (docs/decisions/080-one-voice-in-emails.md).
+ * The choices the first e-mail about an enquiry gives: withdraw (DPDP: as easy as consenting),
+ * confirm the updates asked for (double opt-in), rights, privacy. The acknowledgement carries them;
+ * a booking, which sends its confirmation instead, carries the same in it (ADR 080). A minor's
+ * guardian withdraws their own address and is offered no updates.
  */
 export interface EnquiryChoices {
   withdrawUrl: string;
-  /** Only when the updates box was ticked, and never in a minor's guardian's copy. */
   confirmUrl: string | null;
   privacyUrl: string;
   rightsUrl: string;
 }
 
-/**
- * An enquiry's choices for one of its addresses: a minor's guardian withdraws their own address
- * and is offered no updates; the sender withdraws the enquiry, and confirms updates when asked.
- */
 export function enquiryChoices(
   links: { origin: string; secret: Buffer },
   input: { enquiryId: number; language: Locale; guardianOfMinor: boolean; updatesAsked: boolean },
@@ -49,10 +42,7 @@ export function enquiryChoiceLines(language: Locale, choices: EnquiryChoices): s
   ];
 }
 
-/**
- * An enquiry's choices read when the e-mail is written (a booking's confirmation names its
- * enquiry, not its links): none when the enquiry is gone (an erasure).
- */
+/** An enquiry's choice lines read when its e-mail is written (a booking's confirmation); none once it is gone. */
 export async function choiceLinesOfEnquiry(
   db: DB,
   links: { origin: string; secret: Buffer },
@@ -63,10 +53,6 @@ export async function choiceLinesOfEnquiry(
     .select("consent_purposes")
     .where("id", "=", input.enquiryId)
     .executeTakeFirst();
-  if (!enquiry) return [];
-  const asked = JSON.parse(enquiry.consent_purposes) as ConsentPurpose[];
-  return enquiryChoiceLines(
-    input.language,
-    enquiryChoices(links, { ...input, updatesAsked: asked.includes("updates") }),
-  );
+  const updatesAsked = Boolean(enquiry?.consent_purposes.includes('"updates"'));
+  return enquiry ? enquiryChoiceLines(input.language, enquiryChoices(links, { ...input, updatesAsked })) : [];
 }

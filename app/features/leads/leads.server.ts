@@ -61,10 +61,7 @@ export interface NewLead {
    * session with (features/counselling). A repeat keeps its lead's assignee, as every repeat does.
    */
   assigneeId?: number;
-  /**
-   * What the enquiry asked about as our catalogue names it (the page's college, a course of the
-   * page's list found in the database), for the acknowledgement; never what was typed.
-   */
+  /** What the acknowledgement names as asked about: the catalogue's words, never the visitor's (ADR 080). */
   askedAbout?: { course: string | null; college: string | null } | null;
 }
 
