@@ -13,6 +13,9 @@ import type { LeadPageData } from "./lead-page-data";
 import { RowAction } from "./row-action";
 import { answerFor, useWorkForm } from "./work-forms";
 
+/** A fee's amount: its reminders to the student name it (ADR 080). */
+const AMOUNT_HINT = "Optional: for a fee, what is to be paid, in rupees. The reminders name it.";
+
 const KIND_OPTIONS = STEP_KINDS.map((value) => ({ value, label: STEP_KIND_LABELS[value] }));
 
 type Step = LeadPageData["steps"][number];
@@ -120,13 +123,7 @@ function AddStep({
           meta={add.fields.note}
           maxLength={200}
         />
-        <Field
-          label="Amount due (₹)"
-          hint="Optional: for a fee, what is to be paid. The reminders name it."
-          meta={add.fields.amount}
-          inputMode="decimal"
-          maxLength={40}
-        />
+        <Field label="Amount due (₹)" hint={AMOUNT_HINT} meta={add.fields.amount} inputMode="decimal" maxLength={40} />
         <FormResult result={add.answer} />
         <button type="submit" className="button button-primary" disabled={add.busy}>
           Add step
