@@ -193,7 +193,7 @@ describeEachEngine("one voice in e-mails", (db) => {
     const toMeera = received.filter((mail) => mail.to.includes("meera@example.in"));
     const fee = toMeera.find((mail) => mail.decoded.subject === "The fee is due tomorrow")!;
     expect(fee).toBeDefined();
-    expect(fee.decoded.text).toContain("Amount: ₹1,25,000");
+    expect(fee.decoded.text).toContain("Amount: ₹1,25,000\n");
     expect(fee.decoded.text).toContain("Details: At the accounts office");
     expect(fee.decoded.text).toContain(`Call us: ${phone}`);
     // The status page's link, which opens that lead's page.
@@ -212,7 +212,7 @@ describeEachEngine("one voice in e-mails", (db) => {
       "फ़ीस कल जमा करनी है",
     ]);
     const hindiFee = toMeena.find((mail) => mail.decoded.subject === "फ़ीस कल जमा करनी है")!;
-    expect(hindiFee.decoded.text).toContain("राशि: ₹1,25,000");
+    expect(hindiFee.decoded.text).toContain("राशि: ₹1,25,000\n");
     expect(hindiFee.decoded.text).toMatch(/https:\/\/example\.in\/hi\/status\/[A-Za-z0-9_-]{43}/);
   });
 

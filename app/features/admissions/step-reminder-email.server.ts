@@ -6,6 +6,7 @@ import { signedText } from "#app/features/settings/email-signature.server";
 import { formatClockTimeIn, formatIndiaDayIn } from "#app/utils/india-time";
 import type { Locale } from "#app/utils/i18n/locale";
 import { messagesFor } from "#app/utils/i18n/messages";
+import { formatInr } from "#app/utils/format";
 import { formatPaise } from "#app/utils/rupees";
 import {
   stepReminderContent,
@@ -91,6 +92,9 @@ export async function cancelStepReminders(trx: DB, stepId: number, daysBefore: r
   await cancelUnsent(trx, { in: keys });
 }
 
+/** An amount as a parent reads it: "₹1,25,000", with paise only when there are some. */
+const amountDue = (paise: number) => (paise % 100 === 0 ? formatInr(paise / 100) : formatPaise(paise));
+
 /** The step a reminder names, in its reader's language: its kind, or for Other its note. */
 function stepInWords(content: StepReminderContent): string {
   const kinds = messagesFor(content.language).student.status;
@@ -115,7 +119,7 @@ function personReminder(content: StepReminderContent, statusUrl: string | null):
     m.hello,
     "",
     m.due(sentence, when, content.application),
-    ...(content.amountPaise !== null ? [m.amount(formatPaise(content.amountPaise))] : []),
+    ...(content.amountPaise !== null ? [m.amount(amountDue(content.amountPaise))] : []),
     ...(content.note && content.kind !== "other" ? [m.details(content.note)] : []),
     ...(statusUrl ? ["", m.statusPage, statusUrl] : []),
     "",
@@ -127,7 +131,7 @@ function personReminder(content: StepReminderContent, statusUrl: string | null):
 /** The counsellor's reminder: the student, the step and its amount, and the lead's link (in English). */
 function counsellorReminder(content: StepReminderContent, origin: string): { subject: string; text: string } {
   const m = messagesFor("en").emails.stepReminder;
-  const amount = content.amountPaise !== null ? ` (${formatPaise(content.amountPaise)})` : "";
+  const amount = content.amountPaise !== null ? ` (${amountDue(content.amountPaise)})` : "";
   return {
     subject: `${m.sentence(content.kind, content.step, m.inDays(content.daysBefore))}: ${content.application}`,
     text: [
