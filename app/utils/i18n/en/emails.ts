@@ -89,7 +89,7 @@ export const emailsEn = {
     inDays: (days: number) => (days <= 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`),
     hello: "Hello,",
     due: (sentence: string, when: string, application: string) =>
-      `A reminder for your application to ${application}: ${sentence}, on ${when}.`,
+      `${sentence}, on ${when}.\nThis is for your application to ${application}.`,
     amount: (amount: string) => `Amount: ${amount}`,
     details: (note: string) => `Details: ${note}`,
     statusPage: "Your applications, dates and documents, on one page:",

@@ -78,7 +78,7 @@ export const emailsHi = {
     inDays: (days: number) => (days <= 0 ? "आज" : days === 1 ? "कल" : `${days} दिन में`),
     hello: "नमस्ते,",
     due: (sentence: string, when: string, application: string) =>
-      `${application} में आपके आवेदन के लिए याद दिला दें: ${sentence} (${when})।`,
+      `${sentence} (${when})।\nयह ${application} में आपके आवेदन के लिए है।`,
     amount: (amount: string) => `राशि: ${amount}`,
     details: (note: string) => `विवरण: ${note}`,
     statusPage: "आपके आवेदन, तारीख़ें और दस्तावेज़, एक ही पेज पर:",
