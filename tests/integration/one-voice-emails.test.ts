@@ -10,6 +10,7 @@ import { createCollege } from "#app/features/colleges/colleges.server";
 import { PUBLIC_ONLY } from "#app/features/outbox/egress-address.server";
 import { smtpMailer } from "#app/features/outbox/mailer.server";
 import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
+import { createLead } from "#app/features/leads/leads.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { openStatusPage } from "#app/features/status-link/status-links.server";
 import { action as bookingPageAction } from "#app/routes/public/counselling/book";
@@ -114,6 +115,10 @@ describeEachEngine("one voice in e-mails", (db) => {
   test("a booking sends exactly one e-mail to the student: its confirmation, with the enquiry's choices and the signature", async () => {
     await book("/counselling/book", { name: "Priya Sharma", phone: "9876543210", email: "priya@example.in" });
     await book("/hi/counselling/book", { name: "Ravi Verma", phone: "9123456780", email: "ravi@example.in" });
+    // A booking on a phone-only lead: the lead keeps no typed address, so the confirmation has nowhere to go.
+    const banner = { form: "banner", page: "/", name: "Kiran", phone: "9000000001", utm: {} } as const;
+    await createLead(db(), { ...banner, consentPurposes: ["contact"], applicant: "adult" });
+    await book("/counselling/book", { name: "Kiran", phone: "9000000001", email: "kiran@example.in" });
     const received = await deliverAll(db());
     const { phone, brandName } = await getSiteSettings(db());
 
@@ -137,6 +142,10 @@ describeEachEngine("one voice in e-mails", (db) => {
     expect(toRavi[0]!.decoded.subject).toMatch(/^आपका काउंसलिंग सेशन .* को बुक हो गया है$/);
     expect(toRavi[0]!.decoded.text).toContain(`${ORIGIN}/hi/privacy/withdraw?token=`);
     expect(toRavi[0]!.decoded.text).toContain(`${brandName}\nहमें फ़ोन करें: ${phone}`);
+
+    // That address still hears from us, once: the acknowledgement, as every enquiry's address does.
+    const toKiran = received.filter((mail) => mail.to.includes("kiran@example.in"));
+    expect(toKiran.map((mail) => mail.decoded.subject)).toEqual([expect.stringMatching(/^We received your enquiry/)]);
   });
 
   test("a reminder names the amount and links the status page; a step of kind Other reads as its note; Hindi for a Hindi lead", async () => {

@@ -17,7 +17,7 @@ import {
 } from "./lead-fields";
 import { enquiryLinks } from "./withdraw-link.server";
 import { enquiryChoices } from "./enquiry-choices.server";
-import { mailRecipients } from "./lead-recipients";
+import { mailRecipients, RECIPIENT_COLUMNS } from "./lead-recipients";
 import { LEADS_LOCK, matchEnquiry, type EnquiryMatch } from "./lead-identity.server";
 import { firstCallDueAt } from "#app/features/settings/first-call-clock";
 import { isOwnAddress, reopenedBy } from "./lead-reopening.server";
@@ -340,13 +340,15 @@ async function enqueueEnquiryEmails(
     withdrawUrl: links?.withdrawUrl ?? null,
     assignee,
   });
-  // A booking sends its confirmation instead, with these same choices in it: one e-mail per
-  // event (features/counselling/session-email-content.server.ts; ADR 080).
-  if (!lead.links || lead.form === "booking") return;
+  if (!lead.links) return;
+  // A booking's confirmation carries these same choices: an address it goes to gets no
+  // acknowledgement besides (one e-mail per event, ADR 080); one it does not (a phone-only lead's) still does.
+  const confirmed = lead.form === "booking" ? await bookingAddresses(trx, leadId) : [];
   // To each address the enquiry gave (lead-recipients.ts): the guardian's with their own
   // withdrawal link, and without updates to confirm (a minor is never offered them).
   for (const { contact, to } of enquiryRecipients(lead)) {
     const guardian = contact === "guardian" && lead.applicant === "minor";
+    if (confirmed.includes(to.toLowerCase())) continue;
     await enqueueAcknowledgement(trx, {
       leadId,
       eventId,
@@ -363,6 +365,16 @@ async function enqueueEnquiryEmails(
       askedAbout: lead.askedAbout ?? null,
     });
   }
+}
+
+/** Where a booking's confirmation goes: the lead's contacts as stored (features/counselling/session-emails.server.ts). */
+async function bookingAddresses(trx: DB, leadId: number): Promise<string[]> {
+  const held = await trx
+    .selectFrom("leads")
+    .select(RECIPIENT_COLUMNS)
+    .where("id", "=", leadId)
+    .executeTakeFirstOrThrow();
+  return mailRecipients(held).map(({ to }) => to.toLowerCase());
 }
 
 /** The addresses an enquiry itself gave: its acknowledgement goes to whatever was typed, as every enquiry's does. */
