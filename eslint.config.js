@@ -79,6 +79,8 @@ const PUBLIC_MODULES = {
     // The consent ledger: what a person agreed to, and their withdrawals.
     "consent-ledger.server.ts",
     "withdraw-link.server.ts",
+    // A booking's confirmation carries its enquiry's choices, as an acknowledgement does (ADR 080).
+    "enquiry-choices.server.ts",
     // A session's mark and an application change what a lead has reached in the funnel: the one
     // place that keeps it on the lead's row.
     "funnel.ts",
@@ -127,6 +129,8 @@ const PUBLIC_MODULES = {
     "document-checklist.server.ts",
     "first-call-clock.ts",
     "first-call-clock.server.ts",
+    // Every e-mail to a student or parent ends with the one signature (ADR 080).
+    "email-signature.server.ts",
   ],
 };
 

@@ -1,7 +1,8 @@
 import type { DB } from "#app/db/db.server";
 import { documentUploadedKind } from "#app/features/admissions/document-uploaded-email.server";
 import { statusLinkKind } from "#app/features/status-link/status-link-email.server";
-import { stepReminderKind } from "#app/features/admissions/step-reminder-email.server";
+import { stepReminderKindWith } from "#app/features/admissions/step-reminder-email.server";
+import { statusPageForReminder } from "#app/features/status-link/reminder-status-page.server";
 import { counsellingKind } from "#app/features/counselling/session-emails.server";
 import { acknowledgementKind } from "#app/features/leads/acknowledgement-email.server";
 import { firstCallAlertKind } from "#app/features/first-call/first-call-alert-email.server";
@@ -29,7 +30,8 @@ const KINDS = [
   acknowledgementKind,
   firstCallAlertKind,
   digestKind,
-  stepReminderKind,
+  // A step's reminder links the status page, which features/status-link makes (ADR 080).
+  stepReminderKindWith(statusPageForReminder),
   statusLinkKind,
   documentUploadedKind,
   counsellingKind,

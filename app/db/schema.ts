@@ -467,6 +467,8 @@ interface ApplicationStepsTable {
   done_at: string | null;
   /** Who marked it done (admins.id). */
   done_by: number | null;
+  /** The amount due, in paise (a fee); null: none named. Its reminders say it. */
+  amount_paise: number | null;
 }
 
 /** Who did what, when: views and exports of leads, changes, erasures, sign-ins, retention runs. */

@@ -208,7 +208,7 @@ describeEachEngine("application steps", (db) => {
       await worker.stop();
     }
     expect(sent.map((message) => message.to)).toEqual(["anil@example.in"]);
-    expect(sent[0]!.subject).toMatch(/^Reminder: Fee due in 2 days \(RV College of Engineering/);
+    expect(sent[0]!.subject).toMatch(/^The fee is due in 2 days: RV College of Engineering/);
     expect(sent[0]!.text).toContain(`https://example.in/Admin/leads/${ids.leadId}`);
     expect(sent[0]!.text).toContain("Priya Sharma");
     // The student's is gone, not sent; the 1-day ones wait for their time.

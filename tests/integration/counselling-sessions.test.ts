@@ -163,7 +163,7 @@ describeEachEngine("counselling sessions", (db) => {
       { ...payload, purpose: "reminder", hoursBefore: 1 },
       { secret: SECRET, origin: ORIGIN, organizer: "admissions@example.in" },
     );
-    expect(reminder?.subject).toMatch(/^Reminder: your counselling session on /);
+    expect(reminder?.subject).toMatch(/^Your counselling session is in one hour, on /);
     expect(reminder?.text).toContain("in one hour");
     expect(reminder?.icalEvent).toBeUndefined();
     expect(counsellor?.text).toContain(`${ORIGIN}/Admin/leads/${outcome.leadId}`);

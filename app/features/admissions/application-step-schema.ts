@@ -4,6 +4,7 @@ import { calendarDate } from "#app/utils/calendar-date";
 import { formatIndiaDay } from "#app/utils/india-time";
 import { idField } from "#app/utils/ids";
 import { STEP_KINDS, type StepKind } from "#app/db/column-values";
+import { optionalRupees } from "./payment-schema";
 export { STEP_KINDS, type StepKind };
 
 /**
@@ -53,6 +54,8 @@ export const AddStepFormSchema = z.object({
     ])
     .default(null),
   note: oneLine(boundedText(200, "Keep the note under 200 characters")).default(""),
+  /** What is due, in rupees (a fee): its reminders name it. */
+  amount: optionalRupees(),
 });
 
 export const RemoveStepFormSchema = z.object({

@@ -35,7 +35,7 @@ export async function leadSteps(db: DB, leadId: number) {
     .selectFrom("application_steps")
     .innerJoin("lead_applications", "lead_applications.id", "application_steps.application_id")
     .leftJoin("admins", "admins.id", "application_steps.done_by")
-    .select([...STEP_COLUMNS, "admins.name as done_by_name"])
+    .select([...STEP_COLUMNS, "application_steps.amount_paise", "admins.name as done_by_name"])
     .where("lead_applications.lead_id", "=", leadId)
     .orderBy("application_steps.on_date")
     .orderBy("application_steps.at_time")
@@ -63,6 +63,8 @@ export async function addStep(
     onDate: string;
     atTime: string | null;
     note: string;
+    /** The amount due (a fee), in paise; its reminders name it. */
+    amountPaise?: number | null;
   },
   viewer: Viewer,
 ): Promise<{ id: number }> {
@@ -74,7 +76,7 @@ export async function addStep(
     const step = { kind: input.kind, on_date: input.onDate, at_time: input.atTime, note: input.note };
     const { id } = await trx
       .insertInto("application_steps")
-      .values({ application_id: application.id, ...step, created_at: at })
+      .values({ application_id: application.id, ...step, amount_paise: input.amountPaise ?? null, created_at: at })
       .returning("id")
       .executeTakeFirstOrThrow();
     const named = applicationLabel(application);

@@ -77,6 +77,9 @@ const rupees = (missing = AMOUNT_MESSAGES.empty) =>
 const blankIsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional()).transform((value) => value ?? null);
 
+/** An amount a step names (a fee due), in rupees as paise; blank is none. */
+export const optionalRupees = () => blankIsNull(rupees());
+
 /** An India day that is not in the future, and (with `bounds`) within the dates payments take. */
 const pastDay = (missing: string, bounded: boolean) =>
   calendarDate(missing).superRefine((day, ctx) => {

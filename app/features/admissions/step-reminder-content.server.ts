@@ -5,6 +5,8 @@ import { applicationLabel } from "./application-schema";
 import { stepKindLabel, stepWhen } from "./application-step-schema";
 import { stepEndsAt } from "./step-reminders";
 import { indiaDay } from "#app/utils/india-time";
+import type { Locale } from "#app/utils/i18n/locale";
+import type { StepKind } from "#app/db/column-values";
 
 /**
  * A reminder of an application's step (features/admissions). It names the step, not its words:
@@ -34,6 +36,14 @@ export interface StepReminderContent {
   step: string;
   /** "12 Dec 2026, 10:30 (India time)". */
   when: string;
+  /** The step as stored, for the person's copy in their language: its kind, note, day, time and amount due. */
+  kind: StepKind;
+  note: string;
+  onDate: string;
+  atTime: string | null;
+  amountPaise: number | null;
+  /** The person's copy: the lead's language; the counsellor's: English. */
+  language: Locale;
 }
 
 /**
@@ -60,11 +70,13 @@ export async function stepReminderContent(
       "application_steps.on_date",
       "application_steps.at_time",
       "application_steps.note",
+      "application_steps.amount_paise",
       "lead_applications.course",
       "lead_applications.intake",
       "colleges.name as college",
       "leads.id as lead_id",
       "leads.name",
+      "leads.language",
       ...RECIPIENT_COLUMNS,
       "admins.email as counsellor_email",
     ])
@@ -86,5 +98,11 @@ export async function stepReminderContent(
     application: applicationLabel(found),
     step: stepKindLabel(found),
     when: stepWhen(found),
+    kind: found.kind,
+    note: found.note,
+    onDate: found.on_date,
+    atTime: found.at_time,
+    amountPaise: found.amount_paise,
+    language: payload.recipient !== "counsellor" && found.language === "hi" ? "hi" : "en",
   };
 }

@@ -77,7 +77,15 @@ export async function bookSession(
 
   try {
     const stored = await createLeadWith(db, { ...input.lead, assigneeId: slot.adminId }, (trx, lead) =>
-      insertSession(trx, { leadId: lead.id, slot, counsellor, topic: input.topic, secret: input.secret, at }),
+      insertSession(trx, {
+        leadId: lead.id,
+        enquiryId: lead.enquiryId,
+        slot,
+        counsellor,
+        topic: input.topic,
+        secret: input.secret,
+        at,
+      }),
     );
     const sessionId = stored.resent ? await sessionOfResentBooking(db, stored.lead.id, slot) : stored.result;
     if (sessionId === undefined) return { kind: "taken" };
@@ -119,6 +127,8 @@ async function insertSession(
   trx: DB,
   input: {
     leadId: number;
+    /** The booking's enquiry: its confirmation carries the enquiry's choices (withdraw, confirm updates). */
+    enquiryId: number;
     slot: Slot;
     counsellor: { id: number; name: string };
     topic: string;
@@ -171,6 +181,7 @@ async function insertSession(
     startsAt: input.slot.startsAt,
     cancelled: false,
     at: input.at,
+    enquiryId: input.enquiryId,
   });
   return id;
 }

@@ -1,9 +1,12 @@
 import type { DB } from "#app/db/db.server";
 import { mailRecipient, RECIPIENT_COLUMNS } from "#app/features/leads/lead-recipients";
+import { choiceLinesOfEnquiry } from "#app/features/leads/enquiry-choices.server";
+import { signedText } from "#app/features/settings/email-signature.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { writeInvitation } from "#app/utils/ics";
 import { firstName } from "#app/utils/first-name";
 import { formatIndiaDateTimeIn } from "#app/utils/india-time";
+import type { Locale } from "#app/utils/i18n/locale";
 import { messagesFor, type Messages } from "#app/utils/i18n/messages";
 import { tokenDigest } from "#app/utils/token-digest.server";
 import { sessionLinkToken, sessionLinkUrl } from "./session-link.server";
@@ -21,6 +24,11 @@ export interface CounsellingEmailPayload {
   sequence: number;
   /** Reminders: hours before the start. */
   hoursBefore?: number;
+  /**
+   * A new booking's confirmation to the person: the enquiry the booking made, whose choices
+   * (withdraw, confirm updates, rights) it carries in place of an acknowledgement (ADR 080).
+   */
+  enquiryId?: number;
 }
 
 /** The counselling e-mail as it is sent: its words and its calendar part, read at sending time. */
@@ -76,7 +84,13 @@ export async function counsellingEmailContent(
   const leadUrl = `${keys.origin}/Admin/leads/${found.lead_id}`;
   const where = found.meeting_link ? m.joinHere(found.meeting_link) : m.callYou;
   const counsellor = firstName(found.counsellor) ?? brandName;
-  const words = emailWords({ payload, brandName, when, where, manageUrl, leadUrl, found, counsellor, m });
+  const words = await signedForPerson(db, {
+    payload,
+    language,
+    guardianOfMinor: payload.recipient === "guardian" && found.applicant === "minor",
+    keys,
+    words: emailWords({ payload, when, where, manageUrl, leadUrl, found, counsellor, m }),
+  });
   if (payload.purpose === "reminder") return { to, ...words };
 
   const forStudent = payload.recipient !== "counsellor";
@@ -87,8 +101,9 @@ export async function counsellingEmailContent(
     stamp: at,
     start: new Date(found.starts_at),
     end: new Date(found.ends_at),
-    summary: `Counselling session: ${brandName}`,
-    description: forStudent ? `Move or cancel: ${manageUrl}` : `${found.topic}\n\nLead: ${leadUrl}`,
+    // The student's calendar entry in their language (m is the counsellor's English for theirs).
+    summary: m.calendarSummary(brandName),
+    description: forStudent ? m.calendarManage(manageUrl) : `${found.topic}\n\nLead: ${leadUrl}`,
     location: found.meeting_link,
     url: forStudent ? manageUrl : leadUrl,
     organizer: { name: counsellor, email: keys.organizer },
@@ -104,6 +119,35 @@ export async function counsellingEmailContent(
     ...words,
     icalEvent: { method: cancelling ? "CANCEL" : "REQUEST", filename: "counselling.ics", content },
   };
+}
+
+/**
+ * The student's or guardian's copy ends with the signature and, for a new booking's confirmation,
+ * the choices its enquiry gives (withdraw, confirm updates, rights): the booking sends this one
+ * e-mail, not an acknowledgement besides (ADR 080). The counsellor's copy is staff's: unsigned.
+ */
+async function signedForPerson(
+  db: DB,
+  input: {
+    payload: CounsellingEmailPayload;
+    language: Locale;
+    guardianOfMinor: boolean;
+    keys: { secret: Buffer; origin: string };
+    words: { subject: string; text: string };
+  },
+): Promise<{ subject: string; text: string }> {
+  const { payload, language, words } = input;
+  if (payload.recipient === "counsellor") return words;
+  const choices =
+    payload.enquiryId === undefined
+      ? []
+      : await choiceLinesOfEnquiry(db, input.keys, {
+          enquiryId: payload.enquiryId,
+          language,
+          guardianOfMinor: input.guardianOfMinor,
+        });
+  const text = await signedText(db, language, [words.text, ...(choices.length > 0 ? ["", ...choices] : [])]);
+  return { subject: words.subject, text };
 }
 
 /** The session, its lead and its counsellor: what its e-mails say, and whether they may go. */
@@ -135,7 +179,6 @@ function sessionToWriteAbout(db: DB, sessionId: number) {
 
 function emailWords(input: {
   payload: CounsellingEmailPayload;
-  brandName: string;
   when: string;
   where: string;
   manageUrl: string;
@@ -145,7 +188,7 @@ function emailWords(input: {
   counsellor: string;
   m: Messages["emails"]["session"];
 }): { subject: string; text: string } {
-  const { payload, brandName, when, where, manageUrl, leadUrl, found, counsellor, m } = input;
+  const { payload, when, where, manageUrl, leadUrl, found, counsellor, m } = input;
   const moved = found.sequence > 0;
   if (payload.recipient === "counsellor") {
     const subject =
@@ -167,7 +210,7 @@ function emailWords(input: {
   }
   if (payload.purpose === "cancellation") {
     return {
-      subject: m.cancelledSubject(brandName),
+      subject: m.cancelledSubject(when),
       text: [m.hello, "", m.cancelled(when), "", m.bookAgain].join("\n"),
     };
   }
@@ -182,6 +225,7 @@ function emailWords(input: {
     m.manage(manageUrl),
     m.keepLink,
   ];
-  const subject = payload.purpose === "reminder" ? m.reminderSubject(when) : m.bookedSubject(moved, when, brandName);
+  const subject =
+    payload.purpose === "reminder" ? m.reminderSubject(payload.hoursBefore === 1, when) : m.bookedSubject(moved, when);
   return { subject, text: lines.join("\n") };
 }

@@ -26,6 +26,7 @@ const counsellingEmailPayload = z.object({
   purpose: z.enum(["invitation", "cancellation", "reminder"]),
   sequence: z.number().int(),
   hoursBefore: z.number().optional(),
+  enquiryId: z.number().int().optional(),
 }) satisfies z.ZodType<CounsellingEmailPayload>;
 
 export const counsellingKind = defineEmailKind({
@@ -61,7 +62,16 @@ const eventKey = (payload: CounsellingEmailPayload) =>
  */
 export async function enqueueSessionEmails(
   trx: DB,
-  input: { sessionId: number; leadId: number; sequence: number; startsAt: string; cancelled: boolean; at?: Date },
+  input: {
+    sessionId: number;
+    leadId: number;
+    sequence: number;
+    startsAt: string;
+    cancelled: boolean;
+    at?: Date;
+    /** A new booking's enquiry: the person's confirmation carries its choices, as an acknowledgement would. */
+    enquiryId?: number;
+  },
 ): Promise<void> {
   const at = input.at ?? new Date();
   const timestamp = now();
@@ -74,8 +84,13 @@ export async function enqueueSessionEmails(
     dueAt,
   });
   const recipients = await sessionRecipients(trx, input.leadId);
+  const enquiry = (recipient: SessionRecipient) =>
+    input.enquiryId !== undefined && recipient !== "counsellor" ? { enquiryId: input.enquiryId } : {};
   const rows = recipients.map((recipient) =>
-    row({ ...base, recipient, purpose: input.cancelled ? "cancellation" : "invitation" }, timestamp),
+    row(
+      { ...base, recipient, purpose: input.cancelled ? "cancellation" : "invitation", ...enquiry(recipient) },
+      timestamp,
+    ),
   );
   if (!input.cancelled) {
     for (const hoursBefore of SESSION_REMINDER_HOURS) {

@@ -166,6 +166,8 @@ async function storeLead({
     course: lead.course ?? null,
     stream: lead.stream && lead.stream !== "Choose your Stream" ? lead.stream : null,
     college_name: options.collegeName ?? null,
+    // What the acknowledgement names: the catalogue's words, never the visitor's (ADR 080).
+    askedAbout: { course: await catalogueCourse(db, lead.course), college: options.collegeName ?? null },
     message: [lead.city ? `City: ${lead.city}` : "", lead.message ?? ""].filter(Boolean).join("\n") || null,
     utm,
     consentPurposes,
@@ -194,6 +196,16 @@ async function storeLead({
   }
   if (!stored.duplicate && !stored.repeat) context.metrics.leadsCreated.inc({ form });
   return undefined;
+}
+
+/**
+ * The posted course as the catalogue names it, or null when no course of ours has that name: the
+ * drop-downs post a course's own name, and a name that is not ours (typed, forged) is never mailed.
+ */
+async function catalogueCourse(db: AppLoadContext["database"]["db"], posted: string | undefined) {
+  if (!posted) return null;
+  const found = await db.selectFrom("courses").select("name").where("name", "=", posted).limit(1).executeTakeFirst();
+  return found?.name ?? null;
 }
 
 /** The address in the Referer header when it is the page the form was posted to, else undefined. */

@@ -2,9 +2,11 @@ import { z } from "zod";
 import type { DB } from "#app/db/db.server";
 import { defineEmailKind } from "#app/features/outbox/email-kinds";
 import { enqueueEmails } from "#app/features/outbox/enqueue.server";
+import { signedText } from "#app/features/settings/email-signature.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import type { Locale } from "#app/utils/i18n/locale";
 import { messagesFor } from "#app/utils/i18n/messages";
+import { enquiryChoiceLines } from "./enquiry-choices.server";
 
 /**
  * The visitor's own e-mail: we received your enquiry, what happens next, how to withdraw, and
@@ -23,13 +25,19 @@ const acknowledgementPayload = z.object({
   rightsUrl: z.string(),
   /** The language to write in: the page's the enquiry came from. Absent (rows from before): English. */
   language: z.enum(["en", "hi"] satisfies Locale[]).optional(),
+  /** What was asked about, as our catalogue names the course and college (never what was typed). */
+  askedAbout: z.object({ course: z.string().nullable(), college: z.string().nullable() }).nullable().optional(),
 });
 export type AcknowledgementPayload = z.infer<typeof acknowledgementPayload>;
 
 export const acknowledgementKind = defineEmailKind({
   kind: "acknowledgement",
   payload: acknowledgementPayload,
-  write: (_db, payload) => ({ to: payload.to, ...acknowledgementEmail(payload) }),
+  write: async (db, payload) => {
+    const { subject, text } = acknowledgementEmail(payload);
+    // Signed by the consultancy, with the phone the site shows now (ADR 080).
+    return { to: payload.to, subject, text: await signedText(db, payload.language ?? "en", [text]) };
+  },
 });
 
 /**
@@ -49,6 +57,7 @@ export async function enqueueAcknowledgement(
     privacyUrl: string;
     rightsUrl: string;
     language: Locale;
+    askedAbout: AcknowledgementPayload["askedAbout"];
   },
 ): Promise<void> {
   const settings = await getSiteSettings(trx);
@@ -62,6 +71,7 @@ export async function enqueueAcknowledgement(
     privacyUrl: input.privacyUrl,
     rightsUrl: input.rightsUrl,
     language: input.language,
+    askedAbout: input.askedAbout,
   };
   await enqueueEmails(trx, [
     {
@@ -72,10 +82,14 @@ export async function enqueueAcknowledgement(
   ]);
 }
 
-/** The acknowledgement to the person who sent an enquiry: received, what happens next, and their choices. */
+/**
+ * The acknowledgement to the person who sent an enquiry: received, what it asked about, what
+ * happens next, and their choices; unsigned (the writer signs it).
+ */
 export function acknowledgementEmail(payload: AcknowledgementPayload): { subject: string; text: string } {
   // In the language of the page the enquiry came from (English for rows written before).
-  const m = messagesFor(payload.language ?? "en").emails.acknowledgement;
+  const language = payload.language ?? "en";
+  const m = messagesFor(language).emails.acknowledgement;
   const subject = m.subject(payload.brandName);
   const lines = [
     // No name: the address and every word of the form are the sender's claim, so nothing they
@@ -83,19 +97,16 @@ export function acknowledgementEmail(payload: AcknowledgementPayload): { subject
     m.hello,
     "",
     m.received(payload.brandName),
+    ...(payload.askedAbout && (payload.askedAbout.course || payload.askedAbout.college)
+      ? [m.askedAbout(payload.askedAbout.course, payload.askedAbout.college)]
+      : []),
     "",
     m.nextHeading,
     ...m.next,
     "",
     m.sooner(payload.officePhone),
     "",
-    ...(payload.confirmUrl ? [m.confirm[0], `${m.confirm[1]} ${payload.confirmUrl}`, ""] : []),
-    m.choicesHeading,
-    `${m.withdraw} ${payload.withdrawUrl}`,
-    `${m.rights} ${payload.rightsUrl}`,
-    `${m.privacy} ${payload.privacyUrl}`,
-    "",
-    `${payload.brandName}`,
+    ...enquiryChoiceLines(language, payload),
   ];
   return { subject, text: lines.join("\n") };
 }

@@ -16,11 +16,12 @@ import {
   UTM_KEYS,
 } from "./lead-fields";
 import { enquiryLinks } from "./withdraw-link.server";
-import { mailRecipients } from "./lead-recipients";
+import { enquiryChoices } from "./enquiry-choices.server";
+import { mailRecipients, RECIPIENT_COLUMNS } from "./lead-recipients";
 import { LEADS_LOCK, matchEnquiry, type EnquiryMatch } from "./lead-identity.server";
 import { firstCallDueAt } from "#app/features/settings/first-call-clock";
 import { isOwnAddress, reopenedBy } from "./lead-reopening.server";
-import { pathIn, type Locale } from "#app/utils/i18n/locale";
+import type { Locale } from "#app/utils/i18n/locale";
 
 export interface NewLead {
   form: LeadFormId;
@@ -60,6 +61,8 @@ export interface NewLead {
    * session with (features/counselling). A repeat keeps its lead's assignee, as every repeat does.
    */
   assigneeId?: number;
+  /** What the acknowledgement names as asked about: the catalogue's words, never the visitor's (ADR 080). */
+  askedAbout?: { course: string | null; college: string | null } | null;
 }
 
 /** Where an imported enquiry came from, and when the file says it was received. */
@@ -76,7 +79,10 @@ export interface ImportedFrom {
  * Work that belongs to the enquiry and must be stored with it or not at all (a booked session):
  * it runs inside the enquiry's transaction, and what it throws undoes the enquiry too.
  */
-export type WithEnquiry<T> = (trx: DB, stored: StoredEnquiry & { assignee: Assignee | null }) => Promise<T>;
+export type WithEnquiry<T> = (
+  trx: DB,
+  stored: StoredEnquiry & { assignee: Assignee | null; enquiryId: number },
+) => Promise<T>;
 
 /** What storing an enquiry did: the lead it belongs to, and whether it was new, a repeat or a resend. */
 export interface StoredEnquiry {
@@ -177,14 +183,14 @@ async function resent(trx: DB, lead: NewLead): Promise<StoredEnquiry | undefined
  * the alerts and the acknowledgement are written in this same transaction.
  */
 async function receiveEnquiry(trx: DB, lead: NewLead): Promise<StoredEnquiry> {
-  const { assignee: _assignee, ...stored } = await receiveEnquiryWithAssignee(trx, lead);
+  const { assignee: _assignee, enquiryId: _enquiryId, ...stored } = await receiveEnquiryWithAssignee(trx, lead);
   return stored;
 }
 
 async function receiveEnquiryWithAssignee(
   trx: DB,
   lead: NewLead,
-): Promise<StoredEnquiry & { assignee: Assignee | null }> {
+): Promise<StoredEnquiry & { assignee: Assignee | null; enquiryId: number }> {
   const timestamp = now();
   const emailKey = lead.email ? lead.email.toLowerCase() : null;
   const match = await matchEnquiry(trx, lead.phone ?? null, emailKey);
@@ -226,7 +232,7 @@ async function receiveEnquiryWithAssignee(
     enquiryId: enquiry.id,
     timestamp,
   });
-  return { id: leadId, duplicate: false, repeat: match.kind === "same", assignee };
+  return { id: leadId, duplicate: false, repeat: match.kind === "same", assignee, enquiryId: enquiry.id };
 }
 
 /**
@@ -334,24 +340,41 @@ async function enqueueEnquiryEmails(
     withdrawUrl: links?.withdrawUrl ?? null,
     assignee,
   });
-  if (!lead.links || !links) return;
+  if (!lead.links) return;
+  // A booking's confirmation carries these same choices: an address it goes to gets no
+  // acknowledgement besides (one e-mail per event, ADR 080); one it does not (a phone-only lead's) still does.
+  const confirmed = lead.form === "booking" ? await bookingAddresses(trx, leadId) : [];
   // To each address the enquiry gave (lead-recipients.ts): the guardian's with their own
   // withdrawal link, and without updates to confirm (a minor is never offered them).
   for (const { contact, to } of enquiryRecipients(lead)) {
     const guardian = contact === "guardian" && lead.applicant === "minor";
+    if (confirmed.includes(to.toLowerCase())) continue;
     await enqueueAcknowledgement(trx, {
       leadId,
       eventId,
       to,
       contact: guardian ? "guardian" : null,
-      withdrawUrl: guardian ? links.guardianWithdrawUrl : links.withdrawUrl,
-      confirmUrl: !guardian && lead.consentPurposes.includes("updates") ? links.confirmUrl : null,
-      privacyUrl: new URL(pathIn(language, "/privacy"), lead.links.origin).toString(),
-      rightsUrl: new URL(pathIn(language, "/privacy/request"), lead.links.origin).toString(),
+      ...enquiryChoices(lead.links, {
+        enquiryId,
+        language,
+        guardianOfMinor: guardian,
+        updatesAsked: lead.consentPurposes.includes("updates"),
+      }),
       // In the language of the page the enquiry came from: what the person wrote to us in.
       language,
+      askedAbout: lead.askedAbout ?? null,
     });
   }
+}
+
+/** Where a booking's confirmation goes: the lead's contacts as stored (features/counselling/session-emails.server.ts). */
+async function bookingAddresses(trx: DB, leadId: number): Promise<string[]> {
+  const held = await trx
+    .selectFrom("leads")
+    .select(RECIPIENT_COLUMNS)
+    .where("id", "=", leadId)
+    .executeTakeFirstOrThrow();
+  return mailRecipients(held).map(({ to }) => to.toLowerCase());
 }
 
 /** The addresses an enquiry itself gave: its acknowledgement goes to whatever was typed, as every enquiry's does. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { DB } from "#app/db/db.server";
 import { defineEmailKind } from "#app/features/outbox/email-kinds";
 import { enqueueEmails } from "#app/features/outbox/enqueue.server";
+import { signedText } from "#app/features/settings/email-signature.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { localeOf } from "#app/utils/i18n/locale";
 import { messagesFor } from "#app/utils/i18n/messages";
@@ -19,7 +20,11 @@ type PrivacyCodePayload = z.infer<typeof privacyCodePayload>;
 export const privacyCodeKind = defineEmailKind({
   kind: "privacy_code",
   payload: privacyCodePayload,
-  write: (_db, payload) => ({ to: payload.to, ...privacyCodeEmail(payload) }),
+  write: async (db, payload) => {
+    const { subject, text, language } = privacyCodeEmail(payload);
+    // Signed by the consultancy, with its phone (ADR 080).
+    return { to: payload.to, subject, text: await signedText(db, language, [text]) };
+  },
 });
 
 /** The outbox key of a rights request's code e-mail: an erasure deletes it by this. */
@@ -41,12 +46,13 @@ export async function enqueuePrivacyCode(
   await enqueueEmails(trx, [{ eventKey: privacyCodeEventKey(input.requestId), leadId: null, payload }]);
 }
 
-/** A rights request's one-time code. */
-function privacyCodeEmail(payload: PrivacyCodePayload): { subject: string; text: string } {
-  // In the language of the page the request was made on (its page's address says which).
-  const m = messagesFor(localeOf(new URL(payload.pageUrl).pathname)).emails.privacyCode;
+/** A rights request's one-time code (unsigned), in the language of the page the request was made on. */
+function privacyCodeEmail(payload: PrivacyCodePayload) {
+  const language = localeOf(new URL(payload.pageUrl).pathname);
+  const m = messagesFor(language).emails.privacyCode;
   return {
     subject: m.subject(payload.code, payload.brandName),
-    text: [m.code(payload.code), "", `${m.where} ${payload.pageUrl}`, m.expiry, "", payload.brandName].join("\n"),
+    text: [m.code(payload.code), "", `${m.where} ${payload.pageUrl}`, m.expiry].join("\n"),
+    language,
   };
 }

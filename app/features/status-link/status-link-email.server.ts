@@ -3,6 +3,7 @@ import type { DB } from "#app/db/db.server";
 import { defineEmailKind } from "#app/features/outbox/email-kinds";
 import { enqueueEmails } from "#app/features/outbox/enqueue.server";
 import { messagesFor } from "#app/utils/i18n/messages";
+import { signedText } from "#app/features/settings/email-signature.server";
 import type { MailContact } from "#app/features/leads/lead-recipients";
 import { statusLinkContent, type StatusLinkContent, type StatusLinkPayload } from "./status-link-content.server";
 
@@ -18,7 +19,10 @@ export const statusLinkKind = defineEmailKind({
   payload: statusLinkPayload,
   write: async (db, payload, { origin, linkSecret }) => {
     const content = linkSecret ? await statusLinkContent(db, payload, { secret: linkSecret, origin }) : undefined;
-    return content && { to: content.to, ...statusLinkEmail(content) };
+    if (!content) return undefined;
+    const { subject, text } = statusLinkEmail(content);
+    // Signed by the consultancy, with its phone (ADR 080).
+    return { to: content.to, subject, text: await signedText(db, content.language ?? "en", [text]) };
   },
 });
 
@@ -43,7 +47,7 @@ export async function enqueueStatusLinkEmail(
   );
 }
 
-/** The student's status link: what it shows, how long it works, and to keep it in the family. */
+/** The student's status link: what it shows, how long it works, and to keep it in the family (unsigned). */
 function statusLinkEmail(payload: StatusLinkContent): { subject: string; text: string } {
   const m = messagesFor(payload.language ?? "en").emails.statusLink;
   return {
@@ -56,8 +60,6 @@ function statusLinkEmail(payload: StatusLinkContent): { subject: string; text: s
       payload.url,
       "",
       m.until(payload.until),
-      "",
-      payload.brandName,
     ].join("\n"),
   };
 }

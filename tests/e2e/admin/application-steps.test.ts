@@ -99,11 +99,11 @@ describe("application steps and My calendar [sqlite]", () => {
     const saved = Date.now();
     await add.getByRole("button", { name: "Add step" }).click();
     await expect.poll(() => add.getByRole("status").textContent(), POLL).toBe("Step added.");
-    const reminder = () => smtp.received.find((mail) => mail.subject.startsWith("Reminder: Fee due"));
+    const reminder = () => smtp.received.find((mail) => mail.subject.startsWith("The fee is due"));
     await expect.poll(reminder, { timeout: 60_000, interval: 250 }).toBeDefined();
     const mail = reminder()!;
     expect(mail.to).toEqual(["kavya@example.in"]);
-    expect(mail.subject).toBe(`Reminder: Fee due tomorrow (${named})`);
+    expect(mail.subject).toBe(`The fee is due tomorrow: ${named}`);
     expect(mail.text).toContain("Fee due for Meera Applicant");
     expect(mail.text).toContain(`/Admin/leads/${leadId}`);
     expect(mail.at - saved).toBeLessThan(60_000);

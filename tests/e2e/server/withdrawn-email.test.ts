@@ -134,7 +134,7 @@ for (const engine of browserEngines()) {
       // The counsellor's reminder of the step arrives, and nothing due is left in the outbox.
       await expect
         .poll(
-          () => mailsTo(counsellorEmail).filter((mail) => mail.decoded.subject.startsWith("Reminder:")).length,
+          () => mailsTo(counsellorEmail).filter((mail) => mail.decoded.subject.startsWith("The fee is due")).length,
           POLL,
         )
         .toBe(1);

@@ -52,10 +52,18 @@ export const ADMISSIONS_INTENTS = {
   }),
   step: leadIntent({
     schema: AddStepFormSchema,
-    mutate: async ({ application_id, kind, on_date, at_time, note }, { db, admin, params }) => {
+    mutate: async ({ application_id, kind, on_date, at_time, note, amount }, { db, admin, params }) => {
       await addStep(
         db,
-        { leadId: leadIdOf(params), applicationId: application_id, kind, onDate: on_date, atTime: at_time, note },
+        {
+          leadId: leadIdOf(params),
+          applicationId: application_id,
+          kind,
+          onDate: on_date,
+          atTime: at_time,
+          note,
+          amountPaise: amount,
+        },
         admin,
       );
     },

@@ -8,9 +8,13 @@ import {
   stepWhen,
 } from "#app/features/admissions/application-step-schema";
 import { formatIndiaDateTime } from "#app/utils/india-time";
+import { formatPaise } from "#app/utils/rupees";
 import type { LeadPageData } from "./lead-page-data";
 import { RowAction } from "./row-action";
 import { answerFor, useWorkForm } from "./work-forms";
+
+/** A fee's amount: its reminders to the student name it (ADR 080). */
+const AMOUNT_HINT = "Optional: for a fee, what is to be paid, in rupees. The reminders name it.";
 
 const KIND_OPTIONS = STEP_KINDS.map((value) => ({ value, label: STEP_KIND_LABELS[value] }));
 
@@ -68,11 +72,12 @@ export function ApplicationSteps({
   );
 }
 
-/** A step in words: its kind and when, its note (Other is named by it), and "Done" with when and by whom. */
+/** A step in words: its kind and when, the amount due, its note (Other is named by it), and "Done" with when and by whom. */
 function StepLine({ step }: { step: Step }) {
   return (
     <p>
       <strong>{stepKindLabel(step)}</strong> · {stepWhen(step)}
+      {step.amount_paise !== null ? <> · {formatPaise(step.amount_paise)} due</> : null}
       {step.note && step.kind !== "other" ? <span className="step-note"> · {step.note}</span> : null}
       {step.done_at ? (
         <span className="status status-done">
@@ -118,6 +123,7 @@ function AddStep({
           meta={add.fields.note}
           maxLength={200}
         />
+        <Field label="Amount due (₹)" hint={AMOUNT_HINT} meta={add.fields.amount} inputMode="decimal" maxLength={40} />
         <FormResult result={add.answer} />
         <button type="submit" className="button button-primary" disabled={add.busy}>
           Add step

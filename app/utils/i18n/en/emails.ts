@@ -24,6 +24,9 @@ export const emailsEn = {
     withdraw: "- Stop updates, or ask us not to contact you at all (one click, no sign-in):",
     rights: "- See, correct or erase your details:",
     privacy: "- How we use your details:",
+    /** What the enquiry asked about, as our catalogue names it (never what was typed). */
+    askedAbout: (course: string | null, college: string | null) =>
+      `You asked about ${[course, college].filter(Boolean).join(" at ")}.`,
   },
   statusLink: {
     subject: (brand: string) => `Your applications at a glance - ${brand}`,
@@ -41,7 +44,7 @@ export const emailsEn = {
     hello: "Hello,",
     callYou: "Your counsellor will call you on your phone.",
     joinHere: (link: string) => `Join here: ${link}`,
-    cancelledSubject: (brand: string) => `Your counselling session is cancelled - ${brand}`,
+    cancelledSubject: (when: string) => `Your counselling session on ${when} is cancelled`,
     cancelled: (when: string) => `Your counselling session on ${when} is cancelled.`,
     bookAgain: "You can book another time whenever you like on our website.",
     reminder: (counsellor: string, inOneHour: boolean, when: string) =>
@@ -50,14 +53,46 @@ export const emailsEn = {
       `Your counselling session with ${counsellor} is ${moved ? "now" : "booked for"} ${when}.`,
     manage: (url: string) => `To move it or cancel it: ${url}`,
     keepLink: "Please keep this link to yourself and your family: anyone with it can change your booking.",
-    reminderSubject: (when: string) => `Reminder: your counselling session on ${when}`,
-    bookedSubject: (moved: boolean, when: string, brand: string) =>
-      `${moved ? "New time" : "Booked"}: your counselling session on ${when} - ${brand}`,
+    reminderSubject: (inOneHour: boolean, when: string) =>
+      `Your counselling session is ${inOneHour ? "in one hour" : "tomorrow"}, on ${when}`,
+    bookedSubject: (moved: boolean, when: string) =>
+      `Your counselling session is ${moved ? "moved to" : "booked for"} ${when}`,
+    /** The invitation's calendar entry, as the student's calendar shows it. */
+    calendarSummary: (brand: string) => `Counselling session: ${brand}`,
+    calendarManage: (url: string) => `Move or cancel: ${url}`,
   },
   privacyCode: {
     subject: (code: string, brand: string) => `Your code: ${code} - ${brand}`,
     code: (code: string) => `Your code is ${code}.`,
     where: "Enter it on the page where you asked about your details:",
     expiry: "It works for 15 minutes. If you did not ask, ignore this e-mail: nothing happens without the code.",
+  },
+  /** Every e-mail to a student or parent ends with it (features/settings/email-signature.server.ts). */
+  signature: {
+    regards: "Warm regards,",
+    call: (phone: string) => `Call us: ${phone}`,
+  },
+  /** A step's reminder to the student or parent (features/admissions/step-reminder-email.server.ts). */
+  stepReminder: {
+    /**
+     * What is due and when, as a sentence (the subject, and the body's first line): "The fee is due
+     * tomorrow"; a step of kind Other is its note: "PESSAT slot booking is due tomorrow".
+     */
+    sentence: (kind: string, step: string, inDays: string) =>
+      ({
+        application_closes: `Applications close ${inDays}`,
+        entrance_exam: `The entrance exam is ${inDays}`,
+        counselling_round: `The counselling round is ${inDays}`,
+        fee_due: `The fee is due ${inDays}`,
+        reporting_date: `Reporting at the college is ${inDays}`,
+      })[kind] ?? `${step} is due ${inDays}`,
+    inDays: (days: number) => (days <= 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`),
+    hello: "Hello,",
+    due: (sentence: string, when: string, application: string) =>
+      `${sentence}, on ${when}.\nThis is for your application to ${application}.`,
+    amount: (amount: string) => `Amount: ${amount}`,
+    details: (note: string) => `Details: ${note}`,
+    statusPage: "Your applications, dates and documents, on one page:",
+    help: "Your counsellor is happy to help with anything you need before then.",
   },
 } as const;
