@@ -13,6 +13,7 @@ import type { CollegePageData } from "./college-page.server";
 import { streamText, withName } from "#app/utils/i18n/english-text";
 import { COLLEGE_HINDI_FIELDS } from "./college-schema";
 import { LongText } from "./long-text";
+import { PlaceName } from "#app/utils/i18n/place-names";
 
 /**
  * The college's long texts, in the page's order: the fields that have a Hindi version. Their names
@@ -40,17 +41,22 @@ function pageSections(data: CollegePageData, m: Words, locale: Locale): PageSect
   const { college, courses, placements, exams } = data;
   const lang = englishTextLang(locale);
   const sections: PageSection[] = [];
+  // A Hindi page says once, above the first English text, that what follows is English.
+  let saidEnglish = false;
   for (const key of TEXT_SECTIONS) {
     const title = m.detail.sections[key];
     // The Hindi page shows the college's Hindi version of a text where the admin wrote one
     // (`<field>_hi`, null when none), else the English, marked as English.
     const hindi = locale === "hi" ? college[`${key}_hi` as const] : null;
+    const sayEnglish: boolean = locale === "hi" && !hindi && !saidEnglish;
+    saidEnglish ||= sayEnglish;
     sections.push({
       key,
       toc: title,
       heading: title,
       body: (
         <>
+          {sayEnglish ? <p className="language-note">{m.detail.onlyInEnglish}</p> : null}
           {hindi ? <LongText text={hindi} /> : <LongText text={college[key]} lang={lang} />}
           {key === "placement" && placements.length > 0 ? (
             <ul className="chip-list" aria-label={m.detail.recruiters} lang={lang}>
@@ -163,8 +169,16 @@ function CollegeBanner({ data }: { data: CollegePageData }) {
             {college.university}
           </p>
           <p className="college-facts">
-            <span lang={lang}>{college.location}</span>
-            <span lang={lang}>{college.state}</span>
+            <span>
+              <PlaceName locale={locale} Tag="bdi">
+                {college.location}
+              </PlaceName>
+            </span>
+            <span>
+              <PlaceName locale={locale} Tag="bdi">
+                {college.state}
+              </PlaceName>
+            </span>
             {/* A bdi inside the fact's span: a span would be drawn as a fact of its own. */}
             {college.verified_by ? <span>{withName(m.detail.approved, college.verified_by, lang, "bdi")}</span> : null}
             {college.study_mode ? <span lang={lang}>{college.study_mode}</span> : null}

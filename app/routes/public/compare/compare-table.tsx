@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PlaceName } from "#app/utils/i18n/place-names";
 import { href, Link } from "react-router";
 import type { CollegePageData } from "#app/features/colleges/college-page.server";
 import { feeBounds, feeRange } from "#app/features/college-search/fee-range";
@@ -92,8 +93,7 @@ function CompareRows({ colleges }: { colleges: CollegePageData[] }) {
       <Row
         label={m.rows.location}
         colleges={colleges}
-        lang={lang}
-        value={(p) => `${p.college.location}, ${p.college.state}`}
+        value={(p) => <PlaceName locale={locale}>{`${p.college.location}, ${p.college.state}`}</PlaceName>}
       />
       <Row label={m.rows.university} colleges={colleges} lang={lang} value={(p) => p.college.university} />
       <Row label={m.rows.approvedBy} colleges={colleges} lang={lang} value={(p) => p.college.verified_by} />
