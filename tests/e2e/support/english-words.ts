@@ -190,3 +190,25 @@ export async function unmarkedEnglishWords(page: Page, extraNames: readonly stri
   for (const [word, text] of unmarked) byText.set(text, (byText.get(text) ?? new Set()).add(word));
   return [...byText].map(([text, words]) => `${[...words].join(" ")} (in "${text}")`);
 }
+
+/**
+ * Texts a Hindi page marks as English although they have a Hindi name (`hindiNames`: English
+ * names, lower case): a place or a document the page should have shown in Hindi. A marked
+ * element's text counts whole, or when each of its comma-separated parts has one ("Powai, Mumbai";
+ * not "Birla Institute of Technology and Science, Pilani", a college's name).
+ */
+export async function markedEnglishWithHindiName(page: Page, hindiNames: ReadonlySet<string>): Promise<string[]> {
+  const marked: string[] = await page.evaluate(() =>
+    [...document.body.querySelectorAll('[lang^="en"]')]
+      .filter((element) => element.closest("select") ?? element.checkVisibility())
+      .map((element) => (element.textContent ?? "").trim()),
+  );
+  const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+  return [
+    ...new Set(
+      marked.filter(
+        (text) => hindiNames.has(normal(text)) || text.split(",").every((part) => hindiNames.has(normal(part))),
+      ),
+    ),
+  ];
+}
