@@ -10,10 +10,11 @@ import { CollegeInitials } from "./college-initials";
 import { CollegePickButtons } from "#app/features/shortlist/college-pick-buttons";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegePageData } from "./college-page.server";
-import { streamText, withName } from "#app/utils/i18n/english-text";
+import { storedTextLang, streamText, withName } from "#app/utils/i18n/english-text";
 import { COLLEGE_HINDI_FIELDS } from "./college-schema";
 import { LongText } from "./long-text";
 import { PlaceName } from "#app/utils/i18n/place-names";
+import { studyModeIn } from "#app/utils/i18n/stored-words";
 
 /**
  * The college's long texts, in the page's order: the fields that have a Hindi version. Their names
@@ -138,6 +139,7 @@ function CollegeBanner({ data }: { data: CollegePageData }) {
   const logo = collegeLogoPath(college.logo_path);
   const collegesPath = linkIn(locale, href("/colleges-course"));
   const shownStream = stream ? streamText(m.streamName, stream, lang) : null;
+  const studyMode = college.study_mode ? studyModeIn(locale, college.study_mode) : null;
   return (
     <header className="college-banner">
       <div className="container college-banner-inner">
@@ -181,7 +183,7 @@ function CollegeBanner({ data }: { data: CollegePageData }) {
             </span>
             {/* A bdi inside the fact's span: a span would be drawn as a fact of its own. */}
             {college.verified_by ? <span>{withName(m.detail.approved, college.verified_by, lang, "bdi")}</span> : null}
-            {college.study_mode ? <span lang={lang}>{college.study_mode}</span> : null}
+            {studyMode ? <span lang={storedTextLang(locale, studyMode)}>{studyMode}</span> : null}
           </p>
           <CollegePickButtons slug={college.slug} name={college.name} />
         </div>

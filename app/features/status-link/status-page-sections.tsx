@@ -3,7 +3,7 @@ import { formatPaise } from "#app/utils/rupees";
 import { StoredText, withStored } from "#app/utils/i18n/english-text";
 import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
 import { DOCUMENT_ACCEPT } from "#app/features/admissions/document-schema";
-import { documentNameIn } from "#app/utils/i18n/document-names";
+import { documentNameIn } from "#app/utils/i18n/stored-words";
 import type { StatusPage } from "./status-links.server";
 
 /**

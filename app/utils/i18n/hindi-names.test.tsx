@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { demoColleges } from "#app/db/seed/demo-colleges";
 import { DEFAULT_DOCUMENT_CHECKLIST } from "#app/features/settings/document-checklist";
 import { DEFAULT_SITE_SETTINGS } from "#app/features/settings/site-settings";
-import { documentNameIn } from "./document-names";
+import { documentNameIn, studyModeIn } from "./stored-words";
 import type { Locale } from "./locale";
 import { messagesFor } from "./messages";
 import { PlaceName, placeIn } from "./place-names";
@@ -94,4 +94,11 @@ describe.each<Locale>(["en", "hi"])("messages naming a counsellor assume no gend
     const gendered = messages.filter(([, text]) => GENDERED[locale].some((pattern) => pattern.test(text)));
     expect(gendered).toEqual([]);
   });
+});
+
+test("study modes in Hindi on a Hindi page; one the glossary lacks as stored", () => {
+  expect(studyModeIn("hi", "Full time")).toBe("फ़ुल-टाइम");
+  expect(studyModeIn("en", "Full time")).toBe("Full time");
+  expect(studyModeIn("hi", "Weekend")).toBe("Weekend");
+  for (const college of demoColleges) expect(studyModeIn("hi", college.studyMode)).not.toMatch(LATIN);
 });

@@ -4,7 +4,7 @@ import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { englishPath, localeOf, pathIn } from "#app/utils/i18n/locale";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
-import { HINDI_DOCUMENT_NAMES } from "#app/utils/i18n/hi/documents";
+import { HINDI_DOCUMENT_NAMES, HINDI_STUDY_MODES } from "#app/utils/i18n/hi/documents";
 import { HINDI_PLACES } from "#app/utils/i18n/hi/places";
 import { markedEnglishWithHindiName, unmarkedEnglishWords } from "../support/english-words";
 import { loginThroughForm, startAdminServer, withDatabase } from "../admin/admin-helpers";
@@ -126,7 +126,9 @@ describe("the Hindi site [sqlite]", () => {
     );
     expect(paths.some((path) => path.startsWith("/hi/status/"))).toBe(true);
     const hindiNames = new Set(
-      [...Object.keys(HINDI_PLACES), ...Object.keys(HINDI_DOCUMENT_NAMES)].map((name) => name.toLowerCase()),
+      [HINDI_PLACES, HINDI_DOCUMENT_NAMES, HINDI_STUDY_MODES].flatMap((glossary) =>
+        Object.keys(glossary).map((name) => name.toLowerCase()),
+      ),
     );
     const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
     const found: string[] = [];
@@ -148,6 +150,7 @@ describe("the Hindi site [sqlite]", () => {
     await page.goto(`${server.url}/hi/${collegeSlug}`);
     expect(await page.locator(".college-facts").textContent()).toContain("पवई, मुंबई");
     expect(await page.locator(".college-facts").textContent()).toContain("महाराष्ट्र");
+    expect(await page.locator(".college-facts").textContent()).toContain("फ़ुल-टाइम");
     expect(await page.locator("#section-about p").first().textContent()).toMatch(DEVANAGARI);
     expect(await page.locator("#section-about [lang]").count()).toBe(0);
     expect(await page.locator(".language-note").count()).toBe(0);

@@ -1,5 +1,6 @@
 /**
- * The documents an application asks for, in Hindi (issue 44, item 7): the default checklist
+ * Words the database keeps in English, in Hindi (app/utils/i18n/stored-words.ts). First, the
+ * documents an application asks for, in Hindi (issue 44, item 7): the default checklist
  * (features/settings/document-checklist.ts) and the others owners most often add. Applications
  * store a document's name in English as the checklist had it; the Hindi status page shows it in
  * Hindi from here, and a name not here as written, marked as English. Each reads well alone and
@@ -22,4 +23,15 @@ export const HINDI_DOCUMENT_NAMES: Readonly<Record<string, string>> = {
   "Birth certificate": "जन्म प्रमाणपत्र",
   "Gap certificate": "गैप सर्टिफ़िकेट",
   "Medical fitness certificate": "मेडिकल फ़िटनेस सर्टिफ़िकेट",
+};
+
+/** How a college teaches (the college form's Study mode), in Hindi. */
+export const HINDI_STUDY_MODES: Readonly<Record<string, string>> = {
+  "Full time": "फ़ुल-टाइम",
+  "Full-time": "फ़ुल-टाइम",
+  "Part time": "पार्ट-टाइम",
+  "Part-time": "पार्ट-टाइम",
+  Online: "ऑनलाइन",
+  Distance: "दूरस्थ शिक्षा",
+  "Distance learning": "दूरस्थ शिक्षा",
 };
