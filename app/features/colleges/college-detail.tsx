@@ -145,7 +145,15 @@ function CollegeBanner({ data }: { data: CollegePageData }) {
       <div className="container college-banner-inner">
         <div className="college-logo">
           {logo ? (
-            <img src={logo} alt={m.detail.logo(college.name)} width={96} height={96} />
+            // On a Hindi page the logo is named by the college's name alone, marked as English
+            // (an alt cannot mark a name inside Hindi words).
+            <img
+              src={logo}
+              alt={lang ? college.name : m.detail.logo(college.name)}
+              lang={lang}
+              width={96}
+              height={96}
+            />
           ) : (
             <CollegeInitials name={college.name} hidden />
           )}
