@@ -20,6 +20,12 @@ const SECTIONS = [
   "campus",
 ] as const;
 
+/** The share of a text's letters that are Devanagari. */
+function devanagariShare(text: string): number {
+  const letters = text.match(/[\p{L}\p{M}]/gu) ?? [];
+  return letters.filter((letter) => /[\u0900-\u097F]/.test(letter)).length / Math.max(1, letters.length);
+}
+
 describeEachEngine("demo catalogue", (db) => {
   test("a new database gets 24+ real colleges across the three streams, every section filled", async () => {
     expect(await initialiseDatabase(db(), { demoData: true })).toBe("demo-loaded");
@@ -33,6 +39,12 @@ describeEachEngine("demo catalogue", (db) => {
       perStream.set(stream, (perStream.get(stream) ?? 0) + 1);
       const college = (await getCollegeBySlug(db(), summary.slug))!;
       for (const section of SECTIONS) expect(college[section].length, `${college.name} ${section}`).toBeGreaterThan(40);
+      // Its Hindi page has each text in Hindi (issue 44, item 7): mostly Devanagari (exams and degrees keep their letters).
+      for (const section of SECTIONS) {
+        const hindi = college[`${section}_hi`] ?? "";
+        expect(hindi.length, `${college.name} ${section}_hi`).toBeGreaterThan(40);
+        expect(devanagariShare(hindi), `${college.name} ${section}_hi`).toBeGreaterThan(0.6);
+      }
       expect(college.is_sample_data).toBe(1);
       expect(college.ranking).toMatch(/sample/i);
       expect(college.fee_structure).toMatch(/sample/i);

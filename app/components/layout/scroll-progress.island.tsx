@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
 import { defineIsland } from "#app/utils/island";
 
-/** The reading-progress bar: its width is the share of the page scrolled, 0-100. */
-function ScrollProgress() {
+/**
+ * The reading-progress bar: its width is the share of the page scrolled, 0-100. Its name in the
+ * page's language is handed in (an island loads no catalogue).
+ */
+function ScrollProgress({ label }: { label: string }) {
   const [percent, setPercent] = useState(0);
   useEffect(() => {
     let frame = 0;
@@ -32,7 +35,7 @@ function ScrollProgress() {
     <div
       className="scroll-progress"
       role="progressbar"
-      aria-label="Reading progress"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

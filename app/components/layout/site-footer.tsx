@@ -16,8 +16,12 @@ export function SiteFooter({ settings, enquirySubject }: { settings: SiteSetting
       <div className="container footer-grid">
         <div>
           <p className="footer-brand">{settings.brandName}</p>
-          {/* The settings' words are English until they have a Hindi version: marked so on Hindi pages. */}
-          <p lang={englishTextLang(locale)}>{settings.tagline}.</p>
+          {/* The Hindi tagline on Hindi pages; without one, the English tagline, marked as English. */}
+          {locale === "hi" && settings.taglineHi ? (
+            <p>{settings.taglineHi}।</p>
+          ) : (
+            <p lang={englishTextLang(locale)}>{settings.tagline}.</p>
+          )}
           <SocialLinks social={settings.social} className="footer-social" />
         </div>
         <div>

@@ -16,7 +16,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const m = messagesFor(locale);
   return (
     <header className="site-header">
-      <ScrollProgressIsland />
+      <ScrollProgressIsland label={m.header.readingProgress} />
       <div className="top-bar">
         <div className="container top-bar-inner">
           <ul className="top-links">
@@ -50,8 +50,8 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <MainNavIsland
           groups={navigationFor(locale)}
           pathname={pathname}
-          homeHref={href("/")}
-          collegesHref={href("/colleges-course")}
+          homeHref={linkIn(locale, href("/"))}
+          collegesHref={linkIn(locale, href("/colleges-course"))}
           strings={{ ...m.nav, ...m.header }}
         />
       </div>

@@ -193,14 +193,14 @@ export const bannerStreamLabels: string[] = [
 ];
 
 /**
- * Visible text of bannerCourseOptions, same order. Full course names stay as written, in Latin
- * (docs/glossary-hi.md: "Master of Design" stays in Latin: it is a name).
+ * Visible text of bannerCourseOptions, same order: what the course is, in Hindi, with the degree's
+ * letters as printed on a marksheet (docs/glossary-hi.md).
  */
 export const bannerCourseLabels: string[] = [
-  "Master of Architecture",
-  "Animation and Multimedia - PG",
-  "Master of Design",
-  "Master of Computer Application",
-  "Master of Technology",
-  "Bachelor of Technology",
+  "आर्किटेक्चर में मास्टर्स (M.Arch)",
+  "एनिमेशन और मल्टीमीडिया (PG)",
+  "डिज़ाइन में मास्टर्स (M.Des)",
+  "कंप्यूटर एप्लिकेशन में मास्टर्स (MCA)",
+  "टेक्नोलॉजी में मास्टर्स (M.Tech)",
+  "टेक्नोलॉजी में बैचलर्स (B.Tech)",
 ];

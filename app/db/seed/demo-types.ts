@@ -46,6 +46,16 @@ export interface DemoCollege {
   placements: string[];
 }
 
+/**
+ * A demo college's long texts in Hindi (issue 44, item 7): the `<field>_hi` columns its Hindi page
+ * shows. Written in our own words in plain Hindi, the same facts as the English; exams and degrees
+ * keep their Latin letters (docs/glossary-hi.md), other names are written in Devanagari.
+ */
+export type DemoHindiTexts = Pick<
+  DemoCollege,
+  "about" | "ranking" | "admission" | "placement" | "feeStructure" | "coursesOverview" | "hostel" | "campus"
+>;
+
 export interface DemoExam {
   name: string;
   /** ISO date, YYYY-MM-DD. */

@@ -3,7 +3,7 @@ import type { DB } from "#app/db/db.server";
 import { isPostgres } from "#app/db/dialect";
 import { slugify } from "#app/utils/slug";
 import { now } from "#app/utils/clock";
-import { demoColleges } from "./demo-colleges";
+import { demoColleges, demoCollegesHindi } from "./demo-colleges";
 import { demoCategories, demoExams } from "./demo-exams";
 
 const MARKER_KEY = "database_initialised";
@@ -70,6 +70,7 @@ async function insertDemoCollege(
     created_at,
   }: { categoryId: Map<string, number>; examId: Map<string, number>; created_at: string },
 ): Promise<void> {
+  const hindi = demoCollegesHindi[college.name];
   const { id } = await db
     .insertInto("colleges")
     .values({
@@ -93,6 +94,15 @@ async function insertDemoCollege(
       courses_overview: college.coursesOverview,
       hostel: college.hostel,
       campus: college.campus,
+      // Its Hindi page's texts (null: that page shows the English, and says so).
+      about_hi: hindi?.about ?? null,
+      ranking_hi: hindi?.ranking ?? null,
+      admission_hi: hindi?.admission ?? null,
+      placement_hi: hindi?.placement ?? null,
+      fee_structure_hi: hindi?.feeStructure ?? null,
+      courses_overview_hi: hindi?.coursesOverview ?? null,
+      hostel_hi: hindi?.hostel ?? null,
+      campus_hi: hindi?.campus ?? null,
       short_names: college.shortNames,
       // Fees and rankings in the demo catalogue are indicative sample data.
       is_sample_data: 1,

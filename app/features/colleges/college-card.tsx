@@ -5,17 +5,19 @@ import { CollegeLink } from "./college-link";
 import { collegeLogoPath } from "./college-logo-path";
 import { CollegePickButtons } from "#app/features/shortlist/college-pick-buttons";
 import type { CollegeCard as CollegeCardData } from "#app/features/college-search/college-search.server";
-import { EnglishText, streamText } from "#app/utils/i18n/english-text";
+import { streamText } from "#app/utils/i18n/english-text";
+import { PlaceName } from "#app/utils/i18n/place-names";
 import { feeRange } from "#app/features/college-search/fee-range";
 
 /**
  * A college in a list: logo (or initials), name, place, university and the range of yearly fees,
- * in the page's language; the catalogue's names and places as written, marked as English on a
- * Hindi page.
+ * in the page's language; the catalogue's names as written, marked as English on a Hindi page, and
+ * its places in Hindi there.
  */
 export function CollegeCard({ college }: { college: CollegeCardData }) {
   const m = useMessages().colleges;
-  const lang = englishTextLang(useLocale());
+  const locale = useLocale();
+  const lang = englishTextLang(locale);
   const logo = collegeLogoPath(college.logo_path);
   const stream = college.stream ? streamText(m.streamName, college.stream, lang) : null;
   return (
@@ -34,9 +36,7 @@ export function CollegeCard({ college }: { college: CollegeCardData }) {
           </CollegeLink>
         </h3>
         <p className="muted">
-          <EnglishText lang={lang}>
-            {college.cities}, {college.state}
-          </EnglishText>
+          <PlaceName locale={locale}>{`${college.cities}, ${college.state}`}</PlaceName>
           {stream ? (
             <span className="pill" lang={stream.lang}>
               {stream.name}

@@ -10,9 +10,11 @@ import { CollegeInitials } from "./college-initials";
 import { CollegePickButtons } from "#app/features/shortlist/college-pick-buttons";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegePageData } from "./college-page.server";
-import { streamText, withName } from "#app/utils/i18n/english-text";
+import { storedTextLang, streamText, withName } from "#app/utils/i18n/english-text";
 import { COLLEGE_HINDI_FIELDS } from "./college-schema";
 import { LongText } from "./long-text";
+import { PlaceName } from "#app/utils/i18n/place-names";
+import { studyModeIn } from "#app/utils/i18n/stored-words";
 
 /**
  * The college's long texts, in the page's order: the fields that have a Hindi version. Their names
@@ -40,17 +42,22 @@ function pageSections(data: CollegePageData, m: Words, locale: Locale): PageSect
   const { college, courses, placements, exams } = data;
   const lang = englishTextLang(locale);
   const sections: PageSection[] = [];
+  // A Hindi page says once, above the first English text, that what follows is English.
+  let saidEnglish = false;
   for (const key of TEXT_SECTIONS) {
     const title = m.detail.sections[key];
     // The Hindi page shows the college's Hindi version of a text where the admin wrote one
     // (`<field>_hi`, null when none), else the English, marked as English.
     const hindi = locale === "hi" ? college[`${key}_hi` as const] : null;
+    const sayEnglish: boolean = locale === "hi" && !hindi && !saidEnglish;
+    saidEnglish ||= sayEnglish;
     sections.push({
       key,
       toc: title,
       heading: title,
       body: (
         <>
+          {sayEnglish ? <p className="language-note">{m.detail.onlyInEnglish}</p> : null}
           {hindi ? <LongText text={hindi} /> : <LongText text={college[key]} lang={lang} />}
           {key === "placement" && placements.length > 0 ? (
             <ul className="chip-list" aria-label={m.detail.recruiters} lang={lang}>
@@ -132,12 +139,21 @@ function CollegeBanner({ data }: { data: CollegePageData }) {
   const logo = collegeLogoPath(college.logo_path);
   const collegesPath = linkIn(locale, href("/colleges-course"));
   const shownStream = stream ? streamText(m.streamName, stream, lang) : null;
+  const studyMode = college.study_mode ? studyModeIn(locale, college.study_mode) : null;
   return (
     <header className="college-banner">
       <div className="container college-banner-inner">
         <div className="college-logo">
           {logo ? (
-            <img src={logo} alt={m.detail.logo(college.name)} width={96} height={96} />
+            // On a Hindi page the logo is named by the college's name alone, marked as English
+            // (an alt cannot mark a name inside Hindi words).
+            <img
+              src={logo}
+              alt={lang ? college.name : m.detail.logo(college.name)}
+              lang={lang}
+              width={96}
+              height={96}
+            />
           ) : (
             <CollegeInitials name={college.name} hidden />
           )}
@@ -163,11 +179,19 @@ function CollegeBanner({ data }: { data: CollegePageData }) {
             {college.university}
           </p>
           <p className="college-facts">
-            <span lang={lang}>{college.location}</span>
-            <span lang={lang}>{college.state}</span>
+            <span>
+              <PlaceName locale={locale} Tag="bdi">
+                {college.location}
+              </PlaceName>
+            </span>
+            <span>
+              <PlaceName locale={locale} Tag="bdi">
+                {college.state}
+              </PlaceName>
+            </span>
             {/* A bdi inside the fact's span: a span would be drawn as a fact of its own. */}
             {college.verified_by ? <span>{withName(m.detail.approved, college.verified_by, lang, "bdi")}</span> : null}
-            {college.study_mode ? <span lang={lang}>{college.study_mode}</span> : null}
+            {studyMode ? <span lang={storedTextLang(locale, studyMode)}>{studyMode}</span> : null}
           </p>
           <CollegePickButtons slug={college.slug} name={college.name} />
         </div>

@@ -2,7 +2,7 @@ import { Pager, pageHref } from "#app/components/ui/pager";
 import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { CollegeLink } from "./college-link";
-import { EnglishText } from "#app/utils/i18n/english-text";
+import { PlaceName } from "#app/utils/i18n/place-names";
 
 /** A stream page's list of colleges in columns (name · city), one page of it, with its pager. */
 export function StreamCollegeList({
@@ -30,7 +30,7 @@ export function StreamCollegeList({
             </CollegeLink>
             <span className="muted small">
               {" "}
-              · <EnglishText lang={lang}>{college.cities}</EnglishText>
+              · <PlaceName locale={locale}>{college.cities}</PlaceName>
             </span>
           </li>
         ))}

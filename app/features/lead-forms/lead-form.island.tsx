@@ -421,8 +421,11 @@ async function postLead(
   return { form, ok: false, values: entries, formError: notSent };
 }
 
-/** A drop-down's option: the value (also its label), or the value and a label. */
-type Option = string | { value: string; label: string };
+/**
+ * A drop-down's option: the value (also its label), or the value and a label, with the label's
+ * `lang` where it differs from the page's (a course's English name on a Hindi page).
+ */
+export type Option = string | { value: string; label: string; lang?: string };
 
 interface ControlProps {
   id: string;
@@ -461,9 +464,9 @@ function Select({
     <select {...props} defaultValue={props.defaultValue ?? ""}>
       {placeholder ? <option value="">{placeholder}</option> : null}
       {options.map((option) => {
-        const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+        const { value, label, lang } = typeof option === "string" ? { value: option, label: option } : option;
         return (
-          <option key={value} value={value === "Choose your Stream" ? "" : value}>
+          <option key={value} value={value === "Choose your Stream" ? "" : value} lang={lang}>
             {label}
           </option>
         );

@@ -2,7 +2,21 @@ import { useActionData, useFormAction } from "react-router";
 import { LeadFormIsland, type LeadFormProps, type LeadFormStrings } from "./lead-form.island";
 import type { LeadActionResult } from "./lead-result";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
-import { linkIn } from "#app/utils/i18n/locale";
+import { englishTextLang, linkIn, type Locale } from "#app/utils/i18n/locale";
+import { visitorTextLang } from "#app/utils/i18n/english-text";
+import type { Option } from "./lead-form.island";
+
+/**
+ * The course options as a page of `locale` shows them: a catalogue's course name (Latin letters
+ * only) is marked as English on a Hindi page; a label written in Hindi is the page's own language.
+ */
+function markedOptions(locale: Locale, options: Option[] | undefined): Option[] | undefined {
+  return options?.map((option) => {
+    const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+    const lang = visitorTextLang(label, englishTextLang(locale));
+    return lang ? { value, label, lang } : option;
+  });
+}
 
 /**
  * Every lead form of the site: without JavaScript it posts to the page's own action and shows
@@ -38,6 +52,7 @@ export function LeadForm(props: LeadFormProps) {
   return (
     <LeadFormIsland
       {...props}
+      courseOptions={markedOptions(locale, props.courseOptions)}
       action={action}
       strings={strings}
       // The browser's own "fill in this field" speaks the browser's language, not the page's: on

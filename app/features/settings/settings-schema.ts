@@ -47,6 +47,10 @@ export const SettingsFormSchema = z
   .object({
     brandName: oneLine(boundedText(80, "Keep the brand name under 80 characters").min(1, "Brand name is required")),
     tagline: oneLine(boundedText(160, "Keep the tagline under 160 characters")),
+    // Optional: without it, Hindi pages show the English tagline, marked as English.
+    taglineHi: oneLine(boundedText(160, "Keep the Hindi tagline under 160 characters"))
+      .optional()
+      .transform((value) => value ?? ""),
     phone: officePhone("+91 80 4719 2200"),
     email: boundedText(200, "Enter a valid e-mail address").pipe(z.email("Enter a valid e-mail address")),
     whatsappNumber: boundedText(30, "Enter the WhatsApp number with its country code, e.g. 918047192200")

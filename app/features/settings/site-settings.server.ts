@@ -10,7 +10,18 @@ export async function getSiteSettings(db: DB): Promise<SiteSettings> {
   const row = await db.selectFrom("site_settings").select("value").where("key", "=", KEY).executeTakeFirst();
   if (!row) return DEFAULT_SITE_SETTINGS;
   const stored = JSON.parse(row.value) as Partial<SiteSettings>;
-  return { ...DEFAULT_SITE_SETTINGS, ...stored, social: { ...DEFAULT_SITE_SETTINGS.social, ...stored.social } };
+  return {
+    ...DEFAULT_SITE_SETTINGS,
+    ...stored,
+    // Settings saved before the Hindi tagline existed: the default Hindi one translates the
+    // default English one only, so a tagline of their own has no Hindi version yet.
+    taglineHi:
+      stored.taglineHi ??
+      (stored.tagline === undefined || stored.tagline === DEFAULT_SITE_SETTINGS.tagline
+        ? DEFAULT_SITE_SETTINGS.taglineHi
+        : ""),
+    social: { ...DEFAULT_SITE_SETTINGS.social, ...stored.social },
+  };
 }
 
 /** Saves the settings; with who saved them, the change goes into the audit log too. */

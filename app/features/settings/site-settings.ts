@@ -11,6 +11,8 @@ export interface Office {
 export interface SiteSettings {
   brandName: string;
   tagline: string;
+  /** The tagline on Hindi pages; "" for none (they show the English one, marked as English). */
+  taglineHi: string;
   phone: string;
   email: string;
   /** Digits only, with country code, as wa.me expects: 91XXXXXXXXXX. */
@@ -38,6 +40,7 @@ export interface SiteSettings {
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   brandName: "Margdarshan Education",
   tagline: "Admission guidance and career counselling since 2008",
+  taglineHi: "2008 से एडमिशन में मार्गदर्शन और करियर काउंसलिंग",
   phone: "+91 80 4719 2200",
   email: "admissions@margdarshan-education.in",
   whatsappNumber: "918047192200",

@@ -13,9 +13,15 @@ export interface PickButtonsStrings {
   saved: string;
   compare: string;
   comparing: string;
-  /** The buttons' accessible names: "Save <college> to my shortlist", "Add <college> to compare". */
-  saveLabel: string;
-  compareLabel: string;
+  /**
+   * The buttons' accessible names: "Save <college> to my shortlist", "Add <college> to compare", as
+   * the words around the college's name, so that the name is marked as English on a Hindi page.
+   */
+  saveLabel: [before: string, after: string];
+  compareLabel: [before: string, after: string];
+  name: string;
+  /** The `lang` of the name: "en" on a Hindi page. */
+  nameLang: string | undefined;
   /** Said when the compare list is full. */
   full: string;
   /** The compare page in the page's language (/compare, /hi/compare). */
@@ -46,23 +52,22 @@ function CollegePickButtons({ slug, strings }: { slug: string; strings: PickButt
   const comparing = compare.includes(slug);
   return (
     <div className="pick-buttons">
-      <button
-        type="button"
-        className="pick-button"
-        aria-pressed={saved}
-        aria-label={strings.saveLabel}
-        onClick={() => togglePick("shortlist", slug)}
-      >
-        <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? strings.saved : strings.save}
+      <button type="button" className="pick-button" aria-pressed={saved} onClick={() => togglePick("shortlist", slug)}>
+        <span aria-hidden="true">
+          {saved ? "♥" : "♡"} {saved ? strings.saved : strings.save}
+        </span>
+        <NamedLabel around={strings.saveLabel} strings={strings} />
       </button>
       <button
         type="button"
         className="pick-button"
         aria-pressed={comparing}
-        aria-label={strings.compareLabel}
         onClick={() => setFull(!togglePick("compare", slug))}
       >
-        <span aria-hidden="true">{comparing ? "✓" : "+"}</span> {comparing ? strings.comparing : strings.compare}
+        <span aria-hidden="true">
+          {comparing ? "✓" : "+"} {comparing ? strings.comparing : strings.compare}
+        </span>
+        <NamedLabel around={strings.compareLabel} strings={strings} />
       </button>
       {full ? (
         <p className="pick-full" role="status">
@@ -70,6 +75,20 @@ function CollegePickButtons({ slug, strings }: { slug: string; strings: PickButt
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A button's accessible name, read instead of its visible word (an aria-label cannot mark the
+ * college's name as English inside Hindi words; text can).
+ */
+function NamedLabel({ around, strings }: { around: [string, string]; strings: PickButtonsStrings }) {
+  return (
+    <span className="visually-hidden">
+      {around[0]}
+      <span lang={strings.nameLang}>{strings.name}</span>
+      {around[1]}
+    </span>
   );
 }
 

@@ -1,4 +1,5 @@
-import { linkIn } from "#app/utils/i18n/locale";
+import { aroundName } from "#app/utils/i18n/english-text";
+import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { COMPARE_PATH, PICK_LISTS } from "./college-picks";
 import { CollegePickButtonsIsland, type PickButtonsStrings } from "./college-pick-buttons.island";
@@ -16,8 +17,10 @@ export function CollegePickButtons({ slug, name }: { slug: string; name: string 
     saved: m.saved,
     compare: m.compare,
     comparing: m.comparing,
-    saveLabel: m.saveLabel(name),
-    compareLabel: m.compareLabel(name),
+    saveLabel: aroundName(m.saveLabel),
+    compareLabel: aroundName(m.compareLabel),
+    name,
+    nameLang: englishTextLang(locale),
     full: m.full(PICK_LISTS.compare.max),
     comparePath: linkIn(locale, COMPARE_PATH),
   };

@@ -3,13 +3,15 @@ import { formatPaise } from "#app/utils/rupees";
 import { StoredText, withStored } from "#app/utils/i18n/english-text";
 import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
 import { DOCUMENT_ACCEPT } from "#app/features/admissions/document-schema";
+import { documentNameIn } from "#app/utils/i18n/stored-words";
 import type { StatusPage } from "./status-links.server";
 
 /**
  * The sections of the student's status page (app/routes/public/status.tsx;
  * docs/decisions/049-status-link.md): plain HTML forms that need no JavaScript, calm on a phone.
- * In the page's language (the catalogue's `student.status`); a college, a course and a document's
- * name are shown as stored, marked as English text on a Hindi page.
+ * In the page's language (the catalogue's `student.status`); a college and a course are shown as
+ * stored, marked as English text on a Hindi page, and a document's name in Hindi where
+ * app/utils/i18n/hi/documents.ts has it.
  */
 
 /** What the upload form answers when a file is refused: shown by that document's form. */
@@ -197,10 +199,11 @@ function DocumentUpload({ document, error }: { document: StatusPage["documents"]
   const locale = useLocale();
   const m = useMessages().student.status;
   const fieldId = `status-file-${document.documentId}`;
+  const name = documentNameIn(locale, document.name);
   return (
     <li id={documentAnchor(document.documentId)} className="status-card">
       <h3>
-        <StoredText locale={locale}>{document.name}</StoredText>
+        <StoredText locale={locale}>{name}</StoredText>
       </h3>
       <p className="muted">
         {withStored(locale, ([application = ""]) => m.forApplication(application), [document.application])}
@@ -214,7 +217,7 @@ function DocumentUpload({ document, error }: { document: StatusPage["documents"]
         noValidate={locale !== "en"}
       >
         <input type="hidden" name="document_id" value={document.documentId} />
-        <label htmlFor={fieldId}>{withStored(locale, ([name = ""]) => m.chooseFile(name), [document.name])}</label>
+        <label htmlFor={fieldId}>{withStored(locale, ([name = ""]) => m.chooseFile(name), [name])}</label>
         <input
           id={fieldId}
           name="file"
@@ -230,7 +233,7 @@ function DocumentUpload({ document, error }: { document: StatusPage["documents"]
           </p>
         ) : null}
         <button type="submit" className="button button-primary">
-          {withStored(locale, ([name = ""]) => m.upload(name), [document.name])}
+          {withStored(locale, ([name = ""]) => m.upload(name), [name])}
         </button>
       </form>
     </li>

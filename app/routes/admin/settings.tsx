@@ -42,6 +42,7 @@ export const action = (args: Route.ActionArgs) =>
 const FIELDS: [FieldName<typeof SettingsFormSchema>, string, string?][] = [
   ["brandName", "Brand name"],
   ["tagline", "Tagline"],
+  ["taglineHi", "Tagline in Hindi (optional)"],
   ["phone", "Phone", "tel"],
   ["email", "Email", "email"],
   ["whatsappNumber", "WhatsApp number", "tel"],

@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { placeIn } from "#app/utils/i18n/place-names";
 import { CollegeCard } from "#app/features/colleges/college-card";
 import { CollegeSearchInput } from "#app/features/college-search/college-search-input";
 import { searchColleges, searchFacets } from "#app/features/college-search/college-search.server";
@@ -55,7 +56,7 @@ export default function CollegesCourse({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const messages = useMessages().colleges;
   const m = messages.search;
-  // The catalogue's states and cities (and a stream it has no Hindi name for) stay as written.
+  // A stream the catalogue of words has no Hindi name for stays as written.
   const lang = englishTextLang(locale);
   const path = linkIn(locale, href("/colleges-course"));
   const pageHref = (page: number) => {
@@ -156,7 +157,7 @@ function SearchFilters({
   );
 }
 
-/** A state or city drop-down: the catalogue's places, as written (marked as English on a Hindi page). */
+/** A state or city drop-down: the catalogue's places, in Hindi on a Hindi page where the glossary has them. */
 function PlaceFilter({
   id,
   label,
@@ -170,17 +171,21 @@ function PlaceFilter({
   places: string[];
   chosen: string | undefined;
 }) {
-  const lang = englishTextLang(useLocale());
+  const locale = useLocale();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={id} defaultValue={chosen ?? ""}>
         <option value="">{all}</option>
-        {places.map((place) => (
-          <option key={place} lang={lang}>
-            {place}
-          </option>
-        ))}
+        {places.map((place) => {
+          // The value is the catalogue's (English) place; the label in Hindi on a Hindi page.
+          const shown = placeIn(locale, place);
+          return (
+            <option key={place} value={place} lang={shown.lang}>
+              {shown.text}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

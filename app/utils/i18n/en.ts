@@ -51,6 +51,9 @@ export const en = {
   header: {
     home: "Home",
     collegesAndCourses: "Colleges & Courses",
+    /** The logo's link, by the brand's name. */
+    logoLabel: (brand: string) => `${brand}, home`,
+    readingProgress: "Reading progress",
   },
   nav: {
     name: "Main",

@@ -43,6 +43,15 @@ export function withNames(
   return interpolate(format, names, (name) => <Tag lang={lang}>{name}</Tag>);
 }
 
+/**
+ * A message with one name in it, as the words before and after the name: for an island, which
+ * takes strings, to mark the name itself (`format("IIT Bombay")` is `before + "IIT Bombay" + after`).
+ */
+export function aroundName(format: (name: string) => string): [before: string, after: string] {
+  const [before = "", after = ""] = format(SLOT).split(SLOT);
+  return [before, after];
+}
+
 /** The same for a message with one name in it. */
 export const withName = (
   format: (name: string) => string,

@@ -45,6 +45,8 @@ export const hi = {
   header: {
     home: "होम",
     collegesAndCourses: "कॉलेज और कोर्स",
+    logoLabel: (brand: string) => `${brand}, होम पेज`,
+    readingProgress: "पेज कितना पढ़ा गया",
   },
   nav: {
     name: "मुख्य",
@@ -60,12 +62,12 @@ export const hi = {
       career: "करियर काउंसलिंग",
       adminLogin: "स्टाफ़ लॉगिन",
       digitalMedia: "डिजिटल मीडिया सेवाएँ",
-      brainMatrix: "Brain Matrix Text",
+      brainMatrix: "ब्रेन मैट्रिक्स",
       institutional: "संस्थानों का प्रचार",
       localGuardian: "लोकल अभिभावक सेवाएँ",
       book: "काउंसलिंग सेशन बुक करें",
       exam: "परीक्षाएँ",
-      mapMyTalent: "Map My Talent",
+      mapMyTalent: "मैप माय टैलेंट",
       channelPartners: "चैनल पार्टनर",
       franchise: "फ़्रैंचाइज़ी",
       industry: "इंडस्ट्री की जानकारी",

@@ -4,7 +4,9 @@ import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { englishPath, localeOf, pathIn } from "#app/utils/i18n/locale";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
-import { unmarkedEnglishWords } from "../support/english-words";
+import { HINDI_DOCUMENT_NAMES, HINDI_STUDY_MODES } from "#app/utils/i18n/hi/documents";
+import { HINDI_PLACES } from "#app/utils/i18n/hi/places";
+import { markedEnglishWithHindiName, unmarkedEnglishWords } from "../support/english-words";
 import { loginThroughForm, startAdminServer, withDatabase } from "../admin/admin-helpers";
 import { leaveLead, pageRoutes, siteIds, sitePages, type SitePage } from "../a11y/site-pages";
 import { startSmtpPeer } from "../server/outbox-peers";
@@ -110,15 +112,99 @@ describe("the Hindi site [sqlite]", () => {
     expect(listed.filter((path) => localeOf(path) === "hi").length).toBe(listed.length / 2);
   });
 
-  test("no Hindi page shows an English word outside the names and the text marked as English", async () => {
+  test("no Hindi page shows an English word outside the names and the text marked as English, nor marks as English a place or document it has in Hindi", async () => {
+    // Issue 44's six among them: home, a stream page, a college page, contact, the status page and booking.
+    const paths = hindiPages.map((target) => target.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/hi",
+        "/hi/top-engineering-colleges-in-india",
+        `/hi/${collegeSlug}`,
+        "/hi/Contact",
+        "/hi/counselling/book",
+      ]),
+    );
+    expect(paths.some((path) => path.startsWith("/hi/status/"))).toBe(true);
+    const hindiNames = new Set(
+      [HINDI_PLACES, HINDI_DOCUMENT_NAMES, HINDI_STUDY_MODES].flatMap((glossary) =>
+        Object.keys(glossary).map((name) => name.toLowerCase()),
+      ),
+    );
     const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
     const found: string[] = [];
     for (const target of hindiPages) {
       await watched.page.goto(`${server.url}${target.path}`);
       const words = await unmarkedEnglishWords(watched.page, [brandName]);
       if (words.length > 0) found.push(`${target.path}: ${words.join(" ")}`);
+      const untranslated = await markedEnglishWithHindiName(watched.page, hindiNames);
+      if (untranslated.length > 0) found.push(`${target.path}: marked English, has Hindi: ${untranslated.join(" | ")}`);
     }
     expect(found).toEqual([]);
+    await watched.close();
+  });
+
+  test("a college page in Hindi: its places and texts in Hindi; a college without Hindi texts says so once, above them", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    // The demo college (IIT Bombay: Powai, Mumbai, Maharashtra) has every text in Hindi.
+    await page.goto(`${server.url}/hi/${collegeSlug}`);
+    expect(await page.locator(".college-facts").textContent()).toContain("पवई, मुंबई");
+    expect(await page.locator(".college-facts").textContent()).toContain("महाराष्ट्र");
+    expect(await page.locator(".college-facts").textContent()).toContain("फ़ुल-टाइम");
+    expect(await page.locator("#section-about p").first().textContent()).toMatch(DEVANAGARI);
+    expect(await page.locator("#section-about [lang]").count()).toBe(0);
+    expect(await page.locator(".language-note").count()).toBe(0);
+    // Home's footer tagline and every menu item are Hindi.
+    await page.goto(`${server.url}/hi`);
+    expect(await page.locator(".site-footer .footer-grid > div").first().textContent()).toContain(
+      "2008 से एडमिशन में मार्गदर्शन और करियर काउंसलिंग",
+    );
+    expect(await page.locator('nav[aria-label="मुख्य"] [lang="en"]').count()).toBe(0);
+
+    // A college whose texts have no Hindi version yet: one note in Hindi, above the first, and the English marked.
+    const plain = await withDatabase(databaseUrl, async (db) => {
+      const college = await db
+        .selectFrom("colleges")
+        .select(["id", "slug"])
+        .where("slug", "!=", collegeSlug)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable("colleges")
+        .set({ about_hi: null, ranking_hi: null, admission_hi: null, placement_hi: null })
+        .where("id", "=", college.id)
+        .execute();
+      return college.slug;
+    });
+    await page.goto(`${server.url}/hi/${plain}`);
+    const note = page.locator(".language-note");
+    expect(await note.count()).toBe(1);
+    expect(await note.textContent()).toBe("यह विवरण अभी केवल अंग्रेज़ी में उपलब्ध है।");
+    expect(await page.locator("#section-about .language-note + p").getAttribute("lang")).toBe("en");
+    // Texts that have their Hindi (fee structure onwards) are shown in Hindi, unmarked.
+    expect(await page.locator("#section-fee_structure p").first().getAttribute("lang")).toBeNull();
+    // The English page never shows the note.
+    await page.goto(`${server.url}/${plain}`);
+    expect(await page.locator(".language-note").count()).toBe(0);
+    watched.expectClean();
+    await watched.close();
+  });
+
+  test("the search filters name states and cities in Hindi, with the catalogue's values", async () => {
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    await page.goto(`${server.url}/hi/colleges-course`);
+    const states = await page.locator("select#state option:not([value=''])").allTextContents();
+    expect(states).toContain("कर्नाटक");
+    for (const state of states) expect(state).toMatch(DEVANAGARI);
+    expect(await page.locator("select#state option[value='Karnataka']").textContent()).toBe("कर्नाटक");
+    expect(await page.locator("select#city option[value='Bengaluru']").textContent()).toBe("बेंगलुरु");
+    await page.locator("select#state").selectOption("Karnataka");
+    await page.locator("select#state").evaluate((select) => (select as HTMLSelectElement).form!.requestSubmit());
+    await page.waitForURL(/state=Karnataka/);
+    expect(await page.locator(".results .college-card").count()).toBeGreaterThan(0);
+    expect(await page.locator(".results .college-card").first().textContent()).toContain("कर्नाटक");
+    watched.expectClean();
     await watched.close();
   });
 

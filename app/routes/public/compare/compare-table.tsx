@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { studyModeIn } from "#app/utils/i18n/stored-words";
+import { PlaceName } from "#app/utils/i18n/place-names";
 import { href, Link } from "react-router";
 import type { CollegePageData } from "#app/features/colleges/college-page.server";
 import { feeBounds, feeRange } from "#app/features/college-search/fee-range";
 import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
-import { EnglishText, streamText, withNames } from "#app/utils/i18n/english-text";
+import { EnglishText, StoredText, streamText, withNames } from "#app/utils/i18n/english-text";
 import { CourseList, ExamList, Row } from "./compare-cells";
 
 /**
@@ -92,12 +94,19 @@ function CompareRows({ colleges }: { colleges: CollegePageData[] }) {
       <Row
         label={m.rows.location}
         colleges={colleges}
-        lang={lang}
-        value={(p) => `${p.college.location}, ${p.college.state}`}
+        value={(p) => <PlaceName locale={locale}>{`${p.college.location}, ${p.college.state}`}</PlaceName>}
       />
       <Row label={m.rows.university} colleges={colleges} lang={lang} value={(p) => p.college.university} />
       <Row label={m.rows.approvedBy} colleges={colleges} lang={lang} value={(p) => p.college.verified_by} />
-      <Row label={m.rows.studyMode} colleges={colleges} lang={lang} value={(p) => p.college.study_mode} />
+      <Row
+        label={m.rows.studyMode}
+        colleges={colleges}
+        value={(p) =>
+          p.college.study_mode ? (
+            <StoredText locale={locale}>{studyModeIn(locale, p.college.study_mode)}</StoredText>
+          ) : null
+        }
+      />
       <Row
         label={m.rows.stream}
         colleges={colleges}

@@ -91,9 +91,10 @@ function ExamItem({ exam, upcoming }: { exam: CalendarExam; upcoming: boolean })
           <a
             className="button button-small button-ghost"
             href={href("/exams/:id/calendar.ics", { id: String(exam.id) })}
-            aria-label={m.addToCalendarLabel(exam.name)}
           >
-            {m.addToCalendar}
+            {/* Its name is the hidden words, where the exam's name can be marked as English on a Hindi page. */}
+            <span aria-hidden="true">{m.addToCalendar}</span>
+            <span className="visually-hidden">{withName(m.addToCalendarLabel, exam.name, lang)}</span>
           </a>
         ) : null}
       </div>

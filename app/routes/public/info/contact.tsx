@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { PlaceName } from "#app/utils/i18n/place-names";
 import { LeadForm } from "#app/features/lead-forms/lead-form";
 import { telHref } from "#app/components/layout/whatsapp";
 import type { SiteSettings } from "#app/features/settings/site-settings";
@@ -41,10 +42,13 @@ export default function ContactPage() {
           <h2 id="offices-heading">{m.offices}</h2>
           <ul className="office-list">
             {settings.offices.map((office) => (
-              // The offices are the settings' words, in English: marked so on the Hindi page.
-              <li key={office.city} className="card" lang={englishTextLang(locale)}>
-                <h3>{office.city}</h3>
-                <p>{office.address}</p>
+              // The offices are the settings' words, in English: the city in Hindi on the Hindi page
+              // where the glossary has it, the address marked as English.
+              <li key={office.city} className="card">
+                <h3>
+                  <PlaceName locale={locale}>{office.city}</PlaceName>
+                </h3>
+                <p lang={englishTextLang(locale)}>{office.address}</p>
                 <p>
                   <a href={telHref(office.phone)}>{office.phone}</a>
                 </p>

@@ -1,4 +1,5 @@
 import { useBrand } from "#app/components/content/use-brand";
+import { PlaceName } from "#app/utils/i18n/place-names";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { CollegeLink } from "#app/features/colleges/college-link";
 import { markLatin } from "#app/utils/i18n/english-text";
@@ -129,7 +130,9 @@ function CollegesSection({ colleges, page, pageCount }: Pick<EngineeringData, "c
                     {college.name}
                   </CollegeLink>
                 </td>
-                <td lang={lang}>{college.cities}</td>
+                <td>
+                  <PlaceName locale={locale}>{college.cities}</PlaceName>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -63,6 +63,8 @@ export const collegesEn = {
   /** A college's page and its disk pages (college-detail.tsx, college-meta.ts). */
   detail: {
     title: (college: string) => `${college}: courses, fees and admission`,
+    /** Above the first of a college's texts with no version in the page's language (shown on Hindi pages only). */
+    onlyInEnglish: "This description is only in English for now.",
     description: (college: string, cities: string) =>
       `${college}, ${cities}: courses, yearly fees, admission process, placements, hostels and campus. Get free admission guidance.`,
     logo: (college: string) => `${college} logo`,

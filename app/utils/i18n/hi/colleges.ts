@@ -77,6 +77,7 @@ export const collegesHi = {
   },
   detail: {
     title: (college: string) => `${college}: कोर्स, फ़ीस और एडमिशन`,
+    onlyInEnglish: "यह विवरण अभी केवल अंग्रेज़ी में उपलब्ध है।",
     description: (college: string, cities: string) =>
       `${college}, ${cities}: कोर्स, सालाना फ़ीस, एडमिशन की प्रक्रिया, प्लेसमेंट, हॉस्टल और कैंपस। एडमिशन पर मुफ़्त सलाह पाएँ।`,
     logo: (college: string) => `${college} का लोगो`,

@@ -29,7 +29,7 @@ export const emailsHi = {
     subject: (brand: string) => `आपके आवेदन एक नज़र में - ${brand}`,
     hello: "नमस्ते,",
     made: (brand: string, counsellor: string | null) =>
-      `${counsellor ? `${brand} में आपके काउंसलर ${counsellor} ने` : `${brand} ने`} आपके लिए एक पेज बनाया है। इस पर आप और आपके माता-पिता आपके कॉलेज आवेदन, उनकी स्थिति और आने वाली तारीख़ें देख सकते हैं:`,
+      `${counsellor ? `${brand} में काउंसलर ${counsellor} ने` : `${brand} ने`} आपके लिए एक पेज बनाया है। इस पर आप और आपके माता-पिता आपके कॉलेज आवेदन, उनकी स्थिति और आने वाली तारीख़ें देख सकते हैं:`,
     until: (day: string) =>
       `यह लिंक ${day} तक काम करेगा। जिसके पास भी यह लिंक होगा, वह पेज खोल सकता है, इसलिए इसे सिर्फ़ अपने परिवार के साथ शेयर करें।`,
     whatsApp: (student: string, brand: string, url: string, day: string) =>

@@ -96,7 +96,7 @@ export const studentHi = {
     description: "आपके हर कॉलेज आवेदन की स्थिति, और आने वाली तारीख़ें।",
     heading: (firstName: string | null) => (firstName ? `${firstName} के आवेदन` : "आपके आवेदन"),
     intro: (counsellor: string | null) =>
-      `हर आवेदन की स्थिति और आने वाली तारीख़ें। ${counsellor ? `आपके काउंसलर ${counsellor} इस पेज को अपडेट रखते हैं।` : "आपके काउंसलर इस पेज को अपडेट रखते हैं।"}`,
+      `हर आवेदन की स्थिति और आने वाली तारीख़ें। ${counsellor ? `यह पेज काउंसलर ${counsellor} की ओर से अपडेट किया जाता है।` : "यह पेज आपकी काउंसलिंग टीम की ओर से अपडेट किया जाता है।"}`,
     applications: "आवेदन",
     noApplications: "अभी कोई आवेदन नहीं है। आप जैसे-जैसे आवेदन करेंगे, आपके काउंसलर हर कॉलेज यहाँ जोड़ेंगे।",
     statuses: {
@@ -144,7 +144,7 @@ export const studentHi = {
     chooseFile: (document: string) => `${document} की फ़ाइल चुनें`,
     upload: (document: string) => `${document} अपलोड करें`,
     questions: "कोई सवाल?",
-    ask: (counsellor: string | null) => (counsellor ? `अपने काउंसलर ${counsellor} से पूछें। ` : "अपने काउंसलर से पूछें। "),
+    ask: (counsellor: string | null) => (counsellor ? `काउंसलर ${counsellor} से पूछें। ` : "अपने काउंसलर से पूछें। "),
     callBefore: "हमें ",
     callAfter: " पर फ़ोन करें",
     whatsappBefore: " या ",
@@ -258,7 +258,7 @@ export const studentHi = {
         converted: "एडमिशन हो गया",
         closed: "बंद",
       },
-      counsellor: "आपके काउंसलर",
+      counsellor: "काउंसलर",
       notAssigned: "अभी तय नहीं",
       applicant: "आपने बताया कि आप हैं",
       applicants: {
