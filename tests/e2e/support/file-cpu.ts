@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 
 /**
- * With TEST_FILE_CPU=<file>: after each test file, append one line to <file> with the CPU-seconds
+ * With TEST_FILE_CPU=<file>: after each test file, append one line to <file> with the CPU-seconds (in all, then the worker's, its
+ * Chromium's and the rest's: servers, Java)
  * its worker's whole process tree spent on it (the worker, its Chromium and the servers it
  * started, live or already waited for). A worker runs its files one at a time, so the difference
  * across a file is that file's cost even while three workers run at once. This is how
@@ -18,8 +19,18 @@ function statFields(pid: number): string[] | undefined {
   }
 }
 
-/** CPU-seconds of a process, its waited-for children, and its live descendants. */
-function treeSeconds(root: number): number {
+/** Where a worker's CPU went: the worker itself, its Chromium, and everything else it started (servers, Java). */
+interface TreeSeconds {
+  worker: number;
+  browser: number;
+  other: number;
+}
+
+/**
+ * CPU-seconds of a process, its waited-for children, and its live descendants, split by kind. A
+ * server that has exited is counted in the worker's waited-for children, so under "other".
+ */
+function treeSeconds(root: number): TreeSeconds {
   const childrenOf = new Map<number, number[]>();
   for (const entry of fs.readdirSync("/proc")) {
     const pid = Number(entry);
@@ -29,20 +40,34 @@ function treeSeconds(root: number): number {
     const parent = Number(fields[1]);
     childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), pid]);
   }
-  let ticks = 0;
-  const walk = (pid: number) => {
+  const ticks = { worker: 0, browser: 0, other: 0 };
+  const walk = (pid: number, kind: keyof TreeSeconds) => {
     const fields = statFields(pid);
     if (!fields) return;
-    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    for (const child of childrenOf.get(pid) ?? []) walk(child);
+    const own = Number(fields[11]) + Number(fields[12]);
+    const waited = Number(fields[13]) + Number(fields[14]);
+    if (pid === root) {
+      ticks.worker += own;
+      ticks.other += waited;
+    } else ticks[kind] += own + waited;
+    for (const child of childrenOf.get(pid) ?? []) {
+      const name = pid === root ? fs.readFileSync(`/proc/${child}/comm`, "utf8").trim() : "";
+      walk(child, pid === root ? (/chrom|headless/.test(name) ? "browser" : "other") : kind);
+    }
   };
-  walk(root);
-  return ticks / TICKS_PER_SECOND;
+  walk(root, "worker");
+  return {
+    worker: ticks.worker / TICKS_PER_SECOND,
+    browser: ticks.browser / TICKS_PER_SECOND,
+    other: ticks.other / TICKS_PER_SECOND,
+  };
 }
+
+const total = (seconds: TreeSeconds) => seconds.worker + seconds.browser + seconds.other;
 
 const log = process.env.TEST_FILE_CPU;
 if (log) {
-  let before = 0;
+  let before: TreeSeconds = { worker: 0, browser: 0, other: 0 };
   let started = 0;
   beforeAll(() => {
     before = treeSeconds(process.pid);
@@ -52,7 +77,9 @@ if (log) {
   // eslint-disable-next-line no-empty-pattern
   afterAll(({}, suite) => {
     const file = "filepath" in suite ? suite.filepath : suite.name;
-    const cpu = treeSeconds(process.pid) - before;
-    fs.appendFileSync(log, `${cpu.toFixed(1)}\t${((Date.now() - started) / 1000).toFixed(1)}\t${file}\n`);
+    const after = treeSeconds(process.pid);
+    const spent = (kind: keyof TreeSeconds) => (after[kind] - before[kind]).toFixed(1);
+    const line = [(total(after) - total(before)).toFixed(1), spent("worker"), spent("browser"), spent("other")];
+    fs.appendFileSync(log, `${line.join("\t")}\t${((Date.now() - started) / 1000).toFixed(1)}\t${file}\n`);
   }, 180_000);
 }
