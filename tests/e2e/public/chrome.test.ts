@@ -61,7 +61,7 @@ async function coveredBy(control: Element): Promise<string> {
   const settle = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const root = document.documentElement;
   const scrollBy = async (dy: number) => {
-    window.scrollTo(0, Math.max(0, Math.min(root.scrollHeight - innerHeight, scrollY + dy)));
+    window.scrollTo(0, Math.max(0, Math.min(root.scrollHeight - innerHeight, window.scrollY + dy)));
     await settle();
   };
   // Each line box's middle, and its point nearest the scroll-to-top button's middle (a partial cover).
