@@ -38,12 +38,13 @@ export function ReceiptView({ receipt, issuer }: { receipt: Receipt; issuer: Rec
           <p>
             <a href={`tel:${issuer.phone.replace(/[^+\d]/g, "")}`}>{issuer.phone}</a> · {issuer.email}
           </p>
-          {receipt.gstin ? <p>{m.gstin(receipt.gstin)}</p> : null}
+          {/* Codes (the GSTIN, the receipt's number) are Latin letters on a Hindi page too: marked as such. */}
+          {receipt.gstin ? <p>{withStored(locale, ([gstin = ""]) => m.gstin(gstin), [receipt.gstin])}</p> : null}
         </div>
         <div className="receipt-id">
           <h1 id="receipt-title">{m.heading}</h1>
           <p>
-            {m.number} <strong>{receipt.receipt_number}</strong>
+            {m.number} <strong>{stored(receipt.receipt_number)}</strong>
           </p>
           <p>{m.date(formatIndiaDayIn(locale, receipt.paid_on))}</p>
         </div>
