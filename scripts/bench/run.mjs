@@ -26,12 +26,16 @@
 //    when it is set): p95 of the inbox, a phone search, a counsellor's queue, the dashboard and the
 //    month's funnel report (target < 300 ms each), and the server's memory while every lead is
 //    exported as CSV.
+// 7. The inbox's search at scale (issue 45, scripts/scale/search-bench.mjs, also `npm run bench:search`):
+//    part of a phone number, a name and an e-mail at 10,000 and 1,000,000 leads, on SQLite and on
+//    BENCH_POSTGRES_URL when it is set: p95 under 300 ms at a million, at most 3x that at 10,000.
 //
 // Options (environment): BENCH_RUNS (Lighthouse and INP runs per page), BENCH_DURATION (seconds per
 // autocannon run), BENCH_SKIP_LIGHTHOUSE=1 (also skips INP), BENCH_CPU_MULTIPLIER (instead of the
 // calibrated one), BENCH_TAP_DELAY_MS (INP: the tap after the load event, default 1000), BENCH_SKIP_SCALE=1, BENCH_SCALE_DATABASE_URL (default
 // file:./data/scale.sqlite; a postgres:// database works too), BENCH_SKIP_LEADS=1, BENCH_LEADS (default
-// 1000000), BENCH_LEADS_DATABASE_URL (default file:./data/scale-leads.sqlite), BENCH_POSTGRES_URL, CHROME_PATH (default /usr/bin/chromium).
+// 1000000), BENCH_LEADS_DATABASE_URL (default file:./data/scale-leads.sqlite), BENCH_POSTGRES_URL, BENCH_SKIP_SEARCH=1, BENCH_SEARCH_LEADS (default
+// 1000000), CHROME_PATH (default /usr/bin/chromium).
 // Exit code 1 if a target is missed. Benchmarks, not tests: numbers vary with the machine.
 import os from "node:os";
 import autocannon from "autocannon";
@@ -44,6 +48,7 @@ import { flood, timeWhile } from "../lib/flood.mjs";
 import { BROWSER_ENCODINGS, percentile, runCleanups, startServer, tempDir } from "../soak/lib.mjs";
 import { benchScale } from "../scale/bench.mjs";
 import { benchLeads } from "../scale/leads-bench.mjs";
+import { benchSearch } from "../scale/search-bench.mjs";
 import { calibrateCpu } from "./calibrate.mjs";
 import { measureInteractions } from "./interactions.mjs";
 import { seedStatusPage } from "./status-page.mjs";
@@ -257,6 +262,8 @@ async function main() {
     if (scale) failures.push(...scale.failures);
     const leads = process.env.BENCH_SKIP_LEADS ? undefined : await benchLeads();
     if (leads) failures.push(...leads.failures);
+    const search = process.env.BENCH_SKIP_SEARCH ? undefined : await benchSearch();
+    if (search) failures.push(...search.failures);
 
     const browserSide = !process.env.BENCH_SKIP_LIGHTHOUSE;
     const cpu = browserSide ? await calibrateCpu({ chromePath: CHROME, url: `${server.url}/` }) : undefined;
@@ -406,6 +413,7 @@ async function main() {
     );
     scale?.print();
     leads?.print();
+    search?.print();
     console.log(failures.length === 0 ? "\nAll targets met." : `\nTargets missed:\n- ${failures.join("\n- ")}`);
   } finally {
     await server.stop();

@@ -21,7 +21,8 @@ interface DatabaseColumn {
  * Every column of every table, as the migrated database has it: information_schema on PostgreSQL
  * (the connection's schema), pragma table_info on SQLite. On SQLite a primary key column counts as
  * not null: an INTEGER PRIMARY KEY is the rowid, which cannot be null, and the text keys are
- * always written (SQLite alone would allow a null there; PostgreSQL does not).
+ * always written (SQLite alone would allow a null there; PostgreSQL does not). SQLite's full-text
+ * index (leads_search, FTS5) and its shadow tables are an index, not tables schema.ts types.
  */
 async function databaseColumns(db: DB): Promise<DatabaseColumn[]> {
   if (isPostgres(db)) {
@@ -35,7 +36,8 @@ async function databaseColumns(db: DB): Promise<DatabaseColumn[]> {
   const { rows } = await sql<{ table: string; column: string; notnull: number; pk: number }>`
     select m.name as "table", c.name as "column", c."notnull" as "notnull", c.pk as pk
     from sqlite_master m, pragma_table_info(m.name) c
-    where m.type = 'table' and m.name not like 'sqlite_%'`.execute(db);
+    where m.type = 'table' and m.name not like 'sqlite_%'
+      and m.name in (select name from pragma_table_list where type = 'table')`.execute(db);
   return rows.map((row) => ({ table: row.table, column: row.column, nullable: row.notnull === 0 && row.pk === 0 }));
 }
 

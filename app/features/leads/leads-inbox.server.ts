@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { DB } from "#app/db/db.server";
+import { isPostgres } from "#app/db/dialect";
 import { containsPattern } from "#app/db/like-pattern";
 import type { Database, Lead } from "#app/db/schema";
 import { now } from "#app/utils/clock";
@@ -64,7 +65,7 @@ function listedLeads(db: DB, viewer?: LeadViewer) {
 
 function filtered(db: DB, filters: LeadFilters, viewer?: LeadViewer, at = new Date()) {
   let query = listedLeads(db, viewer);
-  if (filters.q) query = query.where((eb) => searchMatches(eb, filters.q!));
+  if (filters.q) query = query.where((eb) => searchMatches(eb, filters.q!, isPostgres(db)));
   if (filters.from) query = query.where("leads.created_at", ">=", indiaDayStart(filters.from));
   if (filters.to) query = query.where("leads.created_at", "<", indiaDayStart(addIndiaDays(filters.to, 1)));
   if (filters.form) query = query.where("leads.form", "=", filters.form);
@@ -103,7 +104,7 @@ function overdue(query: LeadQuery, at: Date): LeadQuery {
  * The search box: any part of the name or the e-mail (any case), or of the phone by its digits,
  * with +91, 0091 or a leading 0 dropped as when the phone was stored.
  */
-function searchMatches(eb: ExpressionBuilder<Database, "leads">, q: string) {
+function searchMatches(eb: ExpressionBuilder<Database, "leads">, q: string, postgres: boolean) {
   // A whole mobile number is looked up, not searched for: the phone index answers at once, where
   // "contains" reads every lead (phones are stored as their ten digits, so nothing is missed).
   const phone = normalisePhone(q);
@@ -112,9 +113,27 @@ function searchMatches(eb: ExpressionBuilder<Database, "leads">, q: string) {
     eb(sql`lower(leads.name)`, "like", containsPattern(q)),
     eb(sql`lower(coalesce(leads.email, ''))`, "like", containsPattern(q)),
   ];
-  const digits = normalisePhone(q).replace(/\D/g, "");
+  const digits = phone.replace(/\D/g, "");
   if (digits.length >= 3) text.push(eb(sql`coalesce(leads.phone, '')`, "like", containsPattern(digits)));
-  return eb.or(text);
+  // PostgreSQL answers these LIKEs from its trigram indexes (pg_trgm) by itself. SQLite's trigram
+  // index is a table of its own (leads_search, FTS5): it names the few leads that can match, and
+  // the LIKEs above still decide, so the results are the same as a full scan's.
+  const candidates = postgres ? undefined : trigramCandidates(q, digits);
+  return candidates ? eb.and([candidates, eb.or(text)]) : eb.or(text);
+}
+
+/**
+ * The leads whose name or e-mail holds `q`, or whose phone holds `digits`, by the trigram index
+ * (docs/decisions/084-trigram-lead-search.md), in any case. None for a search under three
+ * characters: a trigram index cannot answer it, and it scans as before.
+ */
+function trigramCandidates(q: string, digits: string) {
+  const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const lowered = q.toLowerCase();
+  if ([...lowered].length < 3) return undefined;
+  const match = [`{name email} : ${phrase(lowered)}`];
+  if (digits.length >= 3) match.push(`phone : ${phrase(digits)}`);
+  return sql<boolean>`leads.id in (select rowid from leads_search where leads_search match ${match.join(" OR ")})`;
 }
 
 /** The inbox counts matching leads up to this many, then says "more than". */
