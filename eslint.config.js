@@ -89,6 +89,8 @@ const PUBLIC_MODULES = {
     // The follow-up calls due, for My day, My calendar and its feed (features/agenda).
     "follow-ups.server.ts",
   ],
+  // A new enquiry alerts its counsellor and the owners (and the webhook) as the lead is stored.
+  "lead-alerts": ["lead-alert-email.server.ts"],
   // The enquiry form on a college page; a booking and a rights request use the forms' honeypot
   // and answers.
   "lead-forms": ["lead-form.tsx", "lead-result.ts", "honeypot-field.tsx"],

@@ -6,7 +6,7 @@ import { statusPageForReminder } from "#app/features/status-link/reminder-status
 import { counsellingKind } from "#app/features/counselling/session-emails.server";
 import { acknowledgementKind } from "#app/features/leads/acknowledgement-email.server";
 import { firstCallAlertKind } from "#app/features/first-call/first-call-alert-email.server";
-import { leadAlertKind } from "#app/features/leads/lead-alert-email.server";
+import { leadAlertKind } from "#app/features/lead-alerts/lead-alert-email.server";
 import { digestKind } from "#app/features/inbox/morning-digest.server";
 import {
   checkedEmail,

@@ -2,7 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/clock";
 import { enqueueAcknowledgement } from "./acknowledgement-email.server";
-import { enqueueLeadAlert } from "./lead-alert-email.server";
+import { enqueueLeadAlert } from "#app/features/lead-alerts/lead-alert-email.server";
 import { getFirstCallClock } from "#app/features/settings/first-call-clock.server";
 import { assigneeById, nextCounsellor, type Assignee } from "#app/features/admins/counsellor-line.server";
 import { addLeadEvent } from "./lead-timeline.server";
