@@ -209,8 +209,12 @@ function DocumentUpload({ document, error }: { document: StatusPage["documents"]
         {withStored(locale, ([application = ""]) => m.forApplication(application), [document.application])}
       </p>
       {document.photoId ? <p className="status-note">{m.aadhaarNote}</p> : null}
+      {/* Posted to this page with the item's anchor: a refused file comes back with the page scrolled
+          to its message beside this form, not at the top of a long page (the thank-you of a file
+          taken has its own redirect). */}
       <form
         method="post"
+        action={`#${documentAnchor(document.documentId)}`}
         encType="multipart/form-data"
         className="status-upload"
         // On a Hindi page the server's Hindi message, not the browser's own.

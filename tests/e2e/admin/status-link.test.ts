@@ -208,6 +208,14 @@ for (const engine of browserEngines()) {
         )
         .toMatch(/not a PDF, JPEG or PNG/);
       expect(await names()).toContain("Class 12 marksheet");
+      // The refusal is in view beside its form, not 1,000 px below the top of the page.
+      const refusal = (await needed
+        .getByRole("listitem")
+        .filter({ hasText: "Class 12 marksheet" })
+        .getByRole("alert")
+        .boundingBox())!;
+      expect(refusal.y).toBeGreaterThanOrEqual(0);
+      expect(refusal.y + refusal.height).toBeLessThanOrEqual(740);
 
       await file.setInputFiles({ name: "class-12.pdf", mimeType: "application/pdf", buffer: samplePdf() });
       await upload.click();
