@@ -37,26 +37,32 @@ export function stepWhen(step: { on_date: string; at_time: string | null }): str
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const AddStepFormSchema = z.object({
-  intent: z.literal("step"),
-  application_id: idField("This application is not there."),
-  kind: z.enum(STEP_KINDS, { error: "Choose a kind" }),
-  on_date: calendarDate("Enter the date"),
-  // A browser without a time control sends what was typed; seconds are dropped.
-  at_time: z
-    .union([
-      z.literal("").transform(() => null),
-      z
-        .string()
-        .trim()
-        .transform((value) => value.slice(0, 5))
-        .refine((value) => TIME.test(value), "Enter the time as HH:MM, e.g. 10:30"),
-    ])
-    .default(null),
-  note: oneLine(boundedText(200, "Keep the note under 200 characters")).default(""),
-  /** What is due, in rupees (a fee): its reminders name it. */
-  amount: optionalRupees(),
-});
+export const AddStepFormSchema = z
+  .object({
+    intent: z.literal("step"),
+    application_id: idField("This application is not there."),
+    kind: z.enum(STEP_KINDS, { error: "Choose a kind" }),
+    on_date: calendarDate("Enter the date"),
+    // A browser without a time control sends what was typed; seconds are dropped.
+    at_time: z
+      .union([
+        z.literal("").transform(() => null),
+        z
+          .string()
+          .trim()
+          .transform((value) => value.slice(0, 5))
+          .refine((value) => TIME.test(value), "Enter the time as HH:MM, e.g. 10:30"),
+      ])
+      .default(null),
+    note: oneLine(boundedText(200, "Keep the note under 200 characters")).default(""),
+    /** What is due, in rupees (a fee): its reminders name it. */
+    amount: optionalRupees(),
+  })
+  .refine((step) => step.kind !== "other" || step.note !== "", {
+    // An Other step is named by its note alone: without one its reminders could only say "Other is due".
+    path: ["note"],
+    message: "Name the step in the note: the student's reminders call it by that",
+  });
 
 export const RemoveStepFormSchema = z.object({
   intent: z.literal("step-remove"),

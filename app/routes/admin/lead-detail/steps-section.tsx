@@ -119,7 +119,7 @@ function AddStep({
         <Field label="Time" hint="Optional, India time." meta={add.fields.at_time} type="time" />
         <Field
           label="Note"
-          hint="Optional: what to remember (e.g. the exam centre). For Other: what the step is."
+          hint="What to remember (e.g. the exam centre). For Other, required: what the step is."
           meta={add.fields.note}
           maxLength={200}
         />
