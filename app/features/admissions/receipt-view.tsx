@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { formatIndiaDayIn } from "#app/utils/india-time";
 import { formatPaise, rupeesInWords } from "#app/utils/rupees";
+import { rupeesInHindiWords } from "#app/utils/rupees-hi";
 import { StoredText, withStored } from "#app/utils/i18n/english-text";
-import { englishTextLang } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import type { Receipt, ReceiptIssuer } from "./payments.server";
 
@@ -22,7 +22,7 @@ export function ReceiptView({ receipt, issuer }: { receipt: Receipt; issuer: Rec
   const rows: [string, ReactNode][] = [
     [m.receivedFrom, stored(receipt.received_from)],
     [m.amount, formatPaise(receipt.amount_paise)],
-    [m.inWords, <span lang={englishTextLang(locale)}>{rupeesInWords(receipt.amount_paise)}</span>],
+    [m.inWords, locale === "hi" ? rupeesInHindiWords(receipt.amount_paise) : rupeesInWords(receipt.amount_paise)],
     [m.mode, mode],
     [m.reference, receipt.reference ? stored(receipt.reference) : "—"],
   ];

@@ -195,7 +195,11 @@ for (const engine of browserEngines()) {
       expect(answer.headers.get("cache-control")).toBe("no-store");
       expect(await answer.text()).toContain("Use your browser&#x27;s Print (Ctrl+P) to print or save as PDF.");
       const hindi = await fetch(`${server.url}/hi${receiptPath}`);
-      expect(await hindi.text()).toContain("रसीद");
+      const hindiReceipt = await hindi.text();
+      expect(hindiReceipt).toContain("रसीद");
+      // The amount in Hindi words on the Hindi receipt, not the English ones marked as English.
+      expect(hindiReceipt).toContain("पचास हज़ार रुपये मात्र");
+      expect(hindiReceipt).not.toContain("Rupees Fifty Thousand Only");
 
       // Only through its own lead's working link: a tampered token, or another lead's payment, is the 404.
       const other = await withDatabase(databaseUrl, async (db) => {
