@@ -1,3 +1,4 @@
+import { recordPayment } from "#app/features/admissions/payments.server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
@@ -28,6 +29,7 @@ const PUBLIC_PARAMETERS: Record<string, string> = {
   // Filled in beforeAll, once a working link is written.
   "/status/:token": "",
   "/counselling/session/:token": "",
+  "/status/:token/receipt/:id": "",
   // A link that sets no password: the page that says so.
   "/AdminInvitation/:token": `/AdminInvitation/${"A".repeat(43)}`,
   "/*": "/no-such-page/for-the-stylesheet-check",
@@ -100,12 +102,29 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
     await addWaitingPrivacyRequest(databaseUrl, PRIVACY_REQUEST);
     // A student's status page (a lead with an application and a working link), and the page of a
     // counselling session they booked.
-    const [token, sessionToken] = await withDatabase(databaseUrl, async (db) => {
+    // And a fee paid, whose receipt the status link opens.
+    const [token, sessionToken, payment] = await withDatabase(databaseUrl, async (db) => {
       const { leadId } = await insertLeadWithApplication(db, null, "Meera Iyer");
       const owner = await db.selectFrom("admins").select("id").executeTakeFirstOrThrow();
-      return Promise.all([insertStatusLink(db, leadId), insertCounsellingSession(db, leadId, owner.id)]);
+      return Promise.all([
+        insertStatusLink(db, leadId),
+        insertCounsellingSession(db, leadId, owner.id),
+        recordPayment(
+          db,
+          {
+            leadId,
+            applicationId: null,
+            amountPaise: 25_000_00,
+            paidOn: "2026-12-01",
+            mode: "upi",
+            reference: "UPI 1",
+          },
+          { id: owner.id, role: "owner" },
+        ),
+      ]);
     });
     PUBLIC_PARAMETERS["/status/:token"] = `/status/${token}`;
+    PUBLIC_PARAMETERS["/status/:token/receipt/:id"] = `/status/${token}/receipt/${payment.id}`;
     PUBLIC_PARAMETERS["/counselling/session/:token"] = `/counselling/session/${sessionToken}`;
     browser = await connectChromium();
     watched = await openPage(browser, server.url);
