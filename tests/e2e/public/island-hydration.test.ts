@@ -197,6 +197,43 @@ describe("islands hydrate when they are needed [sqlite]", () => {
     });
   }
 
+  /**
+   * Issue 44: the menu and an FAQ answer, tapped at a 4x CPU slowdown the moment they can be
+   * (the menu as the islands script starts, an answer as it scrolls into view), open once and stay
+   * open through whatever hydration does after the tap.
+   */
+  test("at a 4x CPU slowdown, a tap on the menu as the page starts and on an FAQ question as it scrolls into view each open it once", async () => {
+    for (const [path, target] of [
+      ["/", "menu"],
+      ["/FaqDetail", "answer"],
+    ] as const) {
+      const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+      const { page } = watched;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(`${server.url}${path}`);
+      await scriptStarted(page);
+      if (target === "menu") {
+        const menu = page.locator('nav[aria-label="Main"]').getByRole("button", { name: "Menu" });
+        await menu.click();
+        await expect.poll(() => isHydrated(page, "main-nav"), POLL).toBe(true);
+        await page.waitForTimeout(300);
+        expect((await chromiumAccessibility(menu)).expanded, "the menu stays open after hydration").toBe(true);
+      } else {
+        const question = page.locator("main details > summary").nth(2);
+        await question.scrollIntoViewIfNeeded();
+        await question.click();
+        // The answer is the browser's own <details> (public pages are not hydrated, only islands):
+        // whatever islands wake meanwhile, it opens once and stays open.
+        await page.waitForTimeout(1000);
+        expect(await question.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
+      }
+      watched.expectClean();
+      await cdp.detach();
+      await watched.close();
+    }
+  });
+
   test("an island declared for load hydrates at once: /shortlist's sync, with nothing seen, tapped or idle", async () => {
     const watched = await openPage(browser, server.url);
     const { page } = watched;
