@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import type { DB } from "#app/db/db.server";
 import type { Database } from "#app/db/schema";
 import type { SeatCategory } from "#app/db/column-values";
@@ -85,6 +85,8 @@ async function latestNirf(db: DB, collegeId: number) {
           .whereRef("m.category", "=", "n.category"),
       ),
     )
+    // A band after every rank, on both engines (SQLite sorts nulls first, PostgreSQL last).
+    .orderBy(sql`case when n.rank is null then 1 else 0 end`)
     .orderBy("n.rank")
     .orderBy("n.category")
     .execute();
