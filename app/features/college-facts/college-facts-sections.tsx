@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { SEAT_CATEGORIES } from "#app/db/column-values";
+import { SEAT_CATEGORIES, SEAT_POOLS } from "#app/db/column-values";
 import { TableScroll } from "#app/components/ui/table-scroll";
 import { englishTextLang } from "#app/utils/i18n/locale";
 import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
@@ -167,12 +167,32 @@ function CategoryPicker({ chosen }: { chosen: CollegeFacts["category"] }) {
 
 type CutoffRow = CollegeFacts["cutoffs"][number];
 
-/** One exam's closing ranks: branch, quota (when there is more than one), pool, opening and closing rank. */
+/** A seat's closing rank, and its opening rank under it in small type. */
+function RankCell({ row }: { row: CutoffRow | undefined }) {
+  const m = useMessages().collegeFacts;
+  if (!row) return <td className="num">–</td>;
+  return (
+    <td className="num">
+      <span className="closing-rank">{m.rankNumber(row.closing_rank)}</span>
+      <span className="opening-rank muted small">{m.openingRank(row.opening_rank)}</span>
+    </td>
+  );
+}
+
+/**
+ * One exam's closing ranks: a row for each branch (and quota, when there is more than one), a
+ * column for each seat pool, so the figures fit a phone.
+ */
 function CutoffTable({ rows, index }: { rows: CutoffRow[]; index: number }) {
   const m = useMessages().collegeFacts;
   const lang = englishTextLang(useLocale());
   const first = rows[0]!;
   const quotas = new Set(rows.map((row) => row.quota)).size > 1;
+  const seats = new Map<string, CutoffRow[]>();
+  for (const row of rows) {
+    const key = `${row.branch}\u0000${row.quota}`;
+    seats.set(key, [...(seats.get(key) ?? []), row]);
+  }
   const captionId = `cutoffs-caption-${index}`;
   return (
     <TableScroll labelledBy={captionId}>
@@ -182,23 +202,23 @@ function CutoffTable({ rows, index }: { rows: CutoffRow[]; index: number }) {
           <tr>
             <th scope="col">{m.branch}</th>
             {quotas ? <th scope="col">{m.quotaHeading}</th> : null}
-            <th scope="col">{m.poolHeading}</th>
-            <th scope="col" className="num">
-              {m.opening}
-            </th>
-            <th scope="col" className="num">
-              {m.closing}
-            </th>
+            {SEAT_POOLS.map((pool) => (
+              <th scope="col" className="num" key={pool}>
+                {m.pool[pool]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.branch} ${row.quota} ${row.pool}`}>
-              <td lang={lang}>{row.branch}</td>
-              {quotas ? <td>{m.quota[row.quota]}</td> : null}
-              <td>{m.pool[row.pool]}</td>
-              <td className="num">{m.rankNumber(row.opening_rank)}</td>
-              <td className="num">{m.rankNumber(row.closing_rank)}</td>
+          {[...seats.entries()].map(([key, pools]) => (
+            <tr key={key}>
+              <th scope="row" lang={lang}>
+                {pools[0]!.branch}
+              </th>
+              {quotas ? <td>{m.quota[pools[0]!.quota]}</td> : null}
+              {SEAT_POOLS.map((pool) => (
+                <RankCell key={pool} row={pools.find((row) => row.pool === pool)} />
+              ))}
             </tr>
           ))}
         </tbody>

@@ -71,25 +71,27 @@ const PROVENANCE = ["year", "source", "is_sample"] as const;
 
 /** The college's NIRF ranks, each list's latest year only, best rank first. */
 async function latestNirf(db: DB, collegeId: number) {
-  return db
-    .selectFrom("nirf_rankings as n")
-    .select(["n.category", "n.rank", "n.rank_band", "n.year", "n.source", "n.is_sample"])
-    .where("n.college_id", "=", collegeId)
-    .where(({ eb, selectFrom }) =>
-      eb(
-        "n.year",
-        "=",
-        selectFrom("nirf_rankings as m")
-          .select(({ fn }) => fn.max("m.year").as("year"))
-          .whereRef("m.college_id", "=", "n.college_id")
-          .whereRef("m.category", "=", "n.category"),
-      ),
-    )
-    // A band after every rank, on both engines (SQLite sorts nulls first, PostgreSQL last).
-    .orderBy(sql`case when n.rank is null then 1 else 0 end`)
-    .orderBy("n.rank")
-    .orderBy("n.category")
-    .execute();
+  return (
+    db
+      .selectFrom("nirf_rankings as n")
+      .select(["n.category", "n.rank", "n.rank_band", "n.year", "n.source", "n.is_sample"])
+      .where("n.college_id", "=", collegeId)
+      .where(({ eb, selectFrom }) =>
+        eb(
+          "n.year",
+          "=",
+          selectFrom("nirf_rankings as m")
+            .select(({ fn }) => fn.max("m.year").as("year"))
+            .whereRef("m.college_id", "=", "n.college_id")
+            .whereRef("m.category", "=", "n.category"),
+        ),
+      )
+      // A band after every rank, on both engines (SQLite sorts nulls first, PostgreSQL last).
+      .orderBy(sql`case when n.rank is null then 1 else 0 end`)
+      .orderBy("n.rank")
+      .orderBy("n.category")
+      .execute()
+  );
 }
 
 /** Rows of a yearly fact table: the college's latest year's only. */

@@ -15,11 +15,12 @@ import { openPage, waitForHydration } from "./watched-page";
 const SLUG = "indian-institute-of-technology-bombay";
 const CSE = "Computer Science and Engineering";
 
-/** The closing rank in the gender-neutral row of a branch, as the page shows it. */
+/** A branch's gender-neutral closing rank (its first pool's column), as the page shows it. */
 async function closingRank(page: Page, branch: string): Promise<string> {
-  const table = page.getByRole("table", { name: /^JEE Advanced 2026, round 6$/ });
-  const row = table.getByRole("row").filter({ hasText: branch }).filter({ hasText: "Gender-neutral" });
-  return (await row.getByRole("cell").last().textContent()) ?? "";
+  const table = page.getByRole("table", { name: "JEE Advanced 2026, round 6: closing ranks" });
+  expect(await table.getByRole("columnheader").allInnerTexts()).toEqual(["Branch", "Gender-neutral", "Female-only"]);
+  const row = table.getByRole("row", { name: new RegExp(`^${branch} `) });
+  return (await row.locator(".closing-rank").first().textContent()) ?? "";
 }
 
 async function pickCategory(page: Page, category: string): Promise<void> {
@@ -49,7 +50,7 @@ describe("a college page's facts: NIRF rank and the closing ranks by category [s
     await waitForHydration(page);
 
     const rankings = page.getByRole("region", { name: "NIRF rank and accreditation" });
-    expect(await rankings.getByRole("listitem").first().innerText()).toBe("NIRF 2026, Engineering Rank 1");
+    expect(await rankings.getByRole("listitem").first().innerText()).toBe("NIRF 2026, Engineering: Rank 1");
     expect(await rankings.locator(".fact-source").innerText()).toBe(
       "Sample figures for this demo. Source: Demo catalogue, 2026; Demo catalogue, 2025.",
     );
@@ -82,7 +83,7 @@ describe("a college page's facts: NIRF rank and the closing ranks by category [s
     await page.goto(`${server.url}/hi/${SLUG}?category=sc`);
     const section = page.getByRole("region", { name: "क्लोज़िंग रैंक" });
     expect(await section.getByLabel("कैटेगरी").inputValue()).toBe("sc");
-    expect(await section.getByRole("table", { name: "JEE Advanced 2026, राउंड 6" }).count()).toBe(1);
+    expect(await section.getByRole("table", { name: "JEE Advanced 2026, राउंड 6: क्लोज़िंग रैंक" }).count()).toBe(1);
     expect(await section.locator(".fact-source").innerText()).toMatch(
       /^इस डेमो के लिए नमूना आँकड़े\. स्रोत: Demo catalogue, 2026\.$/,
     );

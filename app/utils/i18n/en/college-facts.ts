@@ -25,7 +25,7 @@ export const collegeFactsEn = {
     research: "Research",
   },
   /** "NIRF 2026, Engineering": the list, before its rank. */
-  nirfList: (year: number, list: string) => `NIRF ${year}, ${list}`,
+  nirfList: (year: number, list: string) => `NIRF ${year}, ${list}:`,
   rank: (rank: number) => `Rank ${number.format(rank)}`,
   rankBand: (band: string) => `Rank band ${band}`,
   naac: (grade: string, cycle: number) => `NAAC grade ${grade} (cycle ${cycle})`,
@@ -67,13 +67,12 @@ export const collegeFactsEn = {
   quota: { "all-india": "All India", "home-state": "Home State", "other-state": "Other State" },
   pool: { "gender-neutral": "Gender-neutral", "female-only": "Female-only" },
   /** "JEE Advanced 2026, round 6": a table's caption. */
-  cutoffsOf: (exam: string, year: number, round: number) => `${exam} ${year}, round ${round}`,
+  cutoffsOf: (exam: string, year: number, round: number) => `${exam} ${year}, round ${round}: closing ranks`,
   branch: "Branch",
   quotaHeading: "Quota",
-  poolHeading: "Seat pool",
-  opening: "Opening rank",
-  closing: "Closing rank",
   rankNumber: (rank: number) => number.format(rank),
+  /** Under a closing rank: the seat's opening rank. */
+  openingRank: (rank: number) => `opening ${number.format(rank)}`,
   noCutoffs: (category: string) => `We hold no closing ranks for the ${category} category at this college.`,
   /** "Source: JoSAA, 2026." */
   source: "Source",
