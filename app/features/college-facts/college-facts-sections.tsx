@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { SEAT_CATEGORIES, SEAT_POOLS } from "#app/db/column-values";
 import { TableScroll } from "#app/components/ui/table-scroll";
+import { withName } from "#app/utils/i18n/english-text";
 import { englishTextLang } from "#app/utils/i18n/locale";
 import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
 import type { CollegeFacts } from "./college-facts.server";
@@ -51,7 +52,10 @@ function Rankings({ facts }: { facts: CollegeFacts }) {
         ))}
         {naac.map((row) => (
           <li key={`naac-${row.cycle}`}>
-            <strong className="fact-value">{m.naac(row.grade ?? "", row.cycle ?? 1)}</strong>
+            {/* A grade (A++) is a code in Latin letters: marked as such on a Hindi page. */}
+            <strong className="fact-value">
+              {withName((grade) => m.naac(grade, row.cycle ?? 1), row.grade ?? "", lang)}
+            </strong>
             {row.valid_until ? <span className="fact-label">, {m.validUntil(row.valid_until)}</span> : null}
           </li>
         ))}
