@@ -41,6 +41,8 @@ const PUBLIC_MODULES = {
   admins: ["roles.ts", "housekeeping.server.ts", "admins.server.ts", "counsellor-line.server.ts", "staff.server.ts"],
   // Lead changes, sign-ins and settings changes are written into the audit log where they happen.
   audit: ["audit-log.server.ts", "audit-actions.ts"],
+  // A college's page shows its facts (NIRF, accreditation, intake, placements, cut-offs); the demo seed adds them.
+  "college-facts": ["college-facts.server.ts", "college-facts-sections.tsx", "seat-category.ts", "fact-schemas.ts"],
   // Colleges and exams belong to categories (streams).
   categories: ["categories.server.ts"],
   // A college's page lists the exams it accepts.

@@ -110,3 +110,49 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 /** A member of staff's role (features/admins/roles.ts), as an invitation stores it. */
 export const STAFF_ROLES = ["owner", "counsellor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A NIRF ranking's list (features/college-facts/fact-schemas.ts): the categories NIRF publishes. */
+export const NIRF_CATEGORIES = [
+  "overall",
+  "university",
+  "college",
+  "engineering",
+  "management",
+  "medical",
+  "dental",
+  "pharmacy",
+  "law",
+  "architecture",
+  "research",
+] as const;
+export type NirfCategory = (typeof NIRF_CATEGORIES)[number];
+
+/** Who accredited (features/college-facts): NAAC grades the institution, NBA accredits a programme. */
+export const ACCREDITATION_BODIES = ["naac", "nba"] as const;
+export type AccreditationBody = (typeof ACCREDITATION_BODIES)[number];
+
+/**
+ * A cut-off's seat category, as JoSAA's "Seat Type" column has them: the five categories and the
+ * PwD seats of each. In the order a picker offers them (Open first, the default).
+ */
+export const SEAT_CATEGORIES = [
+  "open",
+  "ews",
+  "obc-ncl",
+  "sc",
+  "st",
+  "open-pwd",
+  "ews-pwd",
+  "obc-ncl-pwd",
+  "sc-pwd",
+  "st-pwd",
+] as const;
+export type SeatCategory = (typeof SEAT_CATEGORIES)[number];
+
+/** A cut-off's quota: All India, or a state's own candidates (home state) and the rest (other state). */
+export const SEAT_QUOTAS = ["all-india", "home-state", "other-state"] as const;
+export type SeatQuota = (typeof SEAT_QUOTAS)[number];
+
+/** A cut-off's seat pool: open to all genders, or supernumerary seats for women (JoSAA's "Female-only"). */
+export const SEAT_POOLS = ["gender-neutral", "female-only"] as const;
+export type SeatPool = (typeof SEAT_POOLS)[number];

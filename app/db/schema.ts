@@ -1,15 +1,20 @@
 import type { Generated, Selectable } from "kysely";
 import type {
+  AccreditationBody,
   ApplicationStatus,
   ConsentState,
   DocumentStatus,
   ImportState,
   LeadEventKind,
   LeadStatus,
+  NirfCategory,
   OutboxStatus,
   PaymentMode,
   RequestKind,
   RequestStatus,
+  SeatCategory,
+  SeatPool,
+  SeatQuota,
   SessionStatus,
   StaffRole,
   StepKind,
@@ -114,6 +119,99 @@ interface PlacementCompaniesTable {
   id: Generated<number>;
   college_id: number;
   company_name: string;
+  created_at: string;
+}
+
+/*
+ * The facts students compare on (features/college-facts, issue 46): each row names its source
+ * ("NIRF 2026", "JoSAA 2026") and its year, and is_sample is 1 for the demo catalogue's made-up
+ * figures. No lead id: erasure does not touch them. Deleting a college deletes its facts.
+ */
+
+/** A college's NIRF rank in one of NIRF's lists for one year: a rank, or a band ("101-150") past the ranked ones. */
+interface NirfRankingsTable {
+  id: Generated<number>;
+  college_id: number;
+  category: NirfCategory;
+  year: number;
+  /** Null when NIRF gives a band only. */
+  rank: number | null;
+  /** "101-150"; null when NIRF gives a rank. */
+  rank_band: string | null;
+  source: string;
+  is_sample: Generated<number>;
+  created_at: string;
+}
+
+/** NAAC's grade of the institution (one cycle) or NBA's accreditation of one programme. */
+interface CollegeAccreditationsTable {
+  id: Generated<number>;
+  college_id: number;
+  body: AccreditationBody;
+  /** NAAC's grade ("A++"); null for NBA. */
+  grade: string | null;
+  /** NAAC's cycle (1, 2, 3…); null for NBA. */
+  cycle: number | null;
+  /** NBA's accredited programme ("B.Tech Civil Engineering"); null for NAAC. */
+  programme: string | null;
+  /** YYYY-MM-DD, the last day the accreditation holds; null when not known. */
+  valid_until: string | null;
+  /** The year it was awarded. */
+  year: number;
+  source: string;
+  is_sample: Generated<number>;
+  created_at: string;
+}
+
+/** Sanctioned seats of one course or branch in one year's admissions. */
+interface CollegeIntakeTable {
+  id: Generated<number>;
+  college_id: number;
+  /** The course or branch, as the college names it. */
+  programme: string;
+  year: number;
+  seats: number;
+  source: string;
+  is_sample: Generated<number>;
+  created_at: string;
+}
+
+/** One programme's placements in one year (the batch graduating that year). Packages in whole rupees per annum. */
+interface CollegePlacementStatsTable {
+  id: Generated<number>;
+  college_id: number;
+  programme: string;
+  year: number;
+  students_eligible: number;
+  students_placed: number;
+  median_package_inr: number | null;
+  highest_package_inr: number | null;
+  source: string;
+  is_sample: Generated<number>;
+  created_at: string;
+}
+
+/**
+ * The opening and closing rank of one seat (exam, year, round, branch, category, quota, pool) at a
+ * college: JoSAA's table, a state counselling's or a management quota's. Ranks are the exam's
+ * rank list for that category (a category rank for reserved seats, as JoSAA publishes them).
+ */
+interface CutoffsTable {
+  id: Generated<number>;
+  college_id: number;
+  /** The exam whose ranks these are, without a year: "JEE Advanced", "JEE Main", "NEET UG". */
+  exam: string;
+  year: number;
+  round: number;
+  /** The course or branch as the counselling body names it. */
+  branch: string;
+  category: SeatCategory;
+  quota: SeatQuota;
+  pool: SeatPool;
+  opening_rank: number;
+  closing_rank: number;
+  source: string;
+  is_sample: Generated<number>;
   created_at: string;
 }
 
@@ -816,6 +914,11 @@ export interface Database {
   counselling_holidays: CounsellingHolidaysTable;
   counselling_sessions: CounsellingSessionsTable;
   staff_invitations: StaffInvitationsTable;
+  nirf_rankings: NirfRankingsTable;
+  college_accreditations: CollegeAccreditationsTable;
+  college_intake: CollegeIntakeTable;
+  college_placement_stats: CollegePlacementStatsTable;
+  cutoffs: CutoffsTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -50,6 +50,11 @@ const OWNERS: Record<keyof Database, string> = {
   outbox: "outbox",
   site_settings: "settings",
   staff_invitations: "team",
+  nirf_rankings: "college-facts",
+  college_accreditations: "college-facts",
+  college_intake: "college-facts",
+  college_placement_stats: "college-facts",
+  cutoffs: "college-facts",
   // Written by database triggers on every catalogue and settings write (ADR 010), never by code.
   content_version: "app/db",
   // The rate limiter in app/utils, shared by sign-in, the lead forms, status pages and the API.

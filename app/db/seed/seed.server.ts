@@ -5,6 +5,8 @@ import { slugify } from "#app/utils/slug";
 import { now } from "#app/utils/clock";
 import { demoColleges, demoCollegesHindi } from "./demo-colleges";
 import { demoCategories, demoExams } from "./demo-exams";
+import { demoFacts } from "./demo-facts";
+import { addCollegeFacts } from "#app/features/college-facts/college-facts.server";
 
 const MARKER_KEY = "database_initialised";
 /** Any fixed number: the advisory lock that serialises first-start initialisation on PostgreSQL. */
@@ -57,7 +59,14 @@ async function loadDemoCatalogue(db: DB, created_at: string): Promise<void> {
     .execute();
   const examId = new Map(exams.map((e) => [e.name, e.id]));
 
-  for (const college of demoColleges) await insertDemoCollege(db, college, { categoryId, examId, created_at });
+  // Each college's sample facts are worked out from its place in its stream's list (demo-facts.ts).
+  const places = new Map<string, number>();
+  for (const college of demoColleges) {
+    const place = places.get(college.stream) ?? 0;
+    places.set(college.stream, place + 1);
+    const id = await insertDemoCollege(db, college, { categoryId, examId, created_at });
+    await addCollegeFacts(db, id, demoFacts(college, place));
+  }
 }
 
 /** One demo college with its branches, courses, placements and exams. */
@@ -69,7 +78,7 @@ async function insertDemoCollege(
     examId,
     created_at,
   }: { categoryId: Map<string, number>; examId: Map<string, number>; created_at: string },
-): Promise<void> {
+): Promise<number> {
   const hindi = demoCollegesHindi[college.name];
   const { id } = await db
     .insertInto("colleges")
@@ -138,4 +147,5 @@ async function insertDemoCollege(
     .insertInto("college_exams")
     .values(college.exams.map((name) => ({ college_id: id, exam_id: examId.get(name)! })))
     .execute();
+  return id;
 }

@@ -7,6 +7,7 @@ import { formatInr } from "#app/utils/format";
 import { englishTextLang, linkIn, type Locale } from "#app/utils/i18n/locale";
 import { useLocale, useMessages, type Messages } from "#app/utils/i18n/messages";
 import { CollegeInitials } from "./college-initials";
+import { collegeFactSections } from "#app/features/college-facts/college-facts-sections";
 import { CollegePickButtons } from "#app/features/shortlist/college-pick-buttons";
 import { collegeLogoPath } from "./college-logo-path";
 import type { CollegePageData } from "./college-page.server";
@@ -23,6 +24,7 @@ import { studyModeIn } from "#app/utils/i18n/stored-words";
 const TEXT_SECTIONS = COLLEGE_HINDI_FIELDS;
 
 type Words = Messages["colleges"];
+type FactWords = Messages["collegeFacts"];
 
 /** One section of the page: its anchor, its name in "On this page", its heading and what it shows. */
 interface PageSection {
@@ -38,8 +40,10 @@ interface PageSection {
  * recruiters and exams are the catalogue's, in English, and so is a text with no Hindi version:
  * `lang` marks them so on a Hindi page.
  */
-function pageSections(data: CollegePageData, m: Words, locale: Locale): PageSection[] {
+function pageSections(data: CollegePageData, m: Words, locale: Locale, factWords: FactWords): PageSection[] {
   const { college, courses, placements, exams } = data;
+  // The facts' sections (features/college-facts), each after the text it belongs beside.
+  const facts = collegeFactSections(data.facts, factWords);
   const lang = englishTextLang(locale);
   const sections: PageSection[] = [];
   // A Hindi page says once, above the first English text, that what follows is English.
@@ -77,6 +81,7 @@ function pageSections(data: CollegePageData, m: Words, locale: Locale): PageSect
         body: <ExamDates exams={exams} />,
       });
     }
+    sections.push(...facts.filter((section) => section.after === key));
   }
   sections.push({
     key: "fees",
@@ -94,8 +99,9 @@ function pageSections(data: CollegePageData, m: Words, locale: Locale): PageSect
 export function CollegeDetail({ data, form }: { data: CollegePageData; form: LeadFormId }) {
   const { college, courses } = data;
   const locale = useLocale();
-  const m = useMessages().colleges;
-  const sections = pageSections(data, m, locale);
+  const messages = useMessages();
+  const m = messages.colleges;
+  const sections = pageSections(data, m, locale, messages.collegeFacts);
   return (
     <main>
       <CollegeBanner data={data} />

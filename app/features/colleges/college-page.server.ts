@@ -4,17 +4,27 @@ import { listCourses } from "#app/features/colleges/courses/courses.server";
 import { examsOfCollege } from "#app/features/exams/college-exams.server";
 import { listPlacements } from "#app/features/colleges/placements/placements.server";
 import { indiaDay } from "#app/utils/india-time";
+import type { SeatCategory } from "#app/db/column-values";
+import { collegeFacts } from "#app/features/college-facts/college-facts.server";
 import { getCollegeBySlug } from "./colleges.server";
 
-/** Everything a college page shows, or undefined for an unknown slug. */
-export async function collegePage(db: DB, slug: string, at: Date = new Date()) {
+/**
+ * Everything a college page shows, or undefined for an unknown slug. `category`: the seat category
+ * whose closing ranks it shows (the page's picker; Open by default).
+ */
+export async function collegePage(
+  db: DB,
+  slug: string,
+  { at = new Date(), category: seatCategory = "open" }: { at?: Date; category?: SeatCategory } = {},
+) {
   const college = await getCollegeBySlug(db, slug);
   if (!college) return undefined;
-  const [courses, placements, category, exams] = await Promise.all([
+  const [courses, placements, category, exams, facts] = await Promise.all([
     listCourses(db, { collegeId: college.id }),
     listPlacements(db, { collegeId: college.id }),
     college.category_id === null ? undefined : getCategoryById(db, college.category_id),
     examsOfCollege(db, college.id),
+    collegeFacts(db, college.id, seatCategory),
   ]);
   // Decided here, not while rendering, so the browser hydrates the same words the server sent.
   const today = indiaDay(at);
@@ -24,6 +34,7 @@ export async function collegePage(db: DB, slug: string, at: Date = new Date()) {
     placements,
     stream: category?.name ?? null,
     exams: exams.map((exam) => ({ ...exam, past: exam.exam_date < today })),
+    facts,
   };
 }
 

@@ -28,14 +28,14 @@ describeEachEngine("a college page's entrance exams", (db) => {
     ]);
 
     // 00:30 on 25 November in India is still 24 November in UTC: the 24 November exam is past.
-    const page = await collegePage(db(), college.slug, new Date("2026-11-24T19:00:00.000Z"));
+    const page = await collegePage(db(), college.slug, { at: new Date("2026-11-24T19:00:00.000Z") });
     expect(page?.exams).toEqual([
       { name: "PGCET 2026", exam_date: "2026-11-24", past: true },
       { name: "KCET 2027", exam_date: "2027-04-17", past: false },
       { name: "COMEDK UGET 2027", exam_date: "2027-05-09", past: false },
     ]);
     // On the exam's own day it is not past yet.
-    const onTheDay = await collegePage(db(), college.slug, new Date("2026-11-24T10:00:00.000Z"));
+    const onTheDay = await collegePage(db(), college.slug, { at: new Date("2026-11-24T10:00:00.000Z") });
     expect(onTheDay?.exams[0]).toEqual({ name: "PGCET 2026", exam_date: "2026-11-24", past: false });
   });
 

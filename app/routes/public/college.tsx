@@ -12,13 +12,15 @@ import { collegeMeta } from "#app/features/colleges/college-meta";
 import type { Route } from "./+types/college";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { collegePageLead } from "./lead-pages.server";
+import { CATEGORY_PARAM, chosenCategory } from "#app/features/college-facts/seat-category";
 
 export const handle = {
   ...sitePage({
     leadForms: ["college"],
     chrome: "landing",
     sitemap: { lastmod: "catalogue" },
-    pageCache: { query: [] },
+    // The closing ranks' category picker (a GET form): one cached page per category.
+    pageCache: { query: [CATEGORY_PARAM] },
   }),
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
 } satisfies PageHandle;
@@ -36,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(linkIn(locale, href("/:college", { college: clean })), 301);
   }
   const db = dbFrom(context);
-  const page = await collegePage(db, requested);
+  const page = await collegePage(db, requested, { category: chosenCategory(new URL(request.url)) });
   if (!page) {
     throw data<CollegeNotFound>({ slug: requested, similar: await similarColleges(db, requested) }, { status: 404 });
   }

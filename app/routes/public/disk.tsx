@@ -11,10 +11,11 @@ import { sitePage, type PageHandle } from "#app/utils/page-handle";
 import type { Route } from "./+types/disk";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { collegePageLead } from "./lead-pages.server";
+import { CATEGORY_PARAM, chosenCategory } from "#app/features/college-facts/seat-category";
 
 /** The disk page: the college shell at /disk/:slug and /college/disk/:slug, with its own lead form. */
 export const handle = {
-  ...sitePage({ leadForms: ["disk"], chrome: "full", pageCache: { query: [], slug: "lower" } }),
+  ...sitePage({ leadForms: ["disk"], chrome: "full", pageCache: { query: [CATEGORY_PARAM], slug: "lower" } }),
   enquirySubject: (loaderData) => (loaderData as CollegePageData | undefined)?.college.name,
 } satisfies PageHandle;
 
@@ -27,9 +28,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     pagePath: data ? englishPath(location.pathname).replace(/\/[^/]*\/?$/, `/${data.college.slug}`) : undefined,
   });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
-  const page = await collegePage(db, params.slug.toLowerCase());
+  const page = await collegePage(db, params.slug.toLowerCase(), { category: chosenCategory(new URL(request.url)) });
   if (!page) {
     throw data<CollegeNotFound>(
       { slug: params.slug, similar: await similarColleges(db, params.slug) },

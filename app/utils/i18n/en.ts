@@ -4,6 +4,7 @@
  * Pages move their copy here as they gain a Hindi twin (docs/decisions/059-hindi-site-plan.md).
  */
 import { collegesEn } from "./en/colleges";
+import { collegeFactsEn } from "./en/college-facts";
 import { discoveryEn } from "./en/discovery";
 import { emailsEn } from "./en/emails";
 import { homeEn } from "./en/home";
@@ -16,6 +17,7 @@ export const en = {
   // Each area's words in its own file (./en/*.ts), so that pages can be written side by side.
   home: homeEn,
   colleges: collegesEn,
+  collegeFacts: collegeFactsEn,
   discovery: discoveryEn,
   student: studentEn,
   emails: emailsEn,

@@ -1,5 +1,6 @@
 import type { Messages } from "./messages";
 import { collegesHi } from "./hi/colleges";
+import { collegeFactsHi } from "./hi/college-facts";
 import { discoveryHi } from "./hi/discovery";
 import { emailsHi } from "./hi/emails";
 import { homeHi } from "./hi/home";
@@ -15,6 +16,7 @@ export const hi = {
   leadForm: leadFormHi,
   home: homeHi,
   colleges: collegesHi,
+  collegeFacts: collegeFactsHi,
   discovery: discoveryHi,
   student: studentHi,
   emails: emailsHi,

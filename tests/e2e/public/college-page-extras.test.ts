@@ -69,9 +69,10 @@ describe("college page extras: paragraphs, entrance exams, og:image, print [sqli
     expect(await exams.getByRole("link", { name: "See all exam dates" }).getAttribute("href")).toBe("/exams");
     const toc = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
     const entries = await toc.allTextContents();
-    expect(entries.slice(entries.indexOf("Admission"), entries.indexOf("Admission") + 3)).toEqual([
+    expect(entries.slice(entries.indexOf("Admission"), entries.indexOf("Admission") + 4)).toEqual([
       "Admission",
       "Entrance exams",
+      "Closing ranks",
       "Placement",
     ]);
     expect(await toc.filter({ hasText: "Entrance exams" }).getAttribute("href")).toBe("#section-exams");

@@ -116,6 +116,8 @@ export const NAMES_ON_HINDI_PAGES = new Set(
     "SC",
     "ST",
     "OBC",
+    // The OBC seats of the non-creamy layer, as counselling tables name them.
+    "OBC-NCL",
     "EWS",
     "NRI",
     "PIO",
