@@ -1,9 +1,10 @@
 /**
  * An amount in Hindi words, as a Hindi receipt writes it: "एक लाख पच्चीस हज़ार रुपये मात्र".
  * Hindi names each number from 1 to 99 with a word of its own (ikkīs, bāīs, …), not tens and
- * ones joined as English does, so they are a table; above, सौ, हज़ार, लाख and करोड़ count as
- * the English words do (app/utils/rupees.ts).
+ * ones joined as English does, so they are a table; above, सौ, हज़ार, लाख and करोड़ count the
+ * places `indianPlaces` cuts, as the English words do (app/utils/rupees.ts).
  */
+import { indianPlaces } from "./rupees";
 
 // prettier-ignore
 const BELOW_HUNDRED = [
@@ -21,15 +22,9 @@ const BELOW_HUNDRED = [
 
 /** A whole number in Hindi words, the Indian way: 12345678 -> "एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर". */
 export function numberInHindiWords(n: number): string {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`not a whole number: ${n}`);
+  const { crore, lakh, thousand, hundred, rest } = indianPlaces(n);
   if (n === 0) return "शून्य";
-  const crore = Math.floor(n / 1_00_00_000);
-  const lakh = Math.floor((n % 1_00_00_000) / 1_00_000);
-  const thousand = Math.floor((n % 1_00_000) / 1000);
-  const hundred = Math.floor((n % 1000) / 100);
-  const rest = n % 100;
   return [
-    // Above 99 crore, the crores are themselves counted: "एक सौ करोड़".
     crore ? `${numberInHindiWords(crore)} करोड़` : "",
     lakh ? `${BELOW_HUNDRED[lakh]} लाख` : "",
     thousand ? `${BELOW_HUNDRED[thousand]} हज़ार` : "",

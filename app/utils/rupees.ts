@@ -87,22 +87,33 @@ function belowThousand(n: number): string {
 }
 
 /**
- * A whole number in words, the Indian way: crore (1,00,00,000), lakh (1,00,000), thousand,
- * hundred. 12345678 -> "One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight".
+ * A whole number cut the Indian way, as both languages read it out: crore (1,00,00,000), lakh
+ * (1,00,000), thousand, hundred, and the rest below a hundred. Crore are not cut further: above 99
+ * crore they are themselves counted in lakh and thousand ("One Hundred Crore").
+ */
+export function indianPlaces(n: number) {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`not a whole number: ${n}`);
+  return {
+    crore: Math.floor(n / 1_00_00_000),
+    lakh: Math.floor((n % 1_00_00_000) / 1_00_000),
+    thousand: Math.floor((n % 1_00_000) / 1000),
+    hundred: Math.floor((n % 1000) / 100),
+    rest: n % 100,
+  };
+}
+
+/**
+ * A whole number in words, the Indian way: crore, lakh, thousand, hundred.
+ * 12345678 -> "One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight".
  */
 export function numberInWords(n: number): string {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`not a whole number: ${n}`);
+  const { crore, lakh, thousand, hundred, rest } = indianPlaces(n);
   if (n === 0) return "Zero";
-  const crore = Math.floor(n / 1_00_00_000);
-  const lakh = Math.floor((n % 1_00_00_000) / 1_00_000);
-  const thousand = Math.floor((n % 1_00_000) / 1000);
-  const rest = n % 1000;
   return [
-    // Above 99 crore, the crores are themselves counted in lakh and thousand: "One Hundred Crore".
     crore ? `${numberInWords(crore)} Crore` : "",
     lakh ? `${belowHundred(lakh)} Lakh` : "",
     thousand ? `${belowHundred(thousand)} Thousand` : "",
-    rest ? belowThousand(rest) : "",
+    hundred || rest ? belowThousand(hundred * 100 + rest) : "",
   ]
     .filter(Boolean)
     .join(" ");

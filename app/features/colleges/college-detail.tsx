@@ -43,7 +43,7 @@ interface PageSection {
 function pageSections(data: CollegePageData, m: Words, locale: Locale, factWords: FactWords): PageSection[] {
   const { college, courses, placements, exams } = data;
   // The facts' sections (features/college-facts), each after the text it belongs beside.
-  const facts = collegeFactSections(data.facts, factWords);
+  const facts = data.facts ? collegeFactSections(data.facts, factWords) : [];
   const lang = englishTextLang(locale);
   const sections: PageSection[] = [];
   // A Hindi page says once, above the first English text, that what follows is English.

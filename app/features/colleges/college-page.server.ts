@@ -9,13 +9,15 @@ import { collegeFacts } from "#app/features/college-facts/college-facts.server";
 import { getCollegeBySlug } from "./colleges.server";
 
 /**
- * Everything a college page shows, or undefined for an unknown slug. `category`: the seat category
- * whose closing ranks it shows (the page's picker; Open by default).
+ * Everything a college page shows, or undefined for an unknown slug. `factsFor`: the seat category
+ * whose closing ranks the page shows (its picker; the routes pass Open by default). Only the
+ * college page's own routes ask for the facts: the compare page and a lead's post need the
+ * college, not its ranks and placements.
  */
 export async function collegePage(
   db: DB,
   slug: string,
-  { at = new Date(), category: seatCategory = "open" }: { at?: Date; category?: SeatCategory } = {},
+  { at = new Date(), factsFor }: { at?: Date; factsFor?: SeatCategory } = {},
 ) {
   const college = await getCollegeBySlug(db, slug);
   if (!college) return undefined;
@@ -24,7 +26,7 @@ export async function collegePage(
     listPlacements(db, { collegeId: college.id }),
     college.category_id === null ? undefined : getCategoryById(db, college.category_id),
     examsOfCollege(db, college.id),
-    collegeFacts(db, college.id, seatCategory),
+    factsFor === undefined ? undefined : collegeFacts(db, college.id, factsFor),
   ]);
   // Decided here, not while rendering, so the browser hydrates the same words the server sent.
   const today = indiaDay(at);

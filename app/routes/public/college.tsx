@@ -38,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(linkIn(locale, href("/:college", { college: clean })), 301);
   }
   const db = dbFrom(context);
-  const page = await collegePage(db, requested, { category: chosenCategory(new URL(request.url)) });
+  const page = await collegePage(db, requested, { factsFor: chosenCategory(new URL(request.url)) });
   if (!page) {
     throw data<CollegeNotFound>({ slug: requested, similar: await similarColleges(db, requested) }, { status: 404 });
   }

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
-  const page = await collegePage(db, params.slug.toLowerCase(), { category: chosenCategory(new URL(request.url)) });
+  const page = await collegePage(db, params.slug.toLowerCase(), { factsFor: chosenCategory(new URL(request.url)) });
   if (!page) {
     throw data<CollegeNotFound>(
       { slug: params.slug, similar: await similarColleges(db, params.slug) },

@@ -1,5 +1,5 @@
 import { collegeNamesForLead, collegesBySlugs } from "#app/features/colleges/college-comparison.server";
-import { collegePage } from "#app/features/colleges/college-page.server";
+import { getCollegeBySlug } from "#app/features/colleges/colleges.server";
 import { parseCollegeSlugs, PICK_LISTS, type PickList } from "#app/features/shortlist/college-picks";
 import type { LeadOptions } from "#app/features/lead-forms/lead-action.server";
 import type { LeadFormId } from "#app/features/leads/lead-fields";
@@ -16,8 +16,9 @@ export async function collegePageLead(
   form: "college" | "disk",
   slug: string,
 ): Promise<LeadOptions | undefined> {
-  const page = await collegePage(db, slug);
-  return page && { forms: [form], collegeName: page.college.name };
+  // The name alone: a lead's post needs no courses, placements or facts.
+  const college = await getCollegeBySlug(db, slug);
+  return college && { forms: [form], collegeName: college.name };
 }
 
 /** The colleges named by the address (?colleges=a,b) of the compare page or the shortlist. */
