@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Download } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../../scripts/lib/chromium-flags.mjs";
 
 /**
@@ -35,6 +35,20 @@ function chromiumFlagsFor(executablePath: string): string[] {
     : CHROMIUM_FLAGS;
 }
 
+/**
+ * What this worker's files asked of Chromium so far: pages opened and main-frame navigations
+ * (a load, a form post, a reload; not a client-side route change). tests/e2e/support/file-cpu.ts
+ * logs them per file beside its CPU, because a page opened costs more than a page navigated.
+ */
+export const browserWork = { pages: 0, navigations: 0 };
+
+function countWork(page: Page): void {
+  browserWork.pages++;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) browserWork.navigations++;
+  });
+}
+
 /** This worker's Chromium, started by the first file that asks for one: see connectChromium. */
 let workerBrowser: Promise<Browser> | undefined;
 
@@ -56,6 +70,7 @@ export async function connectChromium(): Promise<Browser> {
       if (property === "newContext") {
         return async (...args: Parameters<Browser["newContext"]>) => {
           const context = await target.newContext(...args);
+          context.on("page", countWork);
           opened.push(context);
           return context;
         };
@@ -64,6 +79,7 @@ export async function connectChromium(): Promise<Browser> {
         // A page of its own context, which closes with the page, as Browser.newPage does.
         return async (...args: Parameters<Browser["newPage"]>) => {
           const page = await target.newPage(...args);
+          countWork(page);
           opened.push(page.context());
           return page;
         };

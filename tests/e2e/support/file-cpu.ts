@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { afterAll, beforeAll } from "vitest";
+import { browserWork } from "./chromium";
 
 /**
  * With TEST_FILE_CPU=<file>: after each test file, append one line to <file> with the CPU-seconds (in all, then the worker's, its
- * Chromium's and the rest's: servers, Java)
+ * Chromium's and the rest's: servers, Java), the wall seconds, and the pages it opened and navigated
  * its worker's whole process tree spent on it (the worker, its Chromium and the servers it
  * started, live or already waited for). A worker runs its files one at a time, so the difference
  * across a file is that file's cost even while three workers run at once. This is how
@@ -69,7 +70,9 @@ const log = process.env.TEST_FILE_CPU;
 if (log) {
   let before: TreeSeconds = { worker: 0, browser: 0, other: 0 };
   let started = 0;
+  let work = { ...browserWork };
   beforeAll(() => {
+    work = { ...browserWork };
     before = treeSeconds(process.pid);
     started = Date.now();
   });
@@ -80,6 +83,9 @@ if (log) {
     const after = treeSeconds(process.pid);
     const spent = (kind: keyof TreeSeconds) => (after[kind] - before[kind]).toFixed(1);
     const line = [(total(after) - total(before)).toFixed(1), spent("worker"), spent("browser"), spent("other")];
-    fs.appendFileSync(log, `${line.join("\t")}\t${((Date.now() - started) / 1000).toFixed(1)}\t${file}\n`);
+    const pages = browserWork.pages - work.pages;
+    const navigations = browserWork.navigations - work.navigations;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    fs.appendFileSync(log, `${line.join("\t")}\t${seconds}\t${pages}\t${navigations}\t${file}\n`);
   }, 180_000);
 }
