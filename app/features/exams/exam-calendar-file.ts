@@ -1,6 +1,6 @@
 import { slugify } from "#app/utils/slug";
 import { writeCalendar, type AllDayEvent } from "#app/utils/ics";
-import type { ExamWindows } from "./exam-windows";
+import { examTimeline, type ExamStep, type ExamWindows } from "./exam-windows";
 
 export interface CalendarFileExam extends ExamWindows {
   id: number;
@@ -12,32 +12,14 @@ export interface CalendarFileExam extends ExamWindows {
 
 type Site = { origin: string; uidDomain: string; stamp: Date };
 
-/** Each dated step of an exam, as one all-day event of its own (its UID is the exam's and the step's). */
-interface Step {
-  /** Part of the UID: never renamed, or a calendar that imported the file keeps an old copy. */
-  key: string;
-  summary: string;
-  day: string;
-  lastDay?: string | undefined;
-}
-
-/**
- * The exam's dated steps, in the order they come: the registration window and the exam's days
- * as events spanning their days, the admit card and the result on theirs. The exam's own event
- * keeps the UID it had before the windows were added, so an earlier import is updated, not doubled.
- */
-function steps(exam: CalendarFileExam): Step[] {
-  const found: Step[] = [];
-  if (exam.registration_opens && exam.registration_closes) {
-    const window = { day: exam.registration_opens, lastDay: exam.registration_closes };
-    found.push({ key: "-registration", summary: `${exam.name}: registration`, ...window });
-  }
-  if (exam.admit_card_date)
-    found.push({ key: "-admit-card", summary: `${exam.name}: admit card`, day: exam.admit_card_date });
-  found.push({ key: "", summary: exam.name, day: exam.exam_date, lastDay: exam.exam_last_date ?? undefined });
-  if (exam.result_date) found.push({ key: "-result", summary: `${exam.name}: result`, day: exam.result_date });
-  return found;
-}
+/** What each step's event is called, after the exam's name, and what its UID adds to the exam's. */
+const EVENT: Record<ExamStep["step"], { summary: string; uid: string }> = {
+  registration: { summary: ": registration", uid: "-registration" },
+  "admit-card": { summary: ": admit card", uid: "-admit-card" },
+  // The exam's own event keeps the UID it had before the windows, so an earlier import is updated, not doubled.
+  exam: { summary: "", uid: "" },
+  result: { summary: ": result", uid: "-result" },
+};
 
 /**
  * One exam as an .ics file a phone calendar imports: an all-day event for each of its dated
@@ -54,12 +36,13 @@ export function examCalendarFile(exam: CalendarFileExam, site: Site): string {
   ].join("\n");
   return writeCalendar({
     prodId: `-//${site.uidDomain}//Exam calendar//EN`,
-    events: steps(exam).map((step): AllDayEvent => ({
-      uid: `exam-${exam.id}${step.key}@${site.uidDomain}`,
-      day: step.day,
-      ...(step.lastDay ? { lastDay: step.lastDay } : {}),
+    // All-day events, a window spanning its days.
+    events: examTimeline(exam).map(({ step, first, last }): AllDayEvent => ({
+      uid: `exam-${exam.id}${EVENT[step].uid}@${site.uidDomain}`,
+      day: first,
+      lastDay: last,
       stamp: site.stamp,
-      summary: step.summary,
+      summary: `${exam.name}${EVENT[step].summary}`,
       description,
       url: calendarUrl,
     })),
