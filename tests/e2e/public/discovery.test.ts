@@ -122,6 +122,19 @@ for (const engine of browserEngines()) {
         const fees = page.getByRole("row", { name: /^Yearly fees/ });
         expect(await fees.getByRole("cell").count()).toBe(3);
       }
+      // The facts (issue 46), each figure with its source, year and the demo's sample mark
+      // (app/db/seed/demo-facts.ts; the loader on both engines: tests/integration/exam-windows.test.ts).
+      const cells = (row: string) => page.getByRole("row", { name: new RegExp(`^${row}`) }).getByRole("cell");
+      const sample = "Source: Demo catalogue, 2026 (sample)";
+      expect(await cells("NIRF rank").allInnerTexts()).toEqual([
+        `NIRF 2026, Engineering: Rank 37\n${sample}`,
+        `NIRF 2026, Engineering: Rank 43\n${sample}`,
+        `NIRF 2026, Engineering: Rank 1\n${sample}\nNIRF 2026, Overall: Rank 2\n${sample}`,
+      ]);
+      expect((await cells("Closing rank").allInnerTexts())[2]).toBe(
+        `65 to 241 over 4 branches\nJEE Advanced 2026, round 6\n${sample}`,
+      );
+      expect((await cells("Placement figures").allInnerTexts())[2]).toMatch(/^Median ₹24 lakh per annum\n94% placed, /);
       await waitForHydration(page);
       const name = `Compare ${crypto.randomBytes(3).toString("hex")}`;
       await sendLeadForm(page, "Ask a counsellor about these colleges", name, "Ask a counsellor");
