@@ -107,7 +107,7 @@ interface ExamsTable {
   exam_date: string;
   category_id: number;
   created_at: string;
-  /** The exam's windows, India days (YYYY-MM-DD), null until known (docs/decisions/088-exam-windows.md). */
+  /** The exam's windows, India days (YYYY-MM-DD), null until known (docs/decisions/088-exam-windows-and-facts-in-compare.md). */
   registration_opens: string | null;
   registration_closes: string | null;
   admit_card_date: string | null;

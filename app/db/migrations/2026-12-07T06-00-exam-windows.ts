@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * An exam's windows (issue 46, item 1; docs/decisions/088-exam-windows.md): when registration
+ * An exam's windows (issue 46, item 1; docs/decisions/088-exam-windows-and-facts-in-compare.md): when registration
  * opens and closes, the admit card, the exam's last day (`exam_date` stays its first), the result
  * and the official site. India days (YYYY-MM-DD), each null until staff know it. `is_sample`
  * marks the demo's made-up dates, as the college facts mark theirs; an edit by staff clears it.

@@ -1,5 +1,5 @@
 /**
- * An exam's windows (issue 46, item 1; docs/decisions/088-exam-windows.md): the India days
+ * An exam's windows (issue 46, item 1; docs/decisions/088-exam-windows-and-facts-in-compare.md): the India days
  * (YYYY-MM-DD) around its own and where to register. Each is null until staff know it.
  */
 export const WINDOW_COLUMNS = [
