@@ -22,7 +22,12 @@ export function ExamEditor({ fields, categories }: EditorProps<typeof ExamFormSc
         </p>
         <Field label="Registration opens" meta={fields.registration_opens} type="date" />
         <Field label="Registration closes" meta={fields.registration_closes} type="date" />
-        <Field label="Admit card" hint="The day admit cards can be downloaded." meta={fields.admit_card_date} type="date" />
+        <Field
+          label="Admit card"
+          hint="The day admit cards can be downloaded."
+          meta={fields.admit_card_date}
+          type="date"
+        />
         <Field
           label="Last exam day"
           hint="For an exam held over several days; the Exam Date is its first."
