@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
+import { finalRoundOfLatestYear, latestNirfYear } from "./latest-rows";
 import type { NirfCategory } from "#app/db/column-values";
 
 /**
@@ -68,16 +69,7 @@ function readNirf(db: DB, ids: number[]) {
       .selectFrom("nirf_rankings as n")
       .select(["n.college_id", "n.category", "n.rank", "n.rank_band", "n.source", "n.year", "n.is_sample"])
       .where("n.college_id", "in", ids)
-      .where(({ eb, selectFrom }) =>
-        eb(
-          "n.year",
-          "=",
-          selectFrom("nirf_rankings as m")
-            .select(({ fn }) => fn.max("m.year").as("year"))
-            .whereRef("m.college_id", "=", "n.college_id")
-            .whereRef("m.category", "=", "n.category"),
-        ),
-      )
+      .where(latestNirfYear)
       // A band after every rank, on both engines (SQLite sorts nulls first, PostgreSQL last).
       .orderBy(sql`case when n.rank is null then 1 else 0 end`)
       .orderBy("n.rank")
@@ -104,27 +96,7 @@ function readClosingRanks(db: DB, ids: number[]) {
     .where("c.category", "=", "open")
     .where("c.quota", "=", "all-india")
     .where("c.pool", "=", "gender-neutral")
-    .where(({ eb, selectFrom }) =>
-      eb(
-        "c.year",
-        "=",
-        selectFrom("cutoffs as y")
-          .select(({ fn }) => fn.max("y.year").as("year"))
-          .whereRef("y.college_id", "=", "c.college_id")
-          .whereRef("y.exam", "=", "c.exam"),
-      ),
-    )
-    .where(({ eb, selectFrom }) =>
-      eb(
-        "c.round",
-        "=",
-        selectFrom("cutoffs as r")
-          .select(({ fn }) => fn.max("r.round").as("round"))
-          .whereRef("r.college_id", "=", "c.college_id")
-          .whereRef("r.exam", "=", "c.exam")
-          .whereRef("r.year", "=", "c.year"),
-      ),
-    )
+    .where(finalRoundOfLatestYear)
     .groupBy(["c.college_id", "c.exam", "c.year", "c.round"])
     .orderBy("c.exam")
     .execute();

@@ -4,6 +4,15 @@ import type { EditorProps } from "./edit-screen";
 
 type Options = { value: number; label: string }[];
 
+/** The exam's optional days (issue 46), in the order they come, each with its label and hint. */
+const DAY_FIELDS = [
+  ["registration_opens", "Registration opens", undefined],
+  ["registration_closes", "Registration closes", undefined],
+  ["admit_card_date", "Admit card", "The day admit cards can be downloaded."],
+  ["exam_last_date", "Last exam day", "For an exam held over several days; the Exam Date is its first."],
+  ["result_date", "Result", undefined],
+] as const;
+
 /**
  * An entrance exam's fields, on Add Entrance Exam and on an exam's edit screen. The windows
  * (issue 46) are optional: the exam calendar and its .ics show each one staff fill in.
@@ -20,21 +29,9 @@ export function ExamEditor({ fields, categories }: EditorProps<typeof ExamFormSc
           India dates, as the conducting body announces them. The exam calendar and its calendar file show each one you
           fill in.
         </p>
-        <Field label="Registration opens" meta={fields.registration_opens} type="date" />
-        <Field label="Registration closes" meta={fields.registration_closes} type="date" />
-        <Field
-          label="Admit card"
-          hint="The day admit cards can be downloaded."
-          meta={fields.admit_card_date}
-          type="date"
-        />
-        <Field
-          label="Last exam day"
-          hint="For an exam held over several days; the Exam Date is its first."
-          meta={fields.exam_last_date}
-          type="date"
-        />
-        <Field label="Result" meta={fields.result_date} type="date" />
+        {DAY_FIELDS.map(([name, label, hint]) => (
+          <Field key={name} label={label} hint={hint} meta={fields[name]} type="date" />
+        ))}
         <Field
           label="Official site"
           hint="An https:// address, like https://jeemain.nta.nic.in."
