@@ -6,7 +6,7 @@ import type { CollegePageData } from "#app/features/colleges/college-page.server
 import { feeBounds, feeRange } from "#app/features/college-search/fee-range";
 import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
-import { EnglishText, StoredText, streamText, withNames } from "#app/utils/i18n/english-text";
+import { EnglishText, StoredText, streamText, withName, withNames } from "#app/utils/i18n/english-text";
 import { CourseList, ExamList, Row } from "./compare-cells";
 import { FactRows } from "./compare-facts";
 import type { ComparedFacts } from "#app/features/college-facts/compared-facts.server";
@@ -66,12 +66,10 @@ function CompareHead({ colleges, removeHref }: { colleges: CollegePageData[]; re
             <Link to={linkIn(locale, href("/:college", { college: page.college.slug }))} lang={lang}>
               {page.college.name}
             </Link>
-            <Link
-              className="compare-remove"
-              to={removeHref(page.college.slug)}
-              aria-label={m.removeLabel(page.college.name)}
-            >
-              {m.remove}
+            {/* Its name in hidden words rather than aria-label, where the college's name can be marked as English on a Hindi page. */}
+            <Link className="compare-remove" to={removeHref(page.college.slug)}>
+              <span aria-hidden="true">{m.remove}</span>
+              <span className="visually-hidden">{withName(m.removeLabel, page.college.name, lang)}</span>
             </Link>
           </th>
         ))}
