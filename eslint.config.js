@@ -45,8 +45,8 @@ const PUBLIC_MODULES = {
   "college-facts": ["college-facts.server.ts", "college-facts-sections.tsx", "seat-category.ts", "fact-schemas.ts"],
   // Colleges and exams belong to categories (streams).
   categories: ["categories.server.ts"],
-  // A college's page lists the exams it accepts.
-  exams: ["college-exams.server.ts"],
+  // A college's page lists the exams it accepts; the demo seed gives the demo exams their windows.
+  exams: ["college-exams.server.ts", "exam-windows.ts"],
   // A college's card shows its fee range and search result; pages offer the shortlist's buttons.
   "college-search": ["college-search.server.ts", "fee-range.ts"],
   shortlist: ["college-pick-buttons.tsx"],

@@ -107,6 +107,17 @@ interface ExamsTable {
   exam_date: string;
   category_id: number;
   created_at: string;
+  /** The exam's windows, India days (YYYY-MM-DD), null until known (docs/decisions/088-exam-windows-and-facts-in-compare.md). */
+  registration_opens: string | null;
+  registration_closes: string | null;
+  admit_card_date: string | null;
+  /** The exam's last day; `exam_date` is its first. Null: one day. */
+  exam_last_date: string | null;
+  result_date: string | null;
+  /** The conducting body's site, https only. */
+  official_site: string | null;
+  /** 1: the demo's sample dates; staff's edit clears it. */
+  is_sample: Generated<number>;
 }
 
 /** Which entrance exams a college accepts. */

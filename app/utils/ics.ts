@@ -20,6 +20,8 @@ interface EventBase {
 export interface AllDayEvent extends EventBase {
   /** YYYY-MM-DD */
   day: string;
+  /** YYYY-MM-DD, for an event over several days (a registration window): its last day, included. */
+  lastDay?: string;
 }
 
 /** An event at a time: its start and end instants, written in UTC. */
@@ -56,7 +58,7 @@ function eventLines(event: CalendarEvent): string[] {
       ? [
           // An all-day event: DTEND is exclusive, so a one-day event ends on the next day.
           `DTSTART;VALUE=DATE:${icsDate(event.day)}`,
-          `DTEND;VALUE=DATE:${icsDate(addIndiaDays(event.day, 1))}`,
+          `DTEND;VALUE=DATE:${icsDate(addIndiaDays(event.lastDay ?? event.day, 1))}`,
         ]
       : [`DTSTART:${utcDateTime(event.start)}`, `DTEND:${utcDateTime(event.end)}`];
   return [

@@ -94,6 +94,17 @@ export function formatIndiaDayIn(locale: "en" | "hi", value: string): string {
   return hindiDay.format(new Date(`${value}T00:00:00.000Z`));
 }
 
+/**
+ * India days from `first` to `last` in the page's language, as short as the calendar allows:
+ * "1–30 Nov 2026", "20 Dec 2026 – 10 Jan 2027", "21 Jan 2027" for one day; in Hindi "1–30 नवंबर
+ * 2026". Intl's own range format, so each language joins the parts its way.
+ */
+export function formatIndiaDaysIn(locale: "en" | "hi", first: string, last: string): string {
+  if (!DAY.test(first) || !DAY.test(last)) throw new RangeError(`not a day: ${first} or ${last}`);
+  const format = locale === "en" ? dayOnly : hindiDay;
+  return format.formatRange(new Date(`${first}T00:00:00.000Z`), new Date(`${last}T00:00:00.000Z`));
+}
+
 /** The part of the day a Hindi time is said with: सुबह 9:30, दोपहर 2:00, शाम 5:30, रात 9:00. */
 function hindiDayPart(hour: number): string {
   if (hour >= 4 && hour < 12) return "सुबह";

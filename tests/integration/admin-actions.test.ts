@@ -6,6 +6,7 @@ import { createSession } from "#app/features/admins/sessions.server";
 import { parseEnv } from "#app/utils/env.server";
 import { action as addBranch } from "#app/routes/admin/add-branch";
 import { action as addCourse } from "#app/routes/admin/add-course";
+import { action as addExam } from "#app/routes/admin/add-exam";
 import { action as account } from "#app/routes/admin/account";
 import { action as admins } from "#app/routes/admin/admins";
 import { action as alerts } from "#app/routes/admin/alerts";
@@ -137,6 +138,41 @@ describeEachEngine("admin actions", (db) => {
     );
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ ok: true, message: "Course added successfully" });
+  });
+
+  test("Add Exam: windows out of order are refused under their fields and store nothing; an exam with its windows is stored", async () => {
+    const categoryId = (await db().selectFrom("categories").select("id").executeTakeFirstOrThrow()).id;
+    const exam = {
+      name: "OJEE 2027",
+      exam_date: "2027-05-08",
+      category_id: String(categoryId),
+      registration_opens: "2027-02-01",
+      registration_closes: "2027-03-15",
+      admit_card_date: "2027-04-28",
+      exam_last_date: "2027-05-10",
+      result_date: "2027-06-05",
+      official_site: "https://ojee.nic.in",
+    };
+    const stored = () => db().selectFrom("exams").selectAll().where("name", "=", exam.name).execute();
+    const wrong = await post(
+      addExam,
+      context,
+      { ...exam, registration_closes: "2027-01-31", result_date: "2027-05-09", official_site: "http://ojee.nic.in" },
+      { cookie },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ ok: false, message: "Error: Something went wrong." });
+    expect(fieldErrors(wrong)).toEqual({
+      registration_closes: ["Registration cannot close before it opens"],
+      result_date: ["The result cannot come before the exam's last day"],
+      official_site: ["The official site must be an https:// address, like https://jeemain.nta.nic.in"],
+    });
+    expect(await stored()).toEqual([]);
+
+    const saved = await post(addExam, context, exam, { cookie });
+    expect(saved.body).toMatchObject({ ok: true, message: "OJEE 2027 added." });
+    const { category_id: _, ...windows } = exam;
+    expect(await stored()).toEqual([expect.objectContaining({ ...windows, is_sample: 0 })]);
   });
 
   test("the dashboard's category dialog: 'Your data is submitted successfully!', then a duplicate reads 'Error: ' and its reason", async () => {

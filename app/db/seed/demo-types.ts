@@ -2,6 +2,8 @@
  * Shape of the demo catalogue. The demo data is written in our own words; fees and
  * rankings are indicative sample figures, and every record says so (see `sampleNote`).
  */
+import type { ExamWindows } from "#app/features/exams/exam-windows";
+
 type DemoStream = "Engineering" | "Management" | "Medical";
 
 interface DemoCourse {
@@ -61,4 +63,6 @@ export interface DemoExam {
   /** ISO date, YYYY-MM-DD. */
   date: string;
   stream: DemoStream;
+  /** Sample windows of our own (registration, admit card, last day, result, official site). */
+  windows: ExamWindows;
 }

@@ -52,6 +52,8 @@ async function loadDemoCatalogue(db: DB, created_at: string): Promise<void> {
         name: exam.name,
         exam_date: exam.date,
         category_id: categoryId.get(exam.stream)!,
+        ...exam.windows,
+        is_sample: 1,
         created_at,
       })),
     )

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from "kysely";
 import type { DB } from "#app/db/db.server";
+import { finalRoundOfLatestYear, latestNirfYear } from "./latest-rows";
 import type { Database } from "#app/db/schema";
 import type { SeatCategory } from "#app/db/column-values";
 import { now } from "#app/utils/clock";
@@ -76,16 +77,7 @@ async function latestNirf(db: DB, collegeId: number) {
       .selectFrom("nirf_rankings as n")
       .select(["n.category", "n.rank", "n.rank_band", "n.year", "n.source", "n.is_sample"])
       .where("n.college_id", "=", collegeId)
-      .where(({ eb, selectFrom }) =>
-        eb(
-          "n.year",
-          "=",
-          selectFrom("nirf_rankings as m")
-            .select(({ fn }) => fn.max("m.year").as("year"))
-            .whereRef("m.college_id", "=", "n.college_id")
-            .whereRef("m.category", "=", "n.category"),
-        ),
-      )
+      .where(latestNirfYear)
       // A band after every rank, on both engines (SQLite sorts nulls first, PostgreSQL last).
       .orderBy(sql`case when n.rank is null then 1 else 0 end`)
       .orderBy("n.rank")
@@ -123,27 +115,7 @@ async function lastClosingRanks(db: DB, collegeId: number, category: SeatCategor
     ])
     .where("c.college_id", "=", collegeId)
     .where("c.category", "=", category)
-    .where(({ eb, selectFrom }) =>
-      eb(
-        "c.year",
-        "=",
-        selectFrom("cutoffs as y")
-          .select(({ fn }) => fn.max("y.year").as("year"))
-          .whereRef("y.college_id", "=", "c.college_id")
-          .whereRef("y.exam", "=", "c.exam"),
-      ),
-    )
-    .where(({ eb, selectFrom }) =>
-      eb(
-        "c.round",
-        "=",
-        selectFrom("cutoffs as r")
-          .select(({ fn }) => fn.max("r.round").as("round"))
-          .whereRef("r.college_id", "=", "c.college_id")
-          .whereRef("r.exam", "=", "c.exam")
-          .whereRef("r.year", "=", "c.year"),
-      ),
-    )
+    .where(finalRoundOfLatestYear)
     .orderBy("c.exam")
     .orderBy("c.branch")
     .orderBy("c.quota")

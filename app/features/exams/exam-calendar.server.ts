@@ -1,6 +1,7 @@
 import type { DB } from "#app/db/db.server";
 import type { CalendarFileExam } from "./exam-calendar-file";
 import { daysBetween } from "./exam-dates";
+import { WINDOW_COLUMNS, type ExamWindows } from "./exam-windows";
 
 /**
  * The exam calendar (/exams): the catalogue's entrance exams by stream, each with the colleges
@@ -25,6 +26,10 @@ export interface CalendarExam {
   colleges: CalendarCollege[];
   /** How many more colleges accept it than are listed. */
   moreColleges: number;
+  /** Its registration window, admit card, last day, result and official site, where known. */
+  windows: ExamWindows;
+  /** Its dates are the demo's sample, not staff's. */
+  isSample: boolean;
 }
 
 export interface CalendarStream {
@@ -52,7 +57,8 @@ export async function examCalendar(db: DB, options: { today: string }): Promise<
     db
       .selectFrom("exams")
       .innerJoin("categories", "categories.id", "exams.category_id")
-      .select(["exams.id", "exams.name", "exams.exam_date", "categories.name as stream"])
+      .select(["exams.id", "exams.name", "exams.exam_date", "exams.is_sample", "categories.name as stream"])
+      .select(WINDOW_COLUMNS.map((column) => `exams.${column}` as const))
       .orderBy("exams.exam_date")
       .orderBy("exams.name")
       .orderBy("exams.id")
@@ -70,6 +76,8 @@ export async function examCalendar(db: DB, options: { today: string }): Promise<
       daysAway: daysBetween(options.today, exam.exam_date),
       colleges: accepting?.colleges ?? [],
       moreColleges: accepting ? accepting.total - accepting.colleges.length : 0,
+      windows: windowsOf(exam),
+      isSample: exam.is_sample === 1,
     };
     let stream = streams.get(exam.stream);
     if (!stream) streams.set(exam.stream, (stream = { stream: exam.stream, upcoming: [], past: [] }));
@@ -124,12 +132,17 @@ async function acceptingColleges(db: DB): Promise<Map<number, { colleges: Calend
   return new Map(counts.map(({ exam_id, total }, i) => [exam_id, { colleges: lists[i]!, total: Number(total) }]));
 }
 
-/** One exam with its stream, for its .ics file; undefined when there is no such exam. */
+/** Only the window columns of a row, so no other column rides along to the page. */
+const windowsOf = (row: ExamWindows): ExamWindows =>
+  Object.fromEntries(WINDOW_COLUMNS.map((column) => [column, row[column]])) as ExamWindows;
+
+/** One exam with its stream and windows, for its .ics file; undefined when there is no such exam. */
 export async function getCalendarExam(db: DB, id: number): Promise<CalendarFileExam | undefined> {
   return db
     .selectFrom("exams")
     .innerJoin("categories", "categories.id", "exams.category_id")
     .select(["exams.id", "exams.name", "exams.exam_date", "categories.name as stream"])
+    .select(WINDOW_COLUMNS.map((column) => `exams.${column}` as const))
     .where("exams.id", "=", id)
     .executeTakeFirst();
 }

@@ -3,15 +3,28 @@ import { assertCategoryExists } from "#app/features/categories/categories.server
 import type { Exam } from "#app/db/schema";
 import { CatalogueError } from "#app/utils/catalogue-error";
 import { now } from "#app/utils/clock";
+import { WINDOW_COLUMNS, type ExamWindows } from "./exam-windows";
 
-export interface ExamInput {
+export interface ExamInput extends Partial<ExamWindows> {
   name: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: the exam's (first) day. */
   exam_date: string;
   category_id: number;
 }
 
-const columns = ["id", "name", "exam_date", "category_id", "created_at"] as const;
+const columns = ["id", "name", "exam_date", "category_id", "created_at", ...WINDOW_COLUMNS, "is_sample"] as const;
+
+/** The columns an add or an edit writes. Staff's own dates are never the demo's sample (is_sample 0). */
+function examValues(input: ExamInput) {
+  const windows = Object.fromEntries(WINDOW_COLUMNS.map((column) => [column, input[column] ?? null])) as ExamWindows;
+  return {
+    name: input.name.trim(),
+    exam_date: input.exam_date,
+    category_id: input.category_id,
+    ...windows,
+    is_sample: 0,
+  };
+}
 
 export async function listExams(db: DB, options: { categoryId?: number } = {}): Promise<Exam[]> {
   let query = db.selectFrom("exams").select(columns).orderBy("exam_date").orderBy("name");
@@ -28,12 +41,7 @@ export async function createExam(db: DB, input: ExamInput): Promise<Exam> {
     await assertCategoryExists(trx, input.category_id, "category_id");
     return trx
       .insertInto("exams")
-      .values({
-        name: input.name.trim(),
-        exam_date: input.exam_date,
-        category_id: input.category_id,
-        created_at: now(),
-      })
+      .values({ ...examValues(input), created_at: now() })
       .returning(columns)
       .executeTakeFirstOrThrow();
   });
@@ -44,7 +52,7 @@ export async function updateExam(db: DB, id: number, input: ExamInput): Promise<
     await assertCategoryExists(trx, input.category_id, "category_id");
     const row = await trx
       .updateTable("exams")
-      .set({ name: input.name.trim(), exam_date: input.exam_date, category_id: input.category_id })
+      .set(examValues(input))
       .where("id", "=", id)
       .returning(columns)
       .executeTakeFirst();

@@ -57,6 +57,13 @@ export const EXAM_FIELDS: FieldMap = {
   exam_name: text("name"),
   exam_date: text("exam_date"),
   catagoryId: number("category_id"),
+  // Ours, not the original's (issue 46): optional, so the original's Add Exam calls stay valid.
+  registration_opens: text("registration_opens"),
+  registration_closes: text("registration_closes"),
+  admit_card_date: text("admit_card_date"),
+  exam_last_date: text("exam_last_date"),
+  result_date: text("result_date"),
+  official_site: text("official_site"),
 };
 
 export const BRANCH_FIELDS: FieldMap = { branch_name: text("name"), college_id: number("college_id") };

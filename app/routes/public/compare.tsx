@@ -1,6 +1,7 @@
 import { data, Form, href, redirect } from "react-router";
 import { PageBand } from "#app/components/content/page-band";
 import { collegesBySlugs, comparisonCandidates, coursesOf } from "#app/features/colleges/college-comparison.server";
+import { comparedFacts } from "#app/features/college-facts/compared-facts.server";
 import { parseCollegeSlugs, PICK_LISTS } from "#app/features/shortlist/college-picks";
 import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import { LeadForm } from "#app/features/lead-forms/lead-form";
@@ -47,8 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const db = dbFrom(context);
   const { found, missing } = await collegesBySlugs(db, slugs);
-  const candidates = found.length < MAX ? await comparisonCandidates(db, found) : [];
-  return { colleges: found, missing, candidates, courses: coursesOf(found) };
+  const [candidates, facts] = await Promise.all([
+    found.length < MAX ? comparisonCandidates(db, found) : [],
+    comparedFacts(
+      db,
+      found.map((page) => page.college.id),
+    ),
+  ]);
+  return { colleges: found, missing, candidates, courses: coursesOf(found), facts };
 }
 
 export const headers = forwardHeaders;
@@ -60,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { colleges, missing, candidates, courses } = loaderData;
+  const { colleges, missing, candidates, courses, facts } = loaderData;
   const slugs = colleges.map((page) => page.college.slug);
   const locale = useLocale();
   const m = useMessages().discovery.compare;
@@ -80,6 +87,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         {colleges.length > 0 ? (
           <CompareTable
             colleges={colleges}
+            facts={facts}
             removeHref={(slug) =>
               compareHref(
                 locale,

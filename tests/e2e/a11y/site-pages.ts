@@ -72,7 +72,8 @@ export interface SiteIds {
 
 /**
  * The addresses each parameterised route is checked at. A new parameterised route fails the
- * checks (see sitePages) until it is given real values here.
+ * checks (see sitePages) until it is given real values here. A page whose query string changes
+ * what it shows may list its addresses here too.
  */
 const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
   "/Admin/leads/:id": (ids) => [`/Admin/leads/${ids.leadId}`, `/Admin/leads/${ids.lookAlikes[1]}`],
@@ -99,6 +100,11 @@ const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
   "/disk/:slug": (ids) => [`/disk/${ids.collegeSlug}`],
   "/college/disk/:slug": (ids) => [`/college/disk/${ids.collegeSlug}`],
   "/:college": (ids) => [`/${ids.collegeSlug}`],
+  // Not a parameterised route: the empty page, and three demo colleges side by side with their facts (issue 46).
+  "/compare": () => [
+    "/compare",
+    "/compare?colleges=indian-institute-of-technology-bombay,rv-college-of-engineering,pes-university",
+  ],
   "/*": () => ["/no-such-page/for-the-accessibility-check"],
 };
 
@@ -123,13 +129,15 @@ export function sitePages(ids: SiteIds): SitePage[] {
     const hindi = localeOf(route.pattern) === "hi";
     const pattern = englishPath(route.pattern);
     let paths = [pattern];
+    const expand = PARAMETERS[pattern];
     if (/[:*]/.test(pattern)) {
-      const expand = PARAMETERS[pattern];
       if (!expand) {
         throw new Error(
           `The route ${route.pattern} (${route.file}) has parameters: give it real values in PARAMETERS in tests/e2e/a11y/site-pages.ts.`,
         );
       }
+      paths = expand(ids);
+    } else if (expand) {
       paths = expand(ids);
     }
     if (hindi) paths = paths.map((path) => pathIn("hi", path));

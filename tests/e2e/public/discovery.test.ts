@@ -107,11 +107,17 @@ for (const engine of browserEngines()) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(`${server.url}/compare?colleges=${COMPARED.join(",")}`);
         const heads = page.locator(".compare-table thead th");
-        expect(await heads.allTextContents()).toEqual([
-          "RV College of EngineeringRemove",
-          "PES UniversityRemove",
-          "Indian Institute of Technology BombayRemove",
-        ]);
+        const names = ["RV College of Engineering", "PES University", "Indian Institute of Technology Bombay"];
+        expect(await heads.getByRole("link", { name: /^Remove / }).count()).toBe(3);
+        for (const [i, name] of names.entries()) {
+          expect(await heads.nth(i).getByRole("link", { name, exact: true }).count()).toBe(1);
+          expect(
+            await heads
+              .nth(i)
+              .getByRole("link", { name: `Remove ${name} from the comparison` })
+              .count(),
+          ).toBe(1);
+        }
         const boxes = await Promise.all([0, 1, 2].map(async (i) => (await heads.nth(i).boundingBox())!));
         // Side by side: one row, left to right, each inside the window.
         expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
@@ -122,6 +128,19 @@ for (const engine of browserEngines()) {
         const fees = page.getByRole("row", { name: /^Yearly fees/ });
         expect(await fees.getByRole("cell").count()).toBe(3);
       }
+      // The facts (issue 46), each figure with its source, year and the demo's sample mark
+      // (app/db/seed/demo-facts.ts; the loader on both engines: tests/integration/exam-windows.test.ts).
+      const cells = (row: string) => page.getByRole("row", { name: new RegExp(`^${row}`) }).getByRole("cell");
+      const sample = "Source: Demo catalogue, 2026 (sample)";
+      expect(await cells("NIRF rank").allInnerTexts()).toEqual([
+        `NIRF 2026, Engineering: Rank 37\n${sample}`,
+        `NIRF 2026, Engineering: Rank 43\n${sample}`,
+        `NIRF 2026, Engineering: Rank 1\n${sample}\nNIRF 2026, Overall: Rank 2\n${sample}`,
+      ]);
+      expect((await cells("Closing rank").allInnerTexts())[2]).toBe(
+        `65 to 241 over 4 branches\nJEE Advanced 2026, round 6\n${sample}`,
+      );
+      expect((await cells("Placement figures").allInnerTexts())[2]).toMatch(/^Median ₹24 lakh per annum\n94% placed, /);
       await waitForHydration(page);
       const name = `Compare ${crypto.randomBytes(3).toString("hex")}`;
       await sendLeadForm(page, "Ask a counsellor about these colleges", name, "Ask a counsellor");

@@ -5,7 +5,7 @@ import { openDatabase } from "#app/db/db.server";
 import { setCollegeExams } from "#app/features/exams/college-exams.server";
 import { createExam } from "#app/features/exams/exams.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
-import { addIndiaDays, indiaDay } from "#app/utils/india-time";
+import { addIndiaDays, formatIndiaDay, formatIndiaDaysIn, indiaDay } from "#app/utils/india-time";
 import { connectChromium, downloadedBytes } from "../support/chromium";
 import { demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
@@ -26,6 +26,15 @@ interface Expected {
 describe("exam calendar [sqlite]", () => {
   const today = indiaDay(new Date());
   const soon = { name: "Test Entrance Exam, Phase 1", date: addIndiaDays(today, 10) };
+  /** Its windows (issue 46): registration open now, the admit card, two exam days, the result. */
+  const windows = {
+    registration_opens: addIndiaDays(today, -20),
+    registration_closes: addIndiaDays(today, 2),
+    admit_card_date: addIndiaDays(today, 5),
+    exam_last_date: addIndiaDays(today, 11),
+    result_date: addIndiaDays(today, 30),
+    official_site: "https://example.org/test-entrance-exam",
+  };
   const gone = { name: "Test Entrance Exam, Phase 0", date: addIndiaDays(today, -3) };
   let acceptedBy: { id: number; name: string; slug: string }[];
   let expected: Expected[];
@@ -42,7 +51,12 @@ describe("exam calendar [sqlite]", () => {
         .select("id")
         .where("name", "=", "Medical")
         .executeTakeFirstOrThrow();
-      const exam = await createExam(db, { name: soon.name, exam_date: soon.date, category_id: medical.id });
+      const exam = await createExam(db, {
+        name: soon.name,
+        exam_date: soon.date,
+        category_id: medical.id,
+        ...windows,
+      });
       await createExam(db, { name: gone.name, exam_date: gone.date, category_id: medical.id });
       acceptedBy = await db
         .selectFrom("colleges")
@@ -82,7 +96,7 @@ describe("exam calendar [sqlite]", () => {
     await server?.stop();
   });
 
-  test("/exams lists upcoming exams by date with their colleges, and an exam's .ics file imports", async () => {
+  test("/exams lists upcoming exams by date with their colleges and key dates, and an exam's .ics file imports its windows", async () => {
     const watched = await openPage(browser, server.url, { acceptDownloads: true });
     const { page } = watched;
     const response = await page.goto(`${server.url}/exams`);
@@ -122,17 +136,39 @@ describe("exam calendar [sqlite]", () => {
     await medical.locator("summary", { hasText: "Recent exams" }).click();
     expect(await past.isVisible()).toBe(true);
 
+    // Its key dates in order, each step's name above its days, and the official site leaving the site.
+    const steps = item.getByRole("list", { name: "Key dates" }).getByRole("listitem");
+    expect(await steps.evaluateAll((items) => items.map((li) => (li as HTMLElement).innerText.split("\n")))).toEqual([
+      ["REGISTRATION", formatIndiaDaysIn("en", windows.registration_opens, windows.registration_closes)],
+      ["ADMIT CARD", formatIndiaDay(windows.admit_card_date)],
+      ["EXAM DAYS", formatIndiaDaysIn("en", soon.date, windows.exam_last_date)],
+      ["RESULT", formatIndiaDay(windows.result_date)],
+    ]);
+    const official = item.getByRole("link", { name: `Official site of ${soon.name} (opens in a new tab)` });
+    expect(await official.getAttribute("href")).toBe(windows.official_site);
+    expect(await official.getAttribute("rel")).toContain("noopener");
+    // What the eye reads: the words and an arrow out; the name above says it opens a new tab.
+    expect(await official.locator("[aria-hidden=true]").first().innerText()).toBe("Official site ↗");
+
     const add = item.getByRole("link", { name: `Add to calendar: ${soon.name}` });
     const [download] = await Promise.all([page.waitForEvent("download"), add.click()]);
     expect(download.suggestedFilename()).toBe("test-entrance-exam-phase-1.ics");
     const calendar = new ICAL.Component(ICAL.parse((await downloadedBytes(download)).toString("utf8")));
-    const events = calendar.getAllSubcomponents("vevent");
-    expect(events).toHaveLength(1);
-    const event = new ICAL.Event(events[0]!);
-    expect(event.summary).toBe(soon.name);
-    expect(event.startDate.isDate).toBe(true);
-    expect(event.startDate.toString()).toBe(soon.date);
-    expect(event.description).toContain("Medical entrance exam.");
+    const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => event.summary)).toEqual([
+      `${soon.name}: registration`,
+      `${soon.name}: admit card`,
+      soon.name,
+      `${soon.name}: result`,
+    ]);
+    // The registration window spans its days (DTEND is the day after its last), as does the exam.
+    const [registration, , event] = events;
+    expect(registration!.startDate.isDate).toBe(true);
+    expect(registration!.startDate.toString()).toBe(windows.registration_opens);
+    expect(registration!.endDate.toString()).toBe(addIndiaDays(windows.registration_closes, 1));
+    expect(event!.startDate.toString()).toBe(soon.date);
+    expect(event!.endDate.toString()).toBe(addIndiaDays(windows.exam_last_date, 1));
+    expect(event!.description).toContain("Medical entrance exam.");
     watched.expectClean();
     await watched.close();
   });

@@ -6,8 +6,10 @@ import type { CollegePageData } from "#app/features/colleges/college-page.server
 import { feeBounds, feeRange } from "#app/features/college-search/fee-range";
 import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
-import { EnglishText, StoredText, streamText, withNames } from "#app/utils/i18n/english-text";
+import { EnglishText, StoredText, streamText, withName, withNames } from "#app/utils/i18n/english-text";
 import { CourseList, ExamList, Row } from "./compare-cells";
+import { FactRows } from "./compare-facts";
+import type { ComparedFacts } from "#app/features/college-facts/compared-facts.server";
 
 /**
  * The comparison itself: a column per college (with its Remove link), a row per fact. A region
@@ -16,9 +18,12 @@ import { CourseList, ExamList, Row } from "./compare-cells";
  */
 export function CompareTable({
   colleges,
+  facts,
   removeHref,
 }: {
   colleges: CollegePageData[];
+  /** Each college's facts, by its id (comparedFacts). */
+  facts: Record<number, ComparedFacts>;
   /** The comparison without this college. */
   removeHref: (slug: string) => string;
 }) {
@@ -41,7 +46,7 @@ export function CompareTable({
           )}
         </caption>
         <CompareHead colleges={colleges} removeHref={removeHref} />
-        <CompareRows colleges={colleges} />
+        <CompareRows colleges={colleges} facts={facts} />
       </table>
     </div>
   );
@@ -61,12 +66,10 @@ function CompareHead({ colleges, removeHref }: { colleges: CollegePageData[]; re
             <Link to={linkIn(locale, href("/:college", { college: page.college.slug }))} lang={lang}>
               {page.college.name}
             </Link>
-            <Link
-              className="compare-remove"
-              to={removeHref(page.college.slug)}
-              aria-label={m.removeLabel(page.college.name)}
-            >
-              {m.remove}
+            {/* Its name in hidden words rather than aria-label, where the college's name can be marked as English on a Hindi page. */}
+            <Link className="compare-remove" to={removeHref(page.college.slug)}>
+              <span aria-hidden="true">{m.remove}</span>
+              <span className="visually-hidden">{withName(m.removeLabel, page.college.name, lang)}</span>
             </Link>
           </th>
         ))}
@@ -76,7 +79,7 @@ function CompareHead({ colleges, removeHref }: { colleges: CollegePageData[]; re
 }
 
 /** A row per fact compared. */
-function CompareRows({ colleges }: { colleges: CollegePageData[] }) {
+function CompareRows({ colleges, facts }: { colleges: CollegePageData[]; facts: Record<number, ComparedFacts> }) {
   const locale = useLocale();
   const messages = useMessages();
   const m = messages.discovery.compare;
@@ -130,6 +133,7 @@ function CompareRows({ colleges }: { colleges: CollegePageData[] }) {
         value={(p) => (p.courses.length ? <CourseList page={p} /> : null)}
       />
       <Row label={m.rows.exams} colleges={colleges} value={(p) => (p.exams.length ? <ExamList page={p} /> : null)} />
+      <FactRows colleges={colleges} facts={facts} />
       <Row
         label={m.rows.placements}
         colleges={colleges}

@@ -7,6 +7,7 @@ import { formatIndiaDayIn } from "#app/utils/india-time";
 import { englishTextLang } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { EnglishText, streamText, withName } from "#app/utils/i18n/english-text";
+import { ExamTimeline } from "./exam-timeline";
 
 /** The id of a stream's section, for the page's jump links. */
 export function streamAnchor(stream: string): string {
@@ -70,6 +71,7 @@ function ExamItem({ exam, upcoming }: { exam: CalendarExam; upcoming: boolean })
           <time dateTime={exam.date}>{formatIndiaDayIn(locale, exam.date)}</time>
           {soon ? <span className="exam-soon">{soon}</span> : null}
         </p>
+        <ExamTimeline exam={exam} />
         {exam.colleges.length > 0 ? (
           <div className="exam-colleges">
             <span className="exam-colleges-label">{m.acceptedBy}</span>

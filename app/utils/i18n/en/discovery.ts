@@ -37,6 +37,21 @@ export const discoveryEn = {
       placements: "Placement companies",
       hostel: "Hostel",
       campus: "Campus",
+      nirf: "NIRF rank",
+      accreditation: "NAAC accreditation",
+      intake: "Seats (intake)",
+      placementFigures: "Placement figures",
+      closingRank: "Closing rank (Open, All India)",
+    },
+    /** The facts' rows (issue 46): the figures are worded by collegeFacts; these join them. */
+    facts: {
+      totalSeats: (seats: string, year: number) => `${seats} seats, ${year} admissions`,
+      median: (pay: string) => `Median ${pay}`,
+      placedShare: (share: number) => `${share}% placed`,
+      closingRange: (lowest: string, highest: string, branches: number) =>
+        branches === 1 ? lowest : `${lowest} to ${highest} over ${branches} branches`,
+      exam: (exam: string, year: number, round: number) => `${exam} ${year}, round ${round}`,
+      sample: "sample",
     },
     perYear: (fee: string) => `${fee} a year`,
     past: " (past)",
@@ -84,5 +99,13 @@ export const discoveryEn = {
     addToCalendarLabel: (exam: string) => `Add to calendar: ${exam}`,
     /** How soon an exam is, for an exam at most four weeks away ("today", "tomorrow", "in 4 days"). */
     daysAway: (days: number) => (days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`),
+    /** An exam's timeline of key dates (issue 46), each step's name. */
+    keyDates: "Key dates",
+    step: { registration: "Registration", "admit-card": "Admit card", exam: "Exam", result: "Result" },
+    examDays: "Exam days",
+    officialSite: "Official site",
+    /** The link's name: the exam's, so a list of links tells them apart, and that it leaves the site. */
+    officialSiteLabel: (exam: string) => `Official site of ${exam} (opens in a new tab)`,
+    sampleDates: "Sample dates for this demo.",
   },
 } as const;

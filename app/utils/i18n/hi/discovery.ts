@@ -44,6 +44,20 @@ export const discoveryHi = {
       placements: "प्लेसमेंट देने वाली कंपनियाँ",
       hostel: "हॉस्टल",
       campus: "कैंपस",
+      nirf: "NIRF रैंक",
+      accreditation: "NAAC मान्यता",
+      intake: "सीटें (इनटेक)",
+      placementFigures: "प्लेसमेंट के आँकड़े",
+      closingRank: "क्लोज़िंग रैंक (ओपन, ऑल इंडिया)",
+    },
+    facts: {
+      totalSeats: (seats: string, year: number) => `${seats} सीटें, ${year} के एडमिशन`,
+      median: (pay: string) => `मीडियन ${pay}`,
+      placedShare: (share: number) => `${share}% को प्लेसमेंट`,
+      closingRange: (lowest: string, highest: string, branches: number) =>
+        branches === 1 ? lowest : `${count.format(branches)} ब्रांच में ${lowest} से ${highest}`,
+      exam: (exam: string, year: number, round: number) => `${exam} ${year}, राउंड ${round}`,
+      sample: "नमूना",
     },
     perYear: (fee: string) => `${fee} सालाना`,
     past: " (हो चुकी)",
@@ -92,5 +106,11 @@ export const discoveryHi = {
     addToCalendarLabel: (exam: string) => `कैलेंडर में जोड़ें: ${exam}`,
     // "कल" next to the exam's date, which the page always shows (the glossary: कल with its date).
     daysAway: (days: number) => (days === 0 ? "आज" : days === 1 ? "कल" : `${count.format(days)} दिन बाद`),
+    keyDates: "मुख्य तारीख़ें",
+    step: { registration: "रजिस्ट्रेशन", "admit-card": "एडमिट कार्ड", exam: "परीक्षा", result: "रिज़ल्ट" },
+    examDays: "परीक्षा के दिन",
+    officialSite: "ऑफ़िशियल वेबसाइट",
+    officialSiteLabel: (exam: string) => `${exam} की ऑफ़िशियल वेबसाइट (नए टैब में खुलेगी)`,
+    sampleDates: "इस डेमो के लिए नमूना तारीख़ें।",
   },
 } satisfies Messages["discovery"];
