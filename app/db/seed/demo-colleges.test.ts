@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { NAMES_ON_HINDI_PAGES } from "../../../tests/e2e/support/english-words";
 import { demoColleges, demoCollegesHindi } from "./demo-colleges";
+import { demoFacts } from "./demo-facts";
 
 /**
  * The demo catalogue's Hindi (issue 44, item 7): every college has its texts in Hindi, and they
@@ -27,4 +28,19 @@ test("the Hindi texts hold no English word but the names a Hindi page may show",
     ),
   );
   expect(latin).toEqual([]);
+});
+
+test("a demo college's NAAC grade is the one its catalogue entry names, A+ and A++ included", () => {
+  const gradeOf = (name: string) => {
+    const index = demoColleges.findIndex((college) => college.name === name);
+    return demoFacts(demoColleges[index]!, index).accreditations?.find((row) => row.body === "naac")?.grade;
+  };
+  expect(gradeOf("Birla Institute of Technology and Science, Pilani")).toBe("A");
+  for (const college of demoColleges) {
+    const named = /NAAC (A\+\+|A\+|A)(?![\w+])/.exec(college.verifiedBy)?.[1];
+    if (named) expect(gradeOf(college.name), college.name).toBe(named);
+  }
+  expect(
+    demoColleges.some((college) => college.verifiedBy.includes("NAAC A+") && !college.verifiedBy.includes("A++")),
+  ).toBe(true);
 });

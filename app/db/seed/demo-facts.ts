@@ -91,7 +91,7 @@ function demoCutoffs(college: DemoCollege, place: number): CutoffInput[] {
 
 /** NAAC's grade where the catalogue names one ("UGC, NAAC A++"); NBA for an engineering college's B.Tech programmes. */
 function demoAccreditations(college: DemoCollege): CollegeFactsInput["accreditations"] {
-  const grade = /NAAC (A\+\+|A\+|A)\b/.exec(college.verifiedBy)?.[1] as "A++" | "A+" | "A" | undefined;
+  const grade = /NAAC (A\+\+|A\+|A)(?![\w+])/.exec(college.verifiedBy)?.[1] as "A++" | "A+" | "A" | undefined;
   const naac = grade
     ? [{ body: "naac" as const, grade, cycle: 3, valid_until: "2029-03-31", year: 2024, ...sample }]
     : [];
