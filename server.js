@@ -38,6 +38,16 @@ async function loadApp() {
   return { appModule: /** @type {AppModule} */ (await vite.ssrLoadModule("./server/app.ts")), vite };
 }
 
+/**
+ * The HTTP server's waits (above), set on the server `npm start` listens with and on the ones the
+ * browser tests serve the build with.
+ * @param {import("node:http").Server} server
+ */
+export function setTimeouts(server) {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+}
+
 /** @type {[token: string, suffix: string][]} */
 const ENCODINGS = [
   ["br", ".br"],
@@ -185,8 +195,7 @@ async function main() {
       `Listening on ${appModule.listeningOrigin(env)} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`,
     );
   });
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  setTimeouts(server);
   server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
     logger.fatal(`PORT: cannot listen on ${env.host}:${env.port} (${error.code ?? error.message})`);
     process.exit(1);

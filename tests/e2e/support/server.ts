@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { inject } from "vitest";
-import { createExpressApp } from "../../../server.js";
+import { createExpressApp, setTimeouts } from "../../../server.js";
 import type * as AppModuleExports from "../../../server/app";
 
 export interface RunningServer {
@@ -79,6 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   // Listening comes first: the app's links, sitemap and setup link name its port.
   const server = http.createServer();
+  setTimeouts(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT ? Number(env.PORT) : 0, "127.0.0.1", resolve);
