@@ -63,6 +63,9 @@ function productionBuild(): Promise<AppModule> {
 /** The servers this file started in its worker and has not stopped: stopInProcessServers ends them. */
 const running = new Set<RunningServer>();
 
+/** The databases the running servers of this worker serve, by DATABASE_URL. */
+const served = new Map<RunningServer, string>();
+
 /**
  * The production build served from this test worker on a free port, with the given environment
  * (as `node server.js` reads it), through server.js's own Express setup; resolves once it listens.
@@ -71,6 +74,14 @@ const running = new Set<RunningServer>();
  * itself use startServerProcess (tests/e2e/support/server-process.ts).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  // A second server on the same database is what a test of several processes starts: it gets a
+  // process of its own. Two app instances in one process would share the module state a second
+  // process does not (the point of such a test), and two SQLite connections in one thread would
+  // each sleep the thread waiting for the other's lock.
+  if (env.DATABASE_URL && [...served.values()].includes(env.DATABASE_URL)) {
+    const { startServerProcess } = await import("./server-process");
+    return startServerProcess(env);
+  }
   const appModule = await productionBuild();
   let output = "";
   const printed = () => output;
@@ -103,6 +114,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const stop = (): Promise<number | null> =>
     (stopping ??= (async () => {
       running.delete(handle);
+      served.delete(handle);
       // As server.js on SIGTERM: "Connection: close" from now on, finish what is in flight, close the app.
       drain();
       const closed = new Promise((resolve) => server.close(resolve));
@@ -126,6 +138,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
   running.add(handle);
+  if (env.DATABASE_URL) served.set(handle, env.DATABASE_URL);
   return handle;
 }
 
