@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort, startedServers, type RunningServer } from "./server";
+import { freePort, startedServers, type RunningServer } from "./server-basics";
 
 /** A server in a process of its own (`node server.js`). */
 export interface ServerProcess extends RunningServer {

@@ -1,51 +1,13 @@
-import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
+import type net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { inject } from "vitest";
 import { createExpressApp, setTimeouts } from "../../../server.js";
 import type * as AppModuleExports from "../../../server/app";
+import { startServerProcess } from "./server-process";
+import { startedServers, type RunningServer } from "./server-basics";
 
-export interface RunningServer {
-  url: string;
-  /** Everything the server logged so far. */
-  output(): string;
-  /** Stops the server as SIGTERM would, and resolves with its exit code. */
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
-  exited: Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-/**
- * A new folder for a test's SQLite file, removed when the run ends: it is made inside the run's
- * own folder (made and removed by tests/e2e/global-setup.ts), so a run leaves nothing in /tmp.
- */
-export function tempDir(): string {
-  return fs.mkdtempSync(path.join(inject("e2eTempRoot"), "test-"));
-}
-
-/** The run's folder for temporary files, made by the global setup before any test file starts. */
-export function makeRunTempRoot(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "edu-e2e-"));
-}
-
-/**
- * The output of every server this test file started: tests/e2e/support/fail-on-server-errors.ts
- * fails the file when one of them printed a stack trace.
- */
-export const startedServers: { output: () => string }[] = [];
+export { freePort, makeRunTempRoot, startedServers, tempDir, type RunningServer } from "./server-basics";
 
 type AppModule = typeof AppModuleExports;
 
@@ -63,8 +25,8 @@ function productionBuild(): Promise<AppModule> {
 /** The servers this file started in its worker and has not stopped: stopInProcessServers ends them. */
 const running = new Set<RunningServer>();
 
-/** The databases the running servers of this worker serve, by DATABASE_URL. */
-const served = new Map<RunningServer, string>();
+/** The databases the servers of this worker serve or are starting on (DATABASE_URL). */
+const served = new Set<string>();
 
 /**
  * The production build served from this test worker on a free port, with the given environment
@@ -78,10 +40,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // process of its own. Two app instances in one process would share the module state a second
   // process does not (the point of such a test), and two SQLite connections in one thread would
   // each sleep the thread waiting for the other's lock.
-  if (env.DATABASE_URL && [...served.values()].includes(env.DATABASE_URL)) {
-    const { startServerProcess } = await import("./server-process");
+  const database = env.DATABASE_URL;
+  if (database && served.has(database)) {
     return startServerProcess(env);
   }
+  if (database) served.add(database);
+  try {
+    return await startInProcess(env);
+  } catch (error) {
+    if (database) served.delete(database);
+    throw error;
+  }
+}
+
+async function startInProcess(env: Record<string, string>): Promise<RunningServer> {
   const appModule = await productionBuild();
   let output = "";
   const printed = () => output;
@@ -114,7 +86,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const stop = (): Promise<number | null> =>
     (stopping ??= (async () => {
       running.delete(handle);
-      served.delete(handle);
+      if (env.DATABASE_URL) served.delete(env.DATABASE_URL);
       // As server.js on SIGTERM: "Connection: close" from now on, finish what is in flight, close the app.
       drain();
       const closed = new Promise((resolve) => server.close(resolve));
@@ -138,7 +110,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
   running.add(handle);
-  if (env.DATABASE_URL) served.set(handle, env.DATABASE_URL);
   return handle;
 }
 

@@ -46,16 +46,6 @@ export function openTestDatabase(url: string): AppDatabase {
   };
 }
 
-/** Runs `work` with a test connection to the database at `url`, closed afterwards. */
-export async function withTestDatabase<T>(url: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const database = openTestDatabase(url);
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 /** How long a statement keeps trying while the database is locked: as long as a server waits. */
 const GIVE_UP_AFTER_MS = 5_000;
 
