@@ -41,7 +41,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // process does not (the point of such a test), and two SQLite connections in one thread would
   // each sleep the thread waiting for the other's lock.
   const database = env.DATABASE_URL;
-  if (database && served.has(database)) {
+  // NODE_OPTIONS acts on a process (a shifted clock, tests/e2e/support/server-clock.ts): such a
+  // server gets one of its own too.
+  if ((database && served.has(database)) || env.NODE_OPTIONS) {
     return startServerProcess(env);
   }
   if (database) served.add(database);
