@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 
@@ -35,6 +36,16 @@ async function loadApp() {
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true } });
   return { appModule: /** @type {AppModule} */ (await vite.ssrLoadModule("./server/app.ts")), vite };
+}
+
+/**
+ * The HTTP server's waits (above), set on the server `npm start` listens with and on the ones the
+ * browser tests serve the build with.
+ * @param {import("node:http").Server} server
+ */
+export function setTimeouts(server) {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
 }
 
 /** @type {[token: string, suffix: string][]} */
@@ -82,25 +93,18 @@ function logProcessFaults(logger) {
   });
 }
 
-async function main() {
-  const { appModule, vite } = await loadApp();
-  // The one logger of the process (app/utils/logger.server.ts): JSON lines, readable ones in development.
-  const logger = appModule.createLogger({ pretty: DEVELOPMENT });
-  logProcessFaults(logger);
-
-  let started;
-  try {
-    started = await appModule.startApp(process.env, logger);
-  } catch (error) {
-    // Configuration mistakes get one clear line, not a stack trace.
-    const mistake = error instanceof appModule.EnvError || error instanceof appModule.StartupError;
-    if (mistake) logger.fatal(/** @type {Error} */ (error).message);
-    else logger.fatal({ err: error }, "Start-up failed");
-    await vite?.close();
-    process.exit(1);
-  }
-  const { env } = started;
-
+/**
+ * The Express app `node server.js` serves, in front of the app's own handler: the request id and
+ * access line, the security headers, draining on shutdown, compression, the built assets (or
+ * Vite's middleware in development) and the last-resort error page. Exported so that the browser
+ * tests serve the production build in their own process, as this file does
+ * (tests/e2e/support/in-process-server.ts); everything about the process itself (signals, the
+ * port, exiting on a bad start) stays in main below.
+ * @param {{ appModule: AppModule, started: import("./server/app").StartedApp, logger: import("pino").Logger, vite?: import("vite").ViteDevServer }} parts
+ * @returns {{ app: import("express").Express, drain(): boolean, inFlight(): number }} drain: answer
+ *   "Connection: close" from now on; false if it was already draining
+ */
+export function createExpressApp({ appModule, started, logger, vite }) {
   const app = express();
   app.disable("x-powered-by");
   // First, so every answer has a request id and an access line: pages, assets, health checks and errors.
@@ -156,6 +160,32 @@ async function main() {
     res.status(500).type("text/plain").send("Sorry, something went wrong on our side. Please try again in a minute.");
   };
   app.use(lastResort);
+  return {
+    app,
+    drain: () => !shuttingDown && (shuttingDown = true),
+    inFlight: () => inFlight,
+  };
+}
+
+async function main() {
+  const { appModule, vite } = await loadApp();
+  // The one logger of the process (app/utils/logger.server.ts): JSON lines, readable ones in development.
+  const logger = appModule.createLogger({ pretty: DEVELOPMENT });
+  logProcessFaults(logger);
+
+  let started;
+  try {
+    started = await appModule.startApp(process.env, logger);
+  } catch (error) {
+    // Configuration mistakes get one clear line, not a stack trace.
+    const mistake = error instanceof appModule.EnvError || error instanceof appModule.StartupError;
+    if (mistake) logger.fatal(/** @type {Error} */ (error).message);
+    else logger.fatal({ err: error }, "Start-up failed");
+    await vite?.close();
+    process.exit(1);
+  }
+  const { env } = started;
+  const { app, drain, inFlight } = createExpressApp({ appModule, started, logger, vite });
 
   // Express 5 calls this back on a failed listen too, with the error (handled below): only
   // a server that is listening says so.
@@ -165,8 +195,7 @@ async function main() {
       `Listening on ${appModule.listeningOrigin(env)} (${env.database.kind}, ${DEVELOPMENT ? "development" : "production"})`,
     );
   });
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  setTimeouts(server);
   server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
     logger.fatal(`PORT: cannot listen on ${env.host}:${env.port} (${error.code ?? error.message})`);
     process.exit(1);
@@ -175,9 +204,8 @@ async function main() {
   // SIGTERM: stop accepting, let in-flight requests finish (up to 10 s), close the database.
   /** @param {NodeJS.Signals} signal */
   const shutdown = (signal) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info(`${signal} received: finishing ${inFlight} in-flight request(s)`);
+    if (!drain()) return;
+    logger.info(`${signal} received: finishing ${inFlight()} in-flight request(s)`);
     const force = setTimeout(() => {
       logger.warn("Shutdown grace period over: closing remaining connections");
       server.closeAllConnections();
@@ -203,4 +231,7 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-await main();
+// Run as a program (`node server.js`), not when imported for createExpressApp.
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url))) {
+  await main();
+}

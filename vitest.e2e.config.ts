@@ -39,7 +39,9 @@ class LongestFirst extends BaseSequencer {
 }
 
 // Browser and whole-process tests against the production build (`npm run build` first). Each
-// file starts its own server on a free port with its own database, so three files run at once:
+// file starts its own servers, each on a free port with its own database; they serve the build
+// from the test worker's own process (tests/e2e/support/server.ts, ADR 071), and only the tests
+// about the process itself start `node server.js`. Three files run at once:
 // on two cores, two left a quarter of the CPU idle while tests waited for a page, a poll or a
 // delivery. The timed ones run alone.
 export default defineConfig({
@@ -55,6 +57,10 @@ export default defineConfig({
     // of Playwright and the app's modules per file. Each file starts its own servers and browser
     // contexts, and per-file cleanup lives in the setup files above, which run before each file.
     isolate: false,
+    // The build is imported by Node itself, once per worker, as `node server.js` imports it, and
+    // runs as it does in production: React's production build, React Router's production mode.
+    server: { deps: { external: [/\/build\/server\//] } },
+    env: { NODE_ENV: "production" },
     reporters: ["verbose"],
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,

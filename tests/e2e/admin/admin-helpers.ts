@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { BrowserContext, Page } from "playwright-core";
-import { openDatabase } from "#app/db/db.server";
-import { parseDatabaseUrl } from "#app/utils/env.server";
+import { type openDatabase } from "#app/db/db.server";
 import { demoDatabaseUrl } from "../support/databases";
 import { insertStaff } from "../../setup/staff";
 import { startServer, type RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
+import { openTestDatabase } from "../support/test-database";
 
 /** The server runs with NODE_ENV=production, so the session cookie carries the __Host- prefix. */
 export const SESSION_COOKIE = "__Host-admin_session";
@@ -80,7 +80,7 @@ export function setupLinkPath(server: RunningServer): string {
 
 /** Opens the database a server uses, runs `work`, closes it. */
 export async function withDatabase<T>(url: string, work: (db: AppDb) => Promise<T>): Promise<T> {
-  const database = openDatabase(parseDatabaseUrl(url));
+  const database = openTestDatabase(url);
   try {
     return await work(database.db);
   } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { engines, newDatabaseUrl } from "../support/databases";
-import { startServer, type RunningServer } from "../support/server";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { ADMIN, withDatabase } from "./admin-helpers";
 
 /**
@@ -17,7 +17,7 @@ interface LoginAnswer {
 
 /** One POST, answered; `via` picks the login page (form, as without JavaScript) or adminLogin.php (JSON). */
 async function login(
-  server: RunningServer,
+  server: ServerProcess,
   via: "form" | "api",
   fields: { email: string; password: string },
   forwardedFor: string,
@@ -68,12 +68,12 @@ const serverEnv = (databaseUrl: string) => ({
 
 for (const engine of engines()) {
   describe(`login limits under a burst [${engine}]`, () => {
-    let server: RunningServer;
+    let server: ServerProcess;
     let databaseUrl: string;
 
     beforeAll(async () => {
       databaseUrl = await newDatabaseUrl(engine);
-      server = await startServer(serverEnv(databaseUrl));
+      server = await startServerProcess(serverEnv(databaseUrl));
     });
 
     afterAll(async () => {
@@ -144,13 +144,13 @@ for (const engine of engines()) {
   });
 
   describe(`login limits across two processes on one database [${engine}]`, () => {
-    let a: RunningServer;
-    let b: RunningServer;
+    let a: ServerProcess;
+    let b: ServerProcess;
 
     beforeAll(async () => {
       const databaseUrl = await newDatabaseUrl(engine);
-      a = await startServer(serverEnv(databaseUrl));
-      b = await startServer(serverEnv(databaseUrl));
+      a = await startServerProcess(serverEnv(databaseUrl));
+      b = await startServerProcess(serverEnv(databaseUrl));
     });
 
     afterAll(async () => {

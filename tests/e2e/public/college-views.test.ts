@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { openDatabase } from "#app/db/db.server";
-import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
 import { browserEngines, demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { VIEW_FLUSH } from "../support/views";
+import { openTestDatabase } from "../support/test-database";
 
 describe("following a college link records a view, then navigates [sqlite]", () => {
   let server: RunningServer;
@@ -24,7 +23,7 @@ describe("following a college link records a view, then navigates [sqlite]", () 
   });
 
   async function viewsOf(slug: string): Promise<number> {
-    const database = openDatabase(parseDatabaseUrl(url));
+    const database = openTestDatabase(url);
     try {
       const row = await database.db
         .selectFrom("colleges")
@@ -74,7 +73,7 @@ describe("following a college link records a view, then navigates [sqlite]", () 
 });
 
 async function viewsIn(databaseUrl: string, slug: string): Promise<number> {
-  const database = openDatabase(parseDatabaseUrl(databaseUrl));
+  const database = openTestDatabase(databaseUrl);
   try {
     const row = await database.db
       .selectFrom("colleges")
@@ -88,7 +87,7 @@ async function viewsIn(databaseUrl: string, slug: string): Promise<number> {
 }
 
 async function collegeIdIn(databaseUrl: string, slug: string): Promise<number> {
-  const database = openDatabase(parseDatabaseUrl(databaseUrl));
+  const database = openTestDatabase(databaseUrl);
   try {
     return (await database.db.selectFrom("colleges").select("id").where("slug", "=", slug).executeTakeFirstOrThrow())
       .id;

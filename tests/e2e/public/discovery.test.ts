@@ -1,12 +1,11 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { openDatabase } from "#app/db/db.server";
-import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration } from "./watched-page";
+import { openTestDatabase } from "../support/test-database";
 
 /** Issue 14's queries and the first three colleges each must give, on either engine. */
 const FIRST_THREE: [query: string, check: (slugs: string[]) => void][] = [
@@ -36,7 +35,7 @@ async function resultSlugs(page: Page, query: string, base: string): Promise<str
 }
 
 async function enquiryNamed(url: string, name: string) {
-  const database = openDatabase(parseDatabaseUrl(url));
+  const database = openTestDatabase(url);
   try {
     return await database.db
       .selectFrom("lead_enquiries")

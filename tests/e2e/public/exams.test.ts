@@ -1,15 +1,14 @@
 import ICAL from "ical.js";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "#app/db/db.server";
 import { setCollegeExams } from "#app/features/exams/college-exams.server";
 import { createExam } from "#app/features/exams/exams.server";
-import { parseDatabaseUrl } from "#app/utils/env.server";
 import { addIndiaDays, formatIndiaDay, formatIndiaDaysIn, indiaDay } from "#app/utils/india-time";
 import { connectChromium, downloadedBytes } from "../support/chromium";
 import { demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, waitForHydration } from "./watched-page";
+import { openTestDatabase } from "../support/test-database";
 
 /**
  * The exam calendar in a browser, on the demo catalogue plus two exams dated from today (so the
@@ -43,7 +42,7 @@ describe("exam calendar [sqlite]", () => {
 
   beforeAll(async () => {
     const databaseUrl = await demoDatabaseUrl("sqlite");
-    const database = openDatabase(parseDatabaseUrl(databaseUrl));
+    const database = openTestDatabase(databaseUrl);
     try {
       const db = database.db;
       const medical = await db

@@ -1,12 +1,11 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Request as BrowserRequest } from "playwright-core";
-import { openDatabase } from "#app/db/db.server";
-import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration } from "./watched-page";
+import { openTestDatabase } from "../support/test-database";
 
 /**
  * A lead form with JavaScript is sent to /leads/enquire (app/routes/public/lead-enquiry.ts), which
@@ -17,7 +16,7 @@ import { openPage, POLL, waitForHydration } from "./watched-page";
 const ENQUIRE = "/leads/enquire";
 
 const enquiriesNamed = (url: string, name: string) => {
-  const database = openDatabase(parseDatabaseUrl(url));
+  const database = openTestDatabase(url);
   return database.db
     .selectFrom("lead_enquiries")
     .select(["form", "page", "college_name", "submission_id"])

@@ -1,20 +1,20 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { openDatabase } from "#app/db/db.server";
+import { type openDatabase } from "#app/db/db.server";
 import type { Lead } from "#app/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "#app/features/leads/lead-fields";
-import { parseDatabaseUrl } from "#app/utils/env.server";
 import { connectChromium } from "../support/chromium";
 import { browserEngines, demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { openPage, POLL, waitForHydration, type WatchedPage } from "./watched-page";
+import { openTestDatabase } from "../support/test-database";
 
 const UPDATES_CONSENT = "Also send me occasional updates on exams, counselling dates and admissions (optional)";
 
 /** Opens the database a server uses, runs `work`, closes it. */
 async function withDatabase<T>(url: string, work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>) {
-  const database = openDatabase(parseDatabaseUrl(url));
+  const database = openTestDatabase(url);
   try {
     return await work(database.db);
   } finally {

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, type AppDatabase } from "#app/db/db.server";
-import { parseDatabaseUrl } from "#app/utils/env.server";
+import type { AppDatabase } from "#app/db/db.server";
 import { browserEngines } from "../support/databases";
 import { ADMIN, SESSION_COOKIE, postForm } from "../admin/admin-helpers";
 import {
@@ -13,6 +12,7 @@ import {
   startSecurityServer,
   type SecurityServer,
 } from "./security-helpers";
+import { openTestDatabase } from "../support/test-database";
 
 /**
  * Oversized and malformed bodies sent to the pages' own form posts (the public lead forms, the
@@ -41,7 +41,7 @@ for (const engine of browserEngines()) {
 
     beforeAll(async () => {
       s = await startSecurityServer(engine);
-      database = openDatabase(parseDatabaseUrl(s.databaseUrl));
+      database = openTestDatabase(s.databaseUrl);
       const db = database.db;
       const college = await db.selectFrom("colleges").selectAll().orderBy("id").executeTakeFirstOrThrow();
       const category = await db.selectFrom("categories").select("id").orderBy("id").executeTakeFirstOrThrow();

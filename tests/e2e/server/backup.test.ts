@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, test } from "vitest";
-import { startServer, tempDir, type RunningServer } from "../support/server";
+import { tempDir } from "../support/server";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 const BACKUP_SCRIPT = fileURLToPath(new URL("../../../scripts/backup.mjs", import.meta.url));
 
@@ -103,9 +104,9 @@ function postContactLead(serverUrl: string, submissionId: string, name: string):
   });
 }
 
-const servers: RunningServer[] = [];
-async function start(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer(env);
+const servers: ServerProcess[] = [];
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
   servers.push(server);
   return server;
 }

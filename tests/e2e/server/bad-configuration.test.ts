@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { spawnServer, tempDir } from "../support/server";
+import { tempDir } from "../support/server";
+import { spawnServer } from "../support/server-process";
 
 /**
  * A start with a wrong setting fails at once with one log line (JSON, level fatal, no stack) that

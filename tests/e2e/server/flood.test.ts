@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { withDatabase } from "../admin/admin-helpers";
 import { engines, newDatabaseUrl } from "../support/databases";
-import { startServer, type RunningServer } from "../support/server";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { flood, timeWhile } from "../../../scripts/lib/flood.mjs";
 
 /**
@@ -19,7 +19,7 @@ const COLLEGE = "rv-college-of-engineering";
 
 for (const engine of engines()) {
   describe(`under a flood of view counts and ad clicks [${engine}]`, () => {
-    let server: RunningServer;
+    let server: ServerProcess;
     let databaseUrl: string;
     let collegeId: number;
 
@@ -31,7 +31,7 @@ for (const engine of engines()) {
 
     beforeAll(async () => {
       databaseUrl = await newDatabaseUrl(engine);
-      server = await startServer({ DATABASE_URL: databaseUrl });
+      server = await startServerProcess({ DATABASE_URL: databaseUrl });
       collegeId = await withDatabase(databaseUrl, async (db) => {
         const row = await db.selectFrom("colleges").select("id").where("slug", "=", COLLEGE).executeTakeFirstOrThrow();
         return row.id;

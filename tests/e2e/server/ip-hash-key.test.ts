@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { withDatabase } from "../admin/admin-helpers";
-import { startServer, tempDir, type RunningServer } from "../support/server";
+import { tempDir } from "../support/server";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 /**
  * The key behind the stored IP hashes lives outside the database (hardening issue, finding 9):
@@ -11,7 +12,7 @@ import { startServer, tempDir, type RunningServer } from "../support/server";
  * holds what is needed to test guessed addresses against the hashes.
  */
 
-async function sendLead(server: RunningServer, name: string): Promise<number> {
+async function sendLead(server: ServerProcess, name: string): Promise<number> {
   const response = await fetch(`${server.url}/Contact`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
@@ -40,12 +41,12 @@ const keySetting = (databaseUrl: string) =>
   );
 
 describe("the IP hash key [sqlite]", () => {
-  const running: RunningServer[] = [];
+  const running: ServerProcess[] = [];
   afterEach(async () => {
     for (const server of running.splice(0)) await server.stop();
   });
   const start = async (env: Record<string, string>) => {
-    const server = await startServer(env);
+    const server = await startServerProcess(env);
     running.push(server);
     return server;
   };

@@ -5,7 +5,7 @@ import { openDatabase } from "#app/db/db.server";
 import { MIGRATION_NAMES } from "#app/db/migrate.server";
 import { parseDatabaseUrl } from "#app/utils/env.server";
 import { dropDatabase, engines, newDatabaseUrl } from "../support/databases";
-import { startServer } from "../support/server";
+import { startServerProcess } from "../support/server-process";
 
 const TABLES = [
   "categories",
@@ -59,7 +59,7 @@ for (const engine of engines()) {
   describe(`server lifecycle [${engine}]`, () => {
     test("SIGTERM during requests lets every one of them finish, then the process exits 0", async () => {
       const url = await newDatabaseUrl(engine);
-      const server = await startServer({ DATABASE_URL: url });
+      const server = await startServerProcess({ DATABASE_URL: url });
       // Open connections the way a load balancer's keep-alive pool does, then put a request on each.
       const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
       const pages = ["/", "/indian-institute-of-technology-madras"];
@@ -108,7 +108,7 @@ for (const engine of engines()) {
 
     test("a restart keeps every row, and the demo catalogue is not loaded twice", async () => {
       const url = await newDatabaseUrl(engine);
-      const first = await startServer({ DATABASE_URL: url });
+      const first = await startServerProcess({ DATABASE_URL: url });
       expect(await first.stop()).toBe(0);
       const before = await countRows(url);
       expect(before.colleges).toBeGreaterThanOrEqual(24);
@@ -122,7 +122,7 @@ for (const engine of engines()) {
           .execute();
       });
 
-      const second = await startServer({ DATABASE_URL: url });
+      const second = await startServerProcess({ DATABASE_URL: url });
       const response = await fetch(`${second.url}/indian-institute-of-technology-delhi`);
       expect(response.status).toBe(200);
       expect(await second.stop()).toBe(0);
@@ -131,7 +131,10 @@ for (const engine of engines()) {
 
     test("two servers starting at once on a new database migrate and seed it exactly once", async () => {
       const url = await newDatabaseUrl(engine);
-      const [a, b] = await Promise.all([startServer({ DATABASE_URL: url }), startServer({ DATABASE_URL: url })]);
+      const [a, b] = await Promise.all([
+        startServerProcess({ DATABASE_URL: url }),
+        startServerProcess({ DATABASE_URL: url }),
+      ]);
       expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
       expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
       await Promise.all([a.stop(), b.stop()]);
@@ -153,7 +156,7 @@ if (engines().includes("postgres")) {
   describe("readiness [postgres]", () => {
     test("/readyz answers 503 once the database is gone while /healthz still answers", async () => {
       const url = await newDatabaseUrl("postgres");
-      const server = await startServer({ DATABASE_URL: url });
+      const server = await startServerProcess({ DATABASE_URL: url });
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       await dropDatabase(url);
       const ready = await fetch(`${server.url}/readyz`);

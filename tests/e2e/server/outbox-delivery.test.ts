@@ -5,7 +5,8 @@ import { firstAdminEnv, postForm, withDatabase } from "../admin/admin-helpers";
 import { apiClient, apiLogin } from "../api/api-client";
 import { leadFields } from "../security/security-helpers";
 import { demoDatabaseUrl, engines, newDatabaseUrl } from "../support/databases";
-import { startServer, tempDir, type RunningServer } from "../support/server";
+import { tempDir } from "../support/server";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { startSmtpPeer, startWebhookReceiver, type ReceivedMail } from "./outbox-peers";
 
 /**
@@ -53,7 +54,7 @@ async function configureAlerts(databaseUrl: string, webhook: boolean): Promise<v
 
 let phoneCounter = 0;
 /** Posts the contact form as the page does; resolves with the student's (unique) name and phone. */
-async function enquire(server: RunningServer): Promise<{ name: string; email: string; mobile: string }> {
+async function enquire(server: ServerProcess): Promise<{ name: string; email: string; mobile: string }> {
   phoneCounter++;
   const mobile = `98${String(Date.now() % 1e6).padStart(6, "0")}${String(phoneCounter % 100).padStart(2, "0")}`;
   const name = `Student ${crypto.randomUUID().slice(0, 8)}`;
@@ -89,7 +90,7 @@ const outboxRows = (databaseUrl: string, channel: string) =>
   );
 
 /** The "Last error" cell of each webhook row of /Admin/outbox, as the owner reads it. */
-async function webhookErrorsShown(server: RunningServer, cookie: string): Promise<string[]> {
+async function webhookErrorsShown(server: ServerProcess, cookie: string): Promise<string[]> {
   const response = await fetch(`${server.url}/Admin/outbox`, { headers: { cookie } });
   expect(response.status).toBe(200);
   const html = await response.text();
@@ -111,7 +112,7 @@ async function startAlertingServer(options: { allowPrivate: boolean }) {
   const databaseUrl = await demoDatabaseUrl("sqlite");
   const env: Record<string, string> = { ...serverEnv(databaseUrl), ...(await firstAdminEnv(databaseUrl)) };
   if (!options.allowPrivate) delete env.WEBHOOK_ALLOW_PRIVATE;
-  const server = await startServer(env);
+  const server = await startServerProcess(env);
   await configureAlerts(databaseUrl, true);
   const cookie = await apiLogin(apiClient(server.url));
   return { databaseUrl, env, server, cookie };
@@ -119,7 +120,7 @@ async function startAlertingServer(options: { allowPrivate: boolean }) {
 
 describe("lead alerts on SQLite", () => {
   let databaseUrl: string;
-  let server: RunningServer;
+  let server: ServerProcess;
   let env: Record<string, string>;
   let cookie: string;
   beforeAll(async () => {
@@ -208,7 +209,7 @@ describe("lead alerts on SQLite", () => {
       await expect.poll(heldForStudent, POLL).toBe(2);
       expect(await server.stop("SIGKILL")).toBe(null);
       smtp.setHold(false);
-      server = await startServer(env);
+      server = await startServerProcess(env);
       await expect.poll(() => mailsFor(student.name).length, POLL).toBe(1);
       await expect
         .poll(async () => (await outboxRows(databaseUrl, "email")).at(-1), POLL)
@@ -224,7 +225,10 @@ describe("lead alerts on SQLite", () => {
 describe.skipIf(!engines().includes("postgres"))("two servers on one PostgreSQL database", () => {
   test("each alert is delivered exactly once", async () => {
     const databaseUrl = await newDatabaseUrl("postgres");
-    const servers = await Promise.all([startServer(serverEnv(databaseUrl)), startServer(serverEnv(databaseUrl))]);
+    const servers = await Promise.all([
+      startServerProcess(serverEnv(databaseUrl)),
+      startServerProcess(serverEnv(databaseUrl)),
+    ]);
     try {
       await configureAlerts(databaseUrl, true);
       // Event ids start again at 1 in each database: only this test's calls count.
@@ -251,7 +255,7 @@ describe.skipIf(!engines().includes("postgres"))("two servers on one PostgreSQL 
 
 describe("a server without WEBHOOK_ALLOW_PRIVATE", () => {
   let databaseUrl: string;
-  let server: RunningServer;
+  let server: ServerProcess;
   let cookie: string;
   beforeAll(async () => {
     // The webhook at 127.0.0.1 is stored as one saved before the form refused such hosts would be.

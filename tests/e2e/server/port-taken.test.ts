@@ -1,6 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { freePort, spawnServer, startServer, tempDir } from "../support/server";
+import { freePort, tempDir } from "../support/server";
+import { spawnServer, startServerProcess } from "../support/server-process";
 
 /**
  * Another process already on the port answers /healthz as well as the server would. The server
@@ -28,7 +29,7 @@ test("on a taken port the server exits 1, says why, and never says it is listeni
 
 test("the test harness does not take what answers /healthz on a taken port for its server", async () => {
   expect((await fetch(`http://127.0.0.1:${port}/healthz`)).ok).toBe(true);
-  await expect(startServer({ PORT: String(port), DATABASE_URL: `file:${tempDir()}/app.db` })).rejects.toThrow(
+  await expect(startServerProcess({ PORT: String(port), DATABASE_URL: `file:${tempDir()}/app.db` })).rejects.toThrow(
     `could not listen on the port it was given (${port})`,
   );
 });

@@ -1,132 +1,121 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import http from "node:http";
+import type net from "node:net";
 import path from "node:path";
-import { inject } from "vitest";
+import { pathToFileURL } from "node:url";
+import { createExpressApp, setTimeouts } from "../../../server.js";
+import type * as AppModuleExports from "../../../server/app";
+import { startServerProcess } from "./server-process";
+import { startedServers, type RunningServer } from "./server-basics";
 
-export interface RunningServer {
-  url: string;
-  process: ChildProcess;
-  /** Everything the process printed so far (stdout and stderr). */
-  output(): string;
-  /** Sends a signal and resolves with the exit code once the process has exited. */
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
-  exited: Promise<number | null>;
-}
+export { freePort, makeRunTempRoot, startedServers, tempDir, type RunningServer } from "./server-basics";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+type AppModule = typeof AppModuleExports;
+
+let build: Promise<AppModule> | undefined;
 
 /**
- * A new folder for a test's SQLite file, removed when the run ends: it is made inside the run's
- * own folder (made and removed by tests/e2e/global-setup.ts), so a run leaves nothing in /tmp.
+ * The production build, imported once per test worker and kept: vitest.e2e.config.ts leaves
+ * build/ to Node's own loader, so it runs as `node server.js` runs it, with NODE_ENV=production.
  */
-export function tempDir(): string {
-  return fs.mkdtempSync(path.join(inject("e2eTempRoot"), "test-"));
+function productionBuild(): Promise<AppModule> {
+  build ??= import(pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<AppModule>;
+  return build;
 }
 
-/** The run's folder for temporary files, made by the global setup before any test file starts. */
-export function makeRunTempRoot(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "edu-e2e-"));
-}
+/** The servers this file started in its worker and has not stopped: stopInProcessServers ends them. */
+const running = new Set<RunningServer>();
+
+/** The databases the servers of this worker serve or are starting on (DATABASE_URL). */
+const served = new Set<string>();
 
 /**
- * The output of every server this test file started: tests/e2e/support/fail-on-server-errors.ts
- * fails the file when one of them printed a stack trace.
- */
-export const startedServers: { output: () => string }[] = [];
-
-/** Runs `node server.js` as `npm start` would after its build, with the given environment. */
-export function spawnServer(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const printed = () => output;
-  startedServers.push({ output: printed });
-  return { child, output: printed, exited };
-}
-
-/**
- * Starts `node server.js` on a free port and resolves once it answers /healthz.
- *
- * freePort's port is only free when it is asked: another worker's server, or an outgoing
- * socket, can take it before this server listens. Then this server exits (it cannot listen)
- * while /healthz answers from the other one, and the test would talk to someone else's server
- * and database (a CI run stored a lead in another file's database, then lost the server when
- * that file stopped it). So the server counts as started only once its own output says it is
- * listening, and a server that found its port taken is started again on another. A PORT the
- * caller chose is not changed: a taken one fails the start.
+ * The production build served from this test worker on a free port, with the given environment
+ * (as `node server.js` reads it), through server.js's own Express setup; resolves once it listens.
+ * A server process costs about 1.3 CPU-seconds to start and serves from code V8 has not optimised
+ * yet; the build imported once per worker costs that once (ADR 071). Tests about the process
+ * itself use startServerProcess (tests/e2e/support/server-process.ts).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  for (let attempt = 1; ; attempt++) {
-    const started = await startOnPort(env);
-    if (started !== PORT_TAKEN) return started;
-    if (env.PORT) throw new Error(`server could not listen on the port it was given (${env.PORT}): it is taken`);
-    if (attempt === 3) throw new Error("server could not find a free port in 3 tries");
+  // A second server on the same database is what a test of several processes starts: it gets a
+  // process of its own. Two app instances in one process would share the module state a second
+  // process does not (the point of such a test), and two SQLite connections in one thread would
+  // each sleep the thread waiting for the other's lock.
+  const database = env.DATABASE_URL;
+  // NODE_OPTIONS acts on a process (a shifted clock, tests/e2e/support/server-clock.ts): such a
+  // server gets one of its own too.
+  if ((database && served.has(database)) || env.NODE_OPTIONS) {
+    return startServerProcess(env);
+  }
+  if (database) served.add(database);
+  try {
+    return await startInProcess(env);
+  } catch (error) {
+    if (database) served.delete(database);
+    throw error;
   }
 }
 
-const PORT_TAKEN = Symbol("port taken");
+async function startInProcess(env: Record<string, string>): Promise<RunningServer> {
+  const appModule = await productionBuild();
+  let output = "";
+  const printed = () => output;
+  startedServers.push({ output: printed });
+  const logger = appModule.createLogger({ destination: { write: (line: string) => void (output += line) } });
 
-async function startOnPort(env: Record<string, string>): Promise<RunningServer | typeof PORT_TAKEN> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  const { child, output, exited } = spawnServer({ ...env, PORT: String(port) });
-  const url = `http://127.0.0.1:${port}`;
-  const listening = `Listening on ${url} `;
-  const deadline = Date.now() + 30_000;
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
-  for (;;) {
-    if (exitCode !== undefined) {
-      if (output().includes("EADDRINUSE")) {
-        startedServers.splice(
-          startedServers.findIndex((server) => server.output === output),
-          1,
-        );
-        return PORT_TAKEN;
-      }
-      throw new Error(`server exited with ${exitCode} before it was ready:\n${output()}`);
-    }
-    if (output().includes(listening)) {
-      try {
-        const response = await fetch(`${url}/healthz`);
-        if (response.ok) break;
-      } catch {
-        // listening, but not answering yet
-      }
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not start within 30 s:\n${output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  // Listening comes first: the app's links, sitemap and setup link name its port.
+  const server = http.createServer();
+  setTimeouts(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT ? Number(env.PORT) : 0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address() as net.AddressInfo;
+  let started: Awaited<ReturnType<AppModule["startApp"]>>;
+  try {
+    started = await appModule.startApp(
+      { NODE_ENV: "production", HOST: "127.0.0.1", ...env, PORT: String(port) },
+      logger,
+    );
+  } catch (error) {
+    server.close();
+    throw new Error(`server did not start: ${(error as Error).message}\n${output}`);
   }
-  return {
-    url,
-    process: child,
-    output,
-    exited,
-    async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+  const { app, drain } = createExpressApp({ appModule, started, logger });
+  server.on("request", app);
+
+  let exited: (code: number | null) => void = () => {};
+  let stopping: Promise<number | null> | undefined;
+  const stop = (): Promise<number | null> =>
+    (stopping ??= (async () => {
+      running.delete(handle);
+      if (env.DATABASE_URL) served.delete(env.DATABASE_URL);
+      // As server.js on SIGTERM: "Connection: close" from now on, finish what is in flight, close the app.
+      drain();
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 2_000);
+      await closed;
+      clearTimeout(force);
+      await started.close();
+      exited(0);
+      return 0;
+    })());
+  const handle: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    output: printed,
+    exited: new Promise((resolve) => (exited = resolve)),
+    stop(signal = "SIGTERM") {
+      if (signal !== "SIGTERM" && signal !== "SIGINT") {
+        throw new Error(`a server in the test's process cannot be sent ${signal}: use startServerProcess`);
+      }
+      return stop();
     },
   };
+  running.add(handle);
+  return handle;
+}
+
+/** Stops every server of this file still running (tests/e2e/support/drop-databases.ts, after each file). */
+export async function stopInProcessServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop()));
 }
