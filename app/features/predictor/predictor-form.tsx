@@ -136,12 +136,12 @@ function Field({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {control({ id, name, "aria-invalid": problem ? true : undefined, "aria-describedby": described || undefined })}
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
-      {control({ id, name, "aria-invalid": problem ? true : undefined, "aria-describedby": described || undefined })}
       {problem ? (
         <p id={`${id}-error`} className="field-error">
           {m.problems[problem]}

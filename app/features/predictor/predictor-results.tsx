@@ -15,8 +15,17 @@ const LEAD_FORM_ID = "lead-predictor-form";
  */
 function Trend({ trend }: { trend: PredictedSeat["trend"] }) {
   const m = useMessages().predictor;
-  const words = trend.map((point) => m.trendPoint(point.year, point.closing)).join("; ");
-  if (trend.length < 2) return <span>{words}</span>;
+  const words = (
+    <span>
+      {trend.map((point, index) => (
+        <span key={point.year} className="trend-point">
+          {index > 0 ? "; " : ""}
+          {m.trendPoint(point.year, point.closing)}
+        </span>
+      ))}
+    </span>
+  );
+  if (trend.length < 2) return words;
   const ranks = trend.map((point) => point.closing);
   const [low, high] = [Math.min(...ranks), Math.max(...ranks)];
   const [width, height] = [64, 20];
@@ -32,7 +41,7 @@ function Trend({ trend }: { trend: PredictedSeat["trend"] }) {
       <svg className="sparkline" width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
         <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      <span>{words}</span>
+      {words}
     </span>
   );
 }
