@@ -8,6 +8,11 @@ import type { Kysely } from "kysely";
  * Now the prefix names one seat of one round exactly, closing_rank is ordered within it, and the
  * college and branch ride along, so a group's nearest seats are read from the index alone.
  *
+ * `colleges_state_idx`: Home State and Other State seats depend on where the college is. Without
+ * it each seat passed over was checked by reading its college's whole row (wide: its texts), 50
+ * ms for a range at 10,000 colleges on PostgreSQL; with it the colleges of a state are one index
+ * range, read once.
+ *
  * Frozen in time.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,4 +23,5 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("cutoffs")
     .columns(["exam", "year", "round", "category", "pool", "quota", "closing_rank", "college_id", "branch"])
     .execute();
+  await db.schema.createIndex("colleges_state_idx").on("colleges").columns(["state", "id"]).execute();
 }

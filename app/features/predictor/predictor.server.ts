@@ -75,15 +75,21 @@ function seatsOf(db: DB, query: PredictorQuery, final: FinalRound, quota: SeatQu
     db
       .selectFrom("cutoffs as c")
       .innerJoin("colleges as k", "k.id", "c.college_id")
-      .select(["c.college_id", "k.slug", "k.name", "k.state", "c.branch", "c.quota", "c.closing_rank", "c.is_sample"])
+      // Only the index's columns and the college's: a column of the row itself (is_sample) would cost
+      // a read of every row the range passes over, not only of those kept (the trend reads it).
+      .select(["c.college_id", "k.slug", "k.name", "k.state", "c.branch", "c.quota", "c.closing_rank"])
       .where("c.exam", "=", query.exam)
       .where("c.year", "=", final.year)
       .where("c.round", "=", final.round)
       .where("c.category", "=", query.category)
       .where("c.pool", "=", query.pool)
       .where("c.quota", "=", quota)
+      // At home: the state's colleges (colleges_state_idx) lead. Elsewhere: the seats lead, each
+      // checked against the home state's colleges, read once into a set, never row by row.
       .$if(quota === "home-state", (qb) => qb.where("k.state", "=", state))
-      .$if(quota === "other-state", (qb) => qb.where("k.state", "<>", state))
+      .$if(quota === "other-state", (qb) =>
+        qb.where("c.college_id", "not in", (eb) => eb.selectFrom("colleges").select("id").where("state", "=", state)),
+      )
       .where("c.closing_rank", ">=", from)
       .$if(to !== null, (qb) => qb.where("c.closing_rank", "<=", to!))
       // The index's own order (or its reverse), so the first PER_GROUP rows found are the answer.
@@ -100,14 +106,20 @@ type SeatRow = Awaited<ReturnType<typeof seatsOf>>[number];
 const seatKey = (row: { college_id: number; branch: string; quota: string }) =>
   `${row.college_id}|${row.branch}|${row.quota}`;
 
+interface SeatHistory {
+  trend: { year: number; closing: number }[];
+  /** Whether the latest year's figure is the demo's sample. */
+  sample: boolean;
+}
+
 /** Each listed seat's closing rank in each year held (its final round), oldest year first. */
 async function trends(db: DB, query: PredictorQuery, finals: FinalRound[], seats: SeatRow[]) {
-  const byKey = new Map<string, { year: number; closing: number }[]>();
+  const byKey = new Map<string, SeatHistory>();
   if (seats.length === 0) return byKey;
   const wanted = new Set(seats.map(seatKey));
   const rows = await db
     .selectFrom("cutoffs as c")
-    .select(["c.college_id", "c.branch", "c.quota", "c.year", "c.closing_rank"])
+    .select(["c.college_id", "c.branch", "c.quota", "c.year", "c.closing_rank", "c.is_sample"])
     .where("c.college_id", "in", [...new Set(seats.map((seat) => seat.college_id))])
     .where("c.exam", "=", query.exam)
     .where((eb) => eb.or(finals.map((f) => eb.and([eb("c.year", "=", f.year), eb("c.round", "=", f.round)]))))
@@ -118,7 +130,11 @@ async function trends(db: DB, query: PredictorQuery, finals: FinalRound[], seats
   for (const row of rows) {
     const key = seatKey(row);
     if (!wanted.has(key)) continue;
-    byKey.set(key, [...(byKey.get(key) ?? []), { year: row.year, closing: row.closing_rank }]);
+    const history = byKey.get(key) ?? { trend: [], sample: false };
+    history.trend.push({ year: row.year, closing: row.closing_rank });
+    // Rows come oldest first: the last one seen is the latest year's.
+    history.sample = row.is_sample === 1;
+    byKey.set(key, history);
   }
   return byKey;
 }
@@ -158,8 +174,8 @@ export async function predictSeats(db: DB, query: PredictorQuery) {
       branch: seat.branch,
       quota: seat.quota,
       closingRank: seat.closing_rank,
-      sample: seat.is_sample === 1,
-      trend: trendOf.get(seatKey(seat)) ?? [],
+      sample: trendOf.get(seatKey(seat))?.sample ?? false,
+      trend: trendOf.get(seatKey(seat))?.trend ?? [],
     }));
   const groups = Object.fromEntries(found.map(([group, seats]) => [group, withTrend(seats)])) as Record<
     PredictorGroup,
