@@ -8,10 +8,8 @@ import type { Kysely } from "kysely";
  * Now the prefix names one seat of one round exactly, closing_rank is ordered within it, and the
  * college and branch ride along, so a group's nearest seats are read from the index alone.
  *
- * `colleges_state_idx`: Home State and Other State seats depend on where the college is. Without
- * it each seat passed over was checked by reading its college's whole row (wide: its texts), 50
- * ms for a range at 10,000 colleges on PostgreSQL; with it the colleges of a state are one index
- * range, read once.
+ * `colleges_state_idx`: Home State seats depend on where the college is. With it PostgreSQL finds
+ * a state's colleges in one index range rather than reading each college's whole (wide) row.
  *
  * Frozen in time.
  */

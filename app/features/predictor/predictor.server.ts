@@ -74,7 +74,11 @@ function seatsOf(db: DB, query: PredictorQuery, final: FinalRound, quota: SeatQu
   return (
     db
       .selectFrom("cutoffs as c")
-      .innerJoin("colleges as k", "k.id", "c.college_id")
+      // A cross join with its condition below: SQLite then reads the seats first, in the index's
+      // order, and stops at PER_GROUP (an inner join let it start from a state's colleges and sort
+      // all their seats); PostgreSQL plans either the same way.
+      .crossJoin("colleges as k")
+      .whereRef("k.id", "=", "c.college_id")
       // Only the index's columns and the college's: a column of the row itself (is_sample) would cost
       // a read of every row the range passes over, not only of those kept (the trend reads it).
       .select(["c.college_id", "k.slug", "k.name", "k.state", "c.branch", "c.quota", "c.closing_rank"])
@@ -84,12 +88,8 @@ function seatsOf(db: DB, query: PredictorQuery, final: FinalRound, quota: SeatQu
       .where("c.category", "=", query.category)
       .where("c.pool", "=", query.pool)
       .where("c.quota", "=", quota)
-      // At home: the state's colleges (colleges_state_idx) lead. Elsewhere: the seats lead, each
-      // checked against the home state's colleges, read once into a set, never row by row.
       .$if(quota === "home-state", (qb) => qb.where("k.state", "=", state))
-      .$if(quota === "other-state", (qb) =>
-        qb.where("c.college_id", "not in", (eb) => eb.selectFrom("colleges").select("id").where("state", "=", state)),
-      )
+      .$if(quota === "other-state", (qb) => qb.where("k.state", "<>", state))
       .where("c.closing_rank", ">=", from)
       .$if(to !== null, (qb) => qb.where("c.closing_rank", "<=", to!))
       // The index's own order (or its reverse), so the first PER_GROUP rows found are the answer.
