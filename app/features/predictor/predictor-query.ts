@@ -52,7 +52,7 @@ export const GROUPS = ["likely", "possible", "reach"] as const;
 export type PredictorGroup = (typeof GROUPS)[number];
 
 /** Seats shown per group, nearest the student's rank first: a list a student reads through. */
-export const PER_GROUP = 25;
+export const PER_GROUP = 15;
 
 /** The counsellor form's tick boxes are named with this and a number (a form body is read as one value per name). */
 export const PICK_PREFIX = "pick-";
