@@ -141,15 +141,3 @@ export function readPredictorQuery(params: URLSearchParams, exams: readonly stri
   }
   return { state: "ok", query: { exam, rank, category: category.data, state, pool: pool.data }, values };
 }
-
-/** The address of a question's answer: what the form sends, in the same order. */
-export function predictorSearch(query: PredictorQuery): string {
-  const params = new URLSearchParams({
-    exam: query.exam,
-    rank: String(query.rank),
-    category: query.category,
-    state: query.state ?? "",
-    pool: query.pool,
-  });
-  return params.toString();
-}
