@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { TableScroll } from "#app/components/ui/table-scroll";
+import { withNames } from "#app/utils/i18n/english-text";
 import { englishTextLang, linkIn } from "#app/utils/i18n/locale";
 import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import type { PredictedSeat, Prediction } from "./predictor.server";
@@ -73,7 +74,8 @@ function SeatRow({ seat, pick }: { seat: PredictedSeat; pick: string }) {
       <td className="predictor-pick">
         <input type="checkbox" id={pick} name={pick} value={pickValue(seat)} form={LEAD_FORM_ID} defaultChecked />
         <label htmlFor={pick} className="visually-hidden">
-          {m.askAbout(seat.name, seat.branch)}
+          {/* The college and branch are names in English: marked so on a Hindi page. */}
+          {withNames(([college = "", branch = ""]) => m.askAbout(college, branch), [seat.name, seat.branch], lang)}
         </label>
       </td>
     </tr>
@@ -131,6 +133,7 @@ function GroupTable({
 /** The predictor's answer: what it is from, then the three groups, nearest the rank first. */
 export function PredictorResults({ query, prediction }: { query: PredictorQuery; prediction: Prediction }) {
   const m = useMessages().predictor;
+  const lang = englishTextLang(useLocale());
   const words = useMessages().collegeFacts;
   const { year, round, groups } = prediction;
   const total = GROUPS.reduce((sum, group) => sum + groups[group].length, 0);
@@ -139,13 +142,12 @@ export function PredictorResults({ query, prediction }: { query: PredictorQuery;
       <h2 id="predictor-results-heading">{m.resultsHeading}</h2>
       {year !== null && round !== null ? (
         <p>
-          {m.resultsFrom(
-            query.exam,
-            year,
-            round,
-            query.rank,
-            words.seatCategory[query.category],
-            words.pool[query.pool],
+          {/* The exam's name as the counselling body writes it: marked as English on a Hindi page. */}
+          {withNames(
+            ([exam = ""]) =>
+              m.resultsFrom(exam, year, round, query.rank, words.seatCategory[query.category], words.pool[query.pool]),
+            [query.exam],
+            lang,
           )}
         </p>
       ) : null}
