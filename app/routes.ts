@@ -41,6 +41,8 @@ const PUBLIC_PAGES: readonly (readonly [path: string, file: string, id?: string]
   // A fee's receipt through the same link (ADR 083).
   ["status/:token/receipt/:id", "routes/public/status-receipt.tsx"],
   ["exams", "routes/public/exams.tsx"],
+  // The rank predictor: its question in the address (issue 46, ADR 087).
+  ["predictor", "routes/public/predictor.tsx"],
   ["counselling/book", "routes/public/counselling/book.tsx"],
   // A student's own booking: a token in the address, no sign-in (ADR 051).
   ["counselling/session/:token", "routes/public/counselling/session.tsx"],

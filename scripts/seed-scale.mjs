@@ -123,7 +123,8 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
   const target = await withDatabase(databaseUrl, inspectTarget);
   const marker = target.marker;
-  if (!fresh && marker?.state === "complete" && marker.colleges === colleges) {
+  // A catalogue made before cut-offs were (issue 46) is made again, with them.
+  if (!fresh && marker?.state === "complete" && marker.colleges === colleges && marker.cutoffs > 0) {
     log(`${databaseUrl} already holds ${colleges} synthetic colleges; nothing to do (--fresh makes them again).`);
     return;
   }
@@ -133,7 +134,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
     `${databaseUrl}: ${made.colleges} colleges, ${made.courses} courses, ${made.branches} branches, ` +
-      `${made.placements} placement companies, ${made.exams} exams (${made.examLinks} links) in ${seconds} s.`,
+      `${made.placements} placement companies, ${made.exams} exams (${made.examLinks} links), ${made.cutoffs} cut-offs in ${seconds} s.`,
   );
 }
 

@@ -75,7 +75,7 @@ describe("a new public page is its module plus one line of routes.ts", () => {
 });
 
 describe("the site's tables, derived from app/routes.ts and its pages' handles", () => {
-  test("the sitemap's fixed pages: home, search, the streams, the information pages, the services, privacy, exams, counselling", () => {
+  test("the sitemap's fixed pages: home, search, the streams, the information pages, the services, privacy, exams, the rank predictor, counselling", () => {
     expect(site.sitemapPaths).toEqual([
       "/",
       "/colleges-course",
@@ -89,6 +89,7 @@ describe("the site's tables, derived from app/routes.ts and its pages' handles",
       ...Object.values(SERVICE_PAGES).map((page) => `/${page}`),
       "/privacy",
       "/exams",
+      "/predictor",
       "/counselling/book",
     ]);
   });

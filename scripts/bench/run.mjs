@@ -29,12 +29,14 @@
 // 7. The inbox's search at scale (issue 45, scripts/scale/search-bench.mjs, also `npm run bench:search`):
 //    part of a phone number, a name and an e-mail at 10,000 and 1,000,000 leads, on SQLite and on
 //    BENCH_POSTGRES_URL when it is set: p95 under 300 ms at a million, at most 3x that at 10,000.
+// 8. The rank predictor (issue 46, scripts/scale/predictor-bench.mjs): its answer page at 10,000 colleges and
+//    500,000 cut-offs (seed:scale's catalogue), on SQLite and on BENCH_POSTGRES_URL when it is set: p95 under 50 ms.
 //
 // Options (environment): BENCH_RUNS (Lighthouse and INP runs per page), BENCH_DURATION (seconds per
 // autocannon run), BENCH_SKIP_LIGHTHOUSE=1 (also skips INP), BENCH_CPU_MULTIPLIER (instead of the
 // calibrated one), BENCH_TAP_DELAY_MS (INP: the tap after the load event, default 1000), BENCH_SKIP_SCALE=1, BENCH_SCALE_DATABASE_URL (default
 // file:./data/scale.sqlite; a postgres:// database works too), BENCH_SKIP_LEADS=1, BENCH_LEADS (default
-// 1000000), BENCH_LEADS_DATABASE_URL (default file:./data/scale-leads.sqlite), BENCH_POSTGRES_URL, BENCH_SKIP_SEARCH=1, BENCH_SEARCH_LEADS (default
+// 1000000), BENCH_LEADS_DATABASE_URL (default file:./data/scale-leads.sqlite), BENCH_POSTGRES_URL, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PREDICTOR=1, BENCH_SEARCH_LEADS (default
 // 1000000), CHROME_PATH (default /usr/bin/chromium).
 // Exit code 1 if a target is missed. Benchmarks, not tests: numbers vary with the machine.
 import os from "node:os";
@@ -49,6 +51,7 @@ import { BROWSER_ENCODINGS, percentile, runCleanups, startServer, tempDir } from
 import { benchScale } from "../scale/bench.mjs";
 import { benchLeads } from "../scale/leads-bench.mjs";
 import { benchSearch } from "../scale/search-bench.mjs";
+import { benchPredictor } from "../scale/predictor-bench.mjs";
 import { calibrateCpu } from "./calibrate.mjs";
 import { measureInteractions } from "./interactions.mjs";
 import { seedStatusPage } from "./status-page.mjs";
@@ -264,6 +267,8 @@ async function main() {
     if (leads) failures.push(...leads.failures);
     const search = process.env.BENCH_SKIP_SEARCH ? undefined : await benchSearch();
     if (search) failures.push(...search.failures);
+    const predictor = process.env.BENCH_SKIP_PREDICTOR ? undefined : await benchPredictor();
+    if (predictor) failures.push(...predictor.failures);
 
     const browserSide = !process.env.BENCH_SKIP_LIGHTHOUSE;
     const cpu = browserSide ? await calibrateCpu({ chromePath: CHROME, url: `${server.url}/` }) : undefined;
@@ -414,6 +419,7 @@ async function main() {
     scale?.print();
     leads?.print();
     search?.print();
+    predictor?.print();
     console.log(failures.length === 0 ? "\nAll targets met." : `\nTargets missed:\n- ${failures.join("\n- ")}`);
   } finally {
     await server.stop();

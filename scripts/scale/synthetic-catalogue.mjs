@@ -18,6 +18,15 @@ const COURSES_PER_COLLEGE = 10;
 
 /** Colleges per transaction: a few hundred keeps each statement well under SQLite's 32,766 parameters. */
 const COLLEGES_PER_BATCH = 500;
+/**
+ * Cut-offs per college (issue 46, item 5): 5 seats (branch and quota) x 5 categories x 2 years,
+ * so 10,000 colleges hold the 500,000 rows the predictor is timed at.
+ */
+export const CUTOFFS_PER_COLLEGE = 50;
+const CUTOFF_EXAM = "JEE Main";
+const CUTOFF_BRANCHES = ["Computer Science", "Electronics", "Electrical", "Mechanical", "Civil"];
+/** A category's closing rank against the Open one: reserved lists are shorter. */
+const CATEGORY_SHARE = { open: 1, ews: 0.3, "obc-ncl": 0.6, sc: 0.15, st: 0.08 };
 /** All timestamps fall between these, so the data is the same whenever it is made. */
 const FIRST_DAY = Date.UTC(2025, 0, 6);
 const LAST_DAY = Date.UTC(2026, 10, 20);
@@ -97,6 +106,43 @@ function streamOf(random) {
 }
 
 /**
+ * College n's cut-offs, worked out from n alone (no draw of the random sequence, so the rest of
+ * the catalogue is what it was before cut-offs): closing ranks spread over the whole of JEE Main's
+ * list, a college's harder branches first; one college in three fills its seats by Home State
+ * and Other State quotas (a state's own college), the rest All India.
+ */
+function syntheticCutoffs(n, count, createdAt) {
+  const base = 1 + ((n * 7_919) % count) * Math.max(1, Math.floor(1_000_000 / count));
+  const rows = [];
+  for (const [year, drift] of [
+    [2025, 0.97],
+    [2026, 1],
+  ]) {
+    CUTOFF_BRANCHES.forEach((branch, k) => {
+      const quota = n % 3 === 0 ? (k % 2 === 0 ? "home-state" : "other-state") : "all-india";
+      for (const [category, share] of Object.entries(CATEGORY_SHARE)) {
+        const closing = Math.max(1, Math.round(base * (1 + k * 0.35) * share * drift));
+        rows.push({
+          exam: CUTOFF_EXAM,
+          year,
+          round: 6,
+          branch,
+          category,
+          quota,
+          pool: "gender-neutral",
+          opening_rank: Math.max(1, Math.floor(closing * 0.6)),
+          closing_rank: closing,
+          source: "Synthetic data",
+          is_sample: 1,
+          created_at: createdAt,
+        });
+      }
+    });
+  }
+  return rows;
+}
+
+/**
  * The synthetic colleges, one at a time (numbered 1..count), each with its courses, branches,
  * placement companies and the names of the exams it accepts. Long text fields are one sentence.
  */
@@ -164,6 +210,7 @@ function* syntheticColleges(count) {
         company_name: company,
         created_at: iso(random() < 0.1 && laterMs ? laterMs : createdMs),
       })),
+      cutoffs: syntheticCutoffs(n, count, iso(createdMs)),
     };
   }
 }
@@ -231,7 +278,15 @@ const writeMarker = (db, value) => writeSetting(db, SYNTHETIC_MARKER_KEY, value)
 /** Empties the catalogue of a database inspectTarget found synthetic. */
 async function removeSyntheticCatalogue(db) {
   await db.transaction().execute(async (trx) => {
-    for (const table of ["college_exams", "placement_companies", "branches", "courses", "colleges", "exams"]) {
+    for (const table of [
+      "cutoffs",
+      "college_exams",
+      "placement_companies",
+      "branches",
+      "courses",
+      "colleges",
+      "exams",
+    ]) {
       await trx.deleteFrom(table).execute();
     }
   });
@@ -286,7 +341,7 @@ export async function seedSyntheticCatalogue(db, { colleges: count, log = () => 
   await writeMarker(db, { state: "seeding", colleges: count, startedAt });
   const { categoryId, examId } = await categoriesAndExams(db, new Date(FIRST_DAY).toISOString());
 
-  const totals = { colleges: 0, courses: 0, branches: 0, placements: 0, examLinks: 0 };
+  const totals = { colleges: 0, courses: 0, branches: 0, placements: 0, examLinks: 0, cutoffs: 0 };
   let batch = [];
   const flush = async () => {
     await db.transaction().execute(async (trx) => {
@@ -303,6 +358,7 @@ export async function seedSyntheticCatalogue(db, { colleges: count, log = () => 
       const courses = children("courses", { is_sample_data: 1 });
       const branches = children("branches");
       const placements = children("placements");
+      const cutoffs = children("cutoffs");
       const links = batch.flatMap((entry) =>
         entry.exams.map((name) => ({ college_id: idOf.get(entry.college.slug), exam_id: examId.get(name) })),
       );
@@ -310,11 +366,13 @@ export async function seedSyntheticCatalogue(db, { colleges: count, log = () => 
       await insertInChunks(trx, "branches", branches);
       await insertInChunks(trx, "placement_companies", placements);
       await insertInChunks(trx, "college_exams", links);
+      await insertInChunks(trx, "cutoffs", cutoffs);
       totals.colleges += made.length;
       totals.courses += courses.length;
       totals.branches += branches.length;
       totals.placements += placements.length;
       totals.examLinks += links.length;
+      totals.cutoffs += cutoffs.length;
     });
     log(`${totals.colleges} of ${count} colleges`);
     batch = [];

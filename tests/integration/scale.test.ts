@@ -27,9 +27,9 @@ import { keptPageAddresses } from "../../server/route-contract";
 const ORIGIN = "https://example.in";
 /**
  * The site's fixed pages in one language (home, search, 3 streams, 12 information pages, 5 services,
- * privacy, exams, counselling); every page is listed in English and at its /hi twin.
+ * privacy, exams, the rank predictor, counselling); every page is listed in English and at its /hi twin.
  */
-const FIXED_PAGES = 25;
+const FIXED_PAGES = 26;
 const LANGUAGES = 2;
 
 // Links come from PUBLIC_ORIGIN, never from the request (docs/decisions/031-site-origin-never-from-host.md).

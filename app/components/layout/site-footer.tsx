@@ -62,6 +62,9 @@ export function SiteFooter({ settings, enquirySubject }: { settings: SiteSetting
               <Link to={href("/exams")}>{m.exams}</Link>
             </li>
             <li>
+              <Link to={href("/predictor")}>{m.predictor}</Link>
+            </li>
+            <li>
               <Link to={href("/counselling/book")}>{m.booking}</Link>
             </li>
             <li>

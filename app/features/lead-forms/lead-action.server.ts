@@ -25,6 +25,8 @@ export interface LeadOptions {
   forms: readonly LeadFormId[];
   /** The college or colleges the page is about. */
   collegeName?: string;
+  /** What the page adds to the enquiry's message: the rank predictor's question and chosen seats. */
+  note?: string;
   /**
    * The page's address, when the form was posted elsewhere (/leads/enquire, with JavaScript):
    * the lead records it, and reads its campaign tags and the Referer against it. By default the
@@ -116,6 +118,11 @@ export async function handleLeadSubmission(
 
 type Lead = Record<string, string | undefined>;
 
+/** The enquiry's message: the franchise form's city and words, and what the page adds (the predictor's note). */
+function enquiryMessage(lead: Lead, note: string | undefined): string | null {
+  return [lead.city ? `City: ${lead.city}` : "", lead.message ?? "", note ?? ""].filter(Boolean).join("\n") || null;
+}
+
 /** The per-IP limit, then the lead itself; answers a refusal, or undefined once the lead is stored. */
 async function storeLead({
   request,
@@ -129,7 +136,7 @@ async function storeLead({
 }: {
   request: Request;
   context: AppLoadContext;
-  options: Pick<LeadOptions, "collegeName" | "page">;
+  options: Pick<LeadOptions, "collegeName" | "note" | "page">;
   form: LeadFormId;
   values: Record<string, string>;
   lead: Lead;
@@ -168,7 +175,7 @@ async function storeLead({
     college_name: options.collegeName ?? null,
     // What the acknowledgement names: the catalogue's words, never the visitor's (ADR 080).
     askedAbout: { course: await catalogueCourse(db, lead.course), college: options.collegeName ?? null },
-    message: [lead.city ? `City: ${lead.city}` : "", lead.message ?? ""].filter(Boolean).join("\n") || null,
+    message: enquiryMessage(lead, options.note),
     utm,
     consentPurposes,
     applicant: who.applicant,

@@ -106,7 +106,9 @@ function LeadFormFields({
     <section className="lead-card" aria-labelledby={`${id}-heading`} id="enquire">
       <h2 id={`${id}-heading`}>{heading}</h2>
       {intro ? <p className="lead-intro">{intro}</p> : null}
+      {/* An id, so fields elsewhere on the page can join it (form="lead-predictor-form": the predictor's tick boxes). */}
       <form
+        id={`${id}-form`}
         method="post"
         action={action}
         noValidate={!standard || ownMessages}

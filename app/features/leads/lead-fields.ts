@@ -17,6 +17,8 @@ export const LEAD_FORMS = [
   // Discovery: about the colleges compared (/compare), and a visitor's shortlist (/shortlist).
   "compare",
   "shortlist",
+  // The rank predictor's "Talk to a counsellor about these" (/predictor): its question and the seats ticked.
+  "predictor",
   // Not a page's form: a lead another system sent to POST /api/leads (docs/decisions/055-intake-api.md).
   "api",
   // Not a form on the site: rows of a CSV an owner imported (features/imports). No page shows it.

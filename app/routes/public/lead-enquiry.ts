@@ -20,12 +20,13 @@ import { messagesFor } from "#app/utils/i18n/messages";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // The form's name, to learn what its page tells the lead; the handler reads the body again.
-  const sent = (await parseFormBody(request.clone()))?.form;
+  const body = (await parseFormBody(request.clone())) ?? {};
+  const sent = body.form;
   const page = pageAddress(request);
   // Only a form the page named shows (its route's contract): a lead's page is where it came from.
   const shown = page ? await leadFormsAt(page.pathname) : [];
   const form = LEAD_FORMS.find((known) => known === sent && shown.includes(known));
-  const options = form && page ? await leadOptionsFor(dbFrom(context), form, page) : undefined;
+  const options = form && page ? await leadOptionsFor(dbFrom(context), form, page, body) : undefined;
   if (!form || !page || !options) {
     // No such form, or not on that page (400), or no such college (404, as the page answers):
     // reloading the page shows what is there now.

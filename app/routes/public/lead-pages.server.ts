@@ -4,6 +4,7 @@ import { parseCollegeSlugs, PICK_LISTS, type PickList } from "#app/features/shor
 import type { LeadOptions } from "#app/features/lead-forms/lead-action.server";
 import type { LeadFormId } from "#app/features/leads/lead-fields";
 import type { DB } from "#app/db/db.server";
+import { predictorLeadDetails } from "#app/features/predictor/predictor-lead.server";
 
 /**
  * What a page tells the leads its form sends: the college it is about, or the colleges its
@@ -30,11 +31,35 @@ export async function collegeListLead(db: DB, form: PickList, address: URL): Pro
 }
 
 /**
+ * The rank predictor's question (the results page's address) and the seats ticked (`values`):
+ * undefined when the address asks no valid question, which the page answers with a 400.
+ */
+export async function predictorLead(
+  db: DB,
+  address: URL,
+  values: Record<string, string>,
+): Promise<LeadOptions | undefined> {
+  const details = await predictorLeadDetails(db, address, values);
+  return (
+    details && {
+      forms: ["predictor"],
+      note: details.note,
+      ...(details.collegeName ? { collegeName: details.collegeName } : {}),
+    }
+  );
+}
+
+/**
  * For /leads/enquire: what the page at `page` tells a lead of `form`. A college page's slug is
  * the last segment of its address (/:college, /disk/:slug, /college/disk/:slug). The other forms
- * take nothing from their page but its address.
+ * take nothing from their page but its address; the predictor's also its tick boxes (`values`).
  */
-export function leadOptionsFor(db: DB, form: LeadFormId, page: URL): Promise<LeadOptions | undefined> {
+export function leadOptionsFor(
+  db: DB,
+  form: LeadFormId,
+  page: URL,
+  values: Record<string, string> = {},
+): Promise<LeadOptions | undefined> {
   switch (form) {
     case "college":
     case "disk":
@@ -42,6 +67,8 @@ export function leadOptionsFor(db: DB, form: LeadFormId, page: URL): Promise<Lea
     case "compare":
     case "shortlist":
       return collegeListLead(db, form, page);
+    case "predictor":
+      return predictorLead(db, page, values);
     default:
       return Promise.resolve({ forms: [form] });
   }

@@ -9,6 +9,7 @@ import { discoveryEn } from "./en/discovery";
 import { emailsEn } from "./en/emails";
 import { homeEn } from "./en/home";
 import { leadFormEn } from "./en/lead-form";
+import { predictorEn } from "./en/predictor";
 import { refusalsEn } from "./en/refusals";
 import { studentEn } from "./en/student";
 
@@ -18,6 +19,7 @@ export const en = {
   home: homeEn,
   colleges: collegesEn,
   collegeFacts: collegeFactsEn,
+  predictor: predictorEn,
   discovery: discoveryEn,
   student: studentEn,
   emails: emailsEn,
@@ -95,6 +97,7 @@ export const en = {
     management: "Management colleges",
     medical: "Medical colleges in Karnataka",
     exams: "Exam calendar",
+    predictor: "College predictor by rank",
     booking: "Book a counselling session",
     franchiseFaq: "Franchise FAQ",
     contact: "Contact us",

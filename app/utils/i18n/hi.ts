@@ -5,6 +5,7 @@ import { discoveryHi } from "./hi/discovery";
 import { emailsHi } from "./hi/emails";
 import { homeHi } from "./hi/home";
 import { leadFormHi } from "./hi/lead-form";
+import { predictorHi } from "./hi/predictor";
 import { refusalsHi } from "./hi/refusals";
 import { studentHi } from "./hi/student";
 
@@ -17,6 +18,7 @@ export const hi = {
   home: homeHi,
   colleges: collegesHi,
   collegeFacts: collegeFactsHi,
+  predictor: predictorHi,
   discovery: discoveryHi,
   student: studentHi,
   emails: emailsHi,
@@ -88,6 +90,7 @@ export const hi = {
     management: "मैनेजमेंट कॉलेज",
     medical: "कर्नाटक के मेडिकल कॉलेज",
     exams: "परीक्षा कैलेंडर",
+    predictor: "रैंक से कॉलेज प्रेडिक्टर",
     booking: "काउंसलिंग सेशन बुक करें",
     franchiseFaq: "फ़्रैंचाइज़ी: सवाल-जवाब",
     contact: "संपर्क करें",

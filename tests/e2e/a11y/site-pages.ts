@@ -108,6 +108,17 @@ const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
   "/*": () => ["/no-such-page/for-the-accessibility-check"],
 };
 
+/**
+ * Pages checked at more addresses than their bare one: the rank predictor with an answer (both
+ * groups with seats and one without, from the demo's sample cut-offs) and with a refused rank.
+ */
+const ALSO_AT: Record<string, { path: string; status: number }[]> = {
+  "/predictor": [
+    { path: "/predictor?exam=JEE+Advanced&rank=1000&category=open&state=Maharashtra&pool=gender-neutral", status: 200 },
+    { path: "/predictor?exam=JEE+Advanced&rank=0&category=open&state=&pool=gender-neutral", status: 400 },
+  ],
+};
+
 /** A page to check. */
 export interface SitePage {
   path: string;
@@ -146,6 +157,9 @@ export function sitePages(ids: SiteIds): SitePage[] {
     for (const path of paths) {
       if (!route.adminLayout) pages.push({ path, signedIn: false, status });
       if (inAdmin) pages.push({ path, signedIn: true, status });
+    }
+    for (const more of ALSO_AT[pattern] ?? []) {
+      pages.push({ path: hindi ? pathIn("hi", more.path) : more.path, signedIn: false, status: more.status });
     }
   }
   return pages;

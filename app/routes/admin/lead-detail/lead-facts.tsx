@@ -16,7 +16,8 @@ export function LeadFacts({ page }: { page: LeadPageData }) {
     ["Course", lead.course],
     ["Stream", lead.stream],
     ["College", lead.college_name],
-    ["Message", lead.message],
+    // Kept as written, line by line: the rank predictor's note lists a seat a line.
+    ["Message", lead.message ? <span className="enquiry-note">{lead.message}</span> : null],
     // Where the first enquiry came from; every enquiry is listed below.
     ["Form", lead.form],
     ["Page", lead.page],
