@@ -142,6 +142,7 @@ export default [
     route("Admin/import", "routes/admin/lead-import.tsx"),
     // design.md names the screen /Admin/leads/import: that address leads here.
     route("Admin/leads/import", "routes/admin/lead-import-redirect.ts"),
+    route("Admin/cutoffs/import", "routes/admin/cutoff-import.tsx"),
     route("Admin/leads/:id", "routes/admin/lead-detail.tsx"),
     route("Admin/leads/:id/merge", "routes/admin/lead-merge.tsx"),
     route("Admin/receipts/:id", "routes/admin/receipt.tsx"),
