@@ -67,3 +67,11 @@ export function cutoffFile(options: CutoffFileOptions): string {
   for (let n = 0; n < bad; n++) lines.push(BAD[n % BAD.length]!(first, options.branches[0]!));
   return `${lines.join("\r\n")}\r\n`;
 }
+
+/** A file of `rows` good seats over as few institutes as fit ("Scale Institute 1" on, `branches` programmes each): the 100,000-row test's and the bench's. */
+export function largeCutoffFile(rows: number, branches = 20) {
+  const perInstitute = branches * QUOTAS.length * SEAT_TYPES.length * GENDERS.length;
+  const institutes = Array.from({ length: Math.ceil(rows / perInstitute) }, (_, n) => `Scale Institute ${n + 1}`);
+  const programmes = Array.from({ length: branches }, (_, n) => josaaProgramme(`Branch ${n + 1}`));
+  return { institutes, csv: cutoffFile({ institutes, branches: programmes, rows }) };
+}
