@@ -152,6 +152,7 @@ export default [
     route("Admin/reports", "routes/admin/reports.tsx"),
     route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
+    route("Admin/catalogue/colleges/:id/facts", "routes/admin/college-facts.tsx"),
     route("Admin/settings", "routes/admin/settings.tsx"),
     route("Admin/settings/documents", "routes/admin/settings-documents.tsx"),
     route("Admin/settings/api-keys", "routes/admin/settings-api-keys.tsx"),
