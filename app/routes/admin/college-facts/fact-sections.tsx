@@ -90,7 +90,7 @@ export function NirfSection({ rows, answer }: { rows: FactsForEditing["nirf"]; a
   return (
     <FactSection
       id="facts-nirf"
-      heading="NIRF rank"
+      heading="NIRF ranks"
       table="nirf_rankings"
       columns={["Year", "List", "Rank", "Source"]}
       rows={rows.map((row) => ({
