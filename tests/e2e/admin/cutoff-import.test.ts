@@ -91,7 +91,7 @@ describe("cut-off import and a college's facts [sqlite]", () => {
     expect(await count("Unknown branches")).toBe("20");
     expect(await count("Rejected")).toBe("5");
     expect(await count("Changed")).toBe("0");
-    expect(await page.getByText("Row 998: unknown category “GENERAL-X”").count()).toBe(1);
+    expect(await page.getByText("Row 999: unknown category “GENERAL-X”").count()).toBe(1);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await page.getByRole("heading", { name: "Imported" }).waitFor(WAIT);
     expect(await page.getByRole("status").textContent()).toBe("1,000 of 1,000 rows, all done.");
@@ -114,11 +114,11 @@ describe("cut-off import and a college's facts [sqlite]", () => {
     await page.getByRole("heading", { name: /^Facts: / }).waitFor(WAIT);
     await page.getByLabel("NIRF category").selectOption("engineering");
     await page.getByLabel("NIRF year").fill(String(year));
-    await page.getByLabel("NIRF rank").fill("many");
+    await page.getByLabel("NIRF rank", { exact: true }).fill("many");
     await page.getByRole("button", { name: "Save NIRF rank" }).click();
     // Bad input: a clear message, nothing saved.
     await page.getByText("The rank must be a number").waitFor(WAIT);
-    await page.getByLabel("NIRF rank").fill("7");
+    await page.getByLabel("NIRF rank", { exact: true }).fill("7");
     await page.getByRole("button", { name: "Save NIRF rank" }).click();
     await page.getByRole("status").filter({ hasText: "NIRF rank saved." }).waitFor(WAIT);
     const slug = await withDatabase(databaseUrl, async (db) => {
