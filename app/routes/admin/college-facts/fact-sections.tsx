@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field, SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
+import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { NIRF_CATEGORIES } from "#app/db/column-values";
 import type { FactsForEditing } from "#app/features/college-facts/fact-edits.server";
 import type { EditedFact } from "#app/features/college-facts/fact-forms";
@@ -32,20 +33,9 @@ function FactSection(props: {
       {props.rows.length === 0 ? (
         <p className="muted">None yet.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {props.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">Delete</span>
-                </th>
-              </tr>
-            </thead>
+        <TableScroll labelledBy={props.id}>
+          <table>
+            <ColumnHeads names={[...props.columns, "Delete"]} />
             <tbody>
               {props.rows.map((row) => (
                 <tr key={row.id}>
@@ -71,7 +61,7 @@ function FactSection(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Form method="post" className="admin-form fact-form" key={props.answer?.ok ? "saved" : "editing"}>
         <div className="fact-fields">{props.children}</div>
