@@ -62,7 +62,13 @@ function Text({
   return (
     <div className="field">
       <label htmlFor={`cutoff-${name}`}>{label}</label>
-      <input id={`cutoff-${name}`} name={name} defaultValue={value} inputMode={numeric ? "numeric" : undefined} />
+      <input
+        id={`cutoff-${name}`}
+        type="text"
+        name={name}
+        defaultValue={value}
+        inputMode={numeric ? "numeric" : undefined}
+      />
     </div>
   );
 }
