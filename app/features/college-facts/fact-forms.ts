@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { NIRF_CATEGORIES } from "#app/db/column-values";
 import { idField } from "#app/utils/ids";
+import { collegeFactsEn } from "#app/utils/i18n/en/college-facts";
+import { NAAC_GRADES } from "./fact-schemas";
 import type { AccreditationInput, IntakeInput, NirfRankingInput, PlacementStatsInput } from "./fact-schemas";
 
 /**
@@ -107,3 +110,59 @@ export const DeleteFactFormSchema = z.object({
   table: z.enum(EDITED_FACTS, { error: "This figure is not one this page edits." }),
   fact_id: idField("This figure is not there."),
 });
+
+/** A field of a Facts page form, as the page shows it: a text field, or a choice when it has options. */
+export interface FactFieldSpec {
+  label: string;
+  name: string;
+  hint?: string;
+  numeric?: boolean;
+  required?: boolean;
+  type?: string;
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+}
+
+const NIRF_OPTIONS = NIRF_CATEGORIES.map((value) => ({ value, label: collegeFactsEn.nirfCategory[value] }));
+const BODY_OPTIONS = [
+  { value: "naac", label: "NAAC (the institution)" },
+  { value: "nba", label: "NBA (a programme)" },
+];
+const GRADE_OPTIONS = NAAC_GRADES.map((grade) => ({ value: grade, label: grade }));
+
+/**
+ * Each form's fields, beside the schema that reads them (names as the schemas above, labels as
+ * design.md names them: "NIRF category", "NIRF year", "NIRF rank").
+ */
+export const FACT_FORM_FIELDS: Record<"nirf" | "accreditation" | "intake" | "placement", readonly FactFieldSpec[]> = {
+  nirf: [
+    { label: "NIRF category", name: "category", options: NIRF_OPTIONS },
+    { label: "NIRF year", name: "year", numeric: true, required: true },
+    { label: "NIRF rank", name: "rank", hint: "A rank (12) or a band (101-150)", required: true },
+    { label: "Source", name: "source", hint: "Empty: NIRF and the year" },
+  ],
+  accreditation: [
+    { label: "Body", name: "body", options: BODY_OPTIONS },
+    { label: "NAAC grade", name: "grade", options: GRADE_OPTIONS, placeholder: "For NAAC" },
+    { label: "NAAC cycle", name: "cycle", numeric: true, hint: "For NAAC: 1 to 10" },
+    { label: "NBA programme", name: "programme", hint: "For NBA" },
+    { label: "Accreditation year", name: "year", numeric: true, required: true },
+    { label: "Valid until", name: "valid_until", type: "date" },
+    { label: "Source", name: "source", hint: "Empty: NAAC or NBA" },
+  ],
+  intake: [
+    { label: "Course or branch", name: "programme", required: true },
+    { label: "Intake year", name: "year", numeric: true, required: true },
+    { label: "Seats", name: "seats", numeric: true, required: true },
+    { label: "Source", name: "source", hint: "Empty: the college" },
+  ],
+  placement: [
+    { label: "Programme", name: "programme", required: true },
+    { label: "Placement year", name: "year", numeric: true, required: true },
+    { label: "Students eligible", name: "students_eligible", numeric: true, required: true },
+    { label: "Students placed", name: "students_placed", numeric: true, required: true },
+    { label: "Median package (₹ per annum)", name: "median_package_inr", numeric: true },
+    { label: "Highest package (₹ per annum)", name: "highest_package_inr", numeric: true },
+    { label: "Source", name: "source", hint: "Empty: the college's placement report" },
+  ],
+};

@@ -6,7 +6,7 @@ import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/college-facts";
 import { adminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-form.server";
-import { AccreditationSection, IntakeSection, NirfSection, PlacementSection } from "./college-facts/fact-sections";
+import { FactSections } from "./college-facts/fact-sections";
 import { FACT_INTENTS } from "./college-facts/intents.server";
 
 /**
@@ -61,10 +61,7 @@ export default function CollegeFacts({ loaderData, actionData }: Route.Component
           {deleted.message}
         </p>
       ) : null}
-      <NirfSection rows={facts.nirf} answer={answer("nirf")} />
-      <AccreditationSection rows={facts.accreditations} answer={answer("accreditation")} />
-      <IntakeSection rows={facts.intake} answer={answer("intake")} />
-      <PlacementSection rows={facts.placements} answer={answer("placement")} />
+      <FactSections facts={facts} answerOf={answer} />
     </main>
   );
 }

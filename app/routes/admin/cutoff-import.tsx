@@ -1,4 +1,4 @@
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
 import {
   collegeCandidates,
@@ -6,10 +6,10 @@ import {
   recentCutoffImports,
 } from "#app/features/fact-imports/cutoff-imports.server";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/cutoff-import";
 import { adminAction, isMultipart, uploadAction } from "./admin-action.server";
 import { adminLoader } from "./admin-form.server";
+import { importAskedFor } from "./import-steps/import-page.server";
 import { CutoffDryRun } from "./cutoff-import/dry-run";
 import { CUTOFF_IMPORT_INTENTS, CUTOFF_UPLOAD } from "./cutoff-import/intents.server";
 import { CutoffMappingForm } from "./cutoff-import/mapping-form";
@@ -33,11 +33,7 @@ export const loader = (args: Route.LoaderArgs) =>
   adminLoader(
     args,
     async (db) => {
-      const asked = new URL(args.request.url).searchParams.get("id");
-      const id = asked === null ? undefined : parseId(asked);
-      if (asked !== null && !id) throw data("Not Found", { status: 404 });
-      const current = id ? await cutoffImportForPage(db, id) : undefined;
-      if (id && !current) throw data("Not Found", { status: 404 });
+      const current = await importAskedFor(args.request, (id) => cutoffImportForPage(db, id));
       const unknown = current?.state === "checked" ? (current.report?.unknownInstitutes ?? []) : [];
       const candidates = await Promise.all(
         unknown.slice(0, MATCHABLE).map(async ({ name }) => ({ name, colleges: await collegeCandidates(db, name) })),

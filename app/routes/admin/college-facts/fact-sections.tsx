@@ -4,15 +4,15 @@ import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field, SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
 import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
-import { NIRF_CATEGORIES } from "#app/db/column-values";
 import type { FactsForEditing } from "#app/features/college-facts/fact-edits.server";
-import type { EditedFact } from "#app/features/college-facts/fact-forms";
-import { NAAC_GRADES } from "#app/features/college-facts/fact-schemas";
+import { FACT_FORM_FIELDS, type EditedFact, type FactFieldSpec } from "#app/features/college-facts/fact-forms";
 import { collegeFactsEn } from "#app/utils/i18n/en/college-facts";
 
 type Answer = AdminFormAnswer<unknown> | undefined;
 const number = (n: number | null) => (n === null ? "–" : n.toLocaleString("en-IN"));
-const NIRF_OPTIONS = NIRF_CATEGORIES.map((value) => ({ value, label: collegeFactsEn.nirfCategory[value] }));
+
+/** A row of a section's table: its cells, and what its Delete button names. */
+type Row = { id: number; cells: ReactNode[]; label: string };
 
 /** One kind of figure: its heading, the rows held (each with Delete), and the form that adds one. */
 function FactSection(props: {
@@ -20,7 +20,7 @@ function FactSection(props: {
   heading: string;
   table: EditedFact;
   columns: string[];
-  rows: { id: number; cells: ReactNode[]; label: string }[];
+  rows: Row[];
   intent: string;
   answer: Answer;
   submit: string;
@@ -76,129 +76,118 @@ function FactSection(props: {
 
 const source = (row: { source: string; is_sample: number }) => (row.is_sample ? `${row.source} (sample)` : row.source);
 
-export function NirfSection({ rows, answer }: { rows: FactsForEditing["nirf"]; answer: Answer }) {
-  return (
-    <FactSection
-      id="facts-nirf"
-      heading="NIRF ranks"
-      table="nirf_rankings"
-      columns={["Year", "List", "Rank", "Source"]}
-      rows={rows.map((row) => ({
+type Kind = "nirf" | "accreditation" | "intake" | "placement";
+
+const kind = (
+  heading: string,
+  table: EditedFact,
+  submit: string,
+  columns: string[],
+  fields: readonly FactFieldSpec[],
+) => ({
+  heading,
+  table,
+  submit,
+  columns,
+  fields,
+});
+
+/** Each kind of figure: its heading, table, button, its table's columns and the form's fields (labels as design.md names them). */
+const KINDS: Record<Kind, ReturnType<typeof kind>> = {
+  nirf: kind(
+    "NIRF ranks",
+    "nirf_rankings",
+    "Save NIRF rank",
+    ["Year", "List", "Rank", "Source"],
+    FACT_FORM_FIELDS.nirf,
+  ),
+  accreditation: kind(
+    "NAAC and NBA",
+    "college_accreditations",
+    "Add accreditation",
+    ["Year", "Body", "Grade or programme", "Valid until", "Source"],
+    FACT_FORM_FIELDS.accreditation,
+  ),
+  intake: kind(
+    "Intake",
+    "college_intake",
+    "Save intake",
+    ["Year", "Course or branch", "Seats", "Source"],
+    FACT_FORM_FIELDS.intake,
+  ),
+  placement: kind(
+    "Placements",
+    "college_placement_stats",
+    "Save placement figures",
+    ["Year", "Programme", "Placed of eligible", "Median (₹ a year)", "Highest (₹ a year)", "Source"],
+    FACT_FORM_FIELDS.placement,
+  ),
+};
+
+/** The rows held of each kind, as the section's table shows them. */
+function tableRows(facts: FactsForEditing): Record<Kind, Row[]> {
+  return {
+    nirf: facts.nirf.map((row) => {
+      const list = collegeFactsEn.nirfCategory[row.category];
+      return {
         id: row.id,
-        label: `NIRF ${row.year} ${collegeFactsEn.nirfCategory[row.category]}`,
-        cells: [row.year, collegeFactsEn.nirfCategory[row.category], row.rank_band ?? number(row.rank), source(row)],
-      }))}
-      intent="nirf"
-      answer={answer}
-      submit="Save NIRF rank"
-    >
-      <SelectField label="NIRF category" name="category" options={NIRF_OPTIONS} defaultValue="engineering" />
-      <Field label="NIRF year" name="year" inputMode="numeric" required />
-      <Field label="NIRF rank" name="rank" hint="A rank (12) or a band (101-150)" required />
-      <Field label="Source" name="source" hint="Empty: NIRF and the year" />
-    </FactSection>
+        label: `NIRF ${row.year} ${list}`,
+        cells: [row.year, list, row.rank_band ?? number(row.rank), source(row)],
+      };
+    }),
+    accreditation: facts.accreditations.map((row) => {
+      const what = row.body === "naac" ? `${row.grade} (cycle ${row.cycle})` : (row.programme ?? "");
+      const body = row.body.toUpperCase();
+      return {
+        id: row.id,
+        label: `${body} ${row.year} ${what}`,
+        cells: [row.year, body, what, row.valid_until ?? "–", source(row)],
+      };
+    }),
+    intake: facts.intake.map((row) => ({
+      id: row.id,
+      label: `intake ${row.year} ${row.programme}`,
+      cells: [row.year, row.programme, number(row.seats), source(row)],
+    })),
+    placement: facts.placements.map((row) => ({
+      id: row.id,
+      label: `placements ${row.year} ${row.programme}`,
+      cells: [
+        row.year,
+        row.programme,
+        `${number(row.students_placed)} of ${number(row.students_eligible)}`,
+        number(row.median_package_inr),
+        number(row.highest_package_inr),
+        source(row),
+      ],
+    })),
+  };
+}
+
+function FactField({ spec }: { spec: FactFieldSpec }) {
+  const { numeric, options, placeholder, ...field } = spec;
+  return options ? (
+    <SelectField label={field.label} name={field.name} options={options} placeholder={placeholder} />
+  ) : (
+    <Field {...field} inputMode={numeric ? "numeric" : undefined} />
   );
 }
 
-export function AccreditationSection({ rows, answer }: { rows: FactsForEditing["accreditations"]; answer: Answer }) {
-  return (
+/** Every kind of figure, each in its section, with the answer of the form last posted. */
+export function FactSections({ facts, answerOf }: { facts: FactsForEditing; answerOf: (scope: string) => Answer }) {
+  const rows = tableRows(facts);
+  return (Object.keys(KINDS) as Kind[]).map((kind) => (
     <FactSection
-      id="facts-accreditation"
-      heading="NAAC and NBA"
-      table="college_accreditations"
-      columns={["Year", "Body", "Grade or programme", "Valid until", "Source"]}
-      rows={rows.map((row) => ({
-        id: row.id,
-        label: `${row.body.toUpperCase()} ${row.year} ${row.grade ?? row.programme ?? ""}`,
-        cells: [
-          row.year,
-          row.body.toUpperCase(),
-          row.body === "naac" ? `${row.grade} (cycle ${row.cycle})` : row.programme,
-          row.valid_until ?? "–",
-          source(row),
-        ],
-      }))}
-      intent="accreditation"
-      answer={answer}
-      submit="Add accreditation"
+      key={kind}
+      id={`facts-${kind}`}
+      intent={kind}
+      rows={rows[kind]}
+      answer={answerOf(kind)}
+      {...KINDS[kind]}
     >
-      <SelectField
-        label="Body"
-        name="body"
-        options={[
-          { value: "naac", label: "NAAC (the institution)" },
-          { value: "nba", label: "NBA (a programme)" },
-        ]}
-      />
-      <SelectField
-        label="NAAC grade"
-        name="grade"
-        options={NAAC_GRADES.map((grade) => ({ value: grade, label: grade }))}
-        placeholder="For NAAC"
-      />
-      <Field label="NAAC cycle" name="cycle" inputMode="numeric" hint="For NAAC: 1 to 10" />
-      <Field label="NBA programme" name="programme" hint="For NBA" />
-      <Field label="Accreditation year" name="year" inputMode="numeric" required />
-      <Field label="Valid until" name="valid_until" type="date" />
-      <Field label="Source" name="source" hint="Empty: NAAC or NBA" />
+      {KINDS[kind].fields.map((spec) => (
+        <FactField key={spec.name} spec={spec} />
+      ))}
     </FactSection>
-  );
-}
-
-export function IntakeSection({ rows, answer }: { rows: FactsForEditing["intake"]; answer: Answer }) {
-  return (
-    <FactSection
-      id="facts-intake"
-      heading="Intake"
-      table="college_intake"
-      columns={["Year", "Course or branch", "Seats", "Source"]}
-      rows={rows.map((row) => ({
-        id: row.id,
-        label: `intake ${row.year} ${row.programme}`,
-        cells: [row.year, row.programme, number(row.seats), source(row)],
-      }))}
-      intent="intake"
-      answer={answer}
-      submit="Save intake"
-    >
-      <Field label="Course or branch" name="programme" required />
-      <Field label="Intake year" name="year" inputMode="numeric" required />
-      <Field label="Seats" name="seats" inputMode="numeric" required />
-      <Field label="Source" name="source" hint="Empty: the college" />
-    </FactSection>
-  );
-}
-
-export function PlacementSection({ rows, answer }: { rows: FactsForEditing["placements"]; answer: Answer }) {
-  return (
-    <FactSection
-      id="facts-placements"
-      heading="Placements"
-      table="college_placement_stats"
-      columns={["Year", "Programme", "Placed of eligible", "Median (₹ a year)", "Highest (₹ a year)", "Source"]}
-      rows={rows.map((row) => ({
-        id: row.id,
-        label: `placements ${row.year} ${row.programme}`,
-        cells: [
-          row.year,
-          row.programme,
-          `${number(row.students_placed)} of ${number(row.students_eligible)}`,
-          number(row.median_package_inr),
-          number(row.highest_package_inr),
-          source(row),
-        ],
-      }))}
-      intent="placement"
-      answer={answer}
-      submit="Save placement figures"
-    >
-      <Field label="Programme" name="programme" required />
-      <Field label="Placement year" name="year" inputMode="numeric" required />
-      <Field label="Students eligible" name="students_eligible" inputMode="numeric" required />
-      <Field label="Students placed" name="students_placed" inputMode="numeric" required />
-      <Field label="Median package (₹ per annum)" name="median_package_inr" inputMode="numeric" />
-      <Field label="Highest package (₹ per annum)" name="highest_package_inr" inputMode="numeric" />
-      <Field label="Source" name="source" hint="Empty: the college's placement report" />
-    </FactSection>
-  );
+  ));
 }

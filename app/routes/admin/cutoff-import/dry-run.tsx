@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { CutoffReport } from "#app/features/fact-imports/cutoff-plan.server";
 import type { CutoffImportPage } from "#app/features/fact-imports/cutoff-imports.server";
 import { countOf } from "#app/utils/i18n/counts";
+import { DryRunFrame } from "../import-steps/import-steps";
 
 const count = (n: number) => n.toLocaleString("en-IN");
 
@@ -19,19 +20,8 @@ export function CutoffDryRun({
 }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <section aria-labelledby="dry-run" className="import-report">
-      <h2 id="dry-run">What this file would do</h2>
-      <p className="muted">Nothing has been imported yet. {countOf(report.rows, "row")} checked.</p>
-      <CutoffCounts
-        counts={{
-          added: report.added,
-          changed: report.changed,
-          unchanged: report.unchanged,
-          unknownInstitutes: report.unknownInstituteCount,
-          unknownBranches: report.unknownBranchCount,
-          rejected: report.rejected,
-        }}
-      />
+    <DryRunFrame rows={report.rows}>
+      <CutoffCounts counts={dryRunCounts(report)} />
       <Rejections report={report} />
       <UnknownInstitutes report={report} candidates={candidates} importId={current.id} />
       <UnknownBranches report={report} colleges={current.collegeNames} />
@@ -48,9 +38,16 @@ export function CutoffDryRun({
           Import
         </button>
       </Form>
-    </section>
+    </DryRunFrame>
   );
 }
+
+/** The dry run's numbers, as the counts show them. */
+const dryRunCounts = (report: CutoffReport): Counts => ({
+  ...report,
+  unknownInstitutes: report.unknownInstituteCount,
+  unknownBranches: report.unknownBranchCount,
+});
 
 type Counts = Partial<
   Record<"added" | "changed" | "unchanged" | "unknownInstitutes" | "unknownBranches" | "rejected", number>

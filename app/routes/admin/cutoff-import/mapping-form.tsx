@@ -1,7 +1,7 @@
-import { Form, useNavigation } from "react-router";
 import { CUTOFF_FIELD_IDS, CUTOFF_FIELDS } from "#app/features/fact-imports/cutoff-columns";
 import { columnName } from "#app/features/fact-imports/cutoff-import-schema";
 import type { CutoffImportPage } from "#app/features/fact-imports/cutoff-imports.server";
+import { MappingFrame } from "../import-steps/import-steps";
 
 /**
  * The second step: which column holds each field, first guessed from the header row, and the
@@ -9,31 +9,13 @@ import type { CutoffImportPage } from "#app/features/fact-imports/cutoff-imports
  * file" runs the dry run, which writes nothing.
  */
 export function CutoffMappingForm({ current }: { current: CutoffImportPage }) {
-  const busy = useNavigation().state === "submitting";
   const given = current.defaults;
   return (
-    <Form method="post" className="import-mapping" key={`${current.id}-${current.state}`}>
-      <h2>Choose the columns</h2>
-      <p className="muted">
-        Institute, course or branch, category and both ranks are needed. Without a quota column every row is All India;
-        without a seat pool column, gender-neutral.
-      </p>
-      <input type="hidden" name="import_id" value={current.id} />
-      <div className="import-columns">
-        {CUTOFF_FIELD_IDS.map((field) => (
-          <div className="field" key={field}>
-            <label htmlFor={`map-${field}`}>{CUTOFF_FIELDS[field]}</label>
-            <select id={`map-${field}`} name={columnName(field)} defaultValue={String(current.mapping[field] ?? "")}>
-              <option value="">Not in this file</option>
-              {current.headers.map((header, index) => (
-                <option key={index} value={index}>
-                  {header || `Column ${index + 1}`}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-      </div>
+    <MappingFrame
+      current={{ ...current, checked: current.report !== null }}
+      fields={CUTOFF_FIELD_IDS.map((field) => ({ field, name: columnName(field), label: CUTOFF_FIELDS[field] }))}
+      intro="Institute, course or branch, category and both ranks are needed. Without a quota column every row is All India; without a seat pool column, gender-neutral."
+    >
       <h3>For every row</h3>
       <div className="import-columns">
         <Text name="exam" label="Exam, if not a column" value={given?.exam ?? "JEE Advanced"} />
@@ -41,10 +23,7 @@ export function CutoffMappingForm({ current }: { current: CutoffImportPage }) {
         <Text name="round" label="Round, if not a column" value={String(given?.round ?? "")} numeric />
         <Text name="source" label="Source" value={given?.source ?? "JoSAA"} />
       </div>
-      <button type="submit" name="intent" value="check" className="button button-ghost" disabled={busy}>
-        {busy ? "Checking…" : current.report ? "Check the file again" : "Check the file"}
-      </button>
-    </Form>
+    </MappingFrame>
   );
 }
 
