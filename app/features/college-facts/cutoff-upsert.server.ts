@@ -1,21 +1,10 @@
 import type { DB } from "#app/db/db.server";
-import type { SeatCategory, SeatPool, SeatQuota } from "#app/db/column-values";
+import type { Selectable } from "kysely";
+import type { Database } from "#app/db/schema";
 import { now } from "#app/utils/clock";
 
-/** A cut-off as an import stores it: checked by CutoffSchema already, its college found. */
-export interface CutoffRow {
-  college_id: number;
-  exam: string;
-  year: number;
-  round: number;
-  branch: string;
-  category: SeatCategory;
-  quota: SeatQuota;
-  pool: SeatPool;
-  opening_rank: number;
-  closing_rank: number;
-  source: string;
-}
+/** A cut-off as an import stores it: checked by CutoffSchema already, its college found; never a sample. */
+export type CutoffRow = Omit<Selectable<Database["cutoffs"]>, "id" | "is_sample" | "created_at">;
 
 /** The columns of `cutoffs_key`, the unique key an import matches a stored row on (ADR 085). */
 export const CUTOFF_KEY = ["college_id", "exam", "year", "round", "branch", "category", "quota", "pool"] as const;

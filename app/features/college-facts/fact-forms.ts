@@ -22,6 +22,18 @@ export type EditedFact = (typeof EDITED_FACTS)[number];
 const text = z.string().trim().max(300, "Keep each field under 300 characters").optional();
 const filled = (value: string | undefined) => (value ? value : null);
 
+/**
+ * A form's values as its fact's schema reads them: every field as text ("" when not sent, so the
+ * schema says what is missing in its own words), the intent left out, the source defaulted.
+ */
+function asFigures<Out, S extends z.ZodObject = z.ZodObject>(schema: S, values: z.output<S>, source: string): Out {
+  const sent = values as Record<string, string | undefined>;
+  const figures: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) if (key !== "intent") figures[key] = sent[key] ?? "";
+  // Text where the input type wants numbers: the fact's schema coerces and checks them when saved.
+  return { ...figures, source: figures.source || source } as Out;
+}
+
 export const NirfFormSchema = z.object({
   intent: z.literal("nirf"),
   category: text,
@@ -75,13 +87,8 @@ export const IntakeFormSchema = z.object({
   source: text,
 });
 
-export const intakeInput = (values: z.output<typeof IntakeFormSchema>): IntakeInput =>
-  ({
-    programme: values.programme ?? "",
-    year: values.year ?? "",
-    seats: values.seats ?? "",
-    source: values.source || "The college",
-  }) as IntakeInput;
+export const intakeInput = (values: z.output<typeof IntakeFormSchema>) =>
+  asFigures<IntakeInput>(IntakeFormSchema, values, "The college");
 
 export const PlacementFormSchema = z.object({
   intent: z.literal("placement"),
@@ -94,16 +101,15 @@ export const PlacementFormSchema = z.object({
   source: text,
 });
 
-export const placementInput = (values: z.output<typeof PlacementFormSchema>): PlacementStatsInput =>
-  ({
-    programme: values.programme ?? "",
-    year: values.year ?? "",
-    students_eligible: values.students_eligible ?? "",
-    students_placed: values.students_placed ?? "",
-    median_package_inr: filled(values.median_package_inr?.replaceAll(",", "")),
-    highest_package_inr: filled(values.highest_package_inr?.replaceAll(",", "")),
-    source: values.source || "The college's placement report",
-  }) as PlacementStatsInput;
+export function placementInput(values: z.output<typeof PlacementFormSchema>): PlacementStatsInput {
+  const figures = asFigures<Record<string, string>>(PlacementFormSchema, values, "The college's placement report");
+  const rupees = (text: string) => filled(text.replaceAll(",", ""));
+  return {
+    ...figures,
+    median_package_inr: rupees(figures.median_package_inr ?? ""),
+    highest_package_inr: rupees(figures.highest_package_inr ?? ""),
+  } as PlacementStatsInput;
+}
 
 export const DeleteFactFormSchema = z.object({
   intent: z.literal("delete"),

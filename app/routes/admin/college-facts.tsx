@@ -1,6 +1,7 @@
 import { data, href, Link } from "react-router";
 import { factsForEditing } from "#app/features/college-facts/fact-edits.server";
 import { getCollegeById } from "#app/features/colleges/colleges.server";
+import { dbFrom } from "#app/utils/context.server";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/college-facts";
@@ -31,8 +32,9 @@ export const loader = (args: Route.LoaderArgs) =>
 export const headers = forwardHeaders;
 
 export async function action(args: Route.ActionArgs) {
+  // A college deleted meanwhile: 404, not a foreign key's error.
   const id = parseId(args.params.id);
-  if (!id) throw data("Not Found", { status: 404 });
+  if (!id || !(await getCollegeById(dbFrom(args.context), id))) throw data("Not Found", { status: 404 });
   return adminAction(args, FACT_INTENTS);
 }
 
