@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server";
-import type { CutoffRow } from "#app/features/college-facts/cutoff-upsert.server";
+import { CUTOFF_KEY, type CutoffRow } from "#app/features/college-facts/cutoff-upsert.server";
 import { MAX_IMPORT_ROWS, readDataRows } from "#app/features/imports/import-file.server";
 import { place, type Catalogue } from "./cutoff-catalogue.server";
 import type { CutoffMapping } from "./cutoff-columns";
@@ -58,8 +58,7 @@ export class TooManyCutoffRows extends Error {
 }
 
 /** A seat's identity: the columns of the table's unique key, as one string. */
-const seatKey = (row: Omit<CutoffRow, "source">) =>
-  [row.college_id, row.exam, row.year, row.round, row.branch, row.category, row.quota, row.pool].join("\u0000");
+const seatKey = (row: Omit<CutoffRow, "source">) => CUTOFF_KEY.map((column) => row[column]).join("\u0000");
 
 /** One row's fate: refused, of an unknown institute, or a seat to compare with the stored one. */
 type Outcome =
@@ -135,18 +134,7 @@ async function storedRanks(db: DB, seats: readonly CutoffRow[]): Promise<Map<str
   const distinct = <T>(pick: (seat: CutoffRow) => T) => [...new Set(seats.map(pick))];
   const rows = await db
     .selectFrom("cutoffs")
-    .select([
-      "college_id",
-      "exam",
-      "year",
-      "round",
-      "branch",
-      "category",
-      "quota",
-      "pool",
-      "opening_rank",
-      "closing_rank",
-    ])
+    .select([...CUTOFF_KEY, "opening_rank", "closing_rank"])
     .where(
       "college_id",
       "in",

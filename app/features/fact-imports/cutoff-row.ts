@@ -1,4 +1,4 @@
-import type { SeatCategory, SeatPool, SeatQuota } from "#app/db/column-values";
+import type { CutoffRow } from "#app/features/college-facts/cutoff-upsert.server";
 import { CutoffSchema } from "#app/features/college-facts/fact-schemas";
 import type { CutoffField, CutoffMapping } from "./cutoff-columns";
 import { readCategory, readPool, readQuota, readRank } from "./cutoff-values";
@@ -12,19 +12,7 @@ export interface CutoffDefaults {
 }
 
 /** A row read and checked, its institute not yet looked up. */
-export interface ReadCutoff {
-  institute: string;
-  exam: string;
-  year: number;
-  round: number;
-  branch: string;
-  category: SeatCategory;
-  quota: SeatQuota;
-  pool: SeatPool;
-  opening_rank: number;
-  closing_rank: number;
-  source: string;
-}
+export type ReadCutoff = Omit<CutoffRow, "college_id"> & { institute: string };
 
 export type CutoffRowResult = { ok: true; cutoff: ReadCutoff } | { ok: false; reason: string };
 

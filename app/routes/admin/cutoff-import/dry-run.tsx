@@ -50,7 +50,7 @@ const dryRunCounts = (report: CutoffReport): Counts => ({
 });
 
 type Counts = Partial<
-  Record<"added" | "changed" | "unchanged" | "unknownInstitutes" | "unknownBranches" | "rejected", number>
+  Record<"added" | "changed" | "unchanged" | "unknownInstitutes" | "unknownBranches" | "rejected" | "leftOut", number>
 >;
 
 const LABELS: [keyof Counts, string, string][] = [
@@ -60,6 +60,7 @@ const LABELS: [keyof Counts, string, string][] = [
   ["unknownInstitutes", "Unknown institutes", "not in the catalogue: their rows are left out until matched"],
   ["unknownBranches", "Unknown branches", "not among their college's branches: imported under the file's name"],
   ["rejected", "Rejected", "rows that cannot be read as a cut-off"],
+  ["leftOut", "Left out", "rows refused, or of an institute not matched to a college"],
 ];
 
 /** The numbers of a dry run or an import, each in words; a number not given is not shown. */

@@ -5,7 +5,10 @@ import { CutoffCounts } from "./dry-run";
 /** The import under way, or its end, with its counts. */
 export function CutoffProgress({ current }: { current: CutoffImportPage }) {
   return (
-    <ImportProgressFrame current={current} counts={<CutoffCounts counts={current.done} />}>
+    <ImportProgressFrame
+      current={current}
+      counts={<CutoffCounts counts={{ ...current.done, rejected: undefined, leftOut: current.done.rejected }} />}
+    >
       {current.state === "failed" ? (
         <p role="alert" className="form-error">
           The import stopped with an error: {current.error}. The rows before it are imported; importing the file again
