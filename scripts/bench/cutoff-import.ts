@@ -4,12 +4,8 @@
 // BENCH_CUTOFFS_DATABASE_URL=postgres://…, that database in a schema of its own, while a reader
 // reads one college's cut-offs (as its page does) every 100 ms: the slowest answer shows how long a
 // visitor waited on the import. A benchmark, not a test: numbers vary with the machine.
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { openDatabase, type AppDatabase } from "#app/db/db.server";
+import type { AppDatabase } from "#app/db/db.server";
+import { benchOnEngines } from "./bench-engines";
 import { migrateToLatest } from "#app/db/migrate.server";
 import { guessCutoffMapping } from "#app/features/fact-imports/cutoff-columns";
 import {
@@ -97,31 +93,7 @@ async function bench(label: string, database: AppDatabase) {
   );
 }
 
-if (process.env.BENCH_CUTOFFS_SKIP_SQLITE !== "1") {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cutoff-bench-"));
-  try {
-    const sqlite = openDatabase({ kind: "sqlite", filename: path.join(dir, "bench.sqlite") });
-    await bench(`SQLite (${os.cpus().length} cores)`, sqlite);
-    await sqlite.close();
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const url = process.env.BENCH_CUTOFFS_DATABASE_URL;
-if (url) {
-  const schema = `bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  const postgres = openDatabase({ kind: "postgres", connectionString: scoped.toString() });
-  try {
-    await bench("PostgreSQL", postgres);
-  } finally {
-    await postgres.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
+await benchOnEngines(bench, {
+  skipSqlite: process.env.BENCH_CUTOFFS_SKIP_SQLITE === "1",
+  postgresUrl: process.env.BENCH_CUTOFFS_DATABASE_URL,
+});
