@@ -42,7 +42,14 @@ const PUBLIC_MODULES = {
   // Lead changes, sign-ins and settings changes are written into the audit log where they happen.
   audit: ["audit-log.server.ts", "audit-actions.ts"],
   // A college's page shows its facts (NIRF, accreditation, intake, placements, cut-offs); the demo seed adds them.
-  "college-facts": ["college-facts.server.ts", "college-facts-sections.tsx", "seat-category.ts", "fact-schemas.ts"],
+  // The cut-off import (features/fact-imports) stores its rows through the owner's upsert.
+  "college-facts": [
+    "college-facts.server.ts",
+    "college-facts-sections.tsx",
+    "seat-category.ts",
+    "fact-schemas.ts",
+    "cutoff-upsert.server.ts",
+  ],
   // Colleges and exams belong to categories (streams).
   categories: ["categories.server.ts"],
   // A college's page lists the exams it accepts; the demo seed gives the demo exams their windows.
@@ -101,7 +108,8 @@ const PUBLIC_MODULES = {
   // The retention job blanks the undo copies of merges past their 30 days, and deletes the
   // files of imports never run past their 7 days.
   merges: ["lead-merge.server.ts"],
-  imports: ["import-erasure.server.ts"],
+  // The cut-off import (features/fact-imports) reads its CSV by the same rules as the lead import.
+  imports: ["import-erasure.server.ts", "import-file.server.ts"],
   // A person's access request (features/privacy/person-data.server.ts) lists their applications
   // by status, and their payments with each mode's name.
   // The status link (features/status-link) shows a lead's applications, steps and documents.

@@ -144,6 +144,7 @@ export default [
     route("Admin/import", "routes/admin/lead-import.tsx"),
     // design.md names the screen /Admin/leads/import: that address leads here.
     route("Admin/leads/import", "routes/admin/lead-import-redirect.ts"),
+    route("Admin/cutoffs/import", "routes/admin/cutoff-import.tsx"),
     route("Admin/leads/:id", "routes/admin/lead-detail.tsx"),
     route("Admin/leads/:id/merge", "routes/admin/lead-merge.tsx"),
     route("Admin/receipts/:id", "routes/admin/receipt.tsx"),
@@ -153,6 +154,7 @@ export default [
     route("Admin/reports", "routes/admin/reports.tsx"),
     route("Admin/catalogue/:entity", "routes/admin/catalogue/list.tsx"),
     route("Admin/catalogue/:entity/:id", "routes/admin/catalogue/edit.tsx"),
+    route("Admin/catalogue/colleges/:id/facts", "routes/admin/college-facts.tsx"),
     route("Admin/settings", "routes/admin/settings.tsx"),
     route("Admin/settings/documents", "routes/admin/settings-documents.tsx"),
     route("Admin/settings/api-keys", "routes/admin/settings-api-keys.tsx"),

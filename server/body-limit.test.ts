@@ -68,11 +68,11 @@ describe("how large a body each request may send", () => {
   test("a lead import's CSV upload gets room for a 20 MB file; the screen's other forms and other paths do not", () => {
     const limit = (path: string, type?: string) =>
       bodyLimitFor(request(path, type) as unknown as Parameters<typeof bodyLimitFor>[0], isApiPath);
-    for (const path of ["/Admin/import", "/admin/import.data"]) {
+    for (const path of ["/Admin/import", "/admin/import.data", "/Admin/cutoffs/import", "/admin/cutoffs/import.data"]) {
       expect(limit(path, "multipart/form-data"), path).toBe(LEAD_IMPORT_BODY_BYTES);
       expect(limit(path), path).toBe(FORM_BODY_BYTES);
     }
-    for (const path of ["/Admin/imports", "/Admin/import/1", "/Admin/leads"])
+    for (const path of ["/Admin/imports", "/Admin/import/1", "/Admin/leads", "/Admin/cutoffs"])
       expect(limit(path, "multipart/form-data"), path).toBe(FORM_BODY_BYTES);
   });
 

@@ -28,8 +28,11 @@ export const DOCUMENT_UPLOAD_BODY_BYTES = 16 * 1024 * KB;
  */
 export const LEAD_IMPORT_BODY_BYTES = 24 * 1024 * KB;
 
-/** The import screen, as a browser without JavaScript posts it and as React Router's fetch does (`.data`). */
-const LEAD_IMPORT_PATHS = /^\/admin\/import(?:\.data|\/)?$/i;
+/**
+ * The import screens (leads, and cut-offs: docs/decisions/086-cutoff-import.md, the same file
+ * limit), as a browser without JavaScript posts them and as React Router's fetch does (`.data`).
+ */
+const LEAD_IMPORT_PATHS = /^\/admin\/(?:cutoffs\/)?import(?:\.data|\/)?$/i;
 
 /** The student's status page, in English and in Hindi (/hi), where a multipart post is a document's upload. */
 const STATUS_UPLOAD_PATHS = /^(?:\/hi)?\/status\/[A-Za-z0-9_-]{43}(?:\.data|\/)?$/i;

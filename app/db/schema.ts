@@ -829,6 +829,49 @@ interface LeadImportsTable {
   updated_at: string;
 }
 
+/** One uploaded CSV of cut-offs (features/fact-imports, docs/decisions/086-cutoff-import.md). */
+interface CutoffImportsTable {
+  id: Generated<number>;
+  file_name: string;
+  file_sha256: string;
+  data: Buffer;
+  /** JSON array of the file's header row. */
+  headers: string;
+  /** JSON object: cut-off field → the column it is read from. */
+  mapping: string | null;
+  /** JSON object: the exam, year, round and source the form gives where the file has none. */
+  defaults: string | null;
+  /** JSON of the dry run (CutoffReport). */
+  report: string | null;
+  state: ImportState;
+  rows_total: Generated<number>;
+  /** Data rows read so far by the import, committed with each batch. */
+  rows_done: Generated<number>;
+  added_count: Generated<number>;
+  changed_count: Generated<number>;
+  unchanged_count: Generated<number>;
+  /** Rows refused (a bad rank, an unknown category…) or of an institute not matched to a college. */
+  rejected_count: Generated<number>;
+  error: string | null;
+  /** Until when the process running the import holds it; past it, another may continue it. */
+  lease_until: string | null;
+  created_by: number | null;
+  created_at: string;
+  finished_at: string | null;
+  updated_at: string;
+}
+
+/** An institute's name as a counselling body writes it, matched to a catalogue college (features/fact-imports). */
+interface InstituteAliasesTable {
+  id: Generated<number>;
+  /** The name as lower-case words: what a file's institute is looked up by. */
+  name_key: string;
+  name: string;
+  college_id: number;
+  created_by: number | null;
+  created_at: string;
+}
+
 /** A counsellor's hours on one India weekday (features/counselling/availability.server.ts). */
 interface CounsellorAvailabilityTable {
   id: Generated<number>;
@@ -930,6 +973,8 @@ export interface Database {
   college_intake: CollegeIntakeTable;
   college_placement_stats: CollegePlacementStatsTable;
   cutoffs: CutoffsTable;
+  cutoff_imports: CutoffImportsTable;
+  institute_aliases: InstituteAliasesTable;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -55,6 +55,8 @@ const OWNERS: Record<keyof Database, string> = {
   college_intake: "college-facts",
   college_placement_stats: "college-facts",
   cutoffs: "college-facts",
+  cutoff_imports: "fact-imports",
+  institute_aliases: "fact-imports",
   // Written by database triggers on every catalogue and settings write (ADR 010), never by code.
   content_version: "app/db",
   // The rate limiter in app/utils, shared by sign-in, the lead forms, status pages and the API.

@@ -4,12 +4,8 @@
 // database in a schema of its own, while a reader looks a phone up (an indexed read, as a lead's
 // page or a search makes) every 100 ms: the slowest answer shows how long anyone waited on the import. A benchmark,
 // not a test: numbers vary with the machine. docs/performance.md records them.
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { openDatabase, type AppDatabase } from "#app/db/db.server";
+import type { AppDatabase } from "#app/db/db.server";
+import { benchOnEngines } from "./bench-engines";
 import { migrateToLatest } from "#app/db/migrate.server";
 import { guessMapping } from "#app/features/imports/import-columns";
 import { startImport } from "#app/features/imports/import-run.server";
@@ -86,31 +82,7 @@ async function bench(label: string, database: AppDatabase) {
   );
 }
 
-if (process.env.BENCH_IMPORT_SKIP_SQLITE !== "1") {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-bench-"));
-  try {
-    const sqlite = openDatabase({ kind: "sqlite", filename: path.join(dir, "bench.sqlite") });
-    await bench(`SQLite (${os.cpus().length} cores)`, sqlite);
-    await sqlite.close();
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const url = process.env.BENCH_IMPORT_DATABASE_URL;
-if (url) {
-  const schema = `bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  const postgres = openDatabase({ kind: "postgres", connectionString: scoped.toString() });
-  try {
-    await bench("PostgreSQL", postgres);
-  } finally {
-    await postgres.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
+await benchOnEngines(bench, {
+  skipSqlite: process.env.BENCH_IMPORT_SKIP_SQLITE === "1",
+  postgresUrl: process.env.BENCH_IMPORT_DATABASE_URL,
+});

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = {
   "leads.exported": "Exported leads",
   "leads.import_started": "Started a lead import",
   "leads.imported": "Imported leads",
+  "cutoffs.imported": "Imported cut-offs",
   "breach.exported": "Exported contacts for a breach notice",
   "lead.changed": "Changed a lead",
   "document.downloaded": "Downloaded a document",

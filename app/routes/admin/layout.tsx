@@ -44,6 +44,7 @@ const MENU: { heading: string | null; id: string; items: MenuItem[] }[] = [
       { to: href("/Admin/reports"), label: "Funnel report", ownerOnly: true },
       { to: href("/Admin/Desboard"), label: "Dashboard" },
       { to: href("/Admin/import"), label: "Import leads", ownerOnly: true },
+      { to: href("/Admin/cutoffs/import"), label: "Import cut-offs", ownerOnly: true },
       { to: href("/Admin/availability"), label: "My availability" },
     ],
   },

@@ -1,11 +1,11 @@
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { FormResult } from "#app/components/forms/form-result";
 import { importForPage, recentImports } from "#app/features/imports/lead-imports.server";
 import { forwardHeaders } from "#app/utils/route-headers";
-import { parseId } from "#app/utils/ids";
 import type { Route } from "./+types/lead-import";
 import { adminAction, isMultipart, uploadAction } from "./admin-action.server";
 import { adminLoader } from "./admin-form.server";
+import { importAskedFor } from "./import-steps/import-page.server";
 import { IMPORT_INTENTS, UPLOAD } from "./lead-import/intents.server";
 import { DryRunReport } from "./lead-import/dry-run-report";
 import { ImportProgress } from "./lead-import/import-progress";
@@ -25,11 +25,7 @@ export const loader = (args: Route.LoaderArgs) =>
   adminLoader(
     args,
     async (db) => {
-      const asked = new URL(args.request.url).searchParams.get("id");
-      const id = asked === null ? undefined : parseId(asked);
-      if (asked !== null && !id) throw data("Not Found", { status: 404 });
-      const current = id ? await importForPage(db, id) : undefined;
-      if (id && !current) throw data("Not Found", { status: 404 });
+      const current = await importAskedFor(args.request, (id) => importForPage(db, id));
       return { current, recent: current ? [] : await recentImports(db) };
     },
     OWNERS,

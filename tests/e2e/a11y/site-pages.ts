@@ -3,6 +3,8 @@ import { addChecklist } from "#app/features/admissions/application-checklist.ser
 import { recordPayment } from "#app/features/admissions/payments.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
 import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-settings.server";
+import { guessCutoffMapping } from "#app/features/fact-imports/cutoff-columns";
+import { checkCutoffImport, uploadCutoffImport } from "#app/features/fact-imports/cutoff-imports.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
@@ -12,6 +14,7 @@ import { POLL } from "../public/watched-page";
 import { insertApplication, openAndHydrate, withDatabase, type AppDb } from "../admin/admin-helpers";
 import { waitForHydration } from "../support/hydration";
 import { insertStaff } from "../../setup/staff";
+import { JOSAA_HEADER } from "../../setup/cutoff-import-file";
 
 /**
  * Every page of the site, for the accessibility and HTML checks: read from the route table
@@ -68,6 +71,8 @@ export interface SiteIds {
   sessionToken: string;
   /** A colleague's invitation whose link still sets a password (the Team page lists it as invited). */
   invitationToken: string;
+  /** A checked cut-off import: its page shows the dry run, rejected rows and an institute to match. */
+  cutoffImportId: number;
 }
 
 /**
@@ -90,6 +95,9 @@ const PARAMETERS: Record<string, (ids: SiteIds) => string[]> = {
     ]),
   "/Admin/catalogue/:entity/:id": (ids) => ids.catalogue.map(({ entity, id }) => `/Admin/catalogue/${entity}/${id}`),
   "/Admin/receipts/:id": (ids) => [`/Admin/receipts/${ids.paymentId}`],
+  "/Admin/catalogue/colleges/:id/facts": (ids) => [`/Admin/catalogue/colleges/${ids.catalogue[0]!.id}/facts`],
+  // The upload form, and a checked import's dry run (counts, rejected rows, an institute to match).
+  "/Admin/cutoffs/import": (ids) => ["/Admin/cutoffs/import", `/Admin/cutoffs/import?id=${ids.cutoffImportId}`],
   "/privacy/request/:publicId": (ids) => [`/privacy/request/${ids.privacyRequest}`],
   "/status/:token": (ids) => [`/status/${ids.statusToken}`],
   // The lead's receipt through its status link (with GST lines), in both languages as every public page.
@@ -141,7 +149,7 @@ export function sitePages(ids: SiteIds): SitePage[] {
     const pattern = englishPath(route.pattern);
     let paths = [pattern];
     const expand = PARAMETERS[pattern];
-    if (/[:*]/.test(pattern)) {
+    if (/[:*]/.test(pattern) || expand) {
       if (!expand) {
         throw new Error(
           `The route ${route.pattern} (${route.file}) has parameters: give it real values in PARAMETERS in tests/e2e/a11y/site-pages.ts.`,
@@ -255,6 +263,7 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     return { collegeSlug: college.slug, leadId: lead.id, statusToken: token, paymentId, sessionToken };
   });
   const invitationToken = await withDatabase(databaseUrl, (db) => insertTeam(db));
+  const cutoffImportId = await withDatabase(databaseUrl, (db) => insertCheckedCutoffImport(db));
   const lookAlikes = await withDatabase(databaseUrl, async (db) => {
     const pair: Omit<NewLead, "name" | "email"> = {
       form: "contact",
@@ -296,7 +305,28 @@ export async function siteIds(page: Page, serverUrl: string, databaseUrl: string
     paymentId,
     sessionToken,
     invitationToken,
+    cutoffImportId,
   };
+}
+
+/** A cut-off import checked as an owner leaves it: a seat of a demo college, a bad row and an institute not in the catalogue. */
+async function insertCheckedCutoffImport(db: AppDb): Promise<number> {
+  const college = await db.selectFrom("colleges").select("name").orderBy("id").executeTakeFirstOrThrow();
+  const owner = await db.selectFrom("admins").select("id").where("role", "=", "owner").executeTakeFirstOrThrow();
+  const csv = [
+    JOSAA_HEADER,
+    `"${college.name}","Computer Science and Engineering (4 Years, Bachelor of Technology)",AI,OPEN,Gender-Neutral,11,66`,
+    `"${college.name}","Computer Science and Engineering (4 Years, Bachelor of Technology)",AI,SC,Gender-Neutral,90,20`,
+    `"Indian Institute of Technology Nowhere","Civil Engineering (4 Years, Bachelor of Technology)",AI,OPEN,Gender-Neutral,5000,6000`,
+  ].join("\r\n");
+  const { id } = await uploadCutoffImport(db, {
+    fileName: "josaa.csv",
+    bytes: new TextEncoder().encode(csv),
+    admin: owner,
+  });
+  const defaults = { exam: "JEE Advanced", year: 2026, round: 6, source: "JoSAA 2026" };
+  await checkCutoffImport(db, id, guessCutoffMapping(JOSAA_HEADER.split(",")), defaults);
+  return id;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href, Link, useParams } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
 import { CheckboxGroupField, Field, SelectField, TextAreaField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
@@ -84,5 +84,17 @@ export function CollegeLogoForm({ stored, answer }: { stored: string | null; ans
         Upload logo
       </button>
     </Form>
+  );
+}
+
+/** The college's facts are edited on a page of their own (docs/decisions/086-cutoff-import.md), linked from its edit screen. */
+export function FactsLink() {
+  const { id = "" } = useParams();
+  return (
+    <p>
+      <Link to={href("/Admin/catalogue/colleges/:id/facts", { id })}>
+        Facts: NIRF rank, NAAC and NBA, intake, placements
+      </Link>
+    </p>
   );
 }

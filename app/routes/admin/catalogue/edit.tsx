@@ -11,7 +11,7 @@ import { adminLoader } from "../admin-form.server";
 import type { Route } from "./+types/edit";
 import { BranchEditor, PlacementEditor } from "./college-row-editor";
 import { CategoryEditor } from "./category-editor";
-import { CollegeEditor, CollegeLogoForm } from "./college-editor";
+import { CollegeEditor, CollegeLogoForm, FactsLink } from "./college-editor";
 import { uploadCollegeLogo } from "./college-editor.server";
 import { CourseEditor } from "./course-editor";
 import { EditScreen } from "./edit-screen";
@@ -53,7 +53,12 @@ export default function EditCatalogueItem({ loaderData: item, actionData }: Rout
           {...frame}
           values={item.values}
           wide
-          before={<CollegeLogoForm stored={item.storedLogo} answer={logoAnswer} />}
+          before={
+            <>
+              <FactsLink />
+              <CollegeLogoForm stored={item.storedLogo} answer={logoAnswer} />
+            </>
+          }
         >
           {(fields) => <CollegeEditor fields={fields} {...item.choices} />}
         </EditScreen>

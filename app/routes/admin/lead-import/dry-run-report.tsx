@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { ImportReport } from "#app/features/imports/import-plan.server";
 import type { ImportPage } from "#app/features/imports/lead-imports.server";
-import { countOf } from "#app/utils/i18n/counts";
+import { DryRunFrame } from "../import-steps/import-steps";
 
 const count = (n: number) => n.toLocaleString("en-IN");
 
@@ -10,9 +10,7 @@ export function DryRunReport({ current, report }: { current: ImportPage; report:
   const busy = useNavigation().state === "submitting";
   const adds = report.new + report.merged + report.duplicates;
   return (
-    <section aria-labelledby="dry-run" className="import-report">
-      <h2 id="dry-run">What this file would do</h2>
-      <p className="muted">Nothing has been imported yet. {countOf(report.rows, "row")} checked.</p>
+    <DryRunFrame rows={report.rows}>
       <ImportCounts
         counts={{
           new: report.new,
@@ -53,7 +51,7 @@ export function DryRunReport({ current, report }: { current: ImportPage; report:
           Import
         </button>
       </Form>
-    </section>
+    </DryRunFrame>
   );
 }
 

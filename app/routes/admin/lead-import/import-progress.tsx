@@ -1,36 +1,12 @@
-import { useEffect } from "react";
-import { Form, href, Link, useRevalidator } from "react-router";
+import { href, Link } from "react-router";
 import type { ImportPage } from "#app/features/imports/lead-imports.server";
+import { ImportProgressFrame } from "../import-steps/import-steps";
 import { ImportCounts } from "./dry-run-report";
-import { countOf } from "#app/utils/i18n/counts";
 
-/** How often the page asks for the progress while an import runs. */
-const POLL_MS = 1000;
-
-/**
- * The import under way, or its end. The progress is read from the database, so any process
- * shows it; with JavaScript the page asks again every second, without it the page reloads
- * itself every three seconds (a refresh inside <noscript>).
- */
+/** The import under way, or its end: its counts, and then a link to the leads it made. */
 export function ImportProgress({ current }: { current: ImportPage }) {
-  const running = current.state === "importing" && !current.stalled;
-  const { total, done } = current.progress;
   return (
-    <section aria-labelledby="import-progress" className="import-progress">
-      <h2 id="import-progress">
-        {running ? "Importing…" : current.state === "done" ? "Imported" : "The import stopped"}
-      </h2>
-      {running ? <KeepAsking /> : null}
-      <progress
-        max={Math.max(total, 1)}
-        value={current.state === "done" ? Math.max(total, 1) : done}
-        aria-label="Import progress"
-      />
-      <p role="status">
-        {done.toLocaleString("en-IN")} of {countOf(total, "row")}
-        {current.state === "done" ? ", all done." : "."}
-      </p>
-      <ImportCounts counts={current.done} />
+    <ImportProgressFrame current={current} counts={<ImportCounts counts={current.done} />}>
       {current.state === "done" ? (
         <p>
           <Link to={`${href("/Admin/leads")}?form=import`}>See the imported leads</Link>
@@ -42,28 +18,6 @@ export function ImportProgress({ current }: { current: ImportPage }) {
           import it again (rows already imported are skipped).
         </p>
       ) : null}
-      {current.stalled ? (
-        <Form method="post">
-          <p role="alert" className="form-error">
-            This import stopped at row {done.toLocaleString("en-IN")}, probably because the server restarted. Every row
-            before that is imported.
-          </p>
-          <input type="hidden" name="import_id" value={current.id} />
-          <button type="submit" name="intent" value="continue" className="button button-primary">
-            Continue the import
-          </button>
-        </Form>
-      ) : null}
-    </section>
+    </ImportProgressFrame>
   );
-}
-
-function KeepAsking() {
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (state !== "idle") return;
-    const timer = setTimeout(() => void revalidate(), POLL_MS);
-    return () => clearTimeout(timer);
-  }, [revalidate, state]);
-  return <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="3">' }} />;
 }

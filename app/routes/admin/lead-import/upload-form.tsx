@@ -1,9 +1,9 @@
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
-import { ErrorText } from "#app/components/forms/field";
 import { IMPORT_ACCEPT, IMPORT_KEEP_DAYS, MAX_IMPORT_BYTES, TOO_LARGE } from "#app/features/imports/import-schema";
 import { useState, type FormEvent } from "react";
-import { countOf, nounFor } from "#app/utils/i18n/counts";
+import { nounFor } from "#app/utils/i18n/counts";
+import { CsvFileField, RecentImports as RecentImportsList, type RecentImport } from "../import-steps/import-steps";
 
 /** The first step: a CSV file (a multipart post, so it works without JavaScript). */
 export function UploadForm({ answer }: { answer: AdminFormAnswer<unknown> | undefined }) {
@@ -19,29 +19,22 @@ export function UploadForm({ answer }: { answer: AdminFormAnswer<unknown> | unde
   };
   return (
     <Form method="post" encType="multipart/form-data" onSubmit={checkSize} noValidate className="import-upload">
-      <div className="field">
-        <label htmlFor="import-file">CSV file</label>
-        <p id="import-file-rules" className="muted small">
-          UTF-8 (in Excel: Save as “CSV UTF-8”), commas between columns, the column names in the first row; up to 20 MB.
-        </p>
-        <p id="import-file-kept" className="muted small">
-          The file holds people’s details, so we keep it only until it is imported, and at most {IMPORT_KEEP_DAYS} days
-          if it is not; after that, upload it again.
-        </p>
-        <input
-          id="import-file"
-          name="file"
-          type="file"
-          accept={IMPORT_ACCEPT}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            error ? "import-file-rules import-file-kept import-file-error" : "import-file-rules import-file-kept"
-          }
-          onChange={() => setTooLarge(false)}
-        />
-        <ErrorText id="import-file-error" error={error} />
-      </div>
+      <CsvFileField
+        id="import-file"
+        accept={IMPORT_ACCEPT}
+        error={error}
+        onChange={() => setTooLarge(false)}
+        notes={[
+          {
+            id: "import-file-rules",
+            text: "UTF-8 (in Excel: Save as “CSV UTF-8”), commas between columns, the column names in the first row; up to 20 MB.",
+          },
+          {
+            id: "import-file-kept",
+            text: `The file holds people’s details, so we keep it only until it is imported, and at most ${IMPORT_KEEP_DAYS} days if it is not; after that, upload it again.`,
+          },
+        ]}
+      />
       <button type="submit" className="button button-primary" disabled={busy}>
         Upload
       </button>
@@ -49,44 +42,15 @@ export function UploadForm({ answer }: { answer: AdminFormAnswer<unknown> | unde
   );
 }
 
-const STATE_LABELS: Record<string, string> = {
-  uploaded: "Columns not chosen yet",
-  checked: "Checked, not imported",
-  importing: "Importing",
-  done: "Imported",
-  failed: "Stopped with an error",
-};
-
 /** The newest imports, each linking to its page. */
-export function RecentImports({
-  imports,
-}: {
-  imports: {
-    id: number;
-    file_name: string;
-    state: string;
-    rows_total: number;
-    new_count: number;
-    created_at: string;
-    by: string | null;
-  }[];
-}) {
-  if (imports.length === 0) return null;
+export function RecentImports({ imports }: { imports: (RecentImport & { new_count: number })[] }) {
   return (
-    <section aria-labelledby="recent-imports">
-      <h2 id="recent-imports">Recent imports</h2>
-      <ul className="plain-list">
-        {imports.map((item) => (
-          <li key={item.id}>
-            <Link to={`${href("/Admin/import")}?id=${item.id}`}>{item.file_name}</Link> ·{" "}
-            {STATE_LABELS[item.state] ?? item.state} · {countOf(item.rows_total, "row")}
-            {item.state === "done"
-              ? `, ${item.new_count.toLocaleString("en-IN")} new ${nounFor(item.new_count, "lead")}`
-              : ""}
-            {item.by ? ` · by ${item.by}` : ""}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <RecentImportsList
+      imports={imports.map((item) => ({
+        ...item,
+        summary: `${item.new_count.toLocaleString("en-IN")} new ${nounFor(item.new_count, "lead")}`,
+      }))}
+      pageOf={(id) => `${href("/Admin/import")}?id=${id}`}
+    />
   );
 }

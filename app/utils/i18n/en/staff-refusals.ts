@@ -44,6 +44,9 @@ export const staffRefusalsEn = {
   "counselling.session_changed": "This session changed meanwhile; please reload the page.",
   "counselling.session_not_on_lead": "This session is not on this lead.",
   "documents.version_not_there": "This earlier version is not there, or was deleted already.",
+  "fact_imports.college_not_there": "Choose a college of the catalogue.",
+  /** What the form must give where the file has no column (fact-imports/cutoff-import-schema.ts). */
+  "fact_imports.defaults": ({ problem }: { problem: string }) => problem,
   "imports.column_not_in_file": "Choose a column of this file.",
   "imports.empty_file": "This file is empty.",
   /** The mapping's own check names what is wrong (import-columns.ts mappingProblem). */
