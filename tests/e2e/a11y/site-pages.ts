@@ -156,8 +156,6 @@ export function sitePages(ids: SiteIds): SitePage[] {
         );
       }
       paths = expand(ids);
-    } else if (expand) {
-      paths = expand(ids);
     }
     if (hindi) paths = paths.map((path) => pathIn("hi", path));
     const status = pattern === "/*" ? 404 : 200;
