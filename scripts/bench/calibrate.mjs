@@ -24,8 +24,9 @@ const REFERENCE_MULTIPLIER = 4;
  * are close to this line; below 1,500 it stays at 4x, so a busy machine (whose index drops) is not
  * let off with a faster phone.
  */
-function midTierMobileMultiplier(benchmarkIndex) {
-  return Math.max(REFERENCE_MULTIPLIER, (REFERENCE_MULTIPLIER * benchmarkIndex) / REFERENCE_INDEX);
+export function slowdownFor(benchmarkIndex) {
+  const multiplier = Math.max(REFERENCE_MULTIPLIER, (REFERENCE_MULTIPLIER * benchmarkIndex) / REFERENCE_INDEX);
+  return Math.round(multiplier * 10) / 10;
 }
 
 /**
@@ -62,6 +63,6 @@ export async function calibrateCpu({ chromePath, url }) {
   samples.sort((a, b) => a - b);
   const benchmarkIndex = samples[Math.floor(samples.length / 2)];
   const forced = Number(process.env.BENCH_CPU_MULTIPLIER);
-  const multiplier = forced > 0 ? forced : Math.round(midTierMobileMultiplier(benchmarkIndex) * 10) / 10;
+  const multiplier = forced > 0 ? forced : slowdownFor(benchmarkIndex);
   return { benchmarkIndex, samples, multiplier, forced: forced > 0 };
 }
