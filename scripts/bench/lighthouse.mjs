@@ -105,7 +105,14 @@ const PAGE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"
  * page's blocking beyond the control's. The control is scored on performance only (its other
  * categories are not the product's).
  */
-export async function lighthouseBesideControl({ origin, pages, multiplier, runs, onPage, measure = runWithRetries }) {
+export async function lighthouseBesideControl({
+  origin,
+  pages,
+  multiplier,
+  runs,
+  onPage = undefined,
+  measure = runWithRetries,
+}) {
   const control = await startControlServer();
   const results = [];
   try {

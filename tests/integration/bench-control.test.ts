@@ -23,6 +23,19 @@ const PASSING = {
   beyondControl: 49,
 };
 
+/** One Lighthouse run as the bench keeps it. */
+const RUN = {
+  performance: 1,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  fcp: 800,
+  lcp: 900,
+  tbt: 0,
+  cls: 0,
+  benchmarkIndex: 1500,
+};
+
 describe("the bench's slowdown", () => {
   it("is 4x at a benchmarkIndex of 1,500, proportionally more on a faster machine, never less than 4x", () => {
     expect(slowdownFor(1500)).toBe(4);
@@ -55,7 +68,7 @@ describe("the control page", () => {
       measure: async (url: string) => {
         const which = url.startsWith("http://pages.test") ? "page" : "control";
         order.push(which);
-        return { ...PASSING, tbt: tbt[which]![order.filter((one) => one === which).length - 1]! };
+        return { ...RUN, tbt: tbt[which]![order.filter((one) => one === which).length - 1]! };
       },
     });
     expect(order).toEqual(["control", "page", "control", "page", "control", "page"]);
