@@ -19,6 +19,17 @@ const TAP_DELAY_MS = Number(process.env.BENCH_TAP_DELAY_MS ?? 1000);
 /** The phone: 360 px wide (the site's smallest layout), touch, a phone's pixel density. */
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
+/** A tap on a tab of a home island (its element's id), done when the tab is selected. */
+function tapOnHomeTab(name, id) {
+  return {
+    name,
+    path: "/",
+    act: (page, cdp) => tapLikeAFinger(cdp, `document.getElementById(${JSON.stringify(id)})`),
+    done: (page) =>
+      page.waitForFunction((tab) => document.getElementById(tab)?.getAttribute("aria-selected") === "true", id),
+  };
+}
+
 const SCENARIOS = [
   {
     name: "open the menu on home",
@@ -57,24 +68,8 @@ const SCENARIOS = [
     act: (page) => page.keyboard.press("ArrowDown"),
     done: (page) => page.waitForFunction(() => document.querySelector('select[name="applicant"]')?.value === "minor"),
   },
-  {
-    name: "choose the Exams tab of Trending Today on home",
-    path: "/",
-    act: (page, cdp) => tapLikeAFinger(cdp, 'document.querySelector("#trending-tab-EXAMS")'),
-    done: (page) =>
-      page.waitForFunction(
-        () => document.querySelector("#trending-tab-EXAMS")?.getAttribute("aria-selected") === "true",
-      ),
-  },
-  {
-    name: "choose the second testimonial on home",
-    path: "/",
-    act: (page, cdp) => tapLikeAFinger(cdp, 'document.querySelector("#testimonial-tab-1")'),
-    done: (page) =>
-      page.waitForFunction(
-        () => document.querySelector("#testimonial-tab-1")?.getAttribute("aria-selected") === "true",
-      ),
-  },
+  tapOnHomeTab("choose the Exams tab of Trending Today on home", "trending-tab-EXAMS"),
+  tapOnHomeTab("choose the second testimonial on home", "testimonial-tab-1"),
   {
     name: "remove a college on compare (three colleges)",
     path: "/compare?colleges=rv-college-of-engineering,pes-university,indian-institute-of-technology-bombay",
