@@ -14,16 +14,19 @@ import { CHROMIUM_FLAGS } from "../lib/chromium-flags.mjs";
 /** Lighthouse runs taken; the median of their benchmarkIndex is the machine's (each takes a few seconds). */
 const SAMPLES = 5;
 
+/** Issue 45's phone: 4x slowdown on a machine of this benchmarkIndex. */
+const REFERENCE_INDEX = 1500;
+const REFERENCE_MULTIPLIER = 4;
+
 /**
- * The calculator's multiplier for a benchmarkIndex, piecewise linear between its anchors:
- * 2000 → 6×, 1766 → 5×, 1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×. Below 150 the machine is
- * slower than the target already (the calculator says so and offers no multiplier): 1×, no slowdown.
+ * The slowdown for a benchmarkIndex (issue 45): 4x at 1,500, proportionally more on a faster
+ * machine (2,891 → 7.7x), never less than 4x. The calculator's own anchors (1,533 → 4×, 2,000 → 6×)
+ * are close to this line; below 1,500 it stays at 4x, so a busy machine (whose index drops) is not
+ * let off with a faster phone.
  */
-function midTierMobileMultiplier(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
-  return 1;
+export function slowdownFor(benchmarkIndex) {
+  const multiplier = Math.max(REFERENCE_MULTIPLIER, (REFERENCE_MULTIPLIER * benchmarkIndex) / REFERENCE_INDEX);
+  return Math.round(multiplier * 10) / 10;
 }
 
 /**
@@ -60,6 +63,6 @@ export async function calibrateCpu({ chromePath, url }) {
   samples.sort((a, b) => a - b);
   const benchmarkIndex = samples[Math.floor(samples.length / 2)];
   const forced = Number(process.env.BENCH_CPU_MULTIPLIER);
-  const multiplier = forced > 0 ? forced : Math.round(midTierMobileMultiplier(benchmarkIndex) * 10) / 10;
+  const multiplier = forced > 0 ? forced : slowdownFor(benchmarkIndex);
   return { benchmarkIndex, samples, multiplier, forced: forced > 0 };
 }

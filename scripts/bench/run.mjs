@@ -1,12 +1,13 @@
 // `npm run bench`: the performance numbers of issue 6 against a production build, in one table.
 //
-// 1. Lighthouse 12.8 (mobile preset, simulated throttling) on eight pages and three Hindi ones, median of BENCH_RUNS
-//    runs (default 3), with its CPU slowdown calibrated to the machine (./calibrate.mjs: the
-//    machine's benchmarkIndex and Lighthouse's calculator for a mid-tier phone) rather than a
-//    fixed 4×, so machines of different speed measure the same phone. The gate of issue 27:
-//    performance 1.00, LCP ≤ 1.0 s, TBT < 50 ms and CLS 0 on each page; the other categories 1.00.
-//    Then Interaction to Next Paint on four first taps (./interactions.mjs), in Chromium with the
-//    CPU slowed at the same rate, median of BENCH_RUNS: each under 100 ms.
+// 1. Lighthouse 12.8 (mobile preset, simulated throttling) on twelve pages in English and in Hindi,
+//    median of BENCH_RUNS runs (default 3), each run after a run of a control page (two elements,
+//    no script, no stylesheet: ./lighthouse.mjs) under the same settings, with the CPU slowdown
+//    calibrated to the machine (./calibrate.mjs: 4x at a benchmarkIndex of 1,500, proportionally
+//    more on a faster machine). The gate of issue 45: each page's TBT less than 50 ms beyond the
+//    control's, performance ≥ 0.99, LCP ≤ 1.0 s, CLS 0; the other categories 1.00.
+//    Then Interaction to Next Paint on seven raw touchscreen taps (./interactions.mjs), in Chromium
+//    with the CPU slowed at the same rate, median of BENCH_RUNS: each under 100 ms.
 // 2. Gzipped JavaScript each page loads (budget 100 KB).
 // 3. autocannon, 50 connections, 10 s, no pipelining: a hashed static file, then a college page;
 //    the college page must reach at least half the static file's requests per second, with
@@ -33,7 +34,9 @@
 //    500,000 cut-offs (seed:scale's catalogue), on SQLite and on BENCH_POSTGRES_URL when it is set: p95 under 50 ms.
 //
 // Options (environment): BENCH_RUNS (Lighthouse and INP runs per page), BENCH_DURATION (seconds per
-// autocannon run), BENCH_SKIP_LIGHTHOUSE=1 (also skips INP), BENCH_CPU_MULTIPLIER (instead of the
+// autocannon run), BENCH_SKIP_LIGHTHOUSE=1 (also skips INP),
+// BENCH_ONLY_LIGHTHOUSE=1 (Lighthouse beside the control and INP alone, nothing else), BENCH_PAGES (a
+// comma-separated list of words: only the pages whose name holds one, e.g. "compare,home"), BENCH_CPU_MULTIPLIER (instead of the
 // calibrated one), BENCH_TAP_DELAY_MS (INP: the tap after the load event, default 1000), BENCH_SKIP_SCALE=1, BENCH_SCALE_DATABASE_URL (default
 // file:./data/scale.sqlite; a postgres:// database works too), BENCH_SKIP_LEADS=1, BENCH_LEADS (default
 // 1000000), BENCH_LEADS_DATABASE_URL (default file:./data/scale-leads.sqlite), BENCH_POSTGRES_URL, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PREDICTOR=1, BENCH_SEARCH_LEADS (default
@@ -41,10 +44,6 @@
 // Exit code 1 if a target is missed. Benchmarks, not tests: numbers vary with the machine.
 import os from "node:os";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { throttling } from "lighthouse/core/config/constants.js";
-import { CHROMIUM_FLAGS } from "../lib/chromium-flags.mjs";
 import { JS_BUDGET_GZIP_BYTES, pageJavaScript } from "../lib/page-javascript.mjs";
 import { flood, timeWhile } from "../lib/flood.mjs";
 import { BROWSER_ENCODINGS, percentile, runCleanups, startServer, tempDir } from "../soak/lib.mjs";
@@ -54,30 +53,11 @@ import { benchSearch } from "../scale/search-bench.mjs";
 import { benchPredictor } from "../scale/predictor-bench.mjs";
 import { calibrateCpu } from "./calibrate.mjs";
 import { measureInteractions } from "./interactions.mjs";
+import { besideControlLine, gateFailures, GATE, lighthouseBesideControl, median } from "./lighthouse.mjs";
 import { seedStatusPage } from "./status-page.mjs";
 
-const PAGES = [
-  ["home", "/"],
-  ["about (weAre)", "/weAre"],
-  ["engineering", "/top-engineering-colleges-in-india"],
-  ["college", "/rv-college-of-engineering"],
-  ["colleges-course", "/colleges-course"],
-  ["compare (two colleges)", "/compare?colleges=rv-college-of-engineering,pes-university"],
-  ["exams", "/exams"],
-  ["contact", "/Contact"],
-  // The Hindi site (issue 26): its home, a college and its contact page, at least 0.99 each.
-  ["home (hi)", "/hi"],
-  ["college (hi)", "/hi/rv-college-of-engineering"],
-  ["contact (hi)", "/hi/Contact"],
-];
-/** Pages held to performance 0.99 rather than issue 27's 1.00: the status page and the Hindi pages. */
-const NEAR_ONE = new Set(["/hi", "/hi/rv-college-of-engineering", "/hi/Contact"]);
-/** The student's status page (issue 24), added once its link is written: see main(). */
-const STATUS_PAGE = "status page";
-/** Pages kept out of search engines on purpose (noindex), where Lighthouse's SEO score cannot be 1. */
-const NOINDEX_PAGES = new Set(["/compare?colleges=rv-college-of-engineering,pes-university"]);
-/** Issue 27's gate for each page, on the calibrated phone. */
-const LIGHTHOUSE_TARGETS = { performance: 1, lcpMs: 1000, tbtMs: 50 };
+/** The compare page's three colleges. */
+const COMPARED = "rv-college-of-engineering,pes-university,indian-institute-of-technology-bombay";
 /** Issue 27: each first interaction answered (next paint) within this. */
 const INP_TARGET_MS = 100;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -95,75 +75,36 @@ const BROWSER_HEADERS = {
 const CROWD = 200;
 const CROWD_ROUNDS = 3;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** Lighthouse's mobile preset (slow 4G), with the CPU slowdown calibrated to this machine. */
-const lighthouseConfig = (cpuSlowdownMultiplier) => ({
-  extends: "lighthouse:default",
-  settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
-});
-
-async function lighthouseScores(url, cpuSlowdownMultiplier) {
-  const results = [];
-  for (const [name, page] of PAGES) {
-    const runs = [];
-    // A run Lighthouse could not finish (a runtime error, no score) is run again, up to twice.
-    for (let run = 0, retries = 0; run < RUNS; run++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROMIUM_FLAGS });
-      try {
-        const result = await lighthouse(
-          `${url}${page}`,
-          {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          },
-          lighthouseConfig(cpuSlowdownMultiplier),
-        );
-        const { categories, audits, environment, runtimeError } = result.lhr;
-        if (categories.performance.score === null && retries < 2) {
-          console.warn(`Lighthouse ${page}: no score (${runtimeError?.code ?? "unknown"}), running it again`);
-          retries++;
-          run--;
-          continue;
-        }
-        runs.push({
-          performance: categories.performance.score,
-          accessibility: categories.accessibility.score,
-          bestPractices: categories["best-practices"].score,
-          seo: categories.seo.score,
-          fcp: audits["first-contentful-paint"].numericValue,
-          lcp: audits["largest-contentful-paint"].numericValue,
-          tbt: audits["total-blocking-time"].numericValue,
-          cls: audits["cumulative-layout-shift"].numericValue,
-          benchmarkIndex: environment.benchmarkIndex,
-        });
-      } finally {
-        await chrome.kill();
-      }
-    }
-    const pick = (key) => median(runs.map((run) => run[key]));
-    results.push({
-      name,
-      page,
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      fcp: pick("fcp"),
-      lcp: pick("lcp"),
-      tbt: pick("tbt"),
-      cls: pick("cls"),
-      benchmarkIndex: pick("benchmarkIndex"),
-      runs: runs.length,
-    });
-  }
-  return results;
+/** Issue 45's pages; each is measured in English and at its Hindi twin (/hi + its path). */
+const ENGLISH_PAGES = [
+  ["home", "/"],
+  ["about (weAre)", "/weAre"],
+  ["engineering", "/top-engineering-colleges-in-india"],
+  ["management", "/Management-colleges-in-india"],
+  ["medical", "/Medical-colleges-in-india"],
+  ["college", "/rv-college-of-engineering"],
+  ["colleges-course", "/colleges-course"],
+  ["compare (three colleges)", `/compare?colleges=${COMPARED}`],
+  ["exams", "/exams"],
+  ["contact", "/Contact"],
+  ["booking", "/counselling/book"],
+];
+/** The student's status page (issue 24), added once its link is written: see main(). */
+const STATUS_PAGE = "status page";
+/** Pages kept out of search engines on purpose (noindex), where Lighthouse's SEO score cannot be 1. */
+const NOINDEX_PAGES = new Set(["/compare?", "/status/"]);
+const isNoindex = (path) => [...NOINDEX_PAGES].some((start) => path.replace(/^\/hi(?=\/)/, "").startsWith(start));
+/** Each page, then its Hindi twin; only those BENCH_PAGES names, if it is set. */
+function pagesToMeasure(statusPath) {
+  const english = [...ENGLISH_PAGES, [STATUS_PAGE, statusPath]];
+  const both = english.flatMap(([name, path]) => [
+    [name, path],
+    [`${name} (hi)`, path === "/" ? "/hi" : `/hi${path}`],
+  ]);
+  const only = process.env.BENCH_PAGES?.split(",")
+    .map((word) => word.trim())
+    .filter(Boolean);
+  return only ? both.filter(([name]) => only.some((word) => name.includes(word))) : both;
 }
 
 /** `uniqueGclid`: every request carries a gclid of its own, as ad clicks do. */
@@ -182,166 +123,91 @@ async function load(url, { uniqueGclid = false, duration = DURATION, connections
   };
 }
 
-async function main() {
-  // The soak's server starter: production build, loopback, demo catalogue, lead limit off.
-  const databaseFile = `${tempDir("bench")}/app.db`;
-  const server = await startServer({ databaseUrl: `file:${databaseFile}`, label: "bench" });
-  // The student's status page: one family's, noindex on purpose. Issue 24 asks ≥ 0.99 of it.
-  const statusPath = seedStatusPage(databaseFile);
-  PAGES.push([STATUS_PAGE, statusPath]);
-  NOINDEX_PAGES.add(statusPath);
-  const failures = [];
-  try {
-    // JavaScript per page.
-    const javascript = [];
-    for (const [name, page] of PAGES) {
-      const { files, gzipBytes, brotliBytes } = await pageJavaScript(server.url, page);
-      javascript.push({ name, files: files.length, gzipBytes, brotliBytes });
-      if (gzipBytes > JS_BUDGET_GZIP_BYTES) failures.push(`${name}: ${(gzipBytes / 1024).toFixed(1)} KB of JS`);
-    }
+/**
+ * The server's side of the bench (sections 2-7): JavaScript per page, throughput, floods, scale.
+ * Answers the function that prints them.
+ */
+async function serverBenches(server, pages, failures) {
+  // JavaScript per page.
+  const javascript = [];
+  for (const [name, page] of pages) {
+    const { files, gzipBytes, brotliBytes } = await pageJavaScript(server.url, page);
+    javascript.push({ name, files: files.length, gzipBytes, brotliBytes });
+    if (gzipBytes > JS_BUDGET_GZIP_BYTES) failures.push(`${name}: ${(gzipBytes / 1024).toFixed(1)} KB of JS`);
+  }
 
-    // Throughput: a hashed static file against a college page, same server, same settings.
-    const html = await (await fetch(`${server.url}/`)).text();
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)[1];
-    await load(`${server.url}/rv-college-of-engineering`); // warm the page cache and the JIT
-    const staticFile = await load(`${server.url}${asset}`);
-    const collegePage = await load(`${server.url}/rv-college-of-engineering`);
-    const adClicks = await load(`${server.url}/rv-college-of-engineering`, { uniqueGclid: true });
-    const ratio = collegePage.rps / staticFile.rps;
-    const clickRatio = adClicks.rps / collegePage.rps;
-    if (ratio < 0.5) failures.push(`college page at ${(ratio * 100).toFixed(0)}% of the static file's rps`);
-    if (clickRatio < 0.5) failures.push(`ad clicks at ${(clickRatio * 100).toFixed(0)}% of the plain page's rps`);
-    if (collegePage.p99 >= 50) failures.push(`college page p99 ${collegePage.p99} ms`);
-    if (collegePage.errors > 0 || staticFile.errors > 0 || adClicks.errors > 0) failures.push("errors under load");
+  // Throughput: a hashed static file against a college page, same server, same settings.
+  const html = await (await fetch(`${server.url}/`)).text();
+  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)[1];
+  await load(`${server.url}/rv-college-of-engineering`); // warm the page cache and the JIT
+  const staticFile = await load(`${server.url}${asset}`);
+  const collegePage = await load(`${server.url}/rv-college-of-engineering`);
+  const adClicks = await load(`${server.url}/rv-college-of-engineering`, { uniqueGclid: true });
+  const ratio = collegePage.rps / staticFile.rps;
+  const clickRatio = adClicks.rps / collegePage.rps;
+  if (ratio < 0.5) failures.push(`college page at ${(ratio * 100).toFixed(0)}% of the static file's rps`);
+  if (clickRatio < 0.5) failures.push(`ad clicks at ${(clickRatio * 100).toFixed(0)}% of the plain page's rps`);
+  if (collegePage.p99 >= 50) failures.push(`college page p99 ${collegePage.p99} ms`);
+  if (collegePage.errors > 0 || staticFile.errors > 0 || adClicks.errors > 0) failures.push("errors under load");
 
-    // The same two at 200 connections, in turn, so that both sides meet the same moments of a
-    // busy machine; the medians are compared.
-    const crowd = [];
-    for (let round = 1; round <= CROWD_ROUNDS; round++) {
-      crowd.push({ round, target: "static file", ...(await load(`${server.url}${asset}`, { connections: CROWD })) });
-      crowd.push({
-        round,
-        target: "college page",
-        ...(await load(`${server.url}/rv-college-of-engineering`, { connections: CROWD })),
-      });
-    }
-    const crowdMedian = (target, key) => median(crowd.filter((run) => run.target === target).map((run) => run[key]));
-    const crowdRatio = crowdMedian("college page", "rps") / crowdMedian("static file", "rps");
-    const crowdErrors = crowd.reduce((sum, run) => sum + run.errors, 0);
-    if (crowdRatio < 1) {
-      failures.push(`at ${CROWD} connections the college page at ${(crowdRatio * 100).toFixed(0)}% of the file's rps`);
-    }
-    if (crowdErrors > 0) failures.push(`${crowdErrors} errors at ${CROWD} connections`);
-
-    // Responsiveness while view counts and ad clicks flood in.
-    const collegeId = (await (await fetch(`${server.url}/DetailsGet`)).json()).find(
-      (college) => college.name === "RV College of Engineering",
-    ).college_id;
-    const flooding = flood({
-      url: server.url,
-      seconds: DURATION,
-      connections: 25,
-      collegeId,
-      path: "/rv-college-of-engineering",
+  // The same two at 200 connections, in turn, so that both sides meet the same moments of a
+  // busy machine; the medians are compared.
+  const crowd = [];
+  for (let round = 1; round <= CROWD_ROUNDS; round++) {
+    crowd.push({ round, target: "static file", ...(await load(`${server.url}${asset}`, { connections: CROWD })) });
+    crowd.push({
+      round,
+      target: "college page",
+      ...(await load(`${server.url}/rv-college-of-engineering`, { connections: CROWD })),
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const probed = await timeWhile(server.url, ["/healthz", "/top-engineering-colleges-in-india"], flooding);
-    const flooded = await flooding;
-    const underFlood = [...probed].map(([path, times]) => ({
-      path,
-      probes: times.length,
-      p50: percentile(times, 50),
-      p99: percentile(times, 99),
-      max: Math.max(...times),
-    }));
-    for (const probe of underFlood) {
-      if (probe.max >= 300) failures.push(`${probe.path} took ${Math.round(probe.max)} ms under the flood`);
-    }
-    if (flooded.views.failed + flooded.clicks.failed > 0) failures.push("errors under the flood");
+  }
+  const crowdMedian = (target, key) => median(crowd.filter((run) => run.target === target).map((run) => run[key]));
+  const crowdRatio = crowdMedian("college page", "rps") / crowdMedian("static file", "rps");
+  const crowdErrors = crowd.reduce((sum, run) => sum + run.errors, 0);
+  if (crowdRatio < 1) {
+    failures.push(`at ${CROWD} connections the college page at ${(crowdRatio * 100).toFixed(0)}% of the file's rps`);
+  }
+  if (crowdErrors > 0) failures.push(`${crowdErrors} errors at ${CROWD} connections`);
 
-    const scale = process.env.BENCH_SKIP_SCALE
-      ? undefined
-      : await benchScale({ demo: server, demoCollegePath: "/rv-college-of-engineering", load, duration: DURATION });
-    if (scale) failures.push(...scale.failures);
-    const leads = process.env.BENCH_SKIP_LEADS ? undefined : await benchLeads();
-    if (leads) failures.push(...leads.failures);
-    const search = process.env.BENCH_SKIP_SEARCH ? undefined : await benchSearch();
-    if (search) failures.push(...search.failures);
-    const predictor = process.env.BENCH_SKIP_PREDICTOR ? undefined : await benchPredictor();
-    if (predictor) failures.push(...predictor.failures);
+  // Responsiveness while view counts and ad clicks flood in.
+  const collegeId = (await (await fetch(`${server.url}/DetailsGet`)).json()).find(
+    (college) => college.name === "RV College of Engineering",
+  ).college_id;
+  const flooding = flood({
+    url: server.url,
+    seconds: DURATION,
+    connections: 25,
+    collegeId,
+    path: "/rv-college-of-engineering",
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const probed = await timeWhile(server.url, ["/healthz", "/top-engineering-colleges-in-india"], flooding);
+  const flooded = await flooding;
+  const underFlood = [...probed].map(([path, times]) => ({
+    path,
+    probes: times.length,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: Math.max(...times),
+  }));
+  for (const probe of underFlood) {
+    if (probe.max >= 300) failures.push(`${probe.path} took ${Math.round(probe.max)} ms under the flood`);
+  }
+  if (flooded.views.failed + flooded.clicks.failed > 0) failures.push("errors under the flood");
 
-    const browserSide = !process.env.BENCH_SKIP_LIGHTHOUSE;
-    const cpu = browserSide ? await calibrateCpu({ chromePath: CHROME, url: `${server.url}/` }) : undefined;
-    if (cpu) {
-      console.log(
-        `CPU calibration: benchmarkIndex ${Math.round(cpu.benchmarkIndex)} (samples ${cpu.samples.map(Math.round).join(", ")}), ` +
-          `cpuSlowdownMultiplier ${cpu.multiplier}${cpu.forced ? " (BENCH_CPU_MULTIPLIER)" : " (mid-tier phone)"}`,
-      );
-    }
-    const scores = cpu ? await lighthouseScores(server.url, cpu.multiplier) : [];
-    for (const score of scores) {
-      // Issue 27's pages must score 1; the status page (issue 24) and the Hindi pages (issue 26) at least 0.99.
-      const performanceTarget =
-        score.name === STATUS_PAGE || NEAR_ONE.has(score.page) ? 0.99 : LIGHTHOUSE_TARGETS.performance;
-      if (score.performance < performanceTarget) failures.push(`${score.name}: performance ${score.performance}`);
-      if (score.lcp > LIGHTHOUSE_TARGETS.lcpMs) failures.push(`${score.name}: LCP ${Math.round(score.lcp)} ms`);
-      if (score.tbt >= LIGHTHOUSE_TARGETS.tbtMs) failures.push(`${score.name}: TBT ${Math.round(score.tbt)} ms`);
-      if (score.cls > 0) failures.push(`${score.name}: CLS ${score.cls}`);
-      const categories = NOINDEX_PAGES.has(score.page)
-        ? ["accessibility", "bestPractices"]
-        : ["accessibility", "bestPractices", "seo"];
-      for (const key of categories) {
-        if (score[key] < 1) failures.push(`${score.name}: ${key} ${score[key]}`);
-      }
-    }
+  const scale = process.env.BENCH_SKIP_SCALE
+    ? undefined
+    : await benchScale({ demo: server, demoCollegePath: "/rv-college-of-engineering", load, duration: DURATION });
+  if (scale) failures.push(...scale.failures);
+  const leads = process.env.BENCH_SKIP_LEADS ? undefined : await benchLeads();
+  if (leads) failures.push(...leads.failures);
+  const search = process.env.BENCH_SKIP_SEARCH ? undefined : await benchSearch();
+  if (search) failures.push(...search.failures);
+  const predictor = process.env.BENCH_SKIP_PREDICTOR ? undefined : await benchPredictor();
+  if (predictor) failures.push(...predictor.failures);
 
-    const interactions = cpu
-      ? await measureInteractions({ origin: server.url, chromePath: CHROME, multiplier: cpu.multiplier, runs: RUNS })
-      : [];
-    for (const interaction of interactions) {
-      if (!(interaction.inp < INP_TARGET_MS))
-        failures.push(`${interaction.name}: INP ${interaction.inp ?? "not measured"} ms`);
-    }
-
-    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(`\nBenchmarks, ${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version}\n`);
-    if (cpu) {
-      console.log(
-        `This machine's benchmarkIndex: ${Math.round(cpu.benchmarkIndex)}; CPU slowdown for a mid-tier phone: ${cpu.multiplier}×` +
-          `${cpu.forced ? " (set by BENCH_CPU_MULTIPLIER)" : ""}`,
-      );
-    }
-    if (scores.length > 0) {
-      console.log(
-        `Lighthouse 12.8, mobile, simulated slow 4G and ${cpu.multiplier}× CPU, median of ${RUNS} runs (target: performance 1.00, LCP ≤ 1000 ms, TBT < 50 ms, CLS 0):`,
-      );
-      console.table(
-        scores.map((score) => ({
-          page: score.name,
-          performance: score.performance,
-          accessibility: score.accessibility,
-          "best practices": score.bestPractices,
-          seo: score.seo,
-          "FCP ms": Math.round(score.fcp),
-          "LCP ms": Math.round(score.lcp),
-          "TBT ms": Math.round(score.tbt),
-          CLS: Number(score.cls.toFixed(3)),
-          benchmarkIndex: Math.round(score.benchmarkIndex),
-        })),
-      );
-    }
-    if (interactions.length > 0) {
-      console.log(
-        `Interaction to Next Paint, Chromium at 360 px, ${cpu.multiplier}× CPU, median of ${RUNS} (target < ${INP_TARGET_MS} ms; 0 = under 16 ms):`,
-      );
-      console.table(
-        interactions.map((interaction) => ({
-          interaction: interaction.name,
-          "INP ms": interaction.inp ?? "not measured",
-          runs: interaction.durations.map((duration) => duration ?? "failed").join(", "),
-        })),
-      );
-    }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  return () => {
     console.log("JavaScript loaded per page (budget 100 KB gzipped):");
     console.table(
       javascript.map((entry) => ({
@@ -420,6 +286,86 @@ async function main() {
     leads?.print();
     search?.print();
     predictor?.print();
+  };
+}
+/** Lighthouse beside the control page and INP (section 1); answers the function that prints them. */
+async function browserBenches(server, pages, failures) {
+  const cpu = await calibrateCpu({ chromePath: CHROME, url: `${server.url}/` });
+  console.log(
+    `CPU calibration: benchmarkIndex ${Math.round(cpu.benchmarkIndex)} (samples ${cpu.samples.map(Math.round).join(", ")}), ` +
+      `cpuSlowdownMultiplier ${cpu.multiplier}${cpu.forced ? " (BENCH_CPU_MULTIPLIER)" : " (4x at 1,500, never less)"}`,
+  );
+  const scores = await lighthouseBesideControl({
+    origin: server.url,
+    pages,
+    multiplier: cpu.multiplier,
+    runs: RUNS,
+    onPage: (result) => console.log(besideControlLine(result)),
+  });
+  for (const score of scores) failures.push(...gateFailures(score, { noindex: isNoindex(score.path) }));
+  const interactions = await measureInteractions({
+    origin: server.url,
+    chromePath: CHROME,
+    multiplier: cpu.multiplier,
+    runs: RUNS,
+  });
+  for (const interaction of interactions) {
+    if (!(interaction.inp < INP_TARGET_MS)) {
+      failures.push(`${interaction.name}: INP ${interaction.inp ?? "not measured"} ms`);
+    }
+  }
+  return () => {
+    console.log(
+      `This machine's benchmarkIndex: ${Math.round(cpu.benchmarkIndex)}; CPU slowdown for a mid-tier phone: ${cpu.multiplier}×` +
+        `${cpu.forced ? " (set by BENCH_CPU_MULTIPLIER)" : ""}; load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(", ")}`,
+    );
+    console.log(
+      `Lighthouse 12.8, mobile, simulated slow 4G and ${cpu.multiplier}× CPU, median of ${RUNS} runs, each after a run of the control page ` +
+        `(target: TBT < ${GATE.beyondControlMs} ms beyond the control's, performance ≥ ${GATE.performance}, LCP ≤ ${GATE.lcpMs} ms, CLS 0):`,
+    );
+    for (const score of scores) console.log(`  ${besideControlLine(score)}`);
+    console.table(
+      scores.map((score) => ({
+        page: score.name,
+        performance: score.performance,
+        accessibility: score.accessibility,
+        "best practices": score.bestPractices,
+        seo: score.seo,
+        "FCP ms": Math.round(score.fcp),
+        "LCP ms": Math.round(score.lcp),
+        "TBT ms": Math.round(score.tbt),
+        "control TBT ms": Math.round(score.controlTbt),
+        "+ms": Math.round(score.beyondControl),
+        CLS: Number(score.cls.toFixed(3)),
+      })),
+    );
+    console.log(
+      `Interaction to Next Paint, raw touchscreen taps in Chromium at 360 px, ${cpu.multiplier}× CPU, median of ${RUNS} (target < ${INP_TARGET_MS} ms; 0 = under 16 ms):`,
+    );
+    for (const interaction of interactions) {
+      const runs = interaction.durations.map((duration) => duration ?? "failed").join(", ");
+      console.log(`  ${interaction.name}: INP ${interaction.inp ?? "not measured"} ms (runs ${runs})`);
+    }
+  };
+}
+
+async function main() {
+  // The soak's server starter: production build, loopback, demo catalogue, lead limit off.
+  const databaseFile = `${tempDir("bench")}/app.db`;
+  const server = await startServer({ databaseUrl: `file:${databaseFile}`, label: "bench" });
+  // The student's status page: one family's, noindex on purpose. Issue 24 asks ≥ 0.99 of it.
+  const pages = pagesToMeasure(seedStatusPage(databaseFile));
+  const failures = [];
+  try {
+    const onlyBrowser = Boolean(process.env.BENCH_ONLY_LIGHTHOUSE);
+    const printServer = onlyBrowser ? undefined : await serverBenches(server, pages, failures);
+    const printBrowser = process.env.BENCH_SKIP_LIGHTHOUSE ? undefined : await browserBenches(server, pages, failures);
+    console.log(`\nBenchmarks, ${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version}\n`);
+    printBrowser?.();
+    printServer?.();
     console.log(failures.length === 0 ? "\nAll targets met." : `\nTargets missed:\n- ${failures.join("\n- ")}`);
   } finally {
     await server.stop();

@@ -1,0 +1,172 @@
+// Lighthouse beside a control page (issue 45, item 1; docs/performance.md, "Beside a control page").
+//
+// A page's Total Blocking Time on this machine is the page's own work plus the fresh Chromium's
+// work on any navigation (committing it, a script context, the first layout), and the second moves
+// with whatever else the machine is doing. So each page is measured alternately with a control
+// page, two elements, no script, no stylesheet, served by a tiny HTTP server of its own (not a
+// route of the product), under the same settings and slowdown: control, page, control, page, ...
+// The page is judged by what it adds to the control of the same minutes: "TBT X ms (control Y ms):
+// +Z ms", with +Z under 50 ms, performance at least 0.99, LCP ≤ 1.0 s and CLS 0.
+import http from "node:http";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { CHROMIUM_FLAGS } from "../lib/chromium-flags.mjs";
+
+/** Issue 45's gate for each page, on the calibrated phone. */
+export const GATE = { beyondControlMs: 50, performance: 0.99, lcpMs: 1000 };
+/** The control: two elements and nothing else. */
+const CONTROL_HTML = "<!doctype html><h1>Control page</h1><p>Two elements, no script, no stylesheet.</p>";
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Serves the control page on loopback; answers its URL and a stop function. */
+export async function startControlServer() {
+  const server = http.createServer((request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    response.end(CONTROL_HTML);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        // Lighthouse's (and fetch's) kept-alive connections would hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Lighthouse's mobile preset (slow 4G), with the CPU slowdown calibrated to this machine. */
+const lighthouseConfig = (cpuSlowdownMultiplier) => ({
+  extends: "lighthouse:default",
+  settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+});
+
+/**
+ * One Lighthouse run in a Chromium started for it; a run Lighthouse could not finish (no score) is
+ * run again, up to twice.
+ */
+async function lighthouseRun(url, multiplier, categories, retries = 2) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
+      lighthouseConfig(multiplier),
+    );
+    if (lhr.categories.performance.score === null && retries > 0) {
+      console.warn(`Lighthouse ${url}: no score (${lhr.runtimeError?.code ?? "unknown"}), running it again`);
+      return undefined;
+    }
+    const score = (key) => lhr.categories[key]?.score;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: lhr.audits["first-contentful-paint"].numericValue,
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function runWithRetries(url, multiplier, categories) {
+  for (let retries = 2; ; retries--) {
+    const run = await lighthouseRun(url, multiplier, categories, retries);
+    if (run) return run;
+  }
+}
+
+/** Medians of each key over the runs. */
+function medians(runs) {
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+const PAGE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/**
+ * Each page `runs` times, each run after a run of the control page (`measure`: one Lighthouse run,
+ * replaced in tests); the medians of both and the
+ * page's blocking beyond the control's. The control is scored on performance only (its other
+ * categories are not the product's).
+ */
+export async function lighthouseBesideControl({
+  origin,
+  pages,
+  multiplier,
+  runs,
+  onPage = undefined,
+  measure = runWithRetries,
+}) {
+  const control = await startControlServer();
+  const results = [];
+  try {
+    for (const [name, path] of pages) {
+      const pageRuns = [];
+      const controlRuns = [];
+      for (let run = 0; run < runs; run++) {
+        controlRuns.push(await measure(control.url, multiplier, ["performance"]));
+        pageRuns.push(await measure(`${origin}${path}`, multiplier, PAGE_CATEGORIES));
+      }
+      const page = medians(pageRuns);
+      const controlMedians = medians(controlRuns);
+      const result = {
+        name,
+        path,
+        ...page,
+        controlTbt: controlMedians.tbt,
+        controlPerformance: controlMedians.performance,
+        beyondControl: page.tbt - controlMedians.tbt,
+        tbtRuns: pageRuns.map((r) => Math.round(r.tbt)),
+        controlTbtRuns: controlRuns.map((r) => Math.round(r.tbt)),
+      };
+      results.push(result);
+      onPage?.(result);
+    }
+  } finally {
+    await control.stop();
+  }
+  return results;
+}
+
+/** The line each page gets: "TBT X ms (control Y ms): +Z ms", then the rest of the gate. */
+export function besideControlLine(result) {
+  const sign = result.beyondControl >= 0 ? "+" : "−";
+  return (
+    `${result.name} (${result.path}): TBT ${Math.round(result.tbt)} ms (control ${Math.round(result.controlTbt)} ms): ` +
+    `${sign}${Math.abs(Math.round(result.beyondControl))} ms · performance ${result.performance} · ` +
+    `LCP ${Math.round(result.lcp)} ms · CLS ${Number(result.cls.toFixed(3))} · ` +
+    `runs ${result.tbtRuns.join("/")} beside ${result.controlTbtRuns.join("/")} · benchmarkIndex ${Math.round(result.benchmarkIndex)}`
+  );
+}
+
+/** What a result misses of the gate; `noindex` pages are not held to SEO 1. */
+export function gateFailures(result, { noindex }) {
+  const failures = [];
+  if (result.beyondControl >= GATE.beyondControlMs) {
+    failures.push(`${result.name}: TBT +${Math.round(result.beyondControl)} ms beyond the control`);
+  }
+  if (result.performance < GATE.performance) failures.push(`${result.name}: performance ${result.performance}`);
+  if (result.lcp > GATE.lcpMs) failures.push(`${result.name}: LCP ${Math.round(result.lcp)} ms`);
+  if (result.cls > 0) failures.push(`${result.name}: CLS ${result.cls}`);
+  const categories = noindex ? ["accessibility", "bestPractices"] : ["accessibility", "bestPractices", "seo"];
+  for (const key of categories) {
+    if (result[key] < 1) failures.push(`${result.name}: ${key} ${result[key]}`);
+  }
+  return failures;
+}

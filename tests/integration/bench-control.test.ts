@@ -1,0 +1,98 @@
+// The bench's Lighthouse gate beside a control page (issue 45, item 1): the slowdown it picks, the
+// control it serves, the order it measures in, the line it prints and what fails the run.
+import { describe, expect, it } from "vitest";
+import { slowdownFor } from "../../scripts/bench/calibrate.mjs";
+import {
+  besideControlLine,
+  gateFailures,
+  lighthouseBesideControl,
+  startControlServer,
+} from "../../scripts/bench/lighthouse.mjs";
+
+const PASSING = {
+  name: "compare",
+  path: "/compare",
+  performance: 0.99,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcp: 1000,
+  cls: 0,
+  tbt: 60,
+  controlTbt: 11,
+  beyondControl: 49,
+};
+
+/** One Lighthouse run as the bench keeps it. */
+const RUN = {
+  performance: 1,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  fcp: 800,
+  lcp: 900,
+  tbt: 0,
+  cls: 0,
+  benchmarkIndex: 1500,
+};
+
+describe("the bench's slowdown", () => {
+  it("is 4x at a benchmarkIndex of 1,500, proportionally more on a faster machine, never less than 4x", () => {
+    expect(slowdownFor(1500)).toBe(4);
+    expect(slowdownFor(2891)).toBe(7.7);
+    expect(slowdownFor(3000)).toBe(8);
+    expect(slowdownFor(800)).toBe(4);
+  });
+});
+
+describe("the control page", () => {
+  it("is two elements, no script and no stylesheet", async () => {
+    const control = await startControlServer();
+    try {
+      const html = await (await fetch(control.url)).text();
+      expect(html.match(/<[a-z][a-z0-9]*/gi)).toEqual(["<h1", "<p"]);
+      expect(html).not.toMatch(/<script|<link|<style/i);
+    } finally {
+      await control.stop();
+    }
+  });
+
+  it("is measured before each run of each page, and each page is judged by what it adds to it", async () => {
+    const order: string[] = [];
+    const tbt: Record<string, number[]> = { control: [10, 14, 12], page: [80, 70, 75] };
+    const results = await lighthouseBesideControl({
+      origin: "http://pages.test",
+      pages: [["home", "/"]],
+      multiplier: 4,
+      runs: 3,
+      measure: async (url: string) => {
+        const which = url.startsWith("http://pages.test") ? "page" : "control";
+        order.push(which);
+        return { ...RUN, tbt: tbt[which]![order.filter((one) => one === which).length - 1]! };
+      },
+    });
+    expect(order).toEqual(["control", "page", "control", "page", "control", "page"]);
+    expect(results[0]).toMatchObject({ tbt: 75, controlTbt: 12, beyondControl: 63 });
+    expect(besideControlLine(results[0])).toContain("TBT 75 ms (control 12 ms): +63 ms");
+  });
+});
+
+describe("the gate", () => {
+  it("passes a page 49 ms beyond the control at performance 0.99, LCP 1.0 s and CLS 0", () => {
+    expect(gateFailures(PASSING, { noindex: false })).toEqual([]);
+  });
+
+  it("fails a page 50 ms beyond the control, under 0.99, over 1.0 s of LCP or with any layout shift", () => {
+    expect(gateFailures({ ...PASSING, beyondControl: 50 }, { noindex: false })).toEqual([
+      "compare: TBT +50 ms beyond the control",
+    ]);
+    expect(gateFailures({ ...PASSING, performance: 0.98 }, { noindex: false })).toEqual(["compare: performance 0.98"]);
+    expect(gateFailures({ ...PASSING, lcp: 1001 }, { noindex: false })).toEqual(["compare: LCP 1001 ms"]);
+    expect(gateFailures({ ...PASSING, cls: 0.01 }, { noindex: false })).toEqual(["compare: CLS 0.01"]);
+  });
+
+  it("holds a noindex page to every category but SEO", () => {
+    expect(gateFailures({ ...PASSING, seo: 0.6 }, { noindex: true })).toEqual([]);
+    expect(gateFailures({ ...PASSING, seo: 0.6 }, { noindex: false })).toEqual(["compare: seo 0.6"]);
+  });
+});
