@@ -1,5 +1,5 @@
 import type { CutoffImportPage } from "#app/features/fact-imports/cutoff-imports.server";
-import { ImportProgressFrame } from "../import-steps/import-steps";
+import { ImportProgressFrame } from "../import-steps/import-progress-frame";
 import { CutoffCounts } from "./dry-run";
 
 /** The import under way, or its end, with its counts. */

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import type { ImportPage } from "#app/features/imports/lead-imports.server";
-import { ImportProgressFrame } from "../import-steps/import-steps";
+import { ImportProgressFrame } from "../import-steps/import-progress-frame";
 import { ImportCounts } from "./dry-run-report";
 
 /** The import under way, or its end: its counts, and then a link to the leads it made. */
