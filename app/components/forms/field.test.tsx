@@ -23,3 +23,17 @@ test("a field's label points at its control, with a given id or a generated one"
   const { labelFor, controlId } = labelledControl(renderToStaticMarkup(<Field label="Name" name="name" />));
   expect(labelFor).toBe(controlId);
 });
+
+test("a field's hint and error are read with its control: aria-describedby names the hint, then the error", () => {
+  const describedBy = (html: string) => /<input[^>]* aria-describedby="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
+  const withBoth = renderToStaticMarkup(
+    <Field label="NIRF rank" id="rank" name="rank" hint="A rank, or a band such as 101-150" error="Enter a rank" />,
+  );
+  expect(describedBy(withBoth)).toEqual(["rank-hint", "rank-error"]);
+  expect(withBoth).toMatch(/<p id="rank-hint"[^>]*>A rank, or a band such as 101-150<\/p>/);
+  expect(withBoth).toMatch(/<p id="rank-error"[^>]*>Enter a rank<\/p>/);
+  expect(describedBy(renderToStaticMarkup(<Field label="Year" id="year" name="year" hint="e.g. 2026" />))).toEqual([
+    "year-hint",
+  ]);
+  expect(renderToStaticMarkup(<Field label="Name" id="name" name="name" />)).not.toContain("aria-describedby");
+});

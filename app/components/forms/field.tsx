@@ -23,18 +23,30 @@ interface FieldShell {
 type Control = { id: string; name?: string; defaultValue?: string; key?: string };
 
 /**
- * A labelled control with its error under it, wired for screen readers (aria-invalid,
- * aria-describedby); from a Conform field when one is given.
+ * A labelled control with its hint and its error, wired for screen readers (aria-invalid, and
+ * aria-describedby naming the hint, then the error); from a Conform field when one is given.
+ * A hint says what the field takes ("a rank or a band, e.g. 101-150"): a screen reader reads it
+ * with the control, not only when the user happens to walk past it.
  */
 function useFieldIds(shell: FieldShell) {
   const generated = useId();
   const error = shell.meta ? shell.meta.errors?.[0] : shell.error;
   const id = shell.meta?.id ?? shell.id ?? generated;
   const errorId = shell.meta?.errorId ?? `${id}-error`;
+  const hintId = `${id}-hint`;
   const control: Control = shell.meta
     ? { id, name: shell.meta.name, defaultValue: shell.meta.initialValue ?? "", key: shell.meta.key }
     : { id };
-  return { id, error, errorId, describedBy: error ? errorId : undefined, control };
+  const describedBy = [shell.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return { id, error, errorId, hintId, describedBy, control };
+}
+
+function HintText({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={id} className="muted small">
+      {hint}
+    </p>
+  ) : null;
 }
 
 export function ErrorText({ id, error }: { id: string; error?: string }) {
@@ -46,12 +58,12 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
 }
 
 export function Field({ label, error, hint, meta, id, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds({ label, error, meta, id });
+  const ids = useFieldIds({ label, error, hint, meta, id });
   const { key, ...control } = ids.control;
   return (
     <div className="field">
       <label htmlFor={ids.id}>{label}</label>
-      {hint ? <p className="muted small">{hint}</p> : null}
+      <HintText id={ids.hintId} hint={hint} />
       <input
         key={key}
         // A text field unless told otherwise: the stylesheet styles inputs by their type.
@@ -155,15 +167,17 @@ export function CheckboxGroupField({
   const initial = meta.initialValue as unknown as string[] | string | undefined;
   const ticked = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
   const error = meta.errors?.[0];
+  const hintId = `${meta.id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset
       className="field checkbox-group"
       key={meta.key}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? meta.errorId : undefined}
+      aria-describedby={describedBy}
     >
       <legend>{label}</legend>
-      {hint ? <p className="muted small">{hint}</p> : null}
+      <HintText id={hintId} hint={hint} />
       {options.length === 0 ? <p className="muted small">None in the catalogue yet.</p> : null}
       {options.map((option) => (
         <label key={option.value} className="checkbox-option">

@@ -15,6 +15,7 @@ import {
   startAdminServer,
   uniqueName,
   withDatabase,
+  errorIdOf,
 } from "./admin-helpers";
 
 /** The Add College form: field name, the label it shows. Every one is required. */
@@ -272,7 +273,7 @@ describe("admin add forms [sqlite]", () => {
     await expect.poll(() => main().getByRole("alert").count(), POLL).toBe(1);
     const fee = main().getByLabel("Course Fee", { exact: true });
     expect(await fee.getAttribute("aria-invalid")).toBe("true");
-    const feeError = page.locator(`[id="${await fee.getAttribute("aria-describedby")}"]`);
+    const feeError = page.locator(`[id="${errorIdOf(await fee.getAttribute("aria-describedby"))}"]`);
     expect(await feeError.getAttribute("role")).toBe("alert");
     expect(await feeError.textContent()).toMatch(/fee/i);
     expect(await feeError.textContent()).not.toBe("This field is required");

@@ -261,3 +261,11 @@ export async function categoryId(url: string, name: string): Promise<number> {
     return row.id;
   });
 }
+
+/**
+ * The error's id among a control's aria-describedby ids: a field names its hint first, then its
+ * error (app/components/forms/field.tsx), so the error is the last.
+ */
+export function errorIdOf(describedBy: string | null): string | undefined {
+  return describedBy?.split(" ").at(-1);
+}

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { countRows, loginThroughForm, startAdminServer, withDatabase } from "./admin-helpers";
+import { countRows, loginThroughForm, startAdminServer, withDatabase, errorIdOf } from "./admin-helpers";
 import { waitForHydration } from "../support/hydration";
 
 const OWNER = { name: "Owner", email: "owner@example.in", password: "secret12" };
@@ -253,7 +253,7 @@ describe("admin catalogue management [sqlite]", () => {
     await fee.fill("abc");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => fee.getAttribute("aria-invalid"), POLL).toBe("true");
-    const feeError = await page.locator(`#${await fee.getAttribute("aria-describedby")}`).textContent();
+    const feeError = await page.locator(`#${errorIdOf(await fee.getAttribute("aria-describedby"))}`).textContent();
     expect(feeError).toBe("Enter the fee in whole rupees");
     expect(await mainAlerts()).toContain("Please correct the fields marked above.");
     expect(await mainStatus()).toEqual([]);

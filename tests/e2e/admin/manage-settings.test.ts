@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { loginThroughForm, startAdminServer, withDatabase, type AdminCredentials } from "./admin-helpers";
+import { loginThroughForm, startAdminServer, withDatabase, type AdminCredentials, errorIdOf } from "./admin-helpers";
 
 const OWNER = { name: "Owner", email: "owner@example.in", password: "secret12" };
 const COLLEAGUE = {
@@ -70,7 +70,7 @@ describe("admin site settings and administrators [sqlite]", () => {
   async function fieldError(target: Page, label: string): Promise<string | null> {
     const control = target.getByLabel(label, { exact: true });
     if ((await control.getAttribute("aria-invalid")) !== "true") return null;
-    const id = await control.getAttribute("aria-describedby");
+    const id = errorIdOf(await control.getAttribute("aria-describedby"));
     return target.locator(`[id="${id}"]`).textContent();
   }
 
