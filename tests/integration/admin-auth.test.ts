@@ -209,9 +209,12 @@ describeEachEngine("admin accounts and sessions", (db) => {
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(recorded.n)).toBe(checked);
-    // The right password afterwards signs in, and its attempt is not counted as a failure.
+    // The right password afterwards signs in, and its attempt is not counted as a failure; unless
+    // the burst's checks, one after another, used up the account's tries (a run on PostgreSQL
+    // checked all five): then the account waits, as any account after five wrong passwords.
     const right = await signIn(db(), { email: person.email, password: person.password, ipHash: "ip-burst" });
-    expect(right).toMatchObject({ ok: true });
+    if (checked < MAX_FAILURES_PER_ACCOUNT) expect(right).toMatchObject({ ok: true });
+    else expect(right).toMatchObject({ ok: false, reason: "throttled" });
   });
 
   test("the purge deletes sessions past their lifetime or idle too long, and login attempts older than the window", async () => {
