@@ -13,6 +13,7 @@ import type { Route } from "./+types/exams";
 import { streamText } from "#app/utils/i18n/english-text";
 import { StreamExams, streamAnchor } from "./exams/stream-exams";
 import { sitePage } from "#app/utils/page-handle";
+import { PageBand } from "#app/components/content/page-band";
 
 export const handle = sitePage({ leadForms: ["contact"], chrome: "full", sitemap: { lastmod: "release" } });
 
@@ -72,20 +73,7 @@ export default function ExamsPage({ loaderData }: Route.ComponentProps) {
   const lang = englishTextLang(locale);
   return (
     <main>
-      <header className="page-band">
-        <div className="container">
-          <nav aria-label={m.breadcrumb} className="breadcrumb">
-            <ol>
-              <li>
-                <Link to={linkIn(locale, href("/"))}>{m.home}</Link>
-              </li>
-              <li aria-current="page">{m.crumb}</li>
-            </ol>
-          </nav>
-          <h1>{m.heading}</h1>
-          <p className="page-intro">{m.intro}</p>
-        </div>
-      </header>
+      <PageBand heading={m.heading} intro={m.intro} crumb={{ label: m.breadcrumb, home: m.home, current: m.crumb }} />
       <div className="container with-aside">
         <div className="exam-calendar">
           {streams.length > 1 ? (

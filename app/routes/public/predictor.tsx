@@ -1,4 +1,4 @@
-import { data, href, Link } from "react-router";
+import { data } from "react-router";
 import { handleLeadSubmission } from "#app/features/lead-forms/lead-action.server";
 import { LeadForm } from "#app/features/lead-forms/lead-form";
 import { PredictorForm } from "#app/features/predictor/predictor-form";
@@ -12,6 +12,7 @@ import { useLocale, useMessages } from "#app/utils/i18n/messages";
 import { forwardHeaders } from "#app/utils/route-headers";
 import { metaMessages, pageMeta } from "#app/utils/seo";
 import { sitePage } from "#app/utils/page-handle";
+import { PageBand } from "#app/components/content/page-band";
 import { predictorLead } from "./lead-pages.server";
 import type { Route } from "./+types/predictor";
 
@@ -63,20 +64,7 @@ export default function Predictor({ loaderData }: Route.ComponentProps) {
   const m = useMessages().predictor;
   return (
     <main>
-      <header className="page-band">
-        <div className="container">
-          <nav aria-label={m.breadcrumb} className="breadcrumb">
-            <ol>
-              <li>
-                <Link to={linkIn(locale, href("/"))}>{m.home}</Link>
-              </li>
-              <li aria-current="page">{m.crumb}</li>
-            </ol>
-          </nav>
-          <h1>{m.heading}</h1>
-          <p className="page-intro">{m.intro}</p>
-        </div>
-      </header>
+      <PageBand heading={m.heading} intro={m.intro} crumb={{ label: m.breadcrumb, home: m.home, current: m.crumb }} />
       <div className="container page-pad predictor-page">
         <aside className="predictor-honest" aria-labelledby="predictor-honest-heading">
           <h2 id="predictor-honest-heading">{m.honest.heading}</h2>
