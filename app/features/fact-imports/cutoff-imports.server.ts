@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server";
 import { readHeaders, UnreadableCsv } from "#app/features/imports/import-file.server";
 import { now } from "#app/utils/clock";
+import { importStalled } from "#app/utils/import-lease";
 import { asOneLine } from "#app/utils/one-line";
 import { Refusal } from "#app/utils/refusal";
 import { loadCatalogue } from "./cutoff-catalogue.server";
@@ -73,8 +74,7 @@ export async function cutoffImportForPage(db: DB, id: number) {
     report,
     collegeNames: report ? await collegeNames(db, report) : {},
     state: row.state,
-    // A run whose process stopped (a restart, a crash) holds its lease no longer: it can be continued.
-    stalled: row.state === "importing" && (row.lease_until ?? "") < now(),
+    stalled: importStalled(row),
     progress: { total: row.rows_total, done: Math.min(row.rows_done, row.rows_total) },
     done: {
       added: row.added_count,

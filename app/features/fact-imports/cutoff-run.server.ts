@@ -3,6 +3,7 @@ import type { DB } from "#app/db/db.server";
 import { recordAudit } from "#app/features/audit/audit-log.server";
 import { upsertCutoffs } from "#app/features/college-facts/cutoff-upsert.server";
 import { now } from "#app/utils/clock";
+import { importLeaseUntil } from "#app/utils/import-lease";
 import { Refusal } from "#app/utils/refusal";
 import { loadCatalogue } from "./cutoff-catalogue.server";
 import type { CutoffMapping } from "./cutoff-columns";
@@ -17,11 +18,6 @@ import type { CutoffDefaults } from "./cutoff-row";
  * stopped is continued from the last committed batch.
  */
 
-/** How long a run holds its import without a committed batch before another process may continue it. */
-const LEASE_MS = 30_000;
-
-const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
-
 /**
  * Starts (or continues, after a restart) a checked import. Resolves once the run has claimed it;
  * `finished` resolves when the last batch is in. Refused when another run holds it.
@@ -34,7 +30,7 @@ export async function startCutoffImport(
   const at = now();
   const claimed = await db
     .updateTable("cutoff_imports")
-    .set({ state: "importing", lease_until: leaseUntil(), updated_at: at })
+    .set({ state: "importing", lease_until: importLeaseUntil(), updated_at: at })
     .where("id", "=", id)
     .where((eb) =>
       eb.or([eb("state", "=", "checked"), eb.and([eb("state", "=", "importing"), eb("lease_until", "<", at)])]),
@@ -91,7 +87,7 @@ async function storeBatch(trx: DB, id: number, batch: PlannedBatch): Promise<voi
       changed_count: eb("changed_count", "+", count("changed")),
       unchanged_count: eb("unchanged_count", "+", count("unchanged")),
       rejected_count: eb("rejected_count", "+", left),
-      lease_until: leaseUntil(),
+      lease_until: importLeaseUntil(),
       updated_at: now(),
     }))
     .where("id", "=", id)

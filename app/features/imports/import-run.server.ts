@@ -3,6 +3,7 @@ import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { recordAudit } from "#app/features/audit/audit-log.server";
 import { now } from "#app/utils/clock";
+import { importLeaseUntil } from "#app/utils/import-lease";
 import { Refusal } from "#app/utils/refusal";
 import { LEADS_LOCK } from "#app/features/leads/lead-identity.server";
 import type { ColumnMapping } from "./import-columns";
@@ -18,11 +19,6 @@ import { storeImportedBatch, type ImportedEnquiry } from "./store-imported.serve
  * process shows it; a run whose process stopped is continued from the last committed batch.
  */
 
-/** How long a run holds its import without a committed batch before another process may continue it. */
-const LEASE_MS = 30_000;
-
-const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
-
 /**
  * Starts (or continues, after a restart) a checked import. Resolves once the run has claimed it;
  * `finished` resolves when the last batch is in. Refused when another run holds it.
@@ -33,7 +29,7 @@ export async function startImport(db: DB, id: number, admin: { id: number }): Pr
     .updateTable("lead_imports")
     .set((eb) => ({
       state: "importing",
-      lease_until: leaseUntil(),
+      lease_until: importLeaseUntil(),
       started_at: eb.fn.coalesce("started_at", eb.val(at)),
       updated_at: at,
     }))
@@ -68,7 +64,7 @@ async function runImport(db: DB, id: number, admin: { id: number }): Promise<voi
             duplicate_count: eb("duplicate_count", "+", counts.duplicates),
             skipped_count: eb("skipped_count", "+", counts.skipped),
             rejected_count: eb("rejected_count", "+", counts.rejected),
-            lease_until: leaseUntil(),
+            lease_until: importLeaseUntil(),
             updated_at: now(),
           }))
           .where("id", "=", id)

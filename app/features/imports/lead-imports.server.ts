@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server";
 import { now } from "#app/utils/clock";
+import { importStalled } from "#app/utils/import-lease";
 import { asOneLine } from "#app/utils/one-line";
 import { Refusal } from "#app/utils/refusal";
 import { guessMapping, mappingProblem, type ColumnMapping } from "./import-columns";
@@ -82,8 +83,7 @@ export async function importForPage(db: DB, id: number) {
     mapping: JSON.parse(row.mapping ?? "{}") as ColumnMapping,
     report: row.report ? (JSON.parse(row.report) as ImportReport) : null,
     state: row.state,
-    // A run whose process stopped (a restart, a crash) holds its lease no longer: it can be continued.
-    stalled: row.state === "importing" && (row.lease_until ?? "") < now(),
+    stalled: importStalled(row),
     progress: { total: row.rows_total, done: Math.min(row.rows_done, row.rows_total) },
     done: {
       new: row.new_count,
