@@ -6,8 +6,8 @@
 // TAP_DELAY_MS (a visitor reads before tapping; islands are hydrating meanwhile, as on a phone),
 // makes its `prepare` steps, and then the measured interaction. A measured tap is a raw touchscreen
 // tap (DevTools' Input.dispatchTouchEvent: no test tool's script or listeners in the page), sent
-// the moment its target has been scrolled into view, before an island that hydrates when visible
-// has had a frame to start. Its INP is the longest Event
+// the moment its target has been scrolled into view and painted in place (tapLikeAFinger): an
+// island that hydrates when visible has had at most the frames that showed it to start. Its INP is the longest Event
 // Timing entry of that interaction (PerformanceObserver, type "event", durationThreshold 16, the
 // web-vitals method): from the input to the next paint, including the wait for a busy main thread.
 // An interaction under 16 ms reports no entry and is shown as "< 16".
@@ -82,18 +82,34 @@ const SCENARIOS = [
 /**
  * A tap as the touchscreen sends it, through DevTools (Input.dispatchTouchEvent, the browser's
  * input pipeline), at the middle of the element `find` (a page expression) once it is scrolled
- * to the middle of the screen (clear of the phone layout's fixed bar of actions at the bottom),
- * with no pause between: Playwright's `locator.tap()` would run its actionability and hit-target
- * checks in the page (90-150 ms of its main thread at 8x, 2026-12-03), counted as input delay.
+ * to the middle of the screen (clear of the phone layout's fixed bar of actions at the bottom)
+ * and shown there, with no pause after: Playwright's `locator.tap()` would run its actionability
+ * and hit-target checks in the page (90-150 ms of its main thread at 8x, 2026-12-03), counted as
+ * input delay.
+ *
+ * "Shown there": a finger taps what the screen shows. Bands laid out only when they come near the
+ * screen (`content-visibility: auto`) take their real height in the frame after the scroll, so
+ * the box read straight after `scrollIntoView` can be stale by hundreds of pixels (a tap meant
+ * for Trending Today's tab opened a college below it, 2026-12-06). So the element is scrolled to,
+ * a frame is let paint, and its box is read again, until it stays where it was.
  */
 async function tapLikeAFinger(cdp, find) {
   const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
-    expression: `(() => {
+    expression: `(async () => {
       const element = ${find};
-      element.scrollIntoView({ block: "center", behavior: "instant" });
-      const box = element.getBoundingClientRect();
+      const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      let box;
+      for (let tries = 0; tries < 5; tries++) {
+        element.scrollIntoView({ block: "center", behavior: "instant" });
+        await painted();
+        const now = element.getBoundingClientRect();
+        if (box && Math.abs(now.y - box.y) < 1) break;
+        box = now;
+      }
+      box = element.getBoundingClientRect();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     })()`,
+    awaitPromise: true,
     returnByValue: true,
   });
   if (exceptionDetails) throw new Error(`nothing to tap: ${find}`);

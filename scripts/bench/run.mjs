@@ -52,6 +52,7 @@ import { benchLeads } from "../scale/leads-bench.mjs";
 import { benchSearch } from "../scale/search-bench.mjs";
 import { benchPredictor } from "../scale/predictor-bench.mjs";
 import { calibrateCpu } from "./calibrate.mjs";
+import { firstInLine } from "./first-in-line.mjs";
 import { measureInteractions } from "./interactions.mjs";
 import { besideControlLine, gateFailures, GATE, lighthouseBesideControl, median } from "./lighthouse.mjs";
 import { seedStatusPage } from "./status-page.mjs";
@@ -353,6 +354,9 @@ async function browserBenches(server, pages, failures) {
 }
 
 async function main() {
+  // Before anything is started, so that the server and the browsers inherit it.
+  const scheduling = firstInLine();
+  console.log(scheduling);
   // The soak's server starter: production build, loopback, demo catalogue, lead limit off.
   const databaseFile = `${tempDir("bench")}/app.db`;
   const server = await startServer({ databaseUrl: `file:${databaseFile}`, label: "bench" });
@@ -363,7 +367,9 @@ async function main() {
     const onlyBrowser = Boolean(process.env.BENCH_ONLY_LIGHTHOUSE);
     const printServer = onlyBrowser ? undefined : await serverBenches(server, pages, failures);
     const printBrowser = process.env.BENCH_SKIP_LIGHTHOUSE ? undefined : await browserBenches(server, pages, failures);
-    console.log(`\nBenchmarks, ${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version}\n`);
+    console.log(
+      `\nBenchmarks, ${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version} · ${scheduling}\n`,
+    );
     printBrowser?.();
     printServer?.();
     console.log(failures.length === 0 ? "\nAll targets met." : `\nTargets missed:\n- ${failures.join("\n- ")}`);
