@@ -4,7 +4,7 @@ import { chromiumAccessibility } from "../support/accessibility-tree";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
-import { openPage, pauseClock, POLL, waitForHydration } from "./watched-page";
+import { openPage, pauseClock, POLL, waitForHydration, type WatchedPage } from "./watched-page";
 
 /** Pages that keep the main header (with the main menu) and the footer. */
 const FULL_CHROME = [
@@ -39,6 +39,22 @@ async function chromeOf(page: Page) {
     mainNav: await page.locator('nav[aria-label="Main"]').count(),
     footer: await page.locator("footer").count(),
     landingBar: await page.locator("header.landing-bar").count(),
+  };
+}
+
+/**
+ * The same counts in the HTML the server sends for `path`, with its status: which chrome a page
+ * gets is the server's choice, read without a browser (the next test follows it client-side).
+ */
+async function servedChromeOf(serverUrl: string, path: string) {
+  const answer = await fetch(`${serverUrl}${path}`);
+  const html = await answer.text();
+  const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
+  return {
+    status: answer.status,
+    mainNav: count(/<nav\b[^>]*\baria-label="Main"/g),
+    footer: count(/<footer\b/g),
+    landingBar: count(/<header\b[^>]*\bclass="[^"]*\blanding-bar\b/g),
   };
 }
 
@@ -134,11 +150,32 @@ function figuresCutOff(): { figures: number; problems: string[] } {
 describe("page chrome: header, footer, landing bar and the widgets around them [sqlite]", () => {
   let server: RunningServer;
   let browser: Browser;
+  /**
+   * One page with JavaScript and one without, navigated from test to test (each test sets the
+   * width it needs): no test needs cookies of its own. Each test's console is read (expectClean)
+   * and emptied (done) before the next.
+   */
+  let shared: WatchedPage;
+  let noScript: WatchedPage;
 
   beforeAll(async () => {
     server = await startServer({ DATABASE_URL: await demoDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
     browser = await connectChromium();
+    shared = await openPage(browser, server.url);
+    noScript = await openPage(browser, server.url, { javaScriptEnabled: false });
   });
+
+  /** What a test left in a shared page's record is read by its expectClean: the next test starts empty. */
+  function done(watched: WatchedPage) {
+    watched.errors.length = 0;
+    watched.foreignRequests.length = 0;
+  }
+
+  /** The shared page (or the one without JavaScript) at this width. */
+  async function sized(watched: WatchedPage, width: number, height = 800) {
+    await watched.page.setViewportSize({ width, height });
+    return watched;
+  }
 
   afterAll(async () => {
     await browser?.close();
@@ -146,24 +183,26 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
   });
 
   test("information pages, home and disk pages get the header and footer; landing pages get only the landing bar", async () => {
-    const watched = await openPage(browser, server.url);
-    const { page } = watched;
     for (const path of FULL_CHROME) {
-      const response = await page.goto(`${server.url}${path}`);
-      expect(response?.status(), path).toBe(200);
-      expect(await chromeOf(page), path).toEqual({ mainNav: 1, footer: 1, landingBar: 0 });
+      expect(await servedChromeOf(server.url, path), path).toEqual({
+        status: 200,
+        mainNav: 1,
+        footer: 1,
+        landingBar: 0,
+      });
     }
     for (const path of LANDING_BAR) {
-      const response = await page.goto(`${server.url}${path}`);
-      expect(response?.status(), path).toBe(200);
-      expect(await chromeOf(page), path).toEqual({ mainNav: 0, footer: 0, landingBar: 1 });
+      expect(await servedChromeOf(server.url, path), path).toEqual({
+        status: 200,
+        mainNav: 0,
+        footer: 0,
+        landingBar: 1,
+      });
     }
-    watched.expectClean();
-    await watched.close();
   });
 
   test("the rule follows client-side navigation both ways", async () => {
-    const watched = await openPage(browser, server.url);
+    const watched = await sized(shared, 1280);
     const { page } = watched;
     await page.goto(server.url);
     await waitForHydration(page);
@@ -175,19 +214,21 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => chromeOf(page), POLL).toEqual({ mainNav: 1, footer: 1, landingBar: 0 });
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("the social sidebar shows below 360 px and above 768 px only", async () => {
+    const watched = shared;
+    const { page } = watched;
+    await page.goto(server.url);
+    // One load: the CSS answers each new width as the window is resized.
     for (const [width, visible] of [
       [359, true],
       [360, false],
       [768, false],
       [769, true],
     ] as const) {
-      const watched = await openPage(browser, server.url, { viewport: { width, height: 800 } });
-      const { page } = watched;
-      await page.goto(server.url);
+      await sized(watched, width);
       // In the page at every width; the CSS decides whether it shows.
       expect(
         await page.getByRole("complementary", { name: "Social media", includeHidden: true }).count(),
@@ -199,13 +240,13 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
         expect(await sidebar.getByRole("link").count()).toBe(5);
         expect(await sidebar.getByRole("link", { name: "Facebook (opens in a new tab)" }).isVisible()).toBe(true);
       }
-      watched.expectClean();
-      await watched.close();
     }
+    watched.expectClean();
+    done(watched);
   });
 
   test("the reading-progress bar goes from 0 at the top to 100 at the bottom", async () => {
-    const watched = await openPage(browser, server.url);
+    const watched = await sized(shared, 1280);
     const { page } = watched;
     await page.goto(server.url);
     await waitForHydration(page);
@@ -232,10 +273,11 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => progress.getAttribute("aria-valuenow"), POLL).toBe("0");
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("the scroll-to-top button appears past 100 px and scrolls back to the top over 1000 ms", async () => {
+    // A page of its own: Playwright's clock, once installed, stays for the page's later loads.
     const watched = await openPage(browser, server.url);
     const { page } = watched;
     await pauseClock(page);
@@ -268,7 +310,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
   });
 
   test("at 360 px the menu is a drawer whose sub-menus open one at a time", async () => {
-    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const watched = await sized(shared, 360, 740);
     const { page } = watched;
     await page.goto(server.url);
     await waitForHydration(page);
@@ -331,14 +373,11 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     expect(await whoWeAre.isVisible()).toBe(false);
     expect(await nav.locator("details[open]").count()).toBe(0);
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("at 360 px without JavaScript the drawer and its sub-menus work the same, and Chromium reports their state", async () => {
-    const watched = await openPage(browser, server.url, {
-      viewport: { width: 360, height: 740 },
-      javaScriptEnabled: false,
-    });
+    const watched = await sized(noScript, 360, 740);
     const { page } = watched;
     await page.goto(server.url);
     const nav = page.locator('nav[aria-label="Main"]');
@@ -385,12 +424,12 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await page.waitForURL(`${server.url}/believe`);
     expect(await whoWeAre.isVisible()).toBe(false);
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("at 1280 px the menu is a bar whose sub-menus drop down one at a time, with or without JavaScript", async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const watched = await openPage(browser, server.url, { javaScriptEnabled });
+      const watched = await sized(javaScriptEnabled ? shared : noScript, 1280);
       const { page } = watched;
       await page.goto(server.url);
       if (javaScriptEnabled) await waitForHydration(page);
@@ -406,12 +445,12 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
       await subMenu(nav, "Franchise").click();
       await expect.poll(() => nav.locator("details[open]").count(), POLL).toBe(0);
       watched.expectClean();
-      await watched.close();
+      done(watched);
     }
   });
 
   test("at 360 px no floating control covers a control: on the college list, a stream page, compare and /exams, each button and link, brought into view as a key would or under the scroll-to-top button, is what is under it", async () => {
-    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const watched = await sized(shared, 360, 740);
     const { page } = watched;
     await page.goto(`${server.url}/colleges-course`);
     await waitForHydration(page);
@@ -442,12 +481,14 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
       }
     }
     expect(covered).toEqual([]);
+    // The picks live in the context's localStorage: the next tests start without the picks bar.
+    await page.evaluate(() => localStorage.clear());
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("at 360 px no figure in a table is cut off: each fee is whole on one line, in view, or its table scrolls and shows the shadow that says so", async () => {
-    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const watched = await sized(shared, 360, 740);
     const { page } = watched;
     const problems: string[] = [];
     let figures = 0;
@@ -465,11 +506,11 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     expect(figures).toBeGreaterThan(50);
     expect(problems).toEqual([]);
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("every item of the header menu and the footer leads to a page of its own, in English and Hindi", async () => {
-    const watched = await openPage(browser, server.url);
+    const watched = await sized(shared, 1280);
     const { page } = watched;
     for (const home of ["/", "/hi"]) {
       await page.goto(`${server.url}${home}`);
@@ -516,11 +557,11 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
       expect(new Set(services).size, home).toBe(5);
     }
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("the footer's WhatsApp link opens wa.me, naming the college on a college page", async () => {
-    const watched = await openPage(browser, server.url);
+    const watched = await sized(shared, 1280);
     const { page } = watched;
     await page.goto(server.url);
     const homeLink = page.locator("footer").getByRole("link", { name: "Chat on WhatsApp" });
@@ -538,6 +579,6 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     expect(await collegeLink.getAttribute("target")).toBe("_blank");
     expect(await collegeLink.getAttribute("rel")).toContain("noopener");
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
-import { openPage, pauseClock, POLL, waitForHydration } from "./watched-page";
+import { openPage, pauseClock, POLL, waitForHydration, type WatchedPage } from "./watched-page";
 
 const studentsStat = (page: Page) => page.locator(".stat", { hasText: "Students counselled" }).locator(".stat-value");
 
@@ -23,11 +23,40 @@ const selectedTabs = (page: Page, tablist: string) =>
 describe("home page [sqlite]", () => {
   let server: RunningServer;
   let browser: Browser;
+  /** One page for the tests on the real clock, navigated from test to test. */
+  let shared: WatchedPage;
+  /**
+   * One page for the tests on Playwright's paused clock (installed once: it stays for the page's
+   * later loads, and moves only when a test moves it).
+   */
+  let clocked: WatchedPage;
 
   beforeAll(async () => {
     server = await startServer({ DATABASE_URL: await demoDatabaseUrl("sqlite"), LEADS_PER_IP_PER_HOUR: "1000" });
     browser = await connectChromium();
+    shared = await openPage(browser, server.url);
+    clocked = await openPage(browser, server.url);
+    await pauseClock(clocked.page);
   });
+
+  /** What a test left in a shared page's record is read by its expectClean: the next test starts empty. */
+  function done(watched: WatchedPage) {
+    watched.errors.length = 0;
+    watched.foreignRequests.length = 0;
+  }
+
+  /**
+   * The home page, hydrated, in the shared page: loaded only if the page is not on it already
+   * (the tests that use it as it is leave it as they found it, or move on from it).
+   */
+  async function home() {
+    const { page } = shared;
+    if (page.url() !== `${server.url}/`) {
+      await page.goto(server.url);
+      await waitForHydration(page);
+    }
+    return shared;
+  }
 
   afterAll(async () => {
     await browser?.close();
@@ -47,7 +76,7 @@ describe("home page [sqlite]", () => {
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).not.toMatch(/rel="modulepreload"/);
     expect(html.match(/<script[^>]*\bsrc=/g) ?? []).toEqual([]);
-    const watched = await openPage(browser, server.url);
+    const watched = shared;
     const { page } = watched;
     await page.goto(server.url);
     await waitForHydration(page);
@@ -58,13 +87,12 @@ describe("home page [sqlite]", () => {
     }));
     expect(timing.script).toBeGreaterThanOrEqual(timing.paint);
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("counters start from 0 once they scroll into view and count up to their figure in 100 steps of 20 ms", async () => {
-    const watched = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    const watched = clocked;
     const { page } = watched;
-    await pauseClock(page);
     await page.goto(server.url);
     await waitForHydration(page, { fakeClock: true });
     const stat = studentsStat(page);
@@ -96,16 +124,13 @@ describe("home page [sqlite]", () => {
     );
     expect(await stat.getAttribute("aria-hidden")).toBe(null);
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("under reduced motion the final figures show at once and never count", async () => {
-    const watched = await openPage(browser, server.url, {
-      viewport: { width: 1280, height: 800 },
-      reducedMotion: "reduce",
-    });
+    const watched = clocked;
     const { page } = watched;
-    await pauseClock(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(server.url);
     await waitForHydration(page, { fakeClock: true });
     const stat = studentsStat(page);
@@ -114,15 +139,14 @@ describe("home page [sqlite]", () => {
     await page.clock.runFor(3000);
     expect(await stat.textContent()).toBe("3,00,000+");
     expect(await page.locator(".stats .visually-hidden").count()).toBe(0);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("trending tabs: SHOW ALL first, a tab filters, choosing the active tab shows everything again", async () => {
-    const watched = await openPage(browser, server.url);
+    const watched = await home();
     const { page } = watched;
-    await page.goto(server.url);
-    await waitForHydration(page);
     const tablist = page.getByRole("tablist", { name: "Trending topics" });
     expect(await tablist.getByRole("tab").allTextContents()).toEqual(["SHOW ALL", "EXAMS", "RESULT", "ADMISSIONS"]);
     expect(await selectedTabs(page, "Trending topics")).toEqual(["SHOW ALL"]);
@@ -148,14 +172,12 @@ describe("home page [sqlite]", () => {
     expect(await items.count()).toBe(9);
     expect(new Set(await categories())).toEqual(new Set(["EXAMS", "RESULT", "ADMISSIONS"]));
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("testimonials: choosing an avatar shows that person", async () => {
-    const watched = await openPage(browser, server.url);
+    const watched = await home();
     const { page } = watched;
-    await page.goto(server.url);
-    await waitForHydration(page);
     const region = page.getByRole("region", { name: "Testimonials" });
     const tabs = region.getByRole("tab");
     expect(await tabs.count()).toBe(4);
@@ -166,13 +188,12 @@ describe("home page [sqlite]", () => {
     expect(await panel.locator("figcaption strong").textContent()).toBe("Rahul M.");
     expect(await panel.textContent()).toContain("CAT score");
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("testimonials move on by themselves every 6 s and hold still while hovered", async () => {
-    const watched = await openPage(browser, server.url);
+    const watched = clocked;
     const { page } = watched;
-    await pauseClock(page);
     await page.goto(server.url);
     await waitForHydration(page, { fakeClock: true });
     const region = page.getByRole("region", { name: "Testimonials" });
@@ -194,14 +215,12 @@ describe("home page [sqlite]", () => {
     await page.clock.runFor(6000);
     await expect.poll(() => selectedTabs(page, "Choose a person"), POLL).not.toEqual(["Suresh K."]);
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("the hero search opens Colleges & Courses filtered by the words typed", async () => {
-    const watched = await openPage(browser, server.url);
+    const watched = await home();
     const { page } = watched;
-    await page.goto(server.url);
-    await waitForHydration(page);
     const search = page.getByRole("combobox", { name: "Search colleges and courses" });
     await search.fill("mbbs");
     await search.press("Enter");
@@ -213,14 +232,12 @@ describe("home page [sqlite]", () => {
     expect(await page.getByRole("heading", { name: `${found} colleges found` }).count()).toBe(1);
     expect(await page.getByRole("combobox", { name: "Search" }).inputValue()).toBe("mbbs");
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 
   test("stream tiles link to the stream pages; streams without a page are plain text", async () => {
-    const watched = await openPage(browser, server.url);
+    const watched = await home();
     const { page } = watched;
-    await page.goto(server.url);
-    await waitForHydration(page);
     const streams = page.getByRole("region", { name: "College Admission in India" });
     expect(await streams.getByRole("link", { name: "Law", exact: true }).count()).toBe(0);
     expect(await streams.getByText("Law", { exact: true }).count()).toBe(1);
@@ -231,6 +248,6 @@ describe("home page [sqlite]", () => {
     await expect.poll(() => page.locator("header.landing-bar").count(), POLL).toBe(1);
     expect(await page.getByRole("heading", { name: "Engineering colleges", exact: true }).count()).toBe(1);
     watched.expectClean();
-    await watched.close();
+    done(watched);
   });
 });

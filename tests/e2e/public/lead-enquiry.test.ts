@@ -4,7 +4,7 @@ import type { Browser, Request as BrowserRequest } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
-import { openPage, POLL, waitForHydration } from "./watched-page";
+import { openPage, POLL, waitForHydration, type WatchedPage } from "./watched-page";
 import { openTestDatabase } from "../support/test-database";
 
 /**
@@ -46,11 +46,14 @@ for (const engine of browserEngines()) {
     let server: RunningServer;
     let browser: Browser;
     let databaseUrl: string;
+    /** One page with JavaScript for the tests that need it, navigated from one to the next. */
+    let shared: WatchedPage;
 
     beforeAll(async () => {
       databaseUrl = await demoDatabaseUrl(engine);
       server = await startServer({ DATABASE_URL: databaseUrl, LEADS_PER_IP_PER_HOUR: "1000" });
       browser = await connectChromium();
+      shared = await openPage(browser, server.url);
     });
 
     afterAll(async () => {
@@ -66,7 +69,7 @@ for (const engine of browserEngines()) {
       });
 
     test("with JavaScript, sending a college page's form is one request, to the JSON route, answered with JSON", async () => {
-      const watched = await openPage(browser, server.url);
+      const watched = shared;
       const { page } = watched;
       const path = "/indian-institute-of-technology-bombay";
       await page.goto(`${server.url}${path}`);
@@ -82,7 +85,8 @@ for (const engine of browserEngines()) {
       // The form's rules load on the first focus: let that settle, then count what sending asks for.
       await page.waitForLoadState("networkidle");
       const requests: BrowserRequest[] = [];
-      page.on("request", (request) => requests.push(request));
+      const record = (request: BrowserRequest) => requests.push(request);
+      page.on("request", record);
 
       await card.getByRole("button", { name: "Submit" }).click();
       await expect.poll(() => card.getByRole("status").textContent(), POLL).toBe(successText(name));
@@ -107,12 +111,12 @@ for (const engine of browserEngines()) {
           submission_id: expect.stringMatching(/^college:/),
         },
       ]);
+      page.off("request", record);
       watched.expectClean();
-      await watched.close();
     });
 
     test("a field's message goes once it is valid; the others stay until they are", async () => {
-      const watched = await openPage(browser, server.url);
+      const watched = shared;
       const { page } = watched;
       // The Hindi page: its forms show the site's own messages (an English page's browser checks
       // required fields itself first, in the browser's words).
@@ -134,7 +138,6 @@ for (const engine of browserEngines()) {
       await name.fill("Meera Iyer");
       await expect.poll(() => name.getAttribute("aria-invalid"), POLL).toBe(null);
       watched.expectClean();
-      await watched.close();
     });
 
     test("without JavaScript, the form posts to the page and the answer is the page", async () => {
