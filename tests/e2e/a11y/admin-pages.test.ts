@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
@@ -15,7 +15,8 @@ import { HtmlDocuments, NARROW, checkVnuRuns, pageViolations } from "./page-chec
 describe("admin pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]", () => {
   let server: RunningServer;
   let browser: Browser;
-  let admin: BrowserContext;
+  /** The admin's one page: signed in, then walked from page to page. */
+  let page: Page;
   let cookie: string;
   let pages: SitePage[];
   const html = new HtmlDocuments();
@@ -25,13 +26,12 @@ describe("admin pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]",
     let databaseUrl: string;
     ({ server, databaseUrl } = await startAdminServer());
     browser = await connectChromium();
-    admin = await browser.newContext({ viewport: { width: NARROW, height: 800 } });
-    const page = await admin.newPage();
+    const admin = await browser.newContext({ viewport: { width: NARROW, height: 800 } });
+    page = await admin.newPage();
     await leaveLead(page, server.url);
     await loginThroughForm(page, server.url);
     cookie = (await sessionCookieValue(admin, server.url))!;
     pages = sitePages(await siteIds(page, server.url, databaseUrl)).filter((target) => target.signedIn);
-    await page.close();
   }, 120_000);
 
   afterAll(async () => {
@@ -42,7 +42,6 @@ describe("admin pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]",
 
   // A deadline, not a measurement: 240 s ran out at load average 14 (two engineers building beside the suite).
   test("every page, and each of its dialogs open", { timeout: 420_000 }, async () => {
-    const page = await admin.newPage();
     const found: string[] = [];
     let dialogs = 0;
     for (const target of pages) {
@@ -69,7 +68,6 @@ describe("admin pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]",
         await page.getByRole("dialog").waitFor({ state: "hidden", timeout: POLL.timeout });
       }
     }
-    await page.close();
     expect(found).toEqual([]);
     // At least the dashboard's Add Category modal was opened.
     expect(dialogs).toBeGreaterThan(0);

@@ -11,7 +11,9 @@ import { tempDir } from "../support/server";
 /**
  * The checks every page goes through, in one visit: axe-core's WCAG 2.2 AA rules and reflow at
  * 360 and 1280 px, and the W3C Nu HTML Checker over the page as served and as shown. One visit
- * serves all of them, because opening and hydrating a page costs more than checking it.
+ * serves all of them, because opening and hydrating a page costs more than checking it. At 1280
+ * px axe runs the rules that read the layout over the page, and every rule over what is shown at
+ * 1280 px alone (docs/decisions/090-axe-at-the-second-width.md).
  */
 
 const axeSource = axeCore.source;
@@ -45,10 +47,24 @@ async function ensureAxe(page: Page): Promise<void> {
 const RENDER_EVERYTHING = "* { content-visibility: visible !important; }";
 
 /**
- * Runs axe-core on the page as it is now (or only on `scope`, CSS selectors, for a widget just
- * opened) and returns its violations, one line per rule and element.
+ * The rules of WCAG_22_AA whose outcome reads the layout rather than the DOM: colours as the
+ * stylesheet gives them at this width, boxes, and what overflows. Every other rule judges an
+ * element the same at any width unless the element is shown at one width and not the other
+ * (ADR 090, which goes through axe-core's list).
  */
-export async function violations(page: Page, where: string, scope: string[] = []): Promise<string[]> {
+const LAYOUT_RULES = ["color-contrast", "link-in-text-block", "target-size", "scrollable-region-focusable"];
+
+/**
+ * Runs axe-core on the page as it is now (or only on `scope`, CSS selectors, for a widget just
+ * opened) and returns its violations, one line per rule and element. With `rules`, those rules
+ * alone; with `skip`, every WCAG 2.2 AA rule but those.
+ */
+export async function violations(
+  page: Page,
+  where: string,
+  scope: string[] = [],
+  { rules, skip = [] }: { rules?: string[]; skip?: string[] } = {},
+): Promise<string[]> {
   await ensureAxe(page);
   // Legacy mode runs axe in the page itself, without a blank helper page per run: twice as fast,
   // and the site has no iframes. Only violations are collected: axe still runs every rule, but
@@ -56,7 +72,11 @@ export async function violations(page: Page, where: string, scope: string[] = []
   // page already, so the builder is given an empty source to put there.
   // (options() replaces the whole options object, so the tags go in it rather than withTags.)
   let builder = new AxeBuilder({ page, axeSource: ";" })
-    .options({ runOnly: { type: "tag", values: WCAG_22_AA }, resultTypes: ["violations"] })
+    .options({
+      runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: WCAG_22_AA },
+      rules: Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])),
+      resultTypes: ["violations"],
+    })
     .setLegacyMode(true);
   for (const selector of scope) builder = builder.include(selector);
   const results = await builder.analyze();
@@ -88,7 +108,60 @@ export const BOTH_WIDTHS = [WIDE, NARROW] as const;
  */
 export const PHONE_WIDTH = [NARROW] as const;
 
-/** The same check at each width (both unless told); the page is left at the last, the narrow one. */
+/** Marks the elements axe judges at the wide width with every rule: see markShownAtOneWidth. */
+const SHOWN_AT_ONE_WIDTH = "data-axe-shown-at-one-width";
+
+/** Whether an element is rendered at all as the page is now: its box, visibility and opacity. */
+async function noteWhatIsShown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shown = new WeakMap<Element, boolean>();
+    for (const element of document.body.querySelectorAll("*"))
+      shown.set(element, element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    (window as unknown as { shownAtPhoneWidth: WeakMap<Element, boolean> }).shownAtPhoneWidth = shown;
+  });
+}
+
+/**
+ * Marks, within `scope` (the page when empty), what a rule must judge again at this width
+ * because something in it is shown here and not at the width noteWhatIsShown saw, or the other
+ * way round: for each such element not inside another, its nearest container that is not a bare
+ * <div> or <span> (a link whose words hide at one width is judged as a link, a list as a list).
+ * Answers how many were marked.
+ */
+async function markShownAtOneWidth(page: Page, scope: string[]): Promise<number> {
+  return page.evaluate(
+    ({ scope, mark }) => {
+      const before = (window as unknown as { shownAtPhoneWidth: WeakMap<Element, boolean> }).shownAtPhoneWidth;
+      const roots = scope.length > 0 ? scope.flatMap((s) => [...document.querySelectorAll(s)]) : [document.body];
+      const differs = new Set<Element>();
+      for (const element of document.body.querySelectorAll("*")) {
+        if (!roots.some((root) => root.contains(element))) continue;
+        const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+        // An element added since (a script that renders by width) counts as differing too.
+        if (before.get(element) !== shown) differs.add(element);
+      }
+      const bare = (element: Element) => /^(DIV|SPAN)$/.test(element.tagName) && !element.hasAttribute("role");
+      const judged = new Set<Element>();
+      for (const element of differs) {
+        if (element.parentElement && differs.has(element.parentElement)) continue;
+        let container = element.parentElement ?? element;
+        while (bare(container) && container.parentElement && container !== document.body)
+          container = container.parentElement;
+        judged.add(container);
+      }
+      for (const element of judged) element.setAttribute(mark, "");
+      return judged.size;
+    },
+    { scope, mark: SHOWN_AT_ONE_WIDTH },
+  );
+}
+
+/**
+ * The page at each width (both unless told), left at the narrow one. At 360 px every WCAG 2.2 AA
+ * rule over the page (or `scope`), and reflow; at 1280 px the layout's rules (LAYOUT_RULES) over
+ * it, every other rule over what is shown at one width alone, and reflow (ADR 090: the DOM is the
+ * same at both widths, so the rest would judge the same elements the same way twice).
+ */
 export async function pageViolations(
   page: Page,
   where: string,
@@ -96,11 +169,34 @@ export async function pageViolations(
   widths: readonly number[] = BOTH_WIDTHS,
 ): Promise<string[]> {
   const found: string[] = [];
-  for (const width of widths) {
+  const reflow = async (label: string) => (scope.length === 0 ? reflowViolations(page, label) : []);
+  const others = widths.filter((width) => width !== NARROW);
+  if (others.length > 0) {
+    await page.setViewportSize({ width: NARROW, height: 800 });
+    await noteWhatIsShown(page);
+  }
+  for (const width of others) {
     await page.setViewportSize({ width, height: 800 });
     const label = `${width}px ${where}`;
+    found.push(...(await violations(page, label, scope, { rules: LAYOUT_RULES })));
+    try {
+      if ((await markShownAtOneWidth(page, scope)) > 0) {
+        const shownHere = `${label}, shown at one width alone`;
+        found.push(...(await violations(page, shownHere, [`[${SHOWN_AT_ONE_WIDTH}]`], { skip: LAYOUT_RULES })));
+      }
+    } finally {
+      await page.evaluate(
+        (mark) => document.querySelectorAll(`[${mark}]`).forEach((element) => element.removeAttribute(mark)),
+        SHOWN_AT_ONE_WIDTH,
+      );
+    }
+    found.push(...(await reflow(label)));
+  }
+  if (widths.includes(NARROW)) {
+    await page.setViewportSize({ width: NARROW, height: 800 });
+    const label = `${NARROW}px ${where}`;
     found.push(...(await violations(page, label, scope)));
-    if (scope.length === 0) found.push(...(await reflowViolations(page, label)));
+    found.push(...(await reflow(label)));
   }
   return found;
 }

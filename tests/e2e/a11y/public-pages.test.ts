@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { localeOf } from "#app/utils/i18n/locale";
+import { HINDI_DOCUMENT_NAMES, HINDI_STUDY_MODES } from "#app/utils/i18n/hi/documents";
+import { HINDI_PLACES } from "#app/utils/i18n/hi/places";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
-import { loginThroughForm, startAdminServer } from "../admin/admin-helpers";
+import { markedEnglishWithHindiName, unmarkedEnglishWords } from "../support/english-words";
+import { loginThroughForm, startAdminServer, withDatabase } from "../admin/admin-helpers";
 import { describePage, leaveLead, openHydrated, siteIds, sitePages, type SitePage } from "./site-pages";
 import {
   HtmlDocuments,
@@ -25,13 +29,18 @@ import {
  * Every public page (read from the route table), checked the way a visitor meets it: WCAG 2.2 AA
  * (axe-core) and reflow at 360 and 1280 px (a Hindi twin at 360) with every accordion answer and tab shown, the main
  * menu with each sub-menu open, the lead form's errors and thanks, and valid HTML (W3C Nu HTML
- * Checker) as served and as shown after hydration.
+ * Checker) as served and as shown after hydration. Each Hindi page is also read for English
+ * words (the Hindi site's rule, issue 26), in the same visit. One page, navigated from check to
+ * check: a page opened costs more than a page navigated (docs/performance.md).
  */
 describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]", () => {
   let server: RunningServer;
   let browser: Browser;
-  let visitor: BrowserContext;
+  /** The visitor's one page, navigated from check to check. */
+  let page: Page;
   let pages: SitePage[];
+  let brandName: string;
+  let collegeSlug: string;
   const html = new HtmlDocuments();
 
   beforeAll(async () => {
@@ -39,13 +48,20 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     let databaseUrl: string;
     ({ server, databaseUrl } = await startAdminServer({ env: { LEADS_PER_IP_PER_HOUR: "1000" } }));
     browser = await connectChromium();
-    visitor = await browser.newContext({ viewport: { width: NARROW, height: 800 } });
-    const admin = await browser.newContext();
-    const adminPage = await admin.newPage();
-    await leaveLead(adminPage, server.url);
-    await loginThroughForm(adminPage, server.url);
-    pages = sitePages(await siteIds(adminPage, server.url, databaseUrl)).filter((page) => !page.signedIn);
-    await admin.close();
+    const visitor = await browser.newContext({ viewport: { width: NARROW, height: 800 } });
+    page = await visitor.newPage();
+    // The lead is left as a visitor (no session); the sign-in then reads the ids, and its cookie is dropped.
+    await leaveLead(page, server.url);
+    await loginThroughForm(page, server.url);
+    const ids = await siteIds(page, server.url, databaseUrl);
+    await visitor.clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    collegeSlug = ids.collegeSlug;
+    pages = sitePages(ids).filter((target) => !target.signedIn);
+    brandName = await withDatabase(databaseUrl, async (db) => (await getSiteSettings(db)).brandName);
   }, 120_000);
 
   afterAll(async () => {
@@ -54,10 +70,30 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     html.remove();
   });
 
-  /** Each page served, then hydrated with its answers opened in turn, then all shown: what axe (at `widths`) and the checker find. */
-  async function walk(targets: SitePage[], widths: readonly number[]) {
-    const page = await visitor.newPage();
+  /** The English names of places, documents and study modes the Hindi glossaries have Hindi for, lower case. */
+  const hindiNames = new Set(
+    [HINDI_PLACES, HINDI_DOCUMENT_NAMES, HINDI_STUDY_MODES].flatMap((glossary) =>
+      Object.keys(glossary).map((name) => name.toLowerCase()),
+    ),
+  );
+
+  /** On a Hindi page: English words outside the names and the text marked English, and marked English that has a Hindi name. */
+  async function englishOnHindiPage(path: string): Promise<string[]> {
     const found: string[] = [];
+    const words = await unmarkedEnglishWords(page, [brandName]);
+    if (words.length > 0) found.push(`${path}: ${words.join(" ")}`);
+    const untranslated = await markedEnglishWithHindiName(page, hindiNames);
+    if (untranslated.length > 0) found.push(`${path}: marked English, has Hindi: ${untranslated.join(" | ")}`);
+    return found;
+  }
+
+  /**
+   * Each page served, then hydrated with its answers opened in turn, then all shown: what axe (at
+   * `widths`) and the checker find, and on a Hindi page the English words it shows.
+   */
+  async function walk(targets: SitePage[], widths: readonly number[]) {
+    const found: string[] = [];
+    const english: string[] = [];
     const withWidgets: string[] = [];
     for (const target of targets) {
       const where = describePage(target);
@@ -66,6 +102,8 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
       html.add(`${where} as served`, await served.text());
 
       await openHydrated(page, server.url, target);
+      // Read as a visitor first meets the page, its answers closed, as hindi-site.test.ts read it.
+      if (localeOf(target.path) === "hi") english.push(...(await englishOnHindiPage(target.path)));
       const questions = await openEachAnswerInTurn(page);
       html.add(`${where} at ${NARROW} px, hydrated, its answers opened in turn`, await page.content());
       await showEveryAnswer(page);
@@ -74,22 +112,23 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
       found.push(...tabs.found);
       if (questions + tabs.selected > 0) withWidgets.push(target.path);
     }
-    await page.close();
-    return { found, withWidgets };
+    return { found, withWidgets, english };
   }
 
   // One test per language: each walk is a few minutes on a 2-core machine. The Hindi twins at
   // the phone's width alone (page-checks.ts, PHONE_WIDTH).
+  /** The English words the Hindi walk found (test below), read in the walk's visit of each Hindi page. */
+  let hindiWalk: { paths: string[]; english: string[] } | undefined;
+
   for (const [language, home, widths] of [
     ["en", "", BOTH_WIDTHS],
     ["hi", "/hi", PHONE_WIDTH],
   ] as const) {
     // A deadline, not a measurement: 38 pages in English at two widths took 223 s at load average 19.
     test(`every page in ${language}, with every accordion answer and tab shown`, { timeout: 420_000 }, async () => {
-      const { found, withWidgets } = await walk(
-        pages.filter((page) => localeOf(page.path) === language),
-        widths,
-      );
+      const targets = pages.filter((target) => localeOf(target.path) === language);
+      const { found, withWidgets, english } = await walk(targets, widths);
+      if (language === "hi") hindiWalk = { paths: targets.map((target) => target.path), english };
       expect(found).toEqual([]);
       // The tab strips (home) and accordions (FAQ, management FAQ) were found and opened.
       expect(withWidgets).toEqual(
@@ -98,9 +137,26 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     });
   }
 
+  // Read in the Hindi walk's visit of each page above (it was a second visit of every Hindi page
+  // in tests/e2e/public/hindi-site.test.ts).
+  test("no Hindi page shows an English word outside the names and the text marked as English, nor marks as English a place or document it has in Hindi", () => {
+    expect(hindiWalk, "the Hindi walk above ran").toBeDefined();
+    // Issue 44's six among them: home, a stream page, a college page, contact, the status page and booking.
+    expect(hindiWalk!.paths).toEqual(
+      expect.arrayContaining([
+        "/hi",
+        "/hi/top-engineering-colleges-in-india",
+        `/hi/${collegeSlug}`,
+        "/hi/Contact",
+        "/hi/counselling/book",
+      ]),
+    );
+    expect(hindiWalk!.paths.some((path) => path.startsWith("/hi/status/"))).toBe(true);
+    expect(hindiWalk!.english).toEqual([]);
+  });
+
   for (const width of [NARROW, WIDE]) {
     test(`the main menu at ${width} px, with each of its sub-menus open`, async () => {
-      const page = await visitor.newPage();
       await page.setViewportSize({ width, height: 800 });
       await openHydrated(page, server.url, { path: "/", signedIn: false, status: 200 });
       const found: string[] = [];
@@ -128,13 +184,12 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
         found.push(...(await violations(page, `${width}px /, menu “${name}” open`, ['nav[aria-label="Main"]'])));
         if (i === 0) html.add(`/ at ${width} px with the menu and its first sub-menu open`, await page.content());
       }
-      await page.close();
       expect(found).toEqual([]);
     });
   }
 
   test("the lead form's errors and its thank-you message", async () => {
-    const page = await visitor.newPage();
+    await page.setViewportSize({ width: NARROW, height: 800 });
     await openHydrated(page, server.url, { path: "/Contact", signedIn: false, status: 200 });
     const card = page.getByRole("region", { name: "Ask us anything" });
     // A mobile number too short: the form's own check shows the error.
@@ -150,8 +205,37 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     await leaveLead(page, server.url, "Width Check");
     found.push(...(await pageViolations(page, "/Contact, after a lead was left")));
     html.add("/Contact after a lead was left", await page.content());
-    await page.close();
     expect(found).toEqual([]);
+  });
+
+  // ADR 090: at 1280 px only the layout's rules run over the page, and every rule over what is
+  // shown at one width alone. Width-only defects, put into the page (not the site) at 1280 px
+  // alone, must still be found there, and not at 360 px.
+  test("the check at 1280 px finds defects shown at that width alone", async () => {
+    await page.setViewportSize({ width: NARROW, height: 800 });
+    await openHydrated(page, server.url, { path: "/Contact", signedIn: false, status: 200 });
+    await page.evaluate(() => {
+      const style = document.createElement("style");
+      style.textContent = [
+        "#pale-wide-only { color: #111; background: #fff; }",
+        "@media (min-width: 1200px) { #pale-wide-only { color: #f4f4f4; } }",
+        ".wide-only { display: none; }",
+        "@media (min-width: 1200px) { .wide-only { display: inline; } .narrow-only { display: none; } }",
+      ].join("\n");
+      document.head.append(style);
+      const main = document.querySelector("main")!;
+      // Words too pale at 1280 px alone; a link with no words, shown at 1280 px alone; a link whose only words hide at 1280 px.
+      main.insertAdjacentHTML(
+        "beforeend",
+        '<p id="pale-wide-only">Pale words</p><p><a id="empty-wide-only" class="wide-only" href="/Contact"></a> <a id="words-narrow-only" href="/Contact"><span class="narrow-only">Contact us</span></a></p>',
+      );
+    });
+    const found = await pageViolations(page, "/Contact with width-only defects");
+    const wide = (rule: string) => found.filter((line) => line.startsWith(`${WIDE}px`) && line.includes(`: ${rule} (`));
+    expect(wide("color-contrast").some((line) => line.includes("#pale-wide-only"))).toBe(true);
+    expect(wide("link-name").some((line) => line.includes("#empty-wide-only"))).toBe(true);
+    expect(wide("link-name").some((line) => line.includes("#words-narrow-only"))).toBe(true);
+    expect(found.filter((line) => line.startsWith(`${NARROW}px`))).toEqual([]);
   });
 
   test("the Nu HTML Checker finds no errors in any of the documents above", { timeout: 120_000 }, () => {
