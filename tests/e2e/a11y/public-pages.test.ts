@@ -30,7 +30,8 @@ import {
  * (axe-core) and reflow at 360 and 1280 px (a Hindi twin at 360) with every accordion answer and tab shown, the main
  * menu with each sub-menu open, the lead form's errors and thanks, and valid HTML (W3C Nu HTML
  * Checker) as served and as shown after hydration. Each Hindi page is also read for English
- * words (the Hindi site's rule, issue 26), in the same visit. One page, navigated from check to
+ * words (the Hindi site's rule, issue 26), in the same visit, and no page may log a console
+ * error or throw (the chrome test read each page's console before). One page, navigated from check to
  * check: a page opened costs more than a page navigated (docs/performance.md).
  */
 describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]", () => {
@@ -42,6 +43,9 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
   let brandName: string;
   let collegeSlug: string;
   const html = new HtmlDocuments();
+  /** The page the walk is on, and the console errors seen so far. */
+  let walkingPath = "";
+  const consoleErrors: { path: string; text: string }[] = [];
 
   beforeAll(async () => {
     checkVnuRuns();
@@ -50,6 +54,12 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     browser = await connectChromium();
     const visitor = await browser.newContext({ viewport: { width: NARROW, height: 800 } });
     page = await visitor.newPage();
+    // What must never happen on a public page: console errors and uncaught exceptions (as
+    // watched-page.ts records them), each with the page the walk was on.
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push({ path: walkingPath, text: message.text() });
+    });
+    page.on("pageerror", (error) => consoleErrors.push({ path: walkingPath, text: `uncaught: ${error.message}` }));
     // The lead is left as a visitor (no session); the sign-in then reads the ids, and its cookie is dropped.
     await leaveLead(page, server.url);
     await loginThroughForm(page, server.url);
@@ -101,6 +111,7 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
       expect(served.status, where).toBe(target.status);
       html.add(`${where} as served`, await served.text());
 
+      walkingPath = target.path;
       await openHydrated(page, server.url, target);
       // Read as a visitor first meets the page, its answers closed, as hindi-site.test.ts read it.
       if (localeOf(target.path) === "hi") english.push(...(await englishOnHindiPage(target.path)));
@@ -127,9 +138,17 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     // A deadline, not a measurement: 38 pages in English at two widths took 223 s at load average 19.
     test(`every page in ${language}, with every accordion answer and tab shown`, { timeout: 420_000 }, async () => {
       const targets = pages.filter((target) => localeOf(target.path) === language);
+      const errorsBefore = consoleErrors.length;
       const { found, withWidgets, english } = await walk(targets, widths);
       if (language === "hi") hindiWalk = { paths: targets.map((target) => target.path), english };
       expect(found).toEqual([]);
+      // No page logged an error, but for the line Chromium logs for a page served with its own
+      // error status (a 404 page): the status the route table expects of it.
+      const statusOf = new Map(targets.map((target) => [target.path, target.status]));
+      const errors = consoleErrors
+        .slice(errorsBefore)
+        .filter(({ path, text }) => !(statusOf.get(path) !== 200 && text.includes(`status of ${statusOf.get(path)}`)));
+      expect(errors).toEqual([]);
       // The tab strips (home) and accordions (FAQ, management FAQ) were found and opened.
       expect(withWidgets).toEqual(
         expect.arrayContaining([home || "/", `${home}/FaqDetail`, `${home}/Management-colleges-in-india`]),
