@@ -127,14 +127,16 @@ for (const engine of browserEngines()) {
 
     test("a tampered, revoked or ended link answers the site's 404", async () => {
       const { url } = await sendLink();
-      const visitor = await openPage(browser, server.url);
+      // What the server answers each link with is read over HTTP: a 404 page is shown to the
+      // visitor as sent (its status, header and heading), with nothing for a browser to run.
       const token = url.slice(-43);
       const tampered = url.replace(token, `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`);
+      const statusOf = async (address: string) => (await fetch(address, { redirect: "manual" })).status;
       const notFound = async (address: string) => {
-        const response = await visitor.page.goto(address);
-        expect(response?.status()).toBe(404);
-        expect(response?.headers()["referrer-policy"]).toBe("same-origin");
-        expect(await visitor.page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+        const response = await fetch(address, { redirect: "manual" });
+        expect(response.status).toBe(404);
+        expect(response.headers.get("referrer-policy")).toBe("same-origin");
+        expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1]).toBe("Page not found");
       };
       await notFound(tampered);
       // An upload to it is the same 404, answered before its body is read.
@@ -143,7 +145,7 @@ for (const engine of browserEngines()) {
       form.set("file", new Blob([Buffer.from("%PDF-1.4")], { type: "application/pdf" }), "marks.pdf");
       const posted = await fetch(tampered, { method: "POST", body: form, headers: { origin: server.url } });
       expect(posted.status).toBe(404);
-      expect((await visitor.page.goto(url))?.status()).toBe(200);
+      expect(await statusOf(url)).toBe(200);
 
       // Revoke it on the lead page: the newest link is listed first.
       const section = staff.page.getByRole("region", { name: "Status link" });
@@ -160,7 +162,7 @@ for (const engine of browserEngines()) {
 
       // Ended: the clock moved past its 30 days (its end written into the past, as the session tests do).
       const other = await sendLink();
-      expect((await visitor.page.goto(other.url))?.status()).toBe(200);
+      expect(await statusOf(other.url)).toBe(200);
       await withDatabase(databaseUrl, (db) =>
         db
           .updateTable("status_links")
@@ -169,7 +171,6 @@ for (const engine of browserEngines()) {
           .execute(),
       );
       await notFound(other.url);
-      visitor.expectClean({ allowStatuses: [404] });
       staff.expectClean();
     });
 
