@@ -5,9 +5,8 @@ import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import {
-  loginThroughForm,
+  loginOverHttp,
   openAndHydrate,
-  sessionCookieValue,
   setSessionCookie,
   startAdminServer,
   uniqueName,
@@ -41,9 +40,10 @@ describe("dashboard: the Add Category dialog works with and without JavaScript [
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer());
     browser = await connectChromium();
+    // Signed in over HTTP: the login form is auth.test.ts's.
+    cookie = await loginOverHttp(server.url);
     signedIn = await openPage(browser, server.url);
-    await loginThroughForm(signedIn.page, server.url);
-    cookie = (await sessionCookieValue(signedIn.context, server.url))!;
+    await setSessionCookie(signedIn.context, server.url, cookie);
   });
 
   afterAll(async () => {

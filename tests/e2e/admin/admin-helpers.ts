@@ -269,3 +269,41 @@ export async function categoryId(url: string, name: string): Promise<number> {
 export function errorIdOf(describedBy: string | null): string | undefined {
   return describedBy?.split(" ").at(-1);
 }
+
+/**
+ * Signs in with a form POST from outside a browser (what the login form sends without script) and
+ * returns the new session cookie's value. With `cookie`, the POST carries that session, as a
+ * browser already signed in would. The form itself is driven in a browser by auth.test.ts.
+ */
+export async function loginOverHttp(
+  serverUrl: string,
+  admin: AdminCredentials = ADMIN,
+  cookie?: string,
+): Promise<string> {
+  const response = await postForm(
+    serverUrl,
+    "/AdminLogin",
+    { email: admin.email, password: admin.password },
+    { cookie },
+  );
+  const value = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (response.status !== 200 || !value) {
+    throw new Error(`a sign-in as ${admin.email} over HTTP answered ${response.status} with no session cookie`);
+  }
+  return value;
+}
+
+/**
+ * The texts of the role="alert" elements inside <main> of a page as the server sent it, tags
+ * removed, in order: for what a page shows before any script runs, read without a browser.
+ */
+export function servedAlerts(html: string): string[] {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+  return [...main.matchAll(/<(\w+)[^>]*\brole="alert"[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
+    match[2]!
+      .replace(/<[^>]*>/g, "")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&"),
+  );
+}

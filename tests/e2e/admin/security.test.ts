@@ -1,20 +1,20 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { waitForHydration } from "../support/hydration";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { VIEW_FLUSH } from "../support/views";
-import { openPage, POLL } from "../public/watched-page";
+import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import {
   ADMIN,
   SESSION_COOKIE,
   categoryId,
   collegeFields,
   countRows,
-  loginThroughForm,
-  openAndHydrate,
+  loginOverHttp,
   postForm,
+  setSessionCookie,
   startAdminServer,
   uniqueName,
   withDatabase,
@@ -42,20 +42,23 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
   let server: RunningServer;
   let databaseUrl: string;
   let browser: Browser;
-  /** A signed-in admin, for the attacks that need a victim and for creating colleges. */
-  let admin: { context: BrowserContext; page: Page };
+  /** An admin's session (signed in over HTTP), for the attacks that need a victim and for creating colleges. */
+  let session: string;
+  /**
+   * The one page of the file: first a signed-in admin's, lured to another site; then, its cookies
+   * cleared, a visitor's.
+   */
+  let watched: WatchedPage;
 
   beforeAll(async () => {
     ({ server, databaseUrl } = await startAdminServer({ env: { LEADS_PER_IP_PER_HOUR: "1000" } }));
     browser = await connectChromium();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await loginThroughForm(page, server.url);
-    admin = { context, page };
+    session = await loginOverHttp(server.url);
+    watched = await openPage(browser, server.url);
   });
 
   afterAll(async () => {
-    await admin?.context.close();
+    await watched?.close();
     await browser?.close();
     await server?.stop();
   });
@@ -186,7 +189,8 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
     const category = uniqueName("Evil category");
     const lead = uniqueName("Evil browser lead");
     const before = await countRows(databaseUrl, TABLES);
-    const attacker = await admin.context.newPage();
+    await setSessionCookie(watched.context, server.url, session);
+    const attacker = watched.page;
     // Plain http, as the site under test is: from an https page Chromium would send "Origin: null".
     const site = "http://evil.example";
     // The attacker's pages, served by the browser itself: each auto-submits a form to the site.
@@ -216,10 +220,18 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
         await expect.poll(() => attacker.locator("body").textContent(), POLL).toBe(REFUSED);
       }
     } finally {
-      await attacker.close();
+      await attacker.unrouteAll();
+      await watched.context.clearCookies();
     }
     expect(await countRows(databaseUrl, TABLES)).toEqual(before);
     expect(await leadsNamed(lead)).toEqual([]);
+    // The attacker's pages were the only other site this page asked for; its refusals the only console errors.
+    expect(watched.foreignRequests.map((url) => new URL(url).origin)).toEqual([site, site]);
+    watched.foreignRequests.length = 0;
+    // Chromium logs each refused page (403) on the console, a moment after the answer.
+    await expect.poll(() => watched.errors.length, POLL).toBe(Object.keys(forms).length);
+    watched.expectClean({ allowStatuses: [403] });
+    watched.errors.length = 0;
   });
 
   test("a college whose name and about text carry script and onerror payloads shows them as text on its page and the engineering page", async () => {
@@ -230,18 +242,13 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
       ranking: `Rank ${PAYLOAD}`,
     });
 
-    // Through the admin form, as an admin would type it.
-    const { page } = admin;
-    await openAndHydrate(page, server.url, "/Admin/Details");
-    for (const [field, value] of Object.entries(values)) {
-      const control = page.locator(`main [name="${field}"]`);
-      if (field === "category_id") await control.selectOption(value);
-      else await control.fill(value);
-    }
-    await page.locator("main").getByRole("button", { name: "Submit" }).click();
-    const status = page.locator("main").getByRole("status");
-    await expect.poll(() => status.locator("p").first().textContent(), POLL).toBe("Your data is submitted");
-    const href = (await status.getByRole("link", { name: "See the college page" }).getAttribute("href"))!;
+    // Through the admin form's POST, as an admin would send it (the page that shows the form adds
+    // nothing to what it posts).
+    const posted = await postForm(server.url, "/Admin/Details", values, { cookie: session });
+    expect(posted.status).toBe(200);
+    const answer = await posted.text();
+    expect(answer).toContain("Your data is submitted");
+    const href = /<a href="([^"]*)"[^>]*>See the college page<\/a>/.exec(answer)?.[1] ?? "";
     expect(href).toMatch(/^\/[a-z0-9-]+$/);
     const stored = await withDatabase(databaseUrl, (db) =>
       db.selectFrom("colleges").select(["name", "about"]).where("slug", "=", href.slice(1)).executeTakeFirstOrThrow(),
@@ -249,7 +256,7 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
     // Stored as typed: it is the output that must be safe.
     expect(stored).toEqual({ name, about });
 
-    const watched = await openPage(browser, server.url);
+    // A visitor: the page of the test above, its cookies cleared.
     const visitor = watched.page;
     const xss = () => visitor.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
     /** No element the payload would have made exists anywhere in the document. */
@@ -285,6 +292,5 @@ describe("cross-site requests and stored XSS [sqlite]", () => {
     expect(await visitor.getByRole("region", { name: "About", exact: true }).locator("p").textContent()).toBe(about);
 
     watched.expectClean();
-    await watched.close();
   });
 });
