@@ -199,9 +199,14 @@ describe("admin leads inbox [sqlite]", () => {
       "/Admin/leads.csv?form=contact",
     );
 
-    // A date range in the future: none. (A load, not the menu's Leads: after a client-side
-    // navigation the filter's fields keep what they showed.)
-    await open(page, "/Admin/leads");
+    // Clear, a link inside the app: the list and the fields both show no filter again (the
+    // fields once kept "contact" while the list under them was whole).
+    await page.getByRole("link", { name: "Clear", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe("");
+    await expect.poll(inboxRows, POLL).toEqual(NEWEST_FIRST.map((lead) => rowOf(lead)));
+    await expect.poll(() => page.getByLabel("Form", { exact: true }).inputValue(), POLL).toBe("");
+
+    // A date range in the future: none.
     await page.getByLabel("From", { exact: true }).fill("2099-01-01");
     await page.getByLabel("To", { exact: true }).fill("2099-12-31");
     await page.getByRole("button", { name: "Filter" }).click();

@@ -5,6 +5,7 @@ import { FUNNEL_STAGES, FUNNEL_STAGE_LABELS } from "#app/features/leads/funnel";
 import { filtersToQuery, LEAD_LANGUAGES } from "#app/features/inbox/lead-filters";
 import { LEAD_FORMS } from "#app/features/leads/lead-fields";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status";
+import { useFieldsFollow } from "#app/components/forms/use-fields-follow";
 import type { LeadsPageData } from "./leads-page-data";
 
 interface Choice {
@@ -67,6 +68,22 @@ function filterChoices(staff: LeadsPageData["staff"]): Choice[] {
   ];
 }
 
+/** Every field of the filter bar, by its query parameter. */
+const FILTER_FIELDS = [
+  "q",
+  "assignee",
+  "status",
+  "stage",
+  "followUp",
+  "form",
+  "language",
+  "source",
+  "campaign",
+  "from",
+  "to",
+  "course",
+] as const;
+
 /** The campaign filters: free text matched against the lead's UTM tags. */
 const CAMPAIGN_FIELDS = [
   { label: "Campaign source", name: "source", placeholder: "utm_source, e.g. google" },
@@ -98,8 +115,9 @@ function campaignField(field: (typeof CAMPAIGN_FIELDS)[number], filters: LeadsPa
 export function FilterBar({ page }: { page: LeadsPageData }) {
   const { filters, notDates, isOwner, staff } = page;
   const inUse = Object.entries(filters).filter(([name, value]) => name !== "q" && Boolean(value)).length;
+  const form = useFieldsFollow(FILTER_FIELDS, filters);
   return (
-    <Form method="get" className="filter-bar card" aria-label="Filter leads">
+    <Form ref={form} method="get" className="filter-bar card" aria-label="Filter leads">
       <Field label="Search" name="q" type="search" placeholder="Name, phone or e-mail" defaultValue={filters.q ?? ""} />
       <details className="phone-fold filter-fold" open={inUse > 0 || Boolean(notDates.from || notDates.to)}>
         <summary>Filters{inUse > 0 ? <span className="filter-count"> ({inUse} in use)</span> : null}</summary>
