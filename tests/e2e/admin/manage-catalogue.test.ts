@@ -67,12 +67,23 @@ describe("admin catalogue management [sqlite]", () => {
     await page.waitForURL(`${server.url}${pathname}`);
   }
 
-  /** Searches the list on screen, as the search box does (a client-side navigation). */
+  /**
+   * Searches the list on screen, as the search box does (a client-side navigation), and waits for
+   * the list's answer: the address changes before the rows do, and the row searched for may be on
+   * the unfiltered page too, so neither says the filtered rows are shown.
+   */
   async function search(label: string, query: string) {
     await page.getByLabel(label).fill(query);
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith(".data") && new URL(response.url()).searchParams.get("q") === query,
+    );
     await page.getByRole("button", { name: "Search" }).click();
+    await answered;
     await page.waitForURL((url) => url.searchParams.get("q") === query);
     await expect.poll(() => page.getByRole("link", { name: `Delete ${query}`, exact: true }).count(), POLL).toBe(1);
+    // Rendered: two frames after the answer.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
 
   const college = (where: { id?: number; slug?: string }) =>
