@@ -68,8 +68,7 @@ describe("admin add forms [sqlite]", () => {
 
   beforeEach(() => {
     // Each test answers for its own console errors.
-    watched.errors.length = 0;
-    watched.foreignRequests.length = 0;
+    watched.forget();
   });
 
   const main = () => page.locator("main");

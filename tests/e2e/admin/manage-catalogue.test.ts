@@ -39,8 +39,7 @@ describe("admin catalogue management [sqlite]", () => {
   });
 
   beforeEach(() => {
-    watched.errors.length = 0;
-    watched.foreignRequests.length = 0;
+    watched.forget();
   });
 
   /** Opens an admin or public page, waits until it is hydrated and idle, returns the status. */

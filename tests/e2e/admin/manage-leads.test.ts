@@ -84,8 +84,7 @@ describe("admin leads inbox [sqlite]", () => {
   });
 
   beforeEach(() => {
-    admin.errors.length = 0;
-    admin.foreignRequests.length = 0;
+    admin.forget();
   });
 
   async function open(target: Page, pathname: string): Promise<number | undefined> {

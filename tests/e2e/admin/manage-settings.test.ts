@@ -51,8 +51,7 @@ describe("admin site settings and administrators [sqlite]", () => {
   });
 
   beforeEach(() => {
-    admin.errors.length = 0;
-    admin.foreignRequests.length = 0;
+    admin.forget();
   });
 
   async function open(target: Page, pathname: string): Promise<number | undefined> {

@@ -153,7 +153,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
   /**
    * One page with JavaScript and one without, navigated from test to test (each test sets the
    * width it needs): no test needs cookies of its own. Each test's console is read (expectClean)
-   * and emptied (done) before the next.
+   * and emptied (forget) before the next.
    */
   let shared: WatchedPage;
   let noScript: WatchedPage;
@@ -166,10 +166,6 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
   });
 
   /** What a test left in a shared page's record is read by its expectClean: the next test starts empty. */
-  function done(watched: WatchedPage) {
-    watched.errors.length = 0;
-    watched.foreignRequests.length = 0;
-  }
 
   /** The shared page (or the one without JavaScript) at this width. */
   async function sized(watched: WatchedPage, width: number, height = 800) {
@@ -214,7 +210,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => chromeOf(page), POLL).toEqual({ mainNav: 1, footer: 1, landingBar: 0 });
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("the social sidebar shows below 360 px and above 768 px only", async () => {
@@ -242,7 +238,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
       }
     }
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("the reading-progress bar goes from 0 at the top to 100 at the bottom", async () => {
@@ -273,7 +269,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => progress.getAttribute("aria-valuenow"), POLL).toBe("0");
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("the scroll-to-top button appears past 100 px and scrolls back to the top over 1000 ms", async () => {
@@ -373,7 +369,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     expect(await whoWeAre.isVisible()).toBe(false);
     expect(await nav.locator("details[open]").count()).toBe(0);
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("at 360 px without JavaScript the drawer and its sub-menus work the same, and Chromium reports their state", async () => {
@@ -424,7 +420,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     await page.waitForURL(`${server.url}/believe`);
     expect(await whoWeAre.isVisible()).toBe(false);
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("at 1280 px the menu is a bar whose sub-menus drop down one at a time, with or without JavaScript", async () => {
@@ -445,7 +441,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
       await subMenu(nav, "Franchise").click();
       await expect.poll(() => nav.locator("details[open]").count(), POLL).toBe(0);
       watched.expectClean();
-      done(watched);
+      watched.forget();
     }
   });
 
@@ -484,7 +480,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     // The picks live in the context's localStorage: the next tests start without the picks bar.
     await page.evaluate(() => localStorage.clear());
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("at 360 px no figure in a table is cut off: each fee is whole on one line, in view, or its table scrolls and shows the shadow that says so", async () => {
@@ -506,7 +502,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     expect(figures).toBeGreaterThan(50);
     expect(problems).toEqual([]);
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("every item of the header menu and the footer leads to a page of its own, in English and Hindi", async () => {
@@ -557,7 +553,7 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
       expect(new Set(services).size, home).toBe(5);
     }
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("the footer's WhatsApp link opens wa.me, naming the college on a college page", async () => {
@@ -579,6 +575,6 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
     expect(await collegeLink.getAttribute("target")).toBe("_blank");
     expect(await collegeLink.getAttribute("rel")).toContain("noopener");
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 });

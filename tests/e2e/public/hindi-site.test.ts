@@ -52,8 +52,7 @@ describe("the Hindi site [sqlite]", () => {
   let watched: WatchedPage;
   const clean = (options?: { allowStatuses?: number[] }) => {
     watched.expectClean(options);
-    watched.errors.length = 0;
-    watched.foreignRequests.length = 0;
+    watched.forget();
   };
 
   beforeAll(async () => {

@@ -40,10 +40,6 @@ describe("home page [sqlite]", () => {
   });
 
   /** What a test left in a shared page's record is read by its expectClean: the next test starts empty. */
-  function done(watched: WatchedPage) {
-    watched.errors.length = 0;
-    watched.foreignRequests.length = 0;
-  }
 
   /**
    * The home page, hydrated, in the shared page: loaded only if the page is not on it already
@@ -87,7 +83,7 @@ describe("home page [sqlite]", () => {
     }));
     expect(timing.script).toBeGreaterThanOrEqual(timing.paint);
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("counters start from 0 once they scroll into view and count up to their figure in 100 steps of 20 ms", async () => {
@@ -124,7 +120,7 @@ describe("home page [sqlite]", () => {
     );
     expect(await stat.getAttribute("aria-hidden")).toBe(null);
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("under reduced motion the final figures show at once and never count", async () => {
@@ -141,7 +137,7 @@ describe("home page [sqlite]", () => {
     expect(await page.locator(".stats .visually-hidden").count()).toBe(0);
     await page.emulateMedia({ reducedMotion: "no-preference" });
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("trending tabs: SHOW ALL first, a tab filters, choosing the active tab shows everything again", async () => {
@@ -172,7 +168,7 @@ describe("home page [sqlite]", () => {
     expect(await items.count()).toBe(9);
     expect(new Set(await categories())).toEqual(new Set(["EXAMS", "RESULT", "ADMISSIONS"]));
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("testimonials: choosing an avatar shows that person", async () => {
@@ -188,7 +184,7 @@ describe("home page [sqlite]", () => {
     expect(await panel.locator("figcaption strong").textContent()).toBe("Rahul M.");
     expect(await panel.textContent()).toContain("CAT score");
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("testimonials move on by themselves every 6 s and hold still while hovered", async () => {
@@ -215,7 +211,7 @@ describe("home page [sqlite]", () => {
     await page.clock.runFor(6000);
     await expect.poll(() => selectedTabs(page, "Choose a person"), POLL).not.toEqual(["Suresh K."]);
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("the hero search opens Colleges & Courses filtered by the words typed", async () => {
@@ -232,7 +228,7 @@ describe("home page [sqlite]", () => {
     expect(await page.getByRole("heading", { name: `${found} colleges found` }).count()).toBe(1);
     expect(await page.getByRole("combobox", { name: "Search" }).inputValue()).toBe("mbbs");
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 
   test("stream tiles link to the stream pages; streams without a page are plain text", async () => {
@@ -248,6 +244,6 @@ describe("home page [sqlite]", () => {
     await expect.poll(() => page.locator("header.landing-bar").count(), POLL).toBe(1);
     expect(await page.getByRole("heading", { name: "Engineering colleges", exact: true }).count()).toBe(1);
     watched.expectClean();
-    done(watched);
+    watched.forget();
   });
 });

@@ -241,7 +241,7 @@ for (const engine of browserEngines()) {
     /**
      * One page for the tests with JavaScript, navigated from form to form: no test needs cookies
      * of its own. The landing page's UTM tags live in the tab's sessionStorage, so the tests that
-     * set them come last, and each test's console is read (expectClean) and emptied (done).
+     * set them come last, and each test's console is read (expectClean) and emptied (forget).
      */
     let shared: WatchedPage;
     /** One page without JavaScript, for the tests of the plain form posts. */
@@ -261,10 +261,6 @@ for (const engine of browserEngines()) {
     });
 
     /** What a test left in a shared page's record is read by its expectClean: the next test starts empty. */
-    function done(watched: WatchedPage) {
-      watched.errors.length = 0;
-      watched.foreignRequests.length = 0;
-    }
 
     /** Opens `path` in the shared page and waits until its lead form can be used. */
     async function openForm(path: string, heading: string) {
@@ -302,7 +298,7 @@ for (const engine of browserEngines()) {
         expect(row.user_agent).toContain("Chrome");
         expect(row.utm_source).toBe(null);
         watched.expectClean();
-        done(watched);
+        watched.forget();
       });
     }
 
@@ -316,7 +312,7 @@ for (const engine of browserEngines()) {
       const [row] = await leadsNamed(databaseUrl, name);
       expect(JSON.parse(row!.consent_purposes)).toEqual(["contact", "updates"]);
       watched.expectClean();
-      done(watched);
+      watched.forget();
     });
 
     test("the banner form checks its fields in the browser and sends nothing invalid", async () => {
@@ -346,7 +342,7 @@ for (const engine of browserEngines()) {
       expect(await countLeads(databaseUrl)).toBe(before);
       expect(await leadsNamed(databaseUrl, name)).toEqual([]);
       watched.expectClean();
-      done(watched);
+      watched.forget();
     });
 
     test("a double submit of the banner form stores one lead", async () => {
@@ -364,7 +360,7 @@ for (const engine of browserEngines()) {
       await page.waitForTimeout(1000);
       expect(await leadsNamed(databaseUrl, name)).toHaveLength(1);
       watched.expectClean();
-      done(watched);
+      watched.forget();
     });
 
     test("a second submit while the first is on its way sends nothing more, and one lead is stored", async () => {
@@ -399,7 +395,7 @@ for (const engine of browserEngines()) {
       expect(await leadsNamed(databaseUrl, name)).toHaveLength(1);
       await page.unroute((url) => url.pathname === "/leads/enquire");
       watched.expectClean();
-      done(watched);
+      watched.forget();
     });
 
     test("a post that gets no answer keeps the details in the form, and sending again stores the lead once", async () => {
@@ -431,7 +427,7 @@ for (const engine of browserEngines()) {
         ...watched.errors.filter((text) => !/ERR_INTERNET_DISCONNECTED/.test(text)),
       );
       watched.expectClean();
-      done(watched);
+      watched.forget();
     });
 
     test("UTM parameters of the landing page are stored with a lead left on another page", async () => {
@@ -459,7 +455,7 @@ for (const engine of browserEngines()) {
         utm_content: null,
       });
       watched.expectClean();
-      done(watched);
+      watched.forget();
     });
 
     test("a visitor from an ad is served the kept page, and the lead still gets the ad's UTM tags", async () => {
@@ -489,7 +485,7 @@ for (const engine of browserEngines()) {
       // The kept page hydrates under the ad's address without complaint.
       watched.expectClean();
       // The ad's tags stay in this tab's sessionStorage: no later test stores a lead from it.
-      done(watched);
+      watched.forget();
     });
 
     test("the same submission sent twice at once by a retrying client stores one lead", async () => {
@@ -544,7 +540,7 @@ for (const engine of browserEngines()) {
       expect(await leadsNamed(databaseUrl, name)).toEqual([]);
       // The refusal is a 400 answer, which the browser logs; nothing else may go wrong.
       watched.expectClean({ allowStatuses: [400] });
-      done(watched);
+      watched.forget();
     });
 
     test("past the hourly limit per connection, the next enquiry is refused and not stored", async () => {
@@ -656,7 +652,7 @@ for (const engine of browserEngines()) {
       expect(JSON.parse(row!.consent_purposes)).toEqual(["contact"]);
       expectRecentTimestamp(row!.consent_at);
       watched.expectClean();
-      done(watched);
+      watched.forget();
     });
     test("without JavaScript the server checks the banner form and keeps what was typed", async () => {
       const watched = noScript;
@@ -676,7 +672,7 @@ for (const engine of browserEngines()) {
       expect(await again.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
       expect(await leadsNamed(databaseUrl, name)).toEqual([]);
       watched.expectClean({ allowStatuses: [400] });
-      done(watched);
+      watched.forget();
     });
   });
 }

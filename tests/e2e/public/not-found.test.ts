@@ -18,8 +18,7 @@ describe("unknown addresses, case and legacy slugs [sqlite]", () => {
   });
 
   beforeEach(() => {
-    watched.errors.length = 0;
-    watched.foreignRequests.length = 0;
+    watched.forget();
   });
 
   afterAll(async () => {

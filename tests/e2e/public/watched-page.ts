@@ -17,6 +17,8 @@ export interface WatchedPage {
    * answer with one of those statuses (a 404 page, a refused form), and nothing else.
    */
   expectClean(options?: { allowStatuses?: number[] }): void;
+  /** Empties what was recorded so far: a page shared by several tests starts each one clean. */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,10 @@ export async function openPage(
       };
       expect(errors.filter((text) => !allowed(text))).toEqual([]);
       expect(foreignRequests).toEqual([]);
+    },
+    forget() {
+      errors.length = 0;
+      foreignRequests.length = 0;
     },
     close: () => context.close(),
   };
