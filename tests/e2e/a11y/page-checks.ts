@@ -2,21 +2,19 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import axeCore from "axe-core";
 import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { POLL } from "../public/watched-page";
+import { AXE_SCRIPT_PATH } from "../support/axe-script";
 import { tempDir } from "../support/server";
 
 /**
  * The checks every page goes through, in one visit: axe-core's WCAG 2.2 AA rules and reflow at
  * 360 and 1280 px, and the W3C Nu HTML Checker over the page as served and as shown. One visit
- * serves all of them, because opening and hydrating a page costs more than checking it. At 1280
- * px axe runs the rules that read the layout over the page, and every rule over what is shown at
- * 1280 px alone (docs/decisions/090-axe-at-the-second-width.md).
+ * serves all of them, because opening and hydrating a page costs more than checking it. Every
+ * rule runs at both widths: ADR 090's split at 1280 px (the layout's rules over the page, the rest
+ * over what shows at one width alone) cost as much as one run of them all, so it went.
  */
-
-const axeSource = axeCore.source;
 
 /** The WCAG 2.2 level AA rules of axe-core (each level includes the ones before it). */
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -26,14 +24,15 @@ export const NARROW = 360;
 export const WIDE = 1280;
 
 /**
- * Puts axe-core into the page's document once. Its source is half a megabyte, and evaluating it
- * was two fifths of the walks' time: @axe-core/playwright evaluates it twice on every analysis in
- * legacy mode, and a page is analysed at two widths and again with each dialog or tab open.
+ * Puts axe-core into the page's document once: @axe-core/playwright would evaluate its source
+ * twice on every analysis in legacy mode, and a page is analysed at two widths and again with each
+ * dialog or tab open. It comes as a script from the page's own test server, which the browser
+ * compiles once for the whole walk (tests/e2e/support/axe-script.ts).
  */
 async function ensureAxe(page: Page): Promise<void> {
   const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
   if (present) return;
-  await page.evaluate(axeSource);
+  await page.addScriptTag({ url: AXE_SCRIPT_PATH });
   await page.addStyleTag({ content: RENDER_EVERYTHING });
 }
 
@@ -47,24 +46,10 @@ async function ensureAxe(page: Page): Promise<void> {
 const RENDER_EVERYTHING = "* { content-visibility: visible !important; }";
 
 /**
- * The rules of WCAG_22_AA whose outcome reads the layout rather than the DOM: colours as the
- * stylesheet gives them at this width, boxes, and what overflows. Every other rule judges an
- * element the same at any width unless the element is shown at one width and not the other
- * (ADR 090, which goes through axe-core's list).
+ * Runs axe-core's WCAG 2.2 AA rules on the page as it is now (or only on `scope`, CSS selectors,
+ * for a widget just opened) and returns its violations, one line per rule and element.
  */
-const LAYOUT_RULES = ["color-contrast", "link-in-text-block", "target-size", "scrollable-region-focusable"];
-
-/**
- * Runs axe-core on the page as it is now (or only on `scope`, CSS selectors, for a widget just
- * opened) and returns its violations, one line per rule and element. With `rules`, those rules
- * alone; with `skip`, every WCAG 2.2 AA rule but those.
- */
-export async function violations(
-  page: Page,
-  where: string,
-  scope: string[] = [],
-  { rules, skip = [] }: { rules?: string[]; skip?: string[] } = {},
-): Promise<string[]> {
+export async function violations(page: Page, where: string, scope: string[] = []): Promise<string[]> {
   await ensureAxe(page);
   // Legacy mode runs axe in the page itself, without a blank helper page per run: twice as fast,
   // and the site has no iframes. Only violations are collected: axe still runs every rule, but
@@ -73,8 +58,7 @@ export async function violations(
   // (options() replaces the whole options object, so the tags go in it rather than withTags.)
   let builder = new AxeBuilder({ page, axeSource: ";" })
     .options({
-      runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: WCAG_22_AA },
-      rules: Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])),
+      runOnly: { type: "tag", values: WCAG_22_AA },
       resultTypes: ["violations"],
     })
     .setLegacyMode(true);
@@ -100,7 +84,7 @@ async function reflowViolations(page: Page, where: string): Promise<string[]> {
   return scrollWidth > clientWidth ? [`${where}: the page is ${scrollWidth}px wide, so it scrolls sideways`] : [];
 }
 
-/** Both widths, the page left at the narrow one: what an English page is checked at. */
+/** Both widths, the page left at the narrow one (the phone's, where the walk goes on): what an English page is checked at. */
 export const BOTH_WIDTHS = [WIDE, NARROW] as const;
 /**
  * A Hindi twin renders the same components as its English page, with other words: it is checked
@@ -108,59 +92,10 @@ export const BOTH_WIDTHS = [WIDE, NARROW] as const;
  */
 export const PHONE_WIDTH = [NARROW] as const;
 
-/** Marks the elements axe judges at the wide width with every rule: see markShownAtOneWidth. */
-const SHOWN_AT_ONE_WIDTH = "data-axe-shown-at-one-width";
-
-/** Whether an element is rendered at all as the page is now: its box, visibility and opacity. */
-async function noteWhatIsShown(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const shown = new WeakMap<Element, boolean>();
-    for (const element of document.body.querySelectorAll("*"))
-      shown.set(element, element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
-    (window as unknown as { shownAtPhoneWidth: WeakMap<Element, boolean> }).shownAtPhoneWidth = shown;
-  });
-}
-
 /**
- * Marks, within `scope` (the page when empty), what a rule must judge again at this width
- * because something in it is shown here and not at the width noteWhatIsShown saw, or the other
- * way round: for each such element not inside another, its nearest container that is not a bare
- * <div> or <span> (a link whose words hide at one width is judged as a link, a list as a list).
- * Answers how many were marked.
- */
-async function markShownAtOneWidth(page: Page, scope: string[]): Promise<number> {
-  return page.evaluate(
-    ({ scope, mark }) => {
-      const before = (window as unknown as { shownAtPhoneWidth: WeakMap<Element, boolean> }).shownAtPhoneWidth;
-      const roots = scope.length > 0 ? scope.flatMap((s) => [...document.querySelectorAll(s)]) : [document.body];
-      const differs = new Set<Element>();
-      for (const element of document.body.querySelectorAll("*")) {
-        if (!roots.some((root) => root.contains(element))) continue;
-        const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-        // An element added since (a script that renders by width) counts as differing too.
-        if (before.get(element) !== shown) differs.add(element);
-      }
-      const bare = (element: Element) => /^(DIV|SPAN)$/.test(element.tagName) && !element.hasAttribute("role");
-      const judged = new Set<Element>();
-      for (const element of differs) {
-        if (element.parentElement && differs.has(element.parentElement)) continue;
-        let container = element.parentElement ?? element;
-        while (bare(container) && container.parentElement && container !== document.body)
-          container = container.parentElement;
-        judged.add(container);
-      }
-      for (const element of judged) element.setAttribute(mark, "");
-      return judged.size;
-    },
-    { scope, mark: SHOWN_AT_ONE_WIDTH },
-  );
-}
-
-/**
- * The page at each width (both unless told), left at the narrow one. At 360 px every WCAG 2.2 AA
- * rule over the page (or `scope`), and reflow; at 1280 px the layout's rules (LAYOUT_RULES) over
- * it, every other rule over what is shown at one width alone, and reflow (ADR 090: the DOM is the
- * same at both widths, so the rest would judge the same elements the same way twice).
+ * The page at each width (both unless told), left at the last: every WCAG 2.2 AA rule over the
+ * page (or `scope`), and reflow. The DOM is the same at both widths, but colours, boxes and what
+ * is shown are not.
  */
 export async function pageViolations(
   page: Page,
@@ -169,34 +104,11 @@ export async function pageViolations(
   widths: readonly number[] = BOTH_WIDTHS,
 ): Promise<string[]> {
   const found: string[] = [];
-  const reflow = async (label: string) => (scope.length === 0 ? reflowViolations(page, label) : []);
-  const others = widths.filter((width) => width !== NARROW);
-  if (others.length > 0) {
-    await page.setViewportSize({ width: NARROW, height: 800 });
-    await noteWhatIsShown(page);
-  }
-  for (const width of others) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     const label = `${width}px ${where}`;
-    found.push(...(await violations(page, label, scope, { rules: LAYOUT_RULES })));
-    try {
-      if ((await markShownAtOneWidth(page, scope)) > 0) {
-        const shownHere = `${label}, shown at one width alone`;
-        found.push(...(await violations(page, shownHere, [`[${SHOWN_AT_ONE_WIDTH}]`], { skip: LAYOUT_RULES })));
-      }
-    } finally {
-      await page.evaluate(
-        (mark) => document.querySelectorAll(`[${mark}]`).forEach((element) => element.removeAttribute(mark)),
-        SHOWN_AT_ONE_WIDTH,
-      );
-    }
-    found.push(...(await reflow(label)));
-  }
-  if (widths.includes(NARROW)) {
-    await page.setViewportSize({ width: NARROW, height: 800 });
-    const label = `${NARROW}px ${where}`;
     found.push(...(await violations(page, label, scope)));
-    found.push(...(await reflow(label)));
+    if (scope.length === 0) found.push(...(await reflowViolations(page, label)));
   }
   return found;
 }
@@ -206,19 +118,29 @@ export const isOpen = (summary: Locator) =>
   summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
 /**
- * Opens every accordion question in `main` the way a visitor does, one after another (the group
- * keeps one open, so the last stays open): the state the HTML check sees. Returns how many.
+ * Opens every accordion question in `main` with a click, one after another (the group keeps one
+ * open, so the last stays open): the state the HTML check sees. Returns how many. The clicks are
+ * made in the page, each waiting for its answer's toggle and the frame after it: a click and a
+ * poll through Playwright for each of the FAQ's questions cost more than the page's axe run. That
+ * a visitor's tap opens an answer is tests/e2e/public/faq.test.ts's.
  */
 export async function openEachAnswerInTurn(page: Page): Promise<number> {
-  const questions = page.locator("main details > summary");
-  const count = await questions.count();
-  for (let i = 0; i < count; i++) {
-    const question = questions.nth(i);
-    if (await isOpen(question)) continue;
-    await question.click();
-    await expect.poll(() => isOpen(question), POLL).toBe(true);
-  }
-  return count;
+  const notOpened = await page.evaluate(async () => {
+    const questions = Array.from(document.querySelectorAll<HTMLElement>("main details > summary"));
+    const failed: string[] = [];
+    for (const question of questions) {
+      const details = question.parentElement as HTMLDetailsElement;
+      if (details.open) continue;
+      const toggled = new Promise((resolve) => details.addEventListener("toggle", resolve, { once: true }));
+      question.click();
+      await toggled;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (!details.open) failed.push(question.textContent ?? "");
+    }
+    return { count: questions.length, failed };
+  });
+  expect(notOpened.failed, "questions a click did not open").toEqual([]);
+  return notOpened.count;
 }
 
 /**

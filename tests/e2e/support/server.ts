@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createExpressApp, setTimeouts } from "../../../server.js";
 import type * as AppModuleExports from "../../../server/app";
+import { serveAxeScript } from "./axe-script";
 import { startServerProcess } from "./server-process";
 import { startedServers, type RunningServer } from "./server-basics";
 
@@ -81,7 +82,8 @@ async function startInProcess(env: Record<string, string>): Promise<RunningServe
     throw new Error(`server did not start: ${(error as Error).message}\n${output}`);
   }
   const { app, drain } = createExpressApp({ appModule, started, logger });
-  server.on("request", app);
+  // And axe-core for the accessibility walks, from the page's own origin (tests/e2e/support/axe-script.ts).
+  server.on("request", (request, response) => serveAxeScript(request, response) || app(request, response));
 
   let exited: (code: number | null) => void = () => {};
   let stopping: Promise<number | null> | undefined;
