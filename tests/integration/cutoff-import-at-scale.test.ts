@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { createCollege } from "#app/features/colleges/colleges.server";
 import { guessCutoffMapping } from "#app/features/fact-imports/cutoff-columns";
+import { CUTOFF_BATCH_ROWS } from "#app/features/fact-imports/cutoff-plan.server";
 import {
   checkCutoffImport,
   cutoffImportForPage,
@@ -13,13 +14,16 @@ import { insertStaff } from "../setup/staff";
 import { describeEachEngine } from "../setup/test-database";
 
 /**
- * Issue 46 item 2: 100,000 rows land, in batches. Not timed here (a test's time depends on the
- * machine and its neighbours): `npm run bench:cutoffs` prints the seconds.
+ * Issue 46 item 2: a large file lands whole, batch by batch: five whole batches and part of a
+ * sixth, each its own transaction, the progress counted across them. The issue's 100,000 rows are
+ * `npm run bench:cutoffs`'s, on both engines, with the seconds and the site's reads meanwhile (a
+ * test's time depends on the machine and its neighbours); at 100,000 rows this test alone was a
+ * quarter of the unit and integration step's CPU.
  */
-const ROWS = 100_000;
+const ROWS = 5 * CUTOFF_BATCH_ROWS + 7;
 
 describeEachEngine("cut-off import at scale", (db) => {
-  test("a 100,000-row file imports whole", async () => {
+  test("a file of several batches imports whole", async () => {
     const owner = await insertStaff(db(), { name: "Owner", role: "owner" });
     const { institutes, csv } = largeCutoffFile(ROWS);
     for (const name of institutes) await createCollege(db(), collegeInput({ name }));
