@@ -316,9 +316,6 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { "import-x": importX },
     settings: {
-      // Which files import-x reads to follow imports (no-cycle walks the graph), and with what parser.
-      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
-      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
       // Not the "types" condition of package.json "imports": it lists ./app/*.ts before
       // ./app/*.tsx for TypeScript, which tries both; this resolver takes "default" and, like
       // Vite, adds the extension itself.
@@ -332,8 +329,8 @@ export default tseslint.config(
     rules: {
       // Every import must resolve, or the layer rules below could not see where it points.
       "import-x/no-unresolved": ["error", { ignore: ["^virtual:", "^\\./build/"] }],
-      // Type-only imports are left out: they are erased, so they cannot make a cycle at run time.
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // No import-x/no-cycle: scripts/lint/file-cycles.mjs (run by `npm run lint`) finds cycles
+      // between files for a fiftieth of its CPU (docs/decisions/091-file-cycles-without-eslint.md).
     },
   },
   {

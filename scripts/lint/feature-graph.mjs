@@ -1,13 +1,14 @@
 // The shape of app/features (docs/decisions/068-feature-graph.md), checked by `npm run lint`:
 // - no cycle between features: which feature imports which, and through which files; it fails
-//   naming the imports that close a cycle. import-x/no-cycle sees cycles between files only: two
-//   features can import each other through four different files without any file cycle;
+//   naming the imports that close a cycle, type imports included (a feature's types are part of
+//   what it offers). file-cycles.mjs sees cycles between files only: two features can import each
+//   other through four different files without any file cycle;
 // - no feature folder over 3,000 lines (tests included): past that it is several features.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cycles, importsIn, resolveImport, root } from "./import-graph.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const featuresDir = path.join(root, "app/features");
 
 /** Every source file of a feature, tests aside (nothing imports a test). */
@@ -19,20 +20,11 @@ function sourceFiles(dir) {
   });
 }
 
-const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s[^"'`;]*?from\s*["']([^"']+)["']|(?:^|[\s;])import\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-
 /** The feature a path lies in, or undefined outside app/features. */
 function featureOf(file) {
   const rel = path.relative(featuresDir, file);
   if (rel.startsWith("..") || !rel.includes(path.sep)) return undefined;
   return rel.split(path.sep)[0];
-}
-
-function resolveSpecifier(from, specifier) {
-  if (specifier.startsWith("#app/")) return path.join(root, "app", specifier.slice("#app/".length));
-  if (specifier.startsWith(".")) return path.resolve(path.dirname(from), specifier);
-  return undefined;
 }
 
 /** edges: Map<from feature, Map<to feature, [file → specifier]>> */
@@ -42,52 +34,19 @@ export function featureGraph() {
     if (!feature.isDirectory()) continue;
     for (const file of sourceFiles(path.join(featuresDir, feature.name))) {
       const text = fs.readFileSync(file, "utf8");
-      for (const match of text.matchAll(IMPORT)) {
-        const target = resolveSpecifier(file, match[1] ?? match[2] ?? match[3]);
+      for (const specifier of importsIn(text)) {
+        const target = resolveImport(file, specifier);
         const to = target && featureOf(target);
         if (!to || to === feature.name) continue;
         const from = edges.get(feature.name) ?? new Map();
         edges.set(feature.name, from);
         const list = from.get(to) ?? [];
         from.set(to, list);
-        list.push(`${path.relative(root, file)} → ${match[1] ?? match[2] ?? match[3]}`);
+        list.push(`${path.relative(root, file)} → ${specifier}`);
       }
     }
   }
   return edges;
-}
-
-/** Strongly connected components with more than one feature (Tarjan). */
-export function cycles(edges) {
-  let index = 0;
-  const stack = [];
-  const info = new Map();
-  const found = [];
-  const visit = (node) => {
-    info.set(node, { index, low: index, onStack: true });
-    index++;
-    stack.push(node);
-    for (const next of edges.get(node)?.keys() ?? []) {
-      if (!info.has(next)) {
-        visit(next);
-        info.get(node).low = Math.min(info.get(node).low, info.get(next).low);
-      } else if (info.get(next).onStack) {
-        info.get(node).low = Math.min(info.get(node).low, info.get(next).index);
-      }
-    }
-    if (info.get(node).low === info.get(node).index) {
-      const component = [];
-      let member;
-      do {
-        member = stack.pop();
-        info.get(member).onStack = false;
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1) found.push(component.sort());
-    }
-  };
-  for (const node of edges.keys()) if (!info.has(node)) visit(node);
-  return found;
 }
 
 /** A feature past this many lines (every file, tests included) is several features in one folder. */
