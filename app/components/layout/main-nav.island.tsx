@@ -30,7 +30,7 @@ interface MainNavProps {
 function MainNav({ groups, pathname, homeHref, collegesHref, strings }: MainNavProps) {
   const drawerId = DRAWER_ID;
   const navRef = useRef<HTMLElement>(null);
-  const { drawerOpen, setDrawerOpen, drawerRef, toggleWithoutPopover } = useDrawer(pathname, navRef);
+  const { drawerOpen, drawerRef, toggleWithoutPopover } = useDrawer(pathname, navRef);
 
   return (
     <nav aria-label={strings.name} className="main-nav" ref={navRef}>
@@ -50,11 +50,10 @@ function MainNav({ groups, pathname, homeHref, collegesHref, strings }: MainNavP
         ref={drawerRef}
         popover="auto"
         className="nav-drawer"
+        // Where popovers exist the browser shows the drawer (:popover-open) and nothing here
+        // re-renders on a tap: mirroring its state cost the menu's tap a render of the whole nav
+        // before its first paint. data-open shows it where they don't (useDrawer).
         data-open={drawerOpen}
-        onToggle={(event) => {
-          // React passes the sub-menus' own toggle events up to here as well: only the drawer's count.
-          if (event.target === event.currentTarget) setDrawerOpen(event.newState === "open");
-        }}
       >
         <div className="drawer-head">
           <span className="drawer-title">{strings.menu}</span>
@@ -86,8 +85,9 @@ function MainNav({ groups, pathname, homeHref, collegesHref, strings }: MainNavP
 }
 
 /**
- * The drawer's open state, mirroring the popover's (data-open, which is what shows the drawer
- * where there are no popovers): closed by following a link, and by Escape where there are none.
+ * The drawer's open state where there are no popovers (data-open, which is what shows the drawer
+ * there; where popovers exist it stays false and the browser keeps the state): closed by
+ * following a link, and by Escape where there are none.
  */
 function useDrawer(pathname: string, navRef: RefObject<HTMLElement | null>) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -124,7 +124,7 @@ function useDrawer(pathname: string, navRef: RefObject<HTMLElement | null>) {
     if (!supportsPopover()) setDrawerOpen(open);
   };
 
-  return { drawerOpen, setDrawerOpen, drawerRef, toggleWithoutPopover };
+  return { drawerOpen, drawerRef, toggleWithoutPopover };
 }
 
 /** A menu entry: a link, or a sub-menu (a <details> of the accordion) of links. */
