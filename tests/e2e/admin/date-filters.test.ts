@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { postForm, withDatabase } from "./admin-helpers";
 import { engines } from "../support/databases";
-import { ROUTE_TABLE, fillPath } from "../support/route-table";
+import { ROUTE_MODULES, fillPath } from "../support/route-table";
 import { startStaffServer, type StaffServer } from "../support/staff-server";
 
 /**
  * Finding C of the 2026-11 review: an impossible date in a filter answered 500. Now every date
  * filter is read by one rule (app/utils/filter-date.ts): a page shows "… is not a date" beside the
  * filter and leaves it out; the CSV export refuses with a 400 that says why. The pages' date
- * filters are listed here; besides, every route of app/routes.ts is sent impossible dates under
- * the usual names of date parameters and must not answer 5xx.
+ * filters are listed here; besides, every route module of app/routes.ts (one path each: a /hi
+ * twin runs the same loader on the same query) is sent impossible dates under the usual names of
+ * date parameters and must not answer 5xx. On both engines: an impossible date that reached SQL
+ * fails differently on each (PostgreSQL refuses it, SQLite's date functions give NULL).
  */
 const IMPOSSIBLE = ["2026-99-99", "2026-13-45", "2026-02-29", "2026-04-31", "2026-00-10", "garbage"];
 
@@ -104,11 +106,14 @@ for (const engine of engines()) {
       expect(lead.next_follow_up_at).toBeNull();
     });
 
-    test("every route, sent impossible dates under the usual names, answers without a server error", async () => {
+    test("every route module, sent impossible dates under the usual names, answers without a server error", async () => {
       const query = ["from", "to", "date", "day", "since", "until", "at"]
         .map((name, i) => `${name}=${IMPOSSIBLE[i % IMPOSSIBLE.length]}`)
         .join("&");
-      for (const route of ROUTE_TABLE) {
+      expect(ROUTE_MODULES.map((route) => route.path)).toEqual(
+        expect.arrayContaining(["/Admin/leads", "/Admin/audit"]),
+      );
+      for (const route of ROUTE_MODULES) {
         const path = fillPath(route.path, (param) => (param === "id" ? leadId : param === "entity" ? "colleges" : "x"));
         for (const url of [`${path}?${query}`, `${path}.data?${query}`]) {
           expect((await get(url)).status, url).toBeLessThan(500);

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SESSION_COOKIE } from "../admin/admin-helpers";
 import { browserEngines } from "../support/databases";
@@ -8,7 +10,7 @@ import { startSecurityServer, type SecurityServer } from "./security-helpers";
  * Input that reaches JavaScript's object prototype ("constructor", "__proto__", ...) and paths
  * that are not valid percent-encoding, sent to every route module of app/routes.ts (one path
  * each: a /hi twin runs the same module): in each path parameter, in every query parameter a page
- * reads, and as form field names; anonymous and signed in. Nothing may answer 5xx, and the server log must hold no stack trace for any of it.
+ * reads, and as form field names; anonymous and signed in (where that reaches different code). Nothing may answer 5xx, and the server log must hold no stack trace for any of it.
  */
 
 const PROTOTYPE_KEYS = [
@@ -52,6 +54,32 @@ const REAL_PARAMS: Record<string, string> = { entity: "colleges", id: "1", slug:
 /** Logging out would end the session the rest of the walk uses: it is posted last, on its own. */
 const LOGOUT = "/Admin/logout";
 
+/**
+ * The folders whose modules read the admin session (app/features/admins/auth.server.ts). Any
+ * other module's own code runs the same for a signed-in request as for an anonymous one: the
+ * cookie only makes the HTML cache step aside (server/html-cache.ts), and that cache serves
+ * documents alone (GET, no dot in the path), from the address the page declares (a college's
+ * slug lower-cased), so a signed-in page request is what hands the module the value exactly as
+ * sent. So a public module's page is requested both ways, but its data request (`.data`) and a
+ * post to it, which no cache takes, only signed out; the first tests fail if a module outside
+ * these folders starts reading the session.
+ */
+const SESSION_READERS = ["routes/admin/", "routes/api/", "features/admins/"];
+const readsSession = (file: string) => SESSION_READERS.some((folder) => file.startsWith(folder));
+
+/** The sign-in states in which a request reaches different code: both for a page, and for a module that reads the session. */
+const signInStates = (file: string, page: boolean) => (page || readsSession(file) ? [false, true] : [false]);
+
+/** Every source file of app/ that imports the session reader, as a path under app/. */
+function sessionReaderImporters(dir = path.resolve("app")): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sessionReaderImporters(file);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return /auth\.server["']/.test(fs.readFileSync(file, "utf8")) ? [path.relative(path.resolve("app"), file)] : [];
+  });
+}
+
 for (const engine of browserEngines()) {
   describe(`prototype keys and broken encodings never cause a 5xx [${engine}]`, () => {
     let s: SecurityServer;
@@ -84,8 +112,15 @@ for (const engine of browserEngines()) {
       );
     });
 
+    test("only modules under routes/admin/, routes/api/ and features/admins/ read the admin session (so the rest take data requests and posts signed out alone)", () => {
+      const importers = sessionReaderImporters();
+      expect(importers.length).toBeGreaterThanOrEqual(10);
+      expect(importers.filter((file) => !readsSession(file))).toEqual([]);
+      expect(ROUTE_MODULES.filter((route) => !readsSession(route.file)).length).toBeGreaterThanOrEqual(40);
+    });
+
     test(
-      "in path parameters, for every route, page and data request, anonymous and signed in",
+      "in path parameters, for every route, page and data request, anonymous and signed in (a public module's data request signed out alone)",
       { timeout: 180_000 },
       async () => {
         const failures: string[] = [];
@@ -95,7 +130,7 @@ for (const engine of browserEngines()) {
           for (const value of values) {
             const path = hasParams ? fillPath(route.path, () => value) : route.path;
             for (const url of [path, `${path === "/" ? "/_root" : path}.data`]) {
-              for (const signedIn of [false, true]) {
+              for (const signedIn of signInStates(route.file, url === path)) {
                 const status = await statusOf(url, { signedIn });
                 if (status >= 500) failures.push(`${status} GET ${url}${signedIn ? " (signed in)" : ""}`);
               }
@@ -120,13 +155,13 @@ for (const engine of browserEngines()) {
       expect(failures).toEqual([]);
     });
 
-    test("as form field names and values posted to every route", async () => {
+    test("as form field names and values posted to every route, anonymous and (where the module reads the session) signed in", async () => {
       const failures: string[] = [];
       const body = [...PROTOTYPE_KEYS.map((key) => `${key}=${key}`), "name=constructor", "entity=__proto__"].join("&");
       for (const route of ROUTE_MODULES) {
         const path = fillPath(route.path, (name) => REAL_PARAMS[name] ?? "1");
         if (path === LOGOUT) continue;
-        for (const signedIn of [false, true]) {
+        for (const signedIn of signInStates(route.file, false)) {
           const status = await statusOf(path, {
             method: "POST",
             signedIn,
