@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, test } from "vitest";
+import { demoDatabaseUrl } from "../support/databases";
 import { tempDir } from "../support/server";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 
@@ -117,9 +118,10 @@ afterEach(async () => {
 
 describe("npm run backup [sqlite]", () => {
   test("copies the live database while leads pour in, and a server starts on the copy", async () => {
-    const dir = tempDir();
-    const live = path.join(dir, "app.db");
-    const databaseUrl = `file:${live}`;
+    // A copy of the seeded template (as a first start with DEMO_DATA=1 leaves a database).
+    const databaseUrl = await demoDatabaseUrl("sqlite");
+    const live = databaseUrl.slice("file:".length);
+    const dir = path.dirname(live);
     const server = await start({ DATABASE_URL: databaseUrl, DEMO_DATA: "1", LEADS_PER_IP_PER_HOUR: "0" });
 
     // Four visitors submit the Contact form back to back for the whole test.

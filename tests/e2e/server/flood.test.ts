@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { withDatabase } from "../admin/admin-helpers";
-import { engines, newDatabaseUrl } from "../support/databases";
+import { demoDatabaseUrl, engines } from "../support/databases";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { flood, timeWhile } from "../../../scripts/lib/flood.mjs";
 
@@ -30,7 +30,8 @@ for (const engine of engines()) {
       });
 
     beforeAll(async () => {
-      databaseUrl = await newDatabaseUrl(engine);
+      // A copy of the seeded template: the server's first start (migrating, seeding) is not timed here.
+      databaseUrl = await demoDatabaseUrl(engine);
       server = await startServerProcess({ DATABASE_URL: databaseUrl });
       collegeId = await withDatabase(databaseUrl, async (db) => {
         const row = await db.selectFrom("colleges").select("id").where("slug", "=", COLLEGE).executeTakeFirstOrThrow();
