@@ -582,38 +582,27 @@ for (const engine of browserEngines()) {
       );
       // The page the first visitor got, not a new rendering for this click id.
       expect(response?.headers()["x-page-cache"]).toBe("hit");
-      const card = leadCard(page, "Plan your MBA admission");
-      await formReady(page, card);
-      const name = uniqueName("Ad click");
-      await FORMS.find((c) => c.form === "management")!.fill(card, name);
-      await card.getByRole("button", { name: "Submit" }).click();
-      await thanked(card, name);
-      const [row] = await leadsNamed(databaseUrl, name);
-      expect(row).toMatchObject({
-        form: "management",
-        page: "/Management-colleges-in-india",
-        utm_source: "google",
-        utm_medium: "cpc",
-        utm_campaign: "mba",
-      });
+      /** Fills and sends a form of the page, and returns the lead it stored. */
+      const send = async (card: Locator, form: string, name: string, updates = false) => {
+        await formReady(page, card);
+        await FORMS.find((c) => c.form === form)!.fill(card, name);
+        if (updates) await card.getByLabel(UPDATES_CONSENT).check();
+        await card.getByRole("button", { name: "Submit" }).click();
+        await thanked(card, name);
+        return (await leadsNamed(databaseUrl, name))[0];
+      };
+      const adTags = { utm_source: "google", utm_medium: "cpc", utm_campaign: "mba" };
+      const row = await send(leadCard(page, "Plan your MBA admission"), "management", uniqueName("Ad click"));
+      expect(row).toMatchObject({ form: "management", page: "/Management-colleges-in-india", ...adTags });
 
       // The landing page's tags go with a lead left on another page of the same tab (the ad's
       // landing page has no links to follow: the visitor goes on to /Contact).
       await page.goto(`${server.url}/Contact`);
-      const contact = leadCard(page, "Ask us anything");
-      await formReady(page, contact);
-      const later = uniqueName("Campaign");
-      await FORMS.find((c) => c.form === "contact")!.fill(contact, later);
-      await contact.getByLabel(UPDATES_CONSENT).check();
-      await contact.getByRole("button", { name: "Submit" }).click();
-      await thanked(contact, later);
-      const [laterRow] = await leadsNamed(databaseUrl, later);
+      const laterRow = await send(leadCard(page, "Ask us anything"), "contact", uniqueName("Campaign"), true);
       expect(laterRow).toMatchObject({
         form: "contact",
         page: "/Contact",
-        utm_source: "google",
-        utm_medium: "cpc",
-        utm_campaign: "mba",
+        ...adTags,
         utm_term: null,
         utm_content: null,
       });
