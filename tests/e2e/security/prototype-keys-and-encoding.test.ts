@@ -46,6 +46,21 @@ const QUERY_NAMES = [
   "index",
   "_routes",
   "utm_source",
+  "add",
+  "by",
+  "college_id",
+  "college_q",
+  "colleges",
+  "day",
+  "dialog",
+  "for",
+  "id",
+  "intake",
+  "token",
+  "unverified",
+  "uploaded",
+  "who",
+  "with",
 ];
 
 /** Real values for path parameters, for the requests that vary the query or the body instead. */
@@ -79,6 +94,23 @@ function sessionReaderImporters(dir = path.resolve("app")): string[] {
     return /auth\.server["']/.test(fs.readFileSync(file, "utf8")) ? [path.relative(path.resolve("app"), file)] : [];
   });
 }
+
+/** The query names app/ and server/ read by name (`searchParams.get("x")`, getAll, has), tests aside. */
+function queryNamesRead(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return queryNamesRead(file);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    const text = fs.readFileSync(file, "utf8");
+    return [...text.matchAll(/searchParams\.(?:get|getAll|has)\(\s*"([^"]+)"/g)].map((match) => match[1]!);
+  });
+}
+
+test("the query names sent include every one the code reads by name", () => {
+  const read = new Set([...queryNamesRead(path.resolve("app")), ...queryNamesRead(path.resolve("server"))]);
+  expect(read.size).toBeGreaterThanOrEqual(15);
+  expect([...read].filter((name) => !QUERY_NAMES.includes(name)).sort()).toEqual([]);
+});
 
 for (const engine of browserEngines()) {
   describe(`prototype keys and broken encodings never cause a 5xx [${engine}]`, () => {
