@@ -47,7 +47,7 @@ export function resolveImport(from, specifier) {
   else return undefined;
   const candidates = [base, ...EXTENSIONS.map((extension) => base + extension)];
   candidates.push(...EXTENSIONS.map((extension) => path.join(base, `index${extension}`)));
-  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+  return candidates.find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }
 
 /** Strongly connected components of more than one node (Tarjan), each sorted. */

@@ -85,29 +85,36 @@ const readsSession = (file: string) => SESSION_READERS.some((folder) => file.sta
 /** The sign-in states in which a request reaches different code: both for a page, and for a module that reads the session. */
 const signInStates = (file: string, page: boolean) => (page || readsSession(file) ? [false, true] : [false]);
 
-/** Every source file of app/ that imports the session reader, as a path under app/. */
-function sessionReaderImporters(dir = path.resolve("app")): string[] {
+/** Each source file under `dir` with its text, tests aside. */
+function sourcesUnder(dir: string): { file: string; text: string }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sessionReaderImporters(file);
+    if (entry.isDirectory()) return sourcesUnder(file);
     if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return /auth\.server["']/.test(fs.readFileSync(file, "utf8")) ? [path.relative(path.resolve("app"), file)] : [];
+    return [{ file, text: fs.readFileSync(file, "utf8") }];
   });
+}
+
+/** Every source file of app/ that imports the session reader, as a path under app/. */
+function sessionReaderImporters(): string[] {
+  const app = path.resolve("app");
+  return sourcesUnder(app)
+    .filter(({ text }) => /auth\.server["']/.test(text))
+    .map(({ file }) => path.relative(app, file));
 }
 
 /** The query names app/ and server/ read by name (`searchParams.get("x")`, getAll, has), tests aside. */
-function queryNamesRead(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return queryNamesRead(file);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    const text = fs.readFileSync(file, "utf8");
-    return [...text.matchAll(/searchParams\.(?:get|getAll|has)\(\s*"([^"]+)"/g)].map((match) => match[1]!);
-  });
+function queryNamesRead(): Set<string> {
+  const sources = [...sourcesUnder(path.resolve("app")), ...sourcesUnder(path.resolve("server"))];
+  return new Set(
+    sources.flatMap(({ text }) =>
+      [...text.matchAll(/searchParams\.(?:get|getAll|has)\(\s*"([^"]+)"/g)].map((match) => match[1]!),
+    ),
+  );
 }
 
 test("the query names sent include every one the code reads by name", () => {
-  const read = new Set([...queryNamesRead(path.resolve("app")), ...queryNamesRead(path.resolve("server"))]);
+  const read = queryNamesRead();
   expect(read.size).toBeGreaterThanOrEqual(15);
   expect([...read].filter((name) => !QUERY_NAMES.includes(name)).sort()).toEqual([]);
 });
