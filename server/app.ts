@@ -76,6 +76,9 @@ export class StartupError extends Error {
 export { EnvError, listeningOrigin } from "#app/utils/env.server";
 export { createLogger } from "#app/utils/logger.server";
 export { labelRoute } from "./request-log";
+// For the browser tests alone: the servers they run in their own process hash new passwords at the
+// unit tests' cost (ADR 092). `node server.js` never calls it.
+export { setHashCostForTests } from "#app/features/admins/password.server";
 
 export interface StartedApp {
   env: Env;

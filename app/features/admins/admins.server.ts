@@ -6,7 +6,7 @@ import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { now } from "#app/utils/clock";
 import { recordAudit } from "#app/features/audit/audit-log.server";
 import { clearSetupTokens, setupTokenValid } from "./first-admin-setup.server";
-import { hashPassword, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
+import { hashPassword, unknownAccountHash, verifyPassword, withHashTicket, type HashTicket } from "./password.server";
 import type { Role } from "./roles";
 
 export interface NewAdminInput {
@@ -93,12 +93,10 @@ export async function verifyCredentials(
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   // Hash even for an unknown e-mail, so the time taken does not tell which part was wrong.
-  const ok = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH, ticket);
+  const ok = await verifyPassword(password, admin?.password_hash ?? unknownAccountHash(), ticket);
   // A deactivated person gets the same answer as a wrong password: nothing tells the account is there.
   return admin && ok && !admin.deactivated_at ? { id: admin.id, name: admin.name, email: admin.email } : undefined;
 }
-
-const DUMMY_HASH = "scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 export async function emailTaken(db: DB, email: string): Promise<boolean> {
   const row = await db

@@ -1,6 +1,12 @@
 import { expect, test } from "vitest";
 import { ServerBusyError } from "#app/utils/server-busy";
-import { enterHashQueue, hashPassword, verifyPassword } from "./password.server";
+import {
+  enterHashQueue,
+  hashPassword,
+  setHashCostForTests,
+  unknownAccountHash,
+  verifyPassword,
+} from "./password.server";
 
 // The queue's rules do not depend on a hash's cost, so these run at the tests' cheap one
 // (tests/setup/cheap-hashing.ts): forty real hashes took 13-60 s on a loaded two-core machine and
@@ -47,4 +53,16 @@ test("a ticket holds a place: with every place taken, no new ticket is handed ou
   const again = enterHashQueue();
   expect(again).toBeDefined();
   for (const ticket of [...tickets, again!]) ticket.release();
+});
+
+test("a sign-in with an unknown e-mail is checked against a hash at the cost of a new one, which no password matches", async () => {
+  const cost = (stored: string) => stored.split("$").slice(1, 4).join("$");
+  for (const level of ["real", "cheap"] as const) {
+    setHashCostForTests(level);
+    expect(cost(unknownAccountHash())).toBe(level === "real" ? "131072$8$1" : "1024$8$1");
+  }
+  // At the tests' cost again (tests/setup/cheap-hashing.ts): a real hash would take a core for 0.3 s.
+  expect(cost(unknownAccountHash())).toBe(cost(await hashPassword("any password")));
+  expect(await verifyPassword("", unknownAccountHash())).toBe(false);
+  expect(await verifyPassword("any password", unknownAccountHash())).toBe(false);
 });

@@ -21,10 +21,12 @@ type HashParams = { N: number; r: number; p: number };
 const PARAMS: HashParams = { N: 2 ** 17, r: 8, p: 1 };
 
 /**
- * The cost new hashes are made at: PARAMS, except in the unit and integration tests of
- * everything but hashing itself, which hash at 2^10 (tests/setup/cheap-hashing.ts) because
- * forty real hashes were half the unit suite's time. Verifying always uses the cost stored in
- * the hash. The server never calls the setter; the tests of the hash and its queue reset it.
+ * The cost new hashes are made at: PARAMS, except in the tests of everything but hashing itself,
+ * which hash at 2^10 because forty real hashes were half the unit suite's time: the unit and
+ * integration tests (tests/setup/cheap-hashing.ts) and the servers the browser tests run in their
+ * own process (tests/e2e/support/server.ts, through server/app.ts; ADR 092). Verifying always uses
+ * the cost stored in the hash. The server never calls the setter; the tests of the hash and its
+ * queue reset it, and the browser tests of the queue run `node server.js`, which hashes at PARAMS.
  */
 let newHashParams: HashParams = PARAMS;
 export function setHashCostForTests(cost: "cheap" | "real"): void {
@@ -141,6 +143,14 @@ export async function hashPassword(password: string, ticket?: HashTicket): Promi
 /** The stored form of a hash: the scheme, its parameters (so they can change later), salt and key. */
 export function encodeHash(params: { N: number; r: number; p: number }, salt: Buffer, key: Buffer): string {
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+/**
+ * What a sign-in with an unknown e-mail is checked against, so that it takes as long as one with a
+ * known e-mail: a hash at the cost new hashes are made at (no password matches its zero key).
+ */
+export function unknownAccountHash(): string {
+  return encodeHash(newHashParams, Buffer.alloc(16), Buffer.alloc(KEY_LENGTH));
 }
 
 /** Checks a password against a stored hash; with no ticket it queues on its own (ServerBusyError when full). */

@@ -101,15 +101,13 @@ describe("inviting a colleague [sqlite]", () => {
     await page
       .getByRole("status")
       .filter({ hasText: "Your password is set. Sign in with it now." })
-      // A real scrypt hash (2^17), on a machine other tests share.
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: POLL.timeout });
     // Single use: the link now says what happened and what to do (as the server sends it).
     expect(servedAlerts(await (await getPage(server.url, link!)).text())[0]).toMatch(
       /^This invitation was used already/,
     );
 
-    // Signed in with the password the link set (checked with the real scrypt; the login form
-    // itself is auth.test.ts's).
+    // Signed in with the password the link set (the login form itself is auth.test.ts's).
     const cookie = await loginOverHttp(server.url, colleague);
     expect((await getPage(server.url, "/Admin/today", cookie)).status).toBe(200);
     const signedIn = await withDatabase(databaseUrl, (db) =>
