@@ -67,47 +67,59 @@ const isOpen = (summary: Locator) => summary.evaluate((element) => (element.pare
 const expanded = async (button: Locator) => (await chromiumAccessibility(button)).expanded;
 
 /**
- * What floating control, if any, covers a control of the page (issue 44, item 6), at the two
+ * What floating control, if any, covers each of these controls (issue 44, item 6), at the two
  * places that matter: as low as the browser brings it into view for a key (its bottom on the
  * page's scroll-padding, or as far as the page scrolls), and with its middle under the
  * scroll-to-top button, where the button must stand aside. Each of its line boxes is looked at.
+ * One call walks them all in the page, rather than a round trip through Playwright per control.
  */
-async function coveredBy(control: Element): Promise<string> {
-  const FLOATING = ".scroll-top, .picks-bar, .mobile-actions, .language-offer";
-  const settle = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const root = document.documentElement;
-  const scrollBy = async (dy: number) => {
-    window.scrollTo(0, Math.max(0, Math.min(root.scrollHeight - innerHeight, window.scrollY + dy)));
-    await settle();
-  };
-  // Each line box's middle, and its point nearest the scroll-to-top button's middle (a partial cover).
-  const coverOf = () => {
+async function controlsCoveredByFloats(controls: Element[]): Promise<string[]> {
+  async function coveredBy(control: Element): Promise<string> {
+    const FLOATING = ".scroll-top, .picks-bar, .mobile-actions, .language-offer";
+    // One frame: the page's scroll listeners run in it (they show and hide the floating controls),
+    // and what they change is laid out by elementFromPoint's own layout.
+    const settle = () => new Promise((done) => requestAnimationFrame(done));
+    const root = document.documentElement;
+    const scrollBy = async (dy: number) => {
+      window.scrollTo(0, Math.max(0, Math.min(root.scrollHeight - innerHeight, window.scrollY + dy)));
+      await settle();
+    };
+    // Each line box's middle, and its point nearest the scroll-to-top button's middle (a partial cover).
+    const coverOf = () => {
+      const button = document.querySelector(".scroll-top")?.getBoundingClientRect();
+      for (const box of control.getClientRects()) {
+        const y = box.top + box.height / 2;
+        const xs = [box.left + box.width / 2];
+        // Not its very rim: a line box that ends where the round button's edge starts is not covered.
+        if (button && box.right > button.left + 3 && box.left < button.right - 3) {
+          xs.push(Math.min(box.right - 1, Math.max(box.left + 1, button.left + button.width / 2)));
+        }
+        for (const x of xs) {
+          const top = document.elementFromPoint(x, y);
+          const floating = top?.closest(FLOATING);
+          if (floating && !control.contains(top))
+            return `"${control.textContent?.trim()}" under .${floating.className}`;
+        }
+      }
+      return "";
+    };
+    const padding = parseFloat(getComputedStyle(root).scrollPaddingBottom) || 0;
+    await scrollBy(control.getBoundingClientRect().bottom - (innerHeight - padding));
+    const low = coverOf();
+    if (low) return low;
+    // Near the top of the page the button is not there at all.
     const button = document.querySelector(".scroll-top")?.getBoundingClientRect();
-    for (const box of control.getClientRects()) {
-      const y = box.top + box.height / 2;
-      const xs = [box.left + box.width / 2];
-      // Not its very rim: a line box that ends where the round button's edge starts is not covered.
-      if (button && box.right > button.left + 3 && box.left < button.right - 3) {
-        xs.push(Math.min(box.right - 1, Math.max(box.left + 1, button.left + button.width / 2)));
-      }
-      for (const x of xs) {
-        const top = document.elementFromPoint(x, y);
-        const floating = top?.closest(FLOATING);
-        if (floating && !control.contains(top)) return `"${control.textContent?.trim()}" under .${floating.className}`;
-      }
-    }
-    return "";
-  };
-  const padding = parseFloat(getComputedStyle(root).scrollPaddingBottom) || 0;
-  await scrollBy(control.getBoundingClientRect().bottom - (innerHeight - padding));
-  const low = coverOf();
-  if (low) return low;
-  // Near the top of the page the button is not there at all.
-  const button = document.querySelector(".scroll-top")?.getBoundingClientRect();
-  const box = control.getBoundingClientRect();
-  if (!button || box.right < button.left || box.left > button.right) return "";
-  await scrollBy(box.top + box.height / 2 - (button.top + button.height / 2));
-  return coverOf();
+    const box = control.getBoundingClientRect();
+    if (!button || box.right < button.left || box.left > button.right) return "";
+    await scrollBy(box.top + box.height / 2 - (button.top + button.height / 2));
+    return coverOf();
+  }
+  const covered: string[] = [];
+  for (const control of controls) {
+    const hit = await coveredBy(control);
+    if (hit) covered.push(hit);
+  }
+  return covered;
 }
 
 /**
@@ -469,12 +481,8 @@ describe("page chrome: header, footer, landing bar and the widgets around them [
       await page.mouse.wheel(0, 600);
       await page.locator(".scroll-top").waitFor({ state: "attached" });
       const controls = page.locator("main :is(a[href], button, input, select, summary, textarea):visible");
-      const count = await controls.count();
-      expect(count, path).toBeGreaterThan(1);
-      for (let i = 0; i < count; i++) {
-        const hit = await controls.nth(i).evaluate(coveredBy);
-        if (hit) covered.push(`${path}: ${hit}`);
-      }
+      expect(await controls.count(), path).toBeGreaterThan(1);
+      covered.push(...(await controls.evaluateAll(controlsCoveredByFloats)).map((hit) => `${path}: ${hit}`));
     }
     expect(covered).toEqual([]);
     // The picks live in the context's localStorage: the next tests start without the picks bar.
