@@ -36,7 +36,7 @@ export function findChromium(): string | undefined {
  * at two widths, alternately: 16.7 and 17.0 CPU-s of Chromium by default, 11.4 and 12.3 with this
  * (13.0 with the interpreter alone). What the code does is the same at every tier; the benchmark
  * (`npm run bench`) measures pages as phones run them and does not take this flag
- * (docs/performance.md, eighth session).
+ * (ADR 094).
  */
 const TEST_JS_FLAGS = "--js-flags=--max-opt=1";
 
