@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server";
-import { encodeHash } from "#app/features/admins/password.server";
+import { encodeHash, TEST_HASH_PARAMS } from "#app/features/admins/password.server";
 import { insertSession as insertStaffSession } from "../../scripts/lib/staff-session.mjs";
 
 /**
@@ -37,14 +37,13 @@ export async function insertStaff(
 
 /**
  * A password hash in the app's format (app/features/admins/password.server.ts keeps its scrypt
- * parameters in the hash) with a cost of 2^10 instead of 2^17: checking it takes about a
- * millisecond instead of 0.3 s of a core. For accounts that tests sign in with many times; the
- * real cost is what the registration, password-change and login-limit tests hash with.
+ * parameters in the hash) at the tests' cost, the one the tests' servers hash new passwords at
+ * too (ADR 092). The real cost is tests/integration/admins-and-settings.test.ts's and the
+ * login-limit tests', which run `node server.js`.
  */
 function cheapPasswordHash(password: string): string {
-  const params = { N: 2 ** 10, r: 8, p: 1 };
   const salt = crypto.randomBytes(16);
-  return encodeHash(params, salt, crypto.scryptSync(password.normalize("NFKC"), salt, 32, params));
+  return encodeHash(TEST_HASH_PARAMS, salt, crypto.scryptSync(password.normalize("NFKC"), salt, 32, TEST_HASH_PARAMS));
 }
 
 /** A live session for that person: the token goes in the session cookie (its SHA-256 is stored). */
