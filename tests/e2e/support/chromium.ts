@@ -28,11 +28,24 @@ export function findChromium(): string | undefined {
   return chromePath && fs.existsSync(chromePath) ? chromePath : undefined;
 }
 
-/** The project's Chromium flags, less `--headless=new`, which the headless shell does not take. */
+/**
+ * The tests' V8: its interpreter and baseline compiler (Sparkplug) only, without the optimising
+ * compilers (Maglev, TurboFan). A test document lives for a few checks, and its scripts (the
+ * app's and axe-core's, evaluated again in every document) ran too briefly to earn back the
+ * optimisers' work on the renderer's thread pool. Measured over twelve loads each checked by axe
+ * at two widths, alternately: 16.7 and 17.0 CPU-s of Chromium by default, 11.4 and 12.3 with this
+ * (13.0 with the interpreter alone). What the code does is the same at every tier; the benchmark
+ * (`npm run bench`) measures pages as phones run them and does not take this flag
+ * (ADR 094).
+ */
+const TEST_JS_FLAGS = "--js-flags=--max-opt=1";
+
+/** The project's Chromium flags, less `--headless=new`, which the headless shell does not take, and the tests' V8 tiers. */
 function chromiumFlagsFor(executablePath: string): string[] {
-  return executablePath.includes("headless-shell")
+  const flags = executablePath.includes("headless-shell")
     ? CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless"))
     : CHROMIUM_FLAGS;
+  return [...flags, TEST_JS_FLAGS];
 }
 
 /**
