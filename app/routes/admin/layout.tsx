@@ -1,4 +1,4 @@
-import { Form, href, NavLink, Outlet } from "react-router";
+import { Form, href, NavLink, Outlet, useLocation } from "react-router";
 import { requireAdmin } from "#app/features/admins/auth.server";
 import type { Route } from "./+types/layout";
 import adminStylesHref from "#app/styles/admin.css?url";
@@ -87,6 +87,7 @@ function menuFor(role: string) {
 
 /** The admin shell: a side menu on laptops, a scrolling menu bar on phones. Each page checks the session itself too. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <div className="admin-shell">
       <aside className="admin-menu" aria-label="Admin">
@@ -121,7 +122,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </aside>
       <div className="admin-main">
-        <Outlet />
+        {/* A page is made anew for each address, as a full load would make it. Kept across a move
+            from one record to another of the same route (a lead's page to its look-alike's), its
+            forms showed the first record's values and would have saved them on the second
+            (tests/e2e/admin/merge-leads.test.ts). A new query or #hash keeps the page. */}
+        <Outlet key={pathname} />
       </div>
     </div>
   );

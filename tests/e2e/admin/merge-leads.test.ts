@@ -140,6 +140,44 @@ describe("a lead's page: merging and undoing, its intents, consent on a call [sq
     expect(timeline).toHaveLength(4);
     expect(admin.errors).toEqual([]);
   });
+  // A lead page links to another lead (a possible duplicate, a merge): React Router moves there in
+  // the page, and a form kept from the first lead would show, and save, the first lead's values.
+  test("moving from one lead's page to its look-alike's in the page shows the second lead's values in every form", async () => {
+    const [older, newer] = await withDatabase(databaseUrl, async (db) => {
+      const first = await createLead(db, enquiry({ name: "Kavya", phone: "9845066666", email: "kavya@example.in" }));
+      const second = await createLead(
+        db,
+        enquiry({ name: "Kavya Rao", phone: "9845066666", email: "kavya.rao@example.in" }),
+      );
+      // Both rows as two enquiries in one second leave them: the forms' own ids no help.
+      await db
+        .updateTable("leads")
+        .set({ updated_at: "2026-12-01 10:00:00", status: "contacted" })
+        .where("id", "=", second!.id)
+        .execute();
+      await db.updateTable("leads").set({ updated_at: "2026-12-01 10:00:00" }).where("id", "=", first!.id).execute();
+      return [first, second];
+    });
+    admin.forget();
+    await page.goto(`${server.url}/Admin/leads/${newer!.id}`);
+    await waitForHydration(page);
+    // Its section (Details) is shown only when chosen: the fields are read where they are.
+    const correct = page.locator("section", { has: page.locator("#correct-heading") });
+    const status = page.locator("section", { has: page.locator("#status-heading") });
+    expect(await correct.locator('input[name="name"]').inputValue()).toBe("Kavya Rao");
+    const notice = page.getByRole("status").filter({ hasText: "Possible duplicate of" });
+    await notice.getByRole("link", { name: `#${older!.id}` }).click();
+    await page.getByRole("heading", { level: 1, name: "Kavya", exact: true }).waitFor();
+    expect(page.url()).toBe(`${server.url}/Admin/leads/${older!.id}`);
+    expect({
+      name: await correct.locator('input[name="name"]').inputValue(),
+      email: await correct.locator('input[name="email"]').inputValue(),
+      status: await status.locator('select[name="status"]').inputValue(),
+    }).toEqual({ name: "Kavya", email: "kavya@example.in", status: "new" });
+    admin.expectClean();
+    admin.forget();
+  });
+
   test("the lead page's forms post named intents: an unknown or missing one answers 400 and changes nothing", async () => {
     const { id } = await withDatabase(databaseUrl, (db) =>
       createLead(db, enquiry({ phone: "9845088881", email: "intent@example.in", name: "Intent Check" })),
