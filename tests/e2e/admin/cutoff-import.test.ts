@@ -41,9 +41,9 @@ describe("cut-off import and a college's facts [sqlite]", () => {
   let databaseUrl: string;
   let browser: Browser;
   let owner: WatchedPage;
+  let session: { cookie: string };
 
   beforeAll(async () => {
-    let session: { cookie: string };
     ({ server, databaseUrl, owner: session } = await startStaffServer("sqlite"));
     await withDatabase(databaseUrl, async (db) => {
       for (const [n, name] of INSTITUTES.entries()) {
@@ -129,4 +129,41 @@ describe("cut-off import and a college's facts [sqlite]", () => {
     expect(publicPage).toContain(`NIRF ${year}, Engineering:`);
     expect(publicPage).toMatch(new RegExp(`NIRF ${year}, Engineering:</span>\\s*(<[^>]+>\\s*)*Rank 7<`));
   }, 60_000);
+
+  // What a browser without JavaScript does: the form posted whole, the page sent back.
+  test("a Facts form refused without JavaScript comes back with what was typed in it, and nothing is saved", async () => {
+    const facts = `${server.url}/Admin/catalogue/colleges/2/facts`;
+    const stored = () =>
+      withDatabase(databaseUrl, (db) =>
+        db.selectFrom("nirf_rankings").selectAll().where("college_id", "=", 2).orderBy("id").execute(),
+      );
+    const before = await stored();
+    const typed = { category: "management", year: "2024", rank: "many", source: "NIRF report" };
+    const response = await fetch(facts, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: session.cookie,
+        origin: server.url,
+        accept: "text/html",
+      },
+      body: new URLSearchParams({ ...typed, intent: "nirf" }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    const section = /<section aria-labelledby="facts-nirf"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(section).toContain("The rank must be a number");
+    const shown = {
+      year: /<input[^>]*name="year"[^>]*>/.exec(section)?.[0],
+      rank: /<input[^>]*name="rank"[^>]*>/.exec(section)?.[0],
+      source: /<input[^>]*name="source"[^>]*>/.exec(section)?.[0],
+      category: /<option[^>]*selected=""[^>]*value="([^"]*)"|<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(section),
+    };
+    expect(shown.year).toContain('value="2024"');
+    expect(shown.rank).toContain('value="many"');
+    expect(shown.source).toContain('value="NIRF report"');
+    expect(shown.category?.[1] ?? shown.category?.[2]).toBe("management");
+    expect(await stored()).toEqual(before);
+  });
 });

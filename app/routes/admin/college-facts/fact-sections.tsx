@@ -164,30 +164,44 @@ function tableRows(facts: FactsForEditing): Record<Kind, Row[]> {
   };
 }
 
-function FactField({ spec }: { spec: FactFieldSpec }) {
+/**
+ * One field, showing `submitted` (what a refused form sent) where there is one. With JavaScript the
+ * form stays on screen as it was typed; without it the page comes back from the server, and the
+ * figures typed must come back with it.
+ */
+function FactField({ spec, submitted }: { spec: FactFieldSpec; submitted: string | undefined }) {
   const { numeric, options, placeholder, ...field } = spec;
   return options ? (
-    <SelectField label={field.label} name={field.name} options={options} placeholder={placeholder} />
+    <SelectField
+      label={field.label}
+      name={field.name}
+      options={options}
+      placeholder={placeholder}
+      defaultValue={submitted}
+    />
   ) : (
-    <Field {...field} inputMode={numeric ? "numeric" : undefined} />
+    <Field {...field} inputMode={numeric ? "numeric" : undefined} defaultValue={submitted} />
   );
+}
+
+/** What a refused form sent, by field name: Conform's result keeps it (`initialValue`). */
+function submittedValues(answer: Answer): Record<string, unknown> {
+  return (answer && !answer.ok ? answer.result.initialValue : undefined) ?? {};
 }
 
 /** Every kind of figure, each in its section, with the answer of the form last posted. */
 export function FactSections({ facts, answerOf }: { facts: FactsForEditing; answerOf: (scope: string) => Answer }) {
   const rows = tableRows(facts);
-  return (Object.keys(KINDS) as Kind[]).map((kind) => (
-    <FactSection
-      key={kind}
-      id={`facts-${kind}`}
-      intent={kind}
-      rows={rows[kind]}
-      answer={answerOf(kind)}
-      {...KINDS[kind]}
-    >
-      {KINDS[kind].fields.map((spec) => (
-        <FactField key={spec.name} spec={spec} />
-      ))}
-    </FactSection>
-  ));
+  return (Object.keys(KINDS) as Kind[]).map((kind) => {
+    const answer = answerOf(kind);
+    const submitted = submittedValues(answer);
+    return (
+      <FactSection key={kind} id={`facts-${kind}`} intent={kind} rows={rows[kind]} answer={answer} {...KINDS[kind]}>
+        {KINDS[kind].fields.map((spec) => {
+          const value = submitted[spec.name];
+          return <FactField key={spec.name} spec={spec} submitted={typeof value === "string" ? value : undefined} />;
+        })}
+      </FactSection>
+    );
+  });
 }
