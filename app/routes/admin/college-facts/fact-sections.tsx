@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { AdminFormAnswer } from "#app/components/forms/admin-form";
-import { Field, SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
 import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import type { FactsForEditing } from "#app/features/college-facts/fact-edits.server";
 import { FACT_FORM_FIELDS, type EditedFact, type FactFieldSpec } from "#app/features/college-facts/fact-forms";
+import { FactField, submittedValues } from "./fact-field";
 import { collegeFactsEn } from "#app/utils/i18n/en/college-facts";
 
 type Answer = AdminFormAnswer<unknown> | undefined;
@@ -162,31 +162,6 @@ function tableRows(facts: FactsForEditing): Record<Kind, Row[]> {
       ],
     })),
   };
-}
-
-/**
- * One field, showing `submitted` (what a refused form sent) where there is one. With JavaScript the
- * form stays on screen as it was typed; without it the page comes back from the server, and the
- * figures typed must come back with it.
- */
-function FactField({ spec, submitted }: { spec: FactFieldSpec; submitted: string | undefined }) {
-  const { numeric, options, placeholder, ...field } = spec;
-  return options ? (
-    <SelectField
-      label={field.label}
-      name={field.name}
-      options={options}
-      placeholder={placeholder}
-      defaultValue={submitted}
-    />
-  ) : (
-    <Field {...field} inputMode={numeric ? "numeric" : undefined} defaultValue={submitted} />
-  );
-}
-
-/** What a refused form sent, by field name: Conform's result keeps it (`initialValue`). */
-function submittedValues(answer: Answer): Record<string, unknown> {
-  return (answer && !answer.ok ? answer.result.initialValue : undefined) ?? {};
 }
 
 /** Every kind of figure, each in its section, with the answer of the form last posted. */
