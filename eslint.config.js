@@ -38,6 +38,8 @@ const PUBLIC_MODULES = {
   // The invitations organiser address (settings) may not be a member of staff's: emailTaken.
   // New leads go round the counsellors' line, kept on their rows.
   // The Team page (features/team) lists, invites, changes roles and deactivates through staff.server.ts.
+  // The retention job (features/privacy) deletes invitations that ended long ago.
+  team: ["invitation-housekeeping.server.ts"],
   admins: ["roles.ts", "housekeeping.server.ts", "admins.server.ts", "counsellor-line.server.ts", "staff.server.ts"],
   // Lead changes, sign-ins and settings changes are written into the audit log where they happen.
   audit: ["audit-log.server.ts", "audit-actions.ts"],

@@ -555,6 +555,29 @@ describeEachEngine("privacy", (db) => {
       ])
       .execute();
 
+    // Staff invitations name the person invited: they go 30 days after they ended (used, replaced or expired).
+    const invitation = (email: string, ended: { expires: string; accepted?: string; revoked?: string }) => ({
+      name: "Invited Colleague",
+      email,
+      role: "counsellor" as const,
+      salt: `salt-${email}`,
+      token_hash: `hash-${email}`,
+      created_at: ago(40 * DAY),
+      expires_at: ended.expires,
+      accepted_at: ended.accepted ?? null,
+      revoked_at: ended.revoked ?? null,
+    });
+    await db()
+      .insertInto("staff_invitations")
+      .values([
+        invitation("used-long-ago@example.in", { expires: ago(29 * DAY), accepted: ago(31 * DAY) }),
+        invitation("replaced-long-ago@example.in", { expires: ago(29 * DAY), revoked: ago(31 * DAY) }),
+        invitation("expired-long-ago@example.in", { expires: ago(31 * DAY) }),
+        invitation("used-lately@example.in", { expires: ago(27 * DAY), accepted: ago(29 * DAY) }),
+        invitation("still-open@example.in", { expires: ago(-2 * DAY) }),
+      ])
+      .execute();
+
     const run = {
       leadsErased: 1,
       mergeCopies: 0,
@@ -564,6 +587,7 @@ describeEachEngine("privacy", (db) => {
       outboxRows: 2,
       privacyRequests: 2,
       imports: 0,
+      invitations: 3,
     };
     expect(await runRetention(db(), { at, unlessRanWithinMs: DAY })).toEqual(run);
     expect(await leadRow(db(), stale.id)).toMatchObject({ name: "Erased", phone: null, email: null });
@@ -585,6 +609,9 @@ describeEachEngine("privacy", (db) => {
       { public_id: "closedLongAgoRequest01", contact: "(erased)" },
       { public_id: "unverifiedNewRequest01", contact: "unverifiedNewRequest01@example.in" },
     ]);
+    expect(
+      (await db().selectFrom("staff_invitations").select("email").orderBy("email").execute()).map((r) => r.email),
+    ).toEqual(["still-open@example.in", "used-lately@example.in"]);
     const ran = (await audit(db(), "retention.ran")).at(-1)!;
     expect(ran.actor_id).toBeNull();
     expect(JSON.parse(ran.details)).toEqual({

@@ -6,6 +6,7 @@ import { erasePersonalData, leadsInactiveSince } from "#app/features/privacy/lea
 import { ERASED_CONTACT } from "./privacy-eraser.server";
 import { dropStaleImports } from "#app/features/imports/import-erasure.server";
 import { forgetExpiredMerges } from "#app/features/merges/lead-merge.server";
+import { purgeEndedInvitations } from "#app/features/team/invitation-housekeeping.server";
 import { getSiteSettings } from "#app/features/settings/site-settings.server";
 import { purgeOldEmails } from "#app/features/outbox/enqueue.server";
 import { logFailure, type Logger } from "#app/utils/logger.server";
@@ -28,6 +29,8 @@ export interface RetentionRun {
   privacyRequests: number;
   /** Lead imports uploaded or checked and never run, past their 7 days. */
   imports: number;
+  /** Staff invitations used, replaced or expired more than 30 days ago (they name the person invited). */
+  invitations: number;
 }
 
 /** Delivered notifications stay this long for the owners' outbox page, then go. */
@@ -60,7 +63,8 @@ export function monthsBefore(at: Date, months: number): Date {
  * The retention job (docs/privacy.md#retention): anonymises each lead whose last activity is
  * older than the retention period (a site setting), with the same erasure as a request or an
  * owner's; deletes expired sessions and old login attempts, old notifications and spent codes,
- * unverified requests after a day, imports never run after 7 days, and the audit log past 400 days; its run goes into the audit log.
+ * unverified requests after a day, imports never run after 7 days, staff invitations 30 days after
+ * they ended, and the audit log past 400 days; its run goes into the audit log.
  *
  * One process at a time per step: each step is a serialised transaction (a PostgreSQL advisory
  * lock; SQLite's single writer), so processes starting together take turns, and what one erased
@@ -104,6 +108,7 @@ export async function runRetention(
     // A merge past its undo window keeps no copy of the survivor's old details.
     const mergeCopies = await forgetExpiredMerges(trx, at);
     const imports = await dropStaleImports(trx, at);
+    const invitations = await purgeEndedInvitations(trx, at);
     const run: RetentionRun = {
       leadsErased,
       mergeCopies,
@@ -113,6 +118,7 @@ export async function runRetention(
       outboxRows,
       privacyRequests: Number(unverified.numDeletedRows) + Number(closed.numUpdatedRows),
       imports,
+      invitations,
     };
     await recordAudit(trx, {
       actor: null,
