@@ -22,7 +22,8 @@ export function FactField({ spec, submitted }: { spec: FactFieldSpec; submitted:
   );
 }
 
-/** What a refused form sent, by field name: Conform's result keeps it (`initialValue`). */
-export function submittedValues(answer: AdminFormAnswer<unknown> | undefined): Record<string, unknown> {
-  return (answer && !answer.ok ? answer.result.initialValue : undefined) ?? {};
+/** What a refused form sent in the field `name`, if it was text: Conform's result keeps it (`initialValue`). */
+export function submittedValue(answer: AdminFormAnswer<unknown> | undefined, name: string): string | undefined {
+  const value = answer && !answer.ok ? answer.result.initialValue?.[name] : undefined;
+  return typeof value === "string" ? value : undefined;
 }

@@ -5,7 +5,7 @@ import { FormResult } from "#app/components/forms/form-result";
 import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import type { FactsForEditing } from "#app/features/college-facts/fact-edits.server";
 import { FACT_FORM_FIELDS, type EditedFact, type FactFieldSpec } from "#app/features/college-facts/fact-forms";
-import { FactField, submittedValues } from "./fact-field";
+import { FactField, submittedValue } from "./fact-field";
 import { collegeFactsEn } from "#app/utils/i18n/en/college-facts";
 
 type Answer = AdminFormAnswer<unknown> | undefined;
@@ -169,13 +169,11 @@ export function FactSections({ facts, answerOf }: { facts: FactsForEditing; answ
   const rows = tableRows(facts);
   return (Object.keys(KINDS) as Kind[]).map((kind) => {
     const answer = answerOf(kind);
-    const submitted = submittedValues(answer);
     return (
       <FactSection key={kind} id={`facts-${kind}`} intent={kind} rows={rows[kind]} answer={answer} {...KINDS[kind]}>
-        {KINDS[kind].fields.map((spec) => {
-          const value = submitted[spec.name];
-          return <FactField key={spec.name} spec={spec} submitted={typeof value === "string" ? value : undefined} />;
-        })}
+        {KINDS[kind].fields.map((spec) => (
+          <FactField key={spec.name} spec={spec} submitted={submittedValue(answer, spec.name)} />
+        ))}
       </FactSection>
     );
   });
