@@ -4,8 +4,8 @@ import { isStorable } from "#app/utils/page-handle";
 import { MANIFEST_PATH, perBuild, routeMatcher } from "./route-label";
 
 /**
- * `Cache-Control: no-store` on every response that may show a person's data, decided in this one
- * place from the route tree: private unless the route says it is storable (app/utils/page-handle.ts
+ * `Cache-Control: no-store` and `Cross-Origin-Opener-Policy: same-origin` on every response that
+ * may show a person's data, decided in this one place from the route tree: private unless the route says it is storable (app/utils/page-handle.ts
  * `storable`). So a new admin page, privacy page or export is never kept by a browser or a proxy
  * even if it forgets a `headers` export, and its `.data` requests, the redirects of its guards,
  * its 404s and its errors are covered too: the header is put on whatever the response turns out
@@ -17,7 +17,14 @@ export function privateUnlessStorable(build: ServerBuild | (() => Promise<Server
   const storable = perBuild(build, storablePaths);
   return async (req: Request, res: Response, next: NextFunction) => {
     const read = req.method === "GET" || req.method === "HEAD";
-    if (!read || !(await storable(req.path))) noStore(res);
+    if (!read || !(await storable(req.path))) {
+      noStore(res);
+      // A window that opened this page (or this page's opener) is cut off from it: no handle to
+      // navigate it elsewhere, count its frames or message it. Storable pages show nobody's data
+      // and go without: on them the header would only cost every visitor who arrives from
+      // another site a fresh browser process, and the page its first layout twice (ADR 095).
+      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    }
     next();
   };
 }

@@ -84,7 +84,7 @@ export function securityHeaders(options: {
     defaultReferrerPolicy(res);
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // Cross-Origin-Opener-Policy goes on private responses only (server/private-responses.ts).
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     if (https || req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (sitePolicy) res.setHeader("Content-Security-Policy", sitePolicy);

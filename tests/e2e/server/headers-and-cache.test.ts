@@ -92,6 +92,27 @@ describe("security headers on every response [sqlite]", () => {
     }
   });
 
+  test("Cross-Origin-Opener-Policy: same-origin on every private response, none on the pages every visitor sees alike (ADR 095)", async () => {
+    const opener = async (target: string, init?: RequestInit) =>
+      (await fetch(`${server.url}${target}`, { redirect: "manual", ...init })).headers.get(
+        "cross-origin-opener-policy",
+      );
+    // A person's data, a session, a token in the address, a form's answer, a page no route marks storable.
+    for (const [target, init] of [
+      ["/AdminLogin"],
+      ["/Admin/Desboard"],
+      ["/status/no-such-token-at-all"],
+      ["/privacy/request"],
+      ["/Contact", { method: "POST", body: "x=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } }],
+    ] as [string, RequestInit?][]) {
+      expect(await opener(target, init), `${init?.method ?? "GET"} ${target}`).toBe("same-origin");
+    }
+    // Storable pages (app/utils/page-handle.ts): the same bytes for everyone, nobody's data.
+    for (const target of ["/", "/hi", COLLEGE_PAGE, "/exams", "/Contact"]) {
+      expect(await opener(target), target).toBeNull();
+    }
+  });
+
   test("in Chromium the page hydrates under the policy, and a script injected that it does not name does not run", async () => {
     const page = await browser.newPage();
     const violations: string[] = [];
