@@ -4,7 +4,7 @@ import { verifyCredentials } from "#app/features/admins/admins.server";
 import { createSession, findSessionAdmin } from "#app/features/admins/sessions.server";
 import { listStaff } from "#app/features/admins/staff.server";
 import { createLead, type NewLead } from "#app/features/leads/leads.server";
-import { changeColleagueRole, deactivateColleague } from "#app/features/team/deactivation.server";
+import { changeColleagueRole, deactivateColleague, reactivateColleague } from "#app/features/team/deactivation.server";
 import {
   acceptInvitation,
   invitationState,
@@ -175,6 +175,41 @@ describeEachEngine("the team", (db) => {
     // Twice is refused.
     await expect(deactivateColleague(db(), { id: anil, byAdminId: olga })).rejects.toThrow("deactivated already");
     expect([bina, chetan]).toContain((await assignees())[next.id]);
+  });
+
+  test("reactivation: the same password signs in again, the next new lead is theirs, their old leads stay where they went", async () => {
+    const olga = await insertStaff(db(), { name: "Olga", role: "owner" });
+    const anil = await insertStaff(db(), { name: "Anil", role: "counsellor", password: "anil-password" });
+    const bina = await insertStaff(db(), { name: "Bina", role: "counsellor" });
+    const first = await createLead(db(), enquiry("Student 1", "9845000011"));
+    await deactivateColleague(db(), { id: anil, byAdminId: olga });
+    const assigneeOf = async (id: number) =>
+      (await db().selectFrom("leads").select("assignee_id").where("id", "=", id).executeTakeFirstOrThrow()).assignee_id;
+    expect(await assigneeOf(first.id)).toBe(bina);
+    // Refused: someone active, oneself, someone not there; nothing changes.
+    await expect(reactivateColleague(db(), { id: bina, byAdminId: olga })).rejects.toThrow("active already");
+    await expect(reactivateColleague(db(), { id: olga, byAdminId: olga })).rejects.toThrow("Ask another owner");
+    await expect(reactivateColleague(db(), { id: 999_999, byAdminId: olga })).rejects.toThrow("no longer exists");
+    expect((await listStaff(db())).find((person) => person.id === anil)?.status).toBe("deactivated");
+
+    expect(await reactivateColleague(db(), { id: anil, byAdminId: olga })).toEqual({ name: "Anil" });
+
+    expect((await listStaff(db())).find((person) => person.id === anil)).toMatchObject({
+      status: "active",
+      role: "counsellor",
+    });
+    expect((await verifyCredentials(db(), "anil@example.in", "anil-password"))?.id).toBe(anil);
+    expect(await assigneeOf(first.id)).toBe(bina);
+    const next = await createLead(db(), enquiry("Student 2", "9845000012"));
+    expect(await assigneeOf(next.id)).toBe(anil);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_id", "subject"])
+      .where("action", "=", "staff.reactivated")
+      .execute();
+    expect(audit).toEqual([{ action: "staff.reactivated", actor_id: olga, subject: `admin:${anil}` }]);
+    // Twice is refused.
+    await expect(reactivateColleague(db(), { id: anil, byAdminId: olga })).rejects.toThrow("active already");
   });
 
   test("with no counsellor left, a deactivated person's open leads wait in the unassigned pool", async () => {

@@ -104,6 +104,31 @@ export async function deactivateStaff(trx: DB, change: StaffChange): Promise<{ n
   return { name: person.name };
 }
 
+/**
+ * Brings a deactivated person back (a counsellor who left for a season and returned): they sign
+ * in again with the password they had, with the role they had, and a counsellor is back in the
+ * counsellors' line (counsellor-line.server.ts reads `active`): their last turn was the longest
+ * ago, so the next new lead is theirs. The leads that went to others when they left stay there. Refuses oneself, someone removed, and someone active.
+ * Returns their name. In the caller's STAFF_LOCK transaction.
+ */
+export async function reactivateStaff(trx: DB, change: StaffChange): Promise<{ name: string }> {
+  if (change.id === change.byAdminId) throw new Refusal({ code: "admins.own_account" });
+  const person = await trx
+    .selectFrom("admins")
+    .select(["name", "deactivated_at"])
+    .where("id", "=", change.id)
+    .executeTakeFirst();
+  if (!person) throw new Refusal({ code: "admins.not_there" });
+  if (!person.deactivated_at) throw new Refusal({ code: "admins.active_already" });
+  await trx.updateTable("admins").set({ deactivated_at: null, active: 1 }).where("id", "=", change.id).execute();
+  await recordAudit(trx, {
+    actor: { id: change.byAdminId },
+    action: "staff.reactivated",
+    subject: `admin:${change.id}`,
+  });
+  return { name: person.name };
+}
+
 /** A new password's hash, taken before the transaction that stores it (scrypt is slow on purpose). */
 export { hashPassword } from "./password.server";
 

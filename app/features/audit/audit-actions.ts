@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   "staff.invited": "Invited a staff member",
   "staff.role_changed": "Changed a staff member's role",
   "staff.deactivated": "Deactivated a staff member",
+  "staff.reactivated": "Reactivated a staff member",
   "retention.ran": "Retention job ran",
   "api_key.created": "Created an API key",
   "api_key.revoked": "Revoked an API key",

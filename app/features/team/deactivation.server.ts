@@ -2,7 +2,7 @@ import type { DB } from "#app/db/db.server";
 import { serialisedTransaction } from "#app/db/serialised-transaction.server";
 import { nextCounsellor } from "#app/features/admins/counsellor-line.server";
 import type { Role } from "#app/features/admins/roles";
-import { changeRole, deactivateStaff, STAFF_LOCK } from "#app/features/admins/staff.server";
+import { changeRole, deactivateStaff, reactivateStaff, STAFF_LOCK } from "#app/features/admins/staff.server";
 import { assignLead } from "#app/features/leads/assignment.server";
 import { LEADS_LOCK } from "#app/features/leads/lead-identity.server";
 import { CLOSED_STATUSES } from "#app/features/leads/lead-status";
@@ -67,4 +67,13 @@ export async function deactivateColleague(
     }
     return { name, leadsReassigned: open.length };
   });
+}
+
+/**
+ * Brings a deactivated colleague back (admins/staff.server.ts reactivateStaff): signing in works
+ * again and a counsellor is back in the round-robin. Their old leads are not taken back from the
+ * colleagues who have them now: those students have been called by someone else since.
+ */
+export async function reactivateColleague(db: DB, change: ColleagueChange): Promise<{ name: string }> {
+  return serialisedTransaction(db, [STAFF_LOCK], (trx) => reactivateStaff(trx, change));
 }

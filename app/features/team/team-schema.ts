@@ -26,6 +26,8 @@ export const ChangeRoleFormSchema = z.object({ intent: z.literal("role"), id: pe
 
 export const DeactivateFormSchema = z.object({ intent: z.literal("deactivate"), id: person });
 
+export const ReactivateFormSchema = z.object({ intent: z.literal("reactivate"), id: person });
+
 const password = (message: string) => z.string().max(200, { message, abort: true });
 
 /** The invitation's page: the colleague's own password, typed twice. */

@@ -5,9 +5,14 @@ import { Field, SelectField } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
 import { ROLE_LABELS, ROLES } from "#app/features/admins/roles";
 import { listStaff } from "#app/features/admins/staff.server";
-import { changeColleagueRole, deactivateColleague } from "#app/features/team/deactivation.server";
+import { changeColleagueRole, deactivateColleague, reactivateColleague } from "#app/features/team/deactivation.server";
 import { inviteColleague, listPendingInvitations } from "#app/features/team/invitations.server";
-import { ChangeRoleFormSchema, DeactivateFormSchema, InviteFormSchema } from "#app/features/team/team-schema";
+import {
+  ChangeRoleFormSchema,
+  DeactivateFormSchema,
+  InviteFormSchema,
+  ReactivateFormSchema,
+} from "#app/features/team/team-schema";
 import { plural } from "#app/utils/i18n/plural";
 import { forwardHeaders } from "#app/utils/route-headers";
 import type { Route } from "./+types/team";
@@ -62,6 +67,17 @@ export const action = (args: Route.ActionArgs) =>
           invalid: (first) => first,
           done: ({ name, leadsReassigned: n }) =>
             `${name} is deactivated and signed out. ${n} open ${plural("en", n, { one: "lead", other: "leads" })} went back to the round-robin.`,
+          fieldErrors: false,
+          refusedStatus: 409,
+        },
+      }),
+      reactivate: teamIntent({
+        schema: ReactivateFormSchema,
+        mutate: ({ id }, { db, admin }) => reactivateColleague(db, { id, byAdminId: admin.id }),
+        messages: {
+          invalid: (first) => first,
+          done: ({ name }) =>
+            `${name} is active again: they sign in with the password they had, and new leads come to them in turn.`,
           fieldErrors: false,
           refusedStatus: 409,
         },

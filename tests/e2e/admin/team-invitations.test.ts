@@ -140,6 +140,16 @@ describe("inviting a colleague [sqlite]", () => {
     const after = await getPage(server.url, "/Admin/Desboard", cookie);
     expect(after.status).toBe(302);
     expect(after.headers.get("location")).toMatch(/^\/AdminLogin/);
+
+    // Back for the next season: reactivated from the same row, they sign in with the password they had.
+    await row.getByRole("button", { name: `Reactivate ${colleague.name}` }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `${colleague.name} is active again` })
+      .waitFor({ timeout: POLL.timeout });
+    await expect.poll(() => row.getByRole("cell").nth(3).textContent(), POLL).toBe("Active");
+    const again = await loginOverHttp(server.url, colleague);
+    expect((await getPage(server.url, "/Admin/today", again)).status).toBe(200);
     // The invitation without a role was refused with 400, as a form with a mistake is.
     owner.expectClean({ allowStatuses: [400] });
   });

@@ -14,7 +14,8 @@ interface PendingInvitation {
 
 /**
  * Everyone on the team, then everyone invited: name, e-mail, role, status and last sign-in. An
- * owner changes another person's role or deactivates them here; their own row says "you".
+ * owner changes another person's role, deactivates them or brings them back here; their own row
+ * says "you".
  */
 export function TeamTable({
   staff,
@@ -43,7 +44,9 @@ export function TeamTable({
                   <span className="muted small">you</span>
                 ) : person.status === "active" ? (
                   <PersonForms person={person} />
-                ) : null}
+                ) : (
+                  <ReactivateForm person={person} />
+                )}
               </td>
             </tr>
           ))}
@@ -103,5 +106,18 @@ function PersonForms({ person }: { person: StaffMember }) {
         </button>
       </Form>
     </div>
+  );
+}
+
+/** A deactivated person back on the team, with the password and role they had. */
+function ReactivateForm({ person }: { person: StaffMember }) {
+  return (
+    <Form method="post" className="inline-form">
+      <input type="hidden" name="intent" value="reactivate" />
+      <input type="hidden" name="id" value={person.id} />
+      <button type="submit" className="button button-small button-ghost">
+        Reactivate<span className="visually-hidden"> {person.name}</span>
+      </button>
+    </Form>
   );
 }

@@ -26,6 +26,7 @@ export const staffRefusalsEn = {
     "This is the last owner: make someone else an owner first, so that someone can still run the site.",
   "admins.own_account": "Ask another owner to change your own role or to deactivate you.",
   "admins.deactivated": "This person is deactivated already.",
+  "admins.active_already": "This person is active already.",
   "api_keys.not_there": "That key is already revoked, or does not exist.",
   "applications.college_not_there": "This college is not in the catalogue.",
   "applications.course_not_listed": ({ college }: { college: string }) =>
