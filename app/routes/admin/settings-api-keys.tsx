@@ -3,6 +3,7 @@ import { requestErrorBoundary } from "#app/components/admin/request-error";
 import { useAdminForm, type AdminFormAnswer } from "#app/components/forms/admin-form";
 import { Field } from "#app/components/forms/field";
 import { FormResult } from "#app/components/forms/form-result";
+import { RowActionForm } from "#app/components/forms/row-action";
 import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { CreateApiKeyFormSchema, RevokeApiKeyFormSchema } from "#app/features/intake/api-key-schema";
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from "#app/features/intake/api-keys.server";
@@ -129,15 +130,7 @@ function KeysTable({ keys }: { keys: ApiKeyRow[] }) {
 }
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeyRow }) {
-  return (
-    <Form method="post" className="inline-form">
-      <input type="hidden" name="intent" value="revoke" />
-      <input type="hidden" name="key_id" value={apiKey.id} />
-      <button type="submit" className="button button-small">
-        Revoke<span className="visually-hidden"> “{apiKey.name}”</span>
-      </button>
-    </Form>
-  );
+  return <RowActionForm intent="revoke" fields={{ key_id: apiKey.id }} label="Revoke" rowName={`“${apiKey.name}”`} />;
 }
 
 /** What the screen says when the server can't be reached. */

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { RowActionForm } from "#app/components/forms/row-action";
 import { ColumnHeads, TableScroll } from "#app/components/ui/table-scroll";
 import { ROLE_LABELS, ROLES, type Role } from "#app/features/admins/roles";
 import type { StaffMember } from "#app/features/admins/staff.server";
@@ -112,12 +113,12 @@ function PersonForms({ person }: { person: StaffMember }) {
 /** A deactivated person back on the team, with the password and role they had. */
 function ReactivateForm({ person }: { person: StaffMember }) {
   return (
-    <Form method="post" className="inline-form">
-      <input type="hidden" name="intent" value="reactivate" />
-      <input type="hidden" name="id" value={person.id} />
-      <button type="submit" className="button button-small button-ghost">
-        Reactivate<span className="visually-hidden"> {person.name}</span>
-      </button>
-    </Form>
+    <RowActionForm
+      intent="reactivate"
+      fields={{ id: person.id }}
+      label="Reactivate"
+      rowName={person.name}
+      className="button button-small button-ghost"
+    />
   );
 }
