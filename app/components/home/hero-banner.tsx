@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { HeroVideoIsland } from "./hero-video.island";
 
-export const HERO_POSTER = {
+const HERO_POSTER = {
   avif: "/media/hero-960.avif 960w, /media/hero-1600.avif 1600w",
   webp: "/media/hero-960.webp 960w, /media/hero-1600.webp 1600w",
   fallback: "/media/hero-960.webp",
@@ -10,7 +10,14 @@ export const HERO_POSTER = {
   height: 900,
 } as const;
 
-/** The home banner. The poster image paints first; the background video is an island (./hero-video.island.tsx). */
+/**
+ * The home banner: a poster image behind the heading, then a background video (an island,
+ * ./hero-video.island.tsx). The heading and text are the page's largest paint (the poster, 2 KB
+ * for 960 px, is too plain for a browser to count as one), so the poster waits until the page is
+ * laid out (`loading="lazy"`) instead of sharing the first round trips with the stylesheet: the
+ * words come first on a slow connection, on the banner's own navy (docs/performance.md, tenth
+ * session).
+ */
 export function HeroBanner({ children }: { children: ReactNode }) {
   return (
     <section className="hero">
@@ -23,7 +30,7 @@ export function HeroBanner({ children }: { children: ReactNode }) {
           alt=""
           width={HERO_POSTER.width}
           height={HERO_POSTER.height}
-          fetchPriority="high"
+          loading="lazy"
           decoding="async"
         />
       </picture>

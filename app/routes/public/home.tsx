@@ -1,7 +1,6 @@
 import { href, Link } from "react-router";
 import { CollegeCard } from "#app/features/colleges/college-card";
 import { useBrand } from "#app/components/content/use-brand";
-import { HERO_POSTER } from "#app/components/home/hero-banner";
 import { StatCountersIsland } from "#app/components/home/stat-counters.island";
 import { TestimonialsIsland, type TestimonialItem } from "#app/components/home/testimonials.island";
 import { TrendingTabsIsland } from "#app/components/home/trending-tabs.island";
@@ -25,19 +24,6 @@ export const handle = sitePage({
   sitemap: { lastmod: "release" },
   pageCache: { query: [] },
 });
-
-export const links: Route.LinksFunction = () => [
-  // The banner image is the largest paint: fetch it first.
-  {
-    rel: "preload",
-    as: "image",
-    href: HERO_POSTER.fallback,
-    imageSrcSet: HERO_POSTER.avif,
-    imageSizes: HERO_POSTER.sizes,
-    type: "image/avif",
-    fetchPriority: "high",
-  },
-];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const layout = layoutDataFrom<{ settings: SiteSettings; origin: string }>(matches);
