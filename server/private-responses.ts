@@ -5,11 +5,11 @@ import { MANIFEST_PATH, perBuild, routeMatcher } from "./route-label";
 
 /**
  * `Cache-Control: no-store` and `Cross-Origin-Opener-Policy: same-origin` on every response that
- * may show a person's data, decided in this one place from the route tree: private unless the route says it is storable (app/utils/page-handle.ts
- * `storable`). So a new admin page, privacy page or export is never kept by a browser or a proxy
- * even if it forgets a `headers` export, and its `.data` requests, the redirects of its guards,
- * its 404s and its errors are covered too: the header is put on whatever the response turns out
- * to be, just before its head is written. Storable routes keep the Cache-Control they set (the
+ * may show a person's data, decided in this one place from the route tree: private unless the
+ * route says it is storable (app/utils/page-handle.ts `storable`). So a new admin page, privacy
+ * page or export is never kept by a browser or a proxy even if it forgets a `headers` export, and
+ * its `.data` requests, the redirects of its guards, its 404s and its errors are covered too:
+ * no-store is put on whatever the response turns out to be, just before its head is written. Storable routes keep the Cache-Control they set (the
  * page cache's `private, no-cache`, the sitemap's `public, max-age=3600`); an unsafe method (a
  * form's answer: "we have your request") is never storable.
  */

@@ -51,8 +51,8 @@ interface StaffChange {
   byAdminId: number;
 }
 
-/** The person a change is about, still active; refuses oneself, someone gone and the last owner. */
-async function changeablePerson(trx: DB, change: StaffChange, losesOwner: boolean) {
+/** The person a change is about, active or not; refuses oneself and someone gone. */
+async function colleagueChanged(trx: DB, change: StaffChange) {
   if (change.id === change.byAdminId) throw new Refusal({ code: "admins.own_account" });
   const person = await trx
     .selectFrom("admins")
@@ -60,6 +60,12 @@ async function changeablePerson(trx: DB, change: StaffChange, losesOwner: boolea
     .where("id", "=", change.id)
     .executeTakeFirst();
   if (!person) throw new Refusal({ code: "admins.not_there" });
+  return person;
+}
+
+/** The person a change is about, still active; refuses oneself, someone gone and the last owner. */
+async function changeablePerson(trx: DB, change: StaffChange, losesOwner: boolean) {
+  const person = await colleagueChanged(trx, change);
   if (person.deactivated_at) throw new Refusal({ code: "admins.deactivated" });
   if (losesOwner && asRole(person.role) === "owner") {
     const owners = await trx
@@ -108,17 +114,12 @@ export async function deactivateStaff(trx: DB, change: StaffChange): Promise<{ n
  * Brings a deactivated person back (a counsellor who left for a season and returned): they sign
  * in again with the password they had, with the role they had, and a counsellor is back in the
  * counsellors' line (counsellor-line.server.ts reads `active`): their last turn was the longest
- * ago, so the next new lead is theirs. The leads that went to others when they left stay there. Refuses oneself, someone removed, and someone active.
- * Returns their name. In the caller's STAFF_LOCK transaction.
+ * ago, so the next new lead is theirs. The leads that went to others when they left stay there.
+ * Refuses oneself, someone removed, and someone active. Returns their name. In the caller's
+ * STAFF_LOCK transaction.
  */
 export async function reactivateStaff(trx: DB, change: StaffChange): Promise<{ name: string }> {
-  if (change.id === change.byAdminId) throw new Refusal({ code: "admins.own_account" });
-  const person = await trx
-    .selectFrom("admins")
-    .select(["name", "deactivated_at"])
-    .where("id", "=", change.id)
-    .executeTakeFirst();
-  if (!person) throw new Refusal({ code: "admins.not_there" });
+  const person = await colleagueChanged(trx, change);
   if (!person.deactivated_at) throw new Refusal({ code: "admins.active_already" });
   await trx.updateTable("admins").set({ deactivated_at: null, active: 1 }).where("id", "=", change.id).execute();
   await recordAudit(trx, {
