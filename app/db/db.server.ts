@@ -54,10 +54,21 @@ function loadPostgres(): typeof pg {
   return postgres;
 }
 
-function openSqlite(filename: string): AppDatabase {
-  if (filename !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+/**
+ * An SQLite database in memory, opened from a database file's bytes (a copy: the image is not
+ * changed). The tests open each test's database so from one migrated image, instead of
+ * migrating every one (tests/setup/test-database.ts).
+ */
+export function openSqliteImage(image: Buffer): AppDatabase {
+  return openSqlite(image);
+}
+
+function openSqlite(source: string | Buffer): AppDatabase {
+  if (typeof source === "string" && source !== ":memory:") {
+    fs.mkdirSync(path.dirname(path.resolve(source)), { recursive: true });
+  }
   const SQLiteDatabase = loadSqlite();
-  const connection = new SQLiteDatabase(filename);
+  const connection = new SQLiteDatabase(source);
   // WAL lets readers run beside the one writer; FULL sync makes a committed lead survive a power cut;
   // busy_timeout makes a second process wait for the write lock instead of failing at once.
   connection.pragma("busy_timeout = 5000");
