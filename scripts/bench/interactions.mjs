@@ -11,8 +11,14 @@
 // Timing entry of that interaction (PerformanceObserver, type "event", durationThreshold 16, the
 // web-vitals method): from the input to the next paint, including the wait for a busy main thread.
 // An interaction under 16 ms reports no entry and is shown as "< 16".
+//
+// Beside a control, as the pages are (./lighthouse.mjs): before each run of a scenario, the same
+// tap on the control tap's page (a question the browser opens, no script, no stylesheet), in the
+// same way, so each line reads "INP X ms (control tap Y ms)": the control is what this machine's
+// Chromium takes for a tap that the page adds nothing to, at this slowdown, in the same minutes.
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../lib/chromium-flags.mjs";
+import { CONTROL_TAP_PATH, median, startControlServer } from "./lighthouse.mjs";
 
 /** How long after the load event the visitor taps. */
 const TAP_DELAY_MS = Number(process.env.BENCH_TAP_DELAY_MS ?? 1000);
@@ -29,6 +35,14 @@ function tapOnHomeTab(name, id) {
       page.waitForFunction((tab) => document.getElementById(tab)?.getAttribute("aria-selected") === "true", id),
   };
 }
+
+/** The control tap: its question opened on the control server's page, measured like the others. */
+const CONTROL_TAP = {
+  name: "control tap (a question on a page with no script)",
+  path: CONTROL_TAP_PATH,
+  act: (page, cdp) => tapLikeAFinger(cdp, 'document.querySelector("summary")'),
+  done: (page) => page.waitForFunction(() => document.querySelector("details")?.open === true),
+};
 
 const SCENARIOS = [
   {
@@ -166,31 +180,53 @@ async function measureOnce(browser, origin, scenario, multiplier) {
   }
 }
 
+/** The median of the measured durations; undefined when none was measured. */
+function medianOf(durations) {
+  const measured = durations.filter((duration) => duration !== undefined);
+  return measured.length > 0 ? median(measured) : undefined;
+}
+
+/** One run; a run that fails (the page did not answer as expected) is reported, not fatal to the bench. */
+function measureOrWarn(measure, origin, scenario) {
+  return measure(origin, scenario).catch((error) => {
+    console.warn(`INP, ${scenario.name}: ${error.message.split("\n")[0]}`);
+    return undefined;
+  });
+}
+
 /**
- * INP of each scenario, `runs` times each; the median is the result. 0 means under 16 ms (no
- * entry at the threshold); undefined, that no run could be measured.
+ * INP of each scenario, `runs` times each, each run after a run of the control tap; the medians
+ * are the results. 0 means under 16 ms (no entry at the threshold); undefined, that no run could
+ * be measured. `measure` (origin, scenario) is one run; by default, in a Chromium started here.
+ *
+ * @param {{ origin: string, chromePath?: string, multiplier: number, runs: number,
+ *   measure?: (origin: string, scenario: { name: string, path: string }) => Promise<number | undefined> }} options
  */
-export async function measureInteractions({ origin, chromePath, multiplier, runs }) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+export async function measureInteractions({ origin, chromePath, multiplier, runs, measure }) {
+  const browser = measure ? undefined : await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const measureRun = measure ?? ((at, scenario) => measureOnce(browser, at, scenario, multiplier));
+  const control = await startControlServer();
+  const controlOrigin = new URL(control.url).origin;
   try {
     const results = [];
     for (const scenario of SCENARIOS) {
       const durations = [];
+      const controlDurations = [];
       for (let run = 0; run < runs; run++) {
-        // A run that fails (the page did not answer as expected) is reported, not fatal to the bench.
-        durations.push(
-          await measureOnce(browser, origin, scenario, multiplier).catch((error) => {
-            console.warn(`INP, ${scenario.name}: ${error.message.split("\n")[0]}`);
-            return undefined;
-          }),
-        );
+        controlDurations.push(await measureOrWarn(measureRun, controlOrigin, CONTROL_TAP));
+        durations.push(await measureOrWarn(measureRun, origin, scenario));
       }
-      const measured = durations.filter((duration) => duration !== undefined).sort((a, b) => a - b);
-      // undefined when no run measured anything: a missed target.
-      results.push({ name: scenario.name, durations, inp: measured[Math.floor(measured.length / 2)] });
+      results.push({
+        name: scenario.name,
+        durations,
+        inp: medianOf(durations),
+        controlDurations,
+        controlInp: medianOf(controlDurations),
+      });
     }
     return results;
   } finally {
-    await browser.close();
+    await control.stop();
+    await browser?.close();
   }
 }

@@ -24,11 +24,22 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Serves the control page on loopback; answers its URL and a stop function. */
+/**
+ * The control tap's page (./interactions.mjs): a question whose answer the browser itself opens,
+ * no script, no stylesheet: a tap's cost on this machine when the page adds nothing.
+ */
+const CONTROL_TAP_HTML =
+  '<!doctype html><meta name="viewport" content="width=device-width"><title>Control tap</title>' +
+  "<details><summary>A question</summary><p>Its answer, opened by the browser alone.</p></details>";
+
+/** The control tap's page, on the control server. */
+export const CONTROL_TAP_PATH = "/tap";
+
+/** Serves the control page (and the control tap's, at CONTROL_TAP_PATH) on loopback; answers its URL and a stop function. */
 export async function startControlServer() {
   const server = http.createServer((request, response) => {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-    response.end(CONTROL_HTML);
+    response.end(request.url === CONTROL_TAP_PATH ? CONTROL_TAP_HTML : CONTROL_HTML);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {

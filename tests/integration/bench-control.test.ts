@@ -2,7 +2,9 @@
 // control it serves, the order it measures in, the line it prints and what fails the run.
 import { describe, expect, it } from "vitest";
 import { slowdownFor } from "../../scripts/bench/calibrate.mjs";
+import { measureInteractions } from "../../scripts/bench/interactions.mjs";
 import {
+  CONTROL_TAP_PATH,
   besideControlLine,
   gateFailures,
   lighthouseBesideControl,
@@ -74,6 +76,39 @@ describe("the control page", () => {
     expect(order).toEqual(["control", "page", "control", "page", "control", "page"]);
     expect(results[0]).toMatchObject({ tbt: 75, controlTbt: 12, beyondControl: 63 });
     expect(besideControlLine(results[0])).toContain("TBT 75 ms (control 12 ms): +63 ms");
+  });
+});
+
+describe("the control tap", () => {
+  it("is a question the browser opens by itself: no script, no stylesheet", async () => {
+    const control = await startControlServer();
+    try {
+      const html = await (await fetch(new URL(CONTROL_TAP_PATH, control.url))).text();
+      expect(html).toMatch(/<details><summary>[^<]+<\/summary>/);
+      expect(html).not.toMatch(/<script|<link|<style|\son[a-z]+=/i);
+    } finally {
+      await control.stop();
+    }
+  });
+
+  it("is tapped before each run of each tap, and each tap's line has the medians of both", async () => {
+    const order: string[] = [];
+    const results = await measureInteractions({
+      origin: "http://pages.test",
+      multiplier: 4,
+      runs: 3,
+      measure: async (origin: string, scenario: { path: string }) => {
+        const which = origin === "http://pages.test" ? "page" : "control";
+        if (which === "control") expect(scenario.path).toBe(CONTROL_TAP_PATH);
+        order.push(which);
+        const nth = order.filter((one) => one === which).length;
+        return which === "control" ? 20 + (nth % 3) : 60 + (nth % 3) * 10;
+      },
+    });
+    expect(results).toHaveLength(7);
+    expect(order.slice(0, 6)).toEqual(["control", "page", "control", "page", "control", "page"]);
+    expect(order).toHaveLength(7 * 6);
+    expect(results[0]).toMatchObject({ inp: 70, controlInp: 21, durations: [70, 80, 60], controlDurations: [21, 22, 20] });
   });
 });
 
