@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { STORABLE } from "#app/utils/page-handle";
-import { storablePaths } from "./private-responses";
+import { noPersonalDataPaths, storablePaths } from "./private-responses";
 
 type Routes = Parameters<typeof storablePaths>[0]["routes"];
 
@@ -15,6 +15,7 @@ const routes: Routes = {
   home: route("home", "public", undefined, STORABLE, true),
   college: route("college", "public", ":college", STORABLE),
   withdraw: route("withdraw", "public", "privacy/withdraw"),
+  book: route("book", "public", "counselling/book", { personalData: false }),
   admin: route("admin", "root", undefined),
   // Marked by mistake: its layout is not, so it stays private.
   leads: route("leads", "admin", "Admin/leads", STORABLE),
@@ -48,5 +49,27 @@ describe("storablePaths: private unless the page and every layout above it say s
 
   test("React Router's route manifest is storable", () => {
     expect(storable("/__manifest")).toBe(true);
+  });
+});
+
+describe("noPersonalDataPaths: pages that are not stored yet show nobody's data go without the opener policy", () => {
+  const impersonal = noPersonalDataPaths({ routes });
+
+  test("a storable page, and a page that says personalData: false under layouts that show none", () => {
+    expect(["/", "/rv-college", "/counselling/book", "/counselling/book.data"].map(impersonal)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  test("a page that says nothing, or whose layout says nothing, may show a person's data", () => {
+    expect(impersonal("/privacy/withdraw")).toBe(false);
+    expect(impersonal("/Admin/leads")).toBe(false);
+  });
+
+  test("personalData: false does not make a page storable", () => {
+    expect(storablePaths({ routes })("/counselling/book")).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { isStorable } from "#app/utils/page-handle";
+import { isStorable, showsNoPersonalData } from "#app/utils/page-handle";
 import { MANIFEST_PATH, perBuild, routeMatcher } from "./route-label";
 
 /**
  * `Cache-Control: no-store` and `Cross-Origin-Opener-Policy: same-origin` on every response that
- * may show a person's data, decided in this one place from the route tree: private unless the
+ * may show a person's data (the opener policy spared where the page says it shows no one's,
+ * `personalData: false`), decided in this one place from the route tree: private unless the
  * route says it is storable (app/utils/page-handle.ts `storable`). So a new admin page, privacy
  * page or export is never kept by a browser or a proxy even if it forgets a `headers` export, and
  * its `.data` requests, the redirects of its guards, its 404s and its errors are covered too:
@@ -15,16 +16,16 @@ import { MANIFEST_PATH, perBuild, routeMatcher } from "./route-label";
  */
 export function privateUnlessStorable(build: ServerBuild | (() => Promise<ServerBuild>)) {
   const storable = perBuild(build, storablePaths);
+  const impersonal = perBuild(build, noPersonalDataPaths);
   return async (req: Request, res: Response, next: NextFunction) => {
     const read = req.method === "GET" || req.method === "HEAD";
-    if (!read || !(await storable(req.path))) {
-      noStore(res);
-      // A window that opened this page (or this page's opener) is cut off from it: no handle to
-      // navigate it elsewhere, count its frames or message it. Storable pages show nobody's data
-      // and go without: on them the header would only cost every visitor who arrives from
-      // another site a fresh browser process, and the page its first layout twice (ADR 095).
-      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    }
+    if (read && (await storable(req.path))) return next();
+    noStore(res);
+    // A window that opened this page (or this page's opener) is cut off from it: no handle to
+    // navigate it elsewhere, count its frames or message it. Pages that show nobody's data go
+    // without: on them the header would only cost every visitor who arrives from another site a
+    // fresh browser process, and the page its first layout twice (ADR 095).
+    if (!read || !(await impersonal(req.path))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     next();
   };
 }
@@ -33,15 +34,24 @@ export function privateUnlessStorable(build: ServerBuild | (() => Promise<Server
  * Whether the route a path reaches is storable: its module and every parent's (layouts, root)
  * declare it. React Router's route manifest (/__manifest) names routes, never anyone's data.
  */
-export function storablePaths(build: Pick<ServerBuild, "routes">): (pathname: string) => boolean {
+export const storablePaths = (build: Pick<ServerBuild, "routes">) => pathsWhereEveryRouteSays(build, isStorable);
+
+/** Whether the route a path reaches shows nobody's personal data: its module and every parent's say so. */
+export const noPersonalDataPaths = (build: Pick<ServerBuild, "routes">) =>
+  pathsWhereEveryRouteSays(build, showsNoPersonalData);
+
+/** Whether the route a path reaches and every route above it have a handle that `says` yes to. */
+function pathsWhereEveryRouteSays(
+  build: Pick<ServerBuild, "routes">,
+  says: (handle: unknown) => boolean,
+): (pathname: string) => boolean {
   const match = routeMatcher(build.routes);
   const byRoute = new Map<string, boolean>();
-  const routeStorable = (id: string): boolean => {
+  const everyRouteSays = (id: string): boolean => {
     let answer = byRoute.get(id);
     if (answer === undefined) {
       const route = build.routes[id];
-      answer =
-        route !== undefined && isStorable(route.module.handle) && (!route.parentId || routeStorable(route.parentId));
+      answer = route !== undefined && says(route.module.handle) && (!route.parentId || everyRouteSays(route.parentId));
       byRoute.set(id, answer);
     }
     return answer;
@@ -49,7 +59,7 @@ export function storablePaths(build: Pick<ServerBuild, "routes">): (pathname: st
   return (pathname) => {
     if (pathname === MANIFEST_PATH) return true;
     const matched = match(pathname);
-    return matched !== undefined && routeStorable(matched.id);
+    return matched !== undefined && everyRouteSays(matched.id);
   };
 }
 

@@ -22,6 +22,14 @@ export interface PageContract {
    */
   storable?: true;
   /**
+   * false: the page is not storable (what it shows changes by the minute), yet it shows nobody's
+   * personal data, so its reads go without the opener policy a private response gets
+   * (server/private-responses.ts), which costs every visitor arriving from another site a fresh
+   * browser process (ADR 095). A form's answer (POST) is private whatever the page says: it may
+   * name the person who sent it. A storable page says nothing of the kind: it has no personal data.
+   */
+  personalData?: false;
+  /**
    * The page looks the same to every visitor, so its rendered HTML is kept (server/html-cache.ts)
    * under its path and these query parameters alone, in this order; any other parameter (ad click
    * ids, utm_* tags) is dropped from the key. A page that starts reading another parameter lists
@@ -80,6 +88,11 @@ export const STORABLE = { storable: true } as const satisfies PageHandle;
 /** Whether a route module's `handle` declares it storable. */
 export function isStorable(handle: unknown): boolean {
   return (handle as PageHandle | undefined)?.storable === true;
+}
+
+/** Whether a route module's `handle` says it shows nobody's personal data: storable, or `personalData: false`. */
+export function showsNoPersonalData(handle: unknown): boolean {
+  return isStorable(handle) || (handle as PageHandle | undefined)?.personalData === false;
 }
 
 /**

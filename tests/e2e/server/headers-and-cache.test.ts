@@ -104,8 +104,19 @@ describe("security headers on every response [sqlite]", () => {
       ["/status/no-such-token-at-all"],
       ["/privacy/request"],
       ["/Contact", { method: "POST", body: "x=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } }],
+      // A booking's answer names the student; the booking page itself does not (below).
+      [
+        "/counselling/book",
+        { method: "POST", body: "x=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      ],
     ] as [string, RequestInit?][]) {
       expect(await opener(target, init), `${init?.method ?? "GET"} ${target}`).toBe("same-origin");
+    }
+    // Not stored (its free times change by the minute), yet nobody's data: no opener policy.
+    for (const target of ["/counselling/book", "/hi/counselling/book"]) {
+      const response = await fetch(`${server.url}${target}`);
+      expect(response.headers.get("cache-control"), target).toBe("no-store");
+      expect(response.headers.get("cross-origin-opener-policy"), target).toBeNull();
     }
     // Storable pages (app/utils/page-handle.ts): the same bytes for everyone, nobody's data.
     for (const target of ["/", "/hi", COLLEGE_PAGE, "/exams", "/Contact"]) {

@@ -14,10 +14,13 @@ import type { Route } from "./+types/book";
  * /counselling/book: a student books a free counselling session (docs/decisions/051-counselling-bookings.md).
  * Works without JavaScript: a GET chooses the counsellor and day, a POST books. Never stored or
  * kept (the free times change by the minute, and the form carries its own submission id), but
- * listed in the sitemap: it is a page students look for. In Hindi under /hi (the page's path).
+ * listed in the sitemap: it is a page students look for. It shows nobody's data (a counsellor's
+ * first name and free times), so it goes without the opener policy; the answer to a booking
+ * keeps it. In Hindi under /hi (the page's path).
  */
 export const handle = {
   runtime: "site",
+  personalData: false,
   languages: ["en"],
   chrome: "full",
   floatingBars: false,
