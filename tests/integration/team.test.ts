@@ -192,7 +192,10 @@ describeEachEngine("the team", (db) => {
     await expect(reactivateColleague(db(), { id: 999_999, byAdminId: olga })).rejects.toThrow("no longer exists");
     expect((await listStaff(db())).find((person) => person.id === anil)?.status).toBe("deactivated");
 
-    expect(await reactivateColleague(db(), { id: anil, byAdminId: olga })).toEqual({ name: "Anil" });
+    expect(await reactivateColleague(db(), { id: anil, byAdminId: olga })).toEqual({
+      name: "Anil",
+      role: "counsellor",
+    });
 
     expect((await listStaff(db())).find((person) => person.id === anil)).toMatchObject({
       status: "active",

@@ -118,7 +118,7 @@ export async function deactivateStaff(trx: DB, change: StaffChange): Promise<{ n
  * Refuses oneself, someone removed, and someone active. Returns their name. In the caller's
  * STAFF_LOCK transaction.
  */
-export async function reactivateStaff(trx: DB, change: StaffChange): Promise<{ name: string }> {
+export async function reactivateStaff(trx: DB, change: StaffChange): Promise<{ name: string; role: Role }> {
   const person = await colleagueChanged(trx, change);
   if (!person.deactivated_at) throw new Refusal({ code: "admins.active_already" });
   await trx.updateTable("admins").set({ deactivated_at: null, active: 1 }).where("id", "=", change.id).execute();
@@ -127,7 +127,7 @@ export async function reactivateStaff(trx: DB, change: StaffChange): Promise<{ n
     action: "staff.reactivated",
     subject: `admin:${change.id}`,
   });
-  return { name: person.name };
+  return { name: person.name, role: asRole(person.role) };
 }
 
 /** A new password's hash, taken before the transaction that stores it (scrypt is slow on purpose). */

@@ -74,6 +74,6 @@ export async function deactivateColleague(
  * again and a counsellor is back in the round-robin. Their old leads are not taken back from the
  * colleagues who have them now: those students have been called by someone else since.
  */
-export async function reactivateColleague(db: DB, change: ColleagueChange): Promise<{ name: string }> {
+export async function reactivateColleague(db: DB, change: ColleagueChange): Promise<{ name: string; role: Role }> {
   return serialisedTransaction(db, [STAFF_LOCK], (trx) => reactivateStaff(trx, change));
 }

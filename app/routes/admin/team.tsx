@@ -7,6 +7,7 @@ import { ROLE_LABELS, ROLES } from "#app/features/admins/roles";
 import { listStaff } from "#app/features/admins/staff.server";
 import { changeColleagueRole, deactivateColleague, reactivateColleague } from "#app/features/team/deactivation.server";
 import { inviteColleague, listPendingInvitations } from "#app/features/team/invitations.server";
+import { reactivatedMessage } from "#app/features/team/reactivated-message";
 import {
   ChangeRoleFormSchema,
   DeactivateFormSchema,
@@ -76,8 +77,7 @@ export const action = (args: Route.ActionArgs) =>
         mutate: ({ id }, { db, admin }) => reactivateColleague(db, { id, byAdminId: admin.id }),
         messages: {
           invalid: (first) => first,
-          done: ({ name }) =>
-            `${name} is active again: they sign in with the password they had, and new leads come to them in turn.`,
+          done: reactivatedMessage,
           fieldErrors: false,
           refusedStatus: 409,
         },

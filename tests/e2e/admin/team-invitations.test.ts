@@ -145,7 +145,9 @@ describe("inviting a colleague [sqlite]", () => {
     await row.getByRole("button", { name: `Reactivate ${colleague.name}` }).click();
     await page
       .getByRole("status")
-      .filter({ hasText: `${colleague.name} is active again` })
+      .filter({
+        hasText: `${colleague.name} is active again: they sign in with the password they had, and new leads come to them in turn.`,
+      })
       .waitFor({ timeout: POLL.timeout });
     await expect.poll(() => row.getByRole("cell").nth(3).textContent(), POLL).toBe("Active");
     const again = await loginOverHttp(server.url, colleague);
