@@ -34,3 +34,25 @@ test("the English rules are the ones the schemas export, made once per language"
   expect(schemaFor("banner", leadFormHi)).toBe(schemaFor("banner", leadFormHi));
   expect(schemaFor("banner", leadFormHi)).not.toBe(schemaFor("banner"));
 });
+
+/**
+ * A hand-made post may leave a field out, or send a file in it: each is read as an empty field,
+ * as a browser sends one, so the page says in its own words what is missing (zod's own English
+ * "expected string, received undefined" reached a Hindi page).
+ */
+test.each([
+  ["en", leadFormEn],
+  ["hi", leadFormHi],
+] as const)("on a %s page, a required field left out or sent as a file gets the field's own message", (_, words) => {
+  const parsed = schemaFor("contact", words).safeParse({ email: "asha@example.com", name: new Blob(["x"]) });
+  expect(fieldErrorsOf(parsed.error!)).toEqual({
+    name: words.errors.nameRequired,
+    mobile: words.errors.mobile,
+    course: words.errors.course,
+    applicant: words.errors.applicant,
+  });
+  // An optional field left out stays out.
+  const banner = schemaFor("banner", words).safeParse({ name: "Asha", phone: "9845012345", applicant: "adult" });
+  expect(banner.success && banner.data).toMatchObject({ name: "Asha", phone: "9845012345" });
+  expect(banner.success && "course" in banner.data).toBe(false);
+});

@@ -30,6 +30,14 @@ export interface ErrorTexts {
   tooLong: (max: string) => string;
 }
 
+/**
+ * A field a hand-made post left out, or sent as a file, reads as empty, as a browser sends an
+ * empty field: its own rule then says what is missing in the page's language, where zod's
+ * "expected string, received undefined" was English on every page. An optional field left out
+ * stays out (`z.optional` answers before this runs).
+ */
+const asFieldText = (value: unknown): string => (typeof value === "string" ? value : "");
+
 /** The fields' rules, their messages in the language of `t`. */
 function fieldRules(t: ErrorTexts) {
   /**
@@ -37,7 +45,10 @@ function fieldRules(t: ErrorTexts) {
    * pattern or transform ever sees more than `max` characters (app/utils/bounded-text.ts).
    */
   const text = (max: number, tooLong = t.tooLong(max.toLocaleString("en-IN"))) =>
-    z.string().check(z.trim(), z.maxLength(max, { message: tooLong, abort: true }));
+    z.pipe(
+      z.transform(asFieldText),
+      z.string().check(z.trim(), z.maxLength(max, { message: tooLong, abort: true })),
+    );
 
   /** A one-line field: no line breaks or control characters (refused), spaces collapsed (app/utils/one-line.ts). */
   const line = (max: number, tooLong?: string) =>
