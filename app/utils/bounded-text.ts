@@ -14,6 +14,20 @@ export const boundedText = (max: number, tooLong = `Keep this under ${max} chara
     .max(max, { message: tooLong, abort: true });
 
 /**
+ * A public form's text fields as a browser sends them: each of `names` that a hand-made post
+ * left out reads as empty, so the field's own rule answers in the page's words (zod's own
+ * "expected string, received undefined" is English on every page).
+ */
+export const withTextFieldsSent = <T extends z.ZodType>(names: readonly string[], schema: T) =>
+  z.preprocess(
+    (input) =>
+      input !== null && typeof input === "object"
+        ? { ...Object.fromEntries(names.map((name) => [name, ""])), ...input }
+        : input,
+    schema,
+  );
+
+/**
  * A one-line field (a name, a title), from a boundedText with its own checks: line breaks and
  * control characters refused, runs of spaces collapsed (app/utils/one-line.ts).
  */

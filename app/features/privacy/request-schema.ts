@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedText } from "#app/utils/bounded-text";
+import { boundedText, withTextFieldsSent } from "#app/utils/bounded-text";
 import { normalisePhone } from "#app/features/leads/lead-schema";
 import { perLocale } from "#app/utils/i18n/locale";
 import { sayIn } from "#app/utils/i18n/refusal-text";
@@ -30,7 +30,7 @@ export const REQUEST_STATUSES: Record<RequestStatus, string> = {
  */
 export const rightsRequestSchema = perLocale((locale) => {
   const say = (said: Said<PublicRefusalCode>) => sayIn(locale, said);
-  return z
+  const request = z
     .object({
       kind: z.enum(REQUEST_KIND_VALUES, say({ code: "rights.kind" })),
       email: boundedText(200, say({ code: "rights.email" })).pipe(
@@ -47,15 +47,19 @@ export const rightsRequestSchema = perLocale((locale) => {
       if (value.kind === "correct" && !value.details)
         ctx.addIssue({ code: "custom", path: ["details"], message: say({ code: "rights.details" }) });
     });
+  return withTextFieldsSent(["email", "phone", "details"], request);
 });
 
 /** The code form of a request's page, in the page's language. */
 export const codeSchema = perLocale((locale) =>
-  z.object({
-    code: boundedText(12, sayIn(locale, { code: "rights.code" }))
-      .transform((value) => value.replace(/\s/g, ""))
-      .refine((value) => /^[0-9]{6}$/.test(value), sayIn(locale, { code: "rights.code" })),
-  }),
+  withTextFieldsSent(
+    ["code"],
+    z.object({
+      code: boundedText(12, sayIn(locale, { code: "rights.code" }))
+        .transform((value) => value.replace(/\s/g, ""))
+        .refine((value) => /^[0-9]{6}$/.test(value), sayIn(locale, { code: "rights.code" })),
+    }),
+  ),
 );
 
 export const WithdrawChoiceSchema = z.object({ choice: z.enum(["updates", "contact"], "Choose what to stop") });

@@ -64,6 +64,15 @@ describe.each<Locale>(["en", "hi"])("the public forms' rules speak the page's la
     expect(outside(messagesOf(codeSchema(locale).safeParse({ code: "12" })))).toEqual([]);
   });
 
+  test("the same forms with their fields left out, as a hand-made post may: the page's words, not zod's", () => {
+    const leftOut = rightsRequestSchema(locale).safeParse({ kind: "correct" });
+    expect(messagesOf(leftOut).length).toBeGreaterThan(0);
+    expect(outside(messagesOf(leftOut))).toEqual([]);
+    const noCode = codeSchema(locale).safeParse({});
+    expect(messagesOf(noCode)).toHaveLength(1);
+    expect(outside(messagesOf(noCode))).toEqual([]);
+  });
+
   test("the status page's upload form", () => {
     const refused = documentUploadFormSchema(locale).safeParse({ document_id: "x", file: "not a file" });
     expect(messagesOf(refused).length).toBeGreaterThan(1);
