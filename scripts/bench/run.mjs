@@ -90,11 +90,13 @@ const ENGLISH_PAGES = [
   ["exams", "/exams"],
   ["contact", "/Contact"],
   ["booking", "/counselling/book"],
+  // The predictor with an answer (issue 46): its question in the address, as a student shares it.
+  ["predictor", "/predictor?exam=JEE+Advanced&rank=1000&category=open&state=Maharashtra&pool=gender-neutral"],
 ];
 /** The student's status page (issue 24), added once its link is written: see main(). */
 const STATUS_PAGE = "status page";
 /** Pages kept out of search engines on purpose (noindex), where Lighthouse's SEO score cannot be 1. */
-const NOINDEX_PAGES = new Set(["/compare?", "/status/"]);
+const NOINDEX_PAGES = new Set(["/compare?", "/status/", "/predictor?"]);
 const isNoindex = (path) => [...NOINDEX_PAGES].some((start) => path.replace(/^\/hi(?=\/)/, "").startsWith(start));
 /** Each page, then its Hindi twin; only those BENCH_PAGES names, if it is set. */
 function pagesToMeasure(statusPath) {
