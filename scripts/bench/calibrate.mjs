@@ -60,8 +60,9 @@ export async function calibrateCpu({ chromePath, url }) {
       await chrome.kill();
     }
   }
-  samples.sort((a, b) => a - b);
-  const benchmarkIndex = samples[Math.floor(samples.length / 2)];
+  // The samples stay in the order they were taken (printed so), to show a drift; the median is the index.
+  const sorted = [...samples].sort((a, b) => a - b);
+  const benchmarkIndex = sorted[Math.floor(sorted.length / 2)];
   const forced = Number(process.env.BENCH_CPU_MULTIPLIER);
   const multiplier = forced > 0 ? forced : slowdownFor(benchmarkIndex);
   return { benchmarkIndex, samples, multiplier, forced: forced > 0 };

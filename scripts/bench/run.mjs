@@ -296,7 +296,7 @@ async function serverBenches(server, pages, failures) {
 async function browserBenches(server, pages, failures) {
   const cpu = await calibrateCpu({ chromePath: CHROME, url: `${server.url}/` });
   console.log(
-    `CPU calibration: benchmarkIndex ${Math.round(cpu.benchmarkIndex)} (samples ${cpu.samples.map(Math.round).join(", ")}), ` +
+    `CPU calibration: benchmarkIndex ${Math.round(cpu.benchmarkIndex)} (samples in the order taken ${cpu.samples.map(Math.round).join(", ")}), ` +
       `cpuSlowdownMultiplier ${cpu.multiplier}${cpu.forced ? " (BENCH_CPU_MULTIPLIER)" : " (4x at 1,500, never less)"}`,
   );
   const scores = await lighthouseBesideControl({
