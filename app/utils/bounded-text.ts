@@ -9,9 +9,16 @@ import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "./one-line";
  */
 export const boundedText = (max: number, tooLong = `Keep this under ${max} characters`, missing?: string) =>
   z
-    .string(missing ? { error: missing } : undefined)
+    .string({ error: missing ?? NOT_TEXT })
     .trim()
     .max(max, { message: tooLong, abort: true });
+
+/**
+ * What a text field says when a post left it out or sent something else in it (a file, say),
+ * which no browser does with the form as served: in words a person reads, not zod's "expected
+ * string, received undefined". A field can say better with `missing`.
+ */
+export const NOT_TEXT = "Fill in this field";
 
 /**
  * A public form's text fields as a browser sends them: each of `names` that a hand-made post
