@@ -15,37 +15,56 @@ import { MANIFEST_PATH, perBuild, routeMatcher } from "./route-label";
  * form's answer: "we have your request") is never storable.
  */
 export function privateUnlessStorable(build: ServerBuild | (() => Promise<ServerBuild>)) {
-  const storable = perBuild(build, storablePaths);
-  const impersonal = perBuild(build, noPersonalDataPaths);
+  const privacyOf = perBuild(build, pathPrivacy);
   return async (req: Request, res: Response, next: NextFunction) => {
     const read = req.method === "GET" || req.method === "HEAD";
-    if (read && (await storable(req.path))) return next();
+    const privacy = await privacyOf(req.path);
+    if (read && privacy === "storable") return next();
     noStore(res);
     // A window that opened this page (or this page's opener) is cut off from it: no handle to
     // navigate it elsewhere, count its frames or message it. Pages that show nobody's data go
     // without: on them the header would only cost every visitor who arrives from another site a
     // fresh browser process, and the page its first layout twice (ADR 095).
-    if (!read || !(await impersonal(req.path))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (!read || privacy === "private") res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     next();
   };
 }
 
 /**
- * Whether the route a path reaches is storable: its module and every parent's (layouts, root)
- * declare it. React Router's route manifest (/__manifest) names routes, never anyone's data.
+ * What the route a path reaches may be sent as, from its module and every parent's (layouts,
+ * root): "storable" when all say `storable`; "no personal data" when all say that or
+ * `personalData: false` (app/utils/page-handle.ts); else "private". One match of the path for
+ * both answers. React Router's route manifest (/__manifest) names routes, never anyone's data.
  */
-export const storablePaths = (build: Pick<ServerBuild, "routes">) => pathsWhereEveryRouteSays(build, isStorable);
+function pathPrivacy(
+  build: Pick<ServerBuild, "routes">,
+): (pathname: string) => "storable" | "no personal data" | "private" {
+  const match = routeMatcher(build.routes);
+  const storable = everyRouteUpFrom(build, isStorable);
+  const impersonal = everyRouteUpFrom(build, showsNoPersonalData);
+  return (pathname) => {
+    if (pathname === MANIFEST_PATH) return "storable";
+    const matched = match(pathname);
+    if (!matched) return "private";
+    if (storable(matched.id)) return "storable";
+    return impersonal(matched.id) ? "no personal data" : "private";
+  };
+}
+
+/** Whether the route a path reaches is storable: its module and every parent's declare it. */
+export const storablePaths = (build: Pick<ServerBuild, "routes">) => {
+  const privacy = pathPrivacy(build);
+  return (pathname: string) => privacy(pathname) === "storable";
+};
 
 /** Whether the route a path reaches shows nobody's personal data: its module and every parent's say so. */
-export const noPersonalDataPaths = (build: Pick<ServerBuild, "routes">) =>
-  pathsWhereEveryRouteSays(build, showsNoPersonalData);
+export const noPersonalDataPaths = (build: Pick<ServerBuild, "routes">) => {
+  const privacy = pathPrivacy(build);
+  return (pathname: string) => privacy(pathname) !== "private";
+};
 
-/** Whether the route a path reaches and every route above it have a handle that `says` yes to. */
-function pathsWhereEveryRouteSays(
-  build: Pick<ServerBuild, "routes">,
-  says: (handle: unknown) => boolean,
-): (pathname: string) => boolean {
-  const match = routeMatcher(build.routes);
+/** Whether a route and every route above it have a handle that `says` yes to, remembered per route. */
+function everyRouteUpFrom(build: Pick<ServerBuild, "routes">, says: (handle: unknown) => boolean) {
   const byRoute = new Map<string, boolean>();
   const everyRouteSays = (id: string): boolean => {
     let answer = byRoute.get(id);
@@ -56,11 +75,7 @@ function pathsWhereEveryRouteSays(
     }
     return answer;
   };
-  return (pathname) => {
-    if (pathname === MANIFEST_PATH) return true;
-    const matched = match(pathname);
-    return matched !== undefined && everyRouteSays(matched.id);
-  };
+  return everyRouteSays;
 }
 
 /**
