@@ -7,7 +7,10 @@
 // route of the product), under the same settings and slowdown: control, page, control, page, ...
 // The page is judged by what it adds to the control of the same minutes: "TBT X ms (control Y ms):
 // +Z ms", with +Z under 50 ms, performance at least 0.99, LCP ≤ 1.0 s and CLS 0.
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
@@ -60,18 +63,37 @@ const lighthouseConfig = (cpuSlowdownMultiplier) => ({
 });
 
 /**
- * One Lighthouse run in a Chromium started for it; a run Lighthouse could not finish (no score) is
- * run again, up to twice.
+ * One Lighthouse run in a Chromium started for it, its CPU slowdown chosen from its own
+ * benchmarkIndex: `slowdown(index)`. Lighthouse's simulated throttling loads the page unslowed and
+ * slows the recorded trace when it audits, so the run gathers first (the page loaded, the index
+ * taken as the run begins; saved to a folder of its own) and then audits the saved artifacts at
+ * the slowdown that index asks for. A calibration taken minutes before could not do this: the
+ * machine's index moved 1.8x within a minute (docs/performance.md, "The slowdown of each run"),
+ * so the phone emulated moved with it. Now a run on a machine slowed in that minute records longer
+ * tasks and a lower index, and the slowdown falls to match: every run emulates the same phone.
+ * A run Lighthouse could not finish (no score) is run again, up to twice.
  */
-async function lighthouseRun(url, multiplier, categories, retries = 2) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROMIUM_FLAGS,
-  });
+async function lighthouseRun(url, slowdown, categories, retries = 2) {
+  const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
   try {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: CHROMIUM_FLAGS,
+    });
+    try {
+      // The multiplier given here is not used while gathering (simulated throttling).
+      const flags = { port: chrome.port, logLevel: "error", onlyCategories: categories, gatherMode: artifactsDir };
+      await lighthouse(url, flags, lighthouseConfig(4));
+    } finally {
+      await chrome.kill();
+    }
+    const { BenchmarkIndex: benchmarkIndex } = JSON.parse(
+      fs.readFileSync(path.join(artifactsDir, "artifacts.json"), "utf8"),
+    );
+    const multiplier = slowdown(benchmarkIndex);
     const { lhr } = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
+      { output: "json", logLevel: "error", onlyCategories: categories, auditMode: artifactsDir },
       lighthouseConfig(multiplier),
     );
     if (lhr.categories.performance.score === null && retries > 0) {
@@ -89,15 +111,16 @@ async function lighthouseRun(url, multiplier, categories, retries = 2) {
       tbt: lhr.audits["total-blocking-time"].numericValue,
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
-    await chrome.kill();
+    fs.rmSync(artifactsDir, { recursive: true, force: true });
   }
 }
 
-async function runWithRetries(url, multiplier, categories) {
+async function runWithRetries(url, slowdown, categories) {
   for (let retries = 2; ; retries--) {
-    const run = await lighthouseRun(url, multiplier, categories, retries);
+    const run = await lighthouseRun(url, slowdown, categories, retries);
     if (run) return run;
   }
 }
@@ -114,12 +137,13 @@ const PAGE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"
  * Each page `runs` times, each run after a run of the control page (`measure`: one Lighthouse run,
  * replaced in tests); the medians of both and the
  * page's blocking beyond the control's. The control is scored on performance only (its other
- * categories are not the product's).
+ * categories are not the product's). `slowdown` gives each run's CPU slowdown from that run's own
+ * benchmarkIndex (the page's and the control's alike; see lighthouseRun).
  */
 export async function lighthouseBesideControl({
   origin,
   pages,
-  multiplier,
+  slowdown,
   runs,
   onPage = undefined,
   measure = runWithRetries,
@@ -131,8 +155,8 @@ export async function lighthouseBesideControl({
       const pageRuns = [];
       const controlRuns = [];
       for (let run = 0; run < runs; run++) {
-        controlRuns.push(await measure(control.url, multiplier, ["performance"]));
-        pageRuns.push(await measure(`${origin}${path}`, multiplier, PAGE_CATEGORIES));
+        controlRuns.push(await measure(control.url, slowdown, ["performance"]));
+        pageRuns.push(await measure(`${origin}${path}`, slowdown, PAGE_CATEGORIES));
       }
       const page = medians(pageRuns);
       const controlMedians = medians(controlRuns);
@@ -145,6 +169,8 @@ export async function lighthouseBesideControl({
         beyondControl: page.tbt - controlMedians.tbt,
         tbtRuns: pageRuns.map((r) => Math.round(r.tbt)),
         controlTbtRuns: controlRuns.map((r) => Math.round(r.tbt)),
+        slowdowns: pageRuns.map((r) => r.multiplier),
+        controlSlowdowns: controlRuns.map((r) => r.multiplier),
       };
       results.push(result);
       onPage?.(result);
@@ -162,7 +188,8 @@ export function besideControlLine(result) {
     `${result.name} (${result.path}): TBT ${Math.round(result.tbt)} ms (control ${Math.round(result.controlTbt)} ms): ` +
     `${sign}${Math.abs(Math.round(result.beyondControl))} ms · performance ${result.performance} · ` +
     `LCP ${Math.round(result.lcp)} ms · CLS ${Number(result.cls.toFixed(3))} · ` +
-    `runs ${result.tbtRuns.join("/")} beside ${result.controlTbtRuns.join("/")} · benchmarkIndex ${Math.round(result.benchmarkIndex)}`
+    `runs ${result.tbtRuns.join("/")} beside ${result.controlTbtRuns.join("/")} · ` +
+    `slowdown ${result.slowdowns.join("/")}x beside ${result.controlSlowdowns.join("/")}x · benchmarkIndex ${Math.round(result.benchmarkIndex)}`
   );
 }
 

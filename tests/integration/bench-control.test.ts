@@ -65,7 +65,7 @@ describe("the control page", () => {
     const results = await lighthouseBesideControl({
       origin: "http://pages.test",
       pages: [["home", "/"]],
-      multiplier: 4,
+      slowdown: slowdownFor,
       runs: 3,
       measure: async (url: string) => {
         const which = url.startsWith("http://pages.test") ? "page" : "control";
@@ -76,6 +76,24 @@ describe("the control page", () => {
     expect(order).toEqual(["control", "page", "control", "page", "control", "page"]);
     expect(results[0]).toMatchObject({ tbt: 75, controlTbt: 12, beyondControl: 63 });
     expect(besideControlLine(results[0])).toContain("TBT 75 ms (control 12 ms): +63 ms");
+  });
+
+  it("slows each run, the page's and the control's, by what that run's own benchmarkIndex asks", async () => {
+    // A machine whose speed swings within the minute: each run's index, in the order taken.
+    const indexes = [1500, 3000, 2250, 1200];
+    let taken = 0;
+    const results = await lighthouseBesideControl({
+      origin: "http://pages.test",
+      pages: [["home", "/"]],
+      slowdown: slowdownFor,
+      runs: 2,
+      measure: async (_url: string, slowdown: (index: number) => number) => {
+        const benchmarkIndex = indexes[taken++]!;
+        return { ...RUN, benchmarkIndex, multiplier: slowdown(benchmarkIndex) };
+      },
+    });
+    expect(results[0]).toMatchObject({ controlSlowdowns: [4, 6], slowdowns: [8, 4] });
+    expect(besideControlLine(results[0])).toContain("slowdown 8/4x beside 4/6x");
   });
 });
 
