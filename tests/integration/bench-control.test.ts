@@ -36,6 +36,7 @@ const RUN = {
   tbt: 0,
   cls: 0,
   benchmarkIndex: 1500,
+  multiplier: 4,
 };
 
 describe("the bench's slowdown", () => {

@@ -134,6 +134,8 @@ export interface SitePage {
   signedIn: boolean;
   /** The status the page answers with. */
   status: number;
+  /** A page of the admin's app (under its layout): reached from another by React Router, in the same document. */
+  inAdminApp?: boolean;
 }
 
 /**
@@ -162,7 +164,7 @@ export function sitePages(ids: SiteIds): SitePage[] {
     const inAdmin = route.file.startsWith("routes/admin/");
     for (const path of paths) {
       if (!route.adminLayout) pages.push({ path, signedIn: false, status });
-      if (inAdmin) pages.push({ path, signedIn: true, status });
+      if (inAdmin) pages.push({ path, signedIn: true, status, inAdminApp: route.adminLayout });
     }
     for (const more of ALSO_AT[pattern] ?? []) {
       pages.push({ path: hindi ? pathIn("hi", more.path) : more.path, signedIn: false, status: more.status });
