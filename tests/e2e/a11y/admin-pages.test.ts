@@ -8,15 +8,10 @@ import { describePage, leaveLead, openHydrated, siteIds, sitePages, type SitePag
 import { HtmlDocuments, NARROW, checkVnuRuns, pageViolations } from "./page-checks";
 
 /**
- * Every page a signed-in admin sees (read from the route table, with real ids), checked as the
- * public pages are: WCAG 2.2 AA (axe-core) and reflow at 360 and 1280 px, with each dialog open
- * in turn, and valid HTML (W3C Nu HTML Checker) as served and as shown after hydration.
- */
-/**
  * Opens an admin page as the admin's browser does once the app runs: React Router's own client-side
  * navigation (its data router, which the production build keeps on `window`), in the document
  * already open, rather than a new document. What is checked is the page the admin sees; the page
- * as served is checked on its own (its status, and the HTML checker above), and every page's first
+ * as served is checked on its own (its status, and the HTML checker), and every page's first
  * load with its hydration is what the walk's other documents and the admin's browser tests do. A
  * new document for each of the 57 pages cost the walk most of its Chromium time: a document, its
  * 18 modules, Playwright's injected script and axe-core, each time (docs/performance.md).
@@ -51,6 +46,12 @@ async function openInApp(page: Page, target: SitePage): Promise<void> {
   expect(landed, describePage(target)).toEqual({ at: target.path, idle: "idle" });
 }
 
+/**
+ * Every page a signed-in admin sees (read from the route table, with real ids), checked as the
+ * public pages are: WCAG 2.2 AA (axe-core) and reflow at 360 and 1280 px, with each dialog open
+ * in turn, and valid HTML (W3C Nu HTML Checker) as served and as shown in the browser (hydrated,
+ * or reached inside the admin app).
+ */
 describe("admin pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -96,8 +97,7 @@ describe("admin pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]",
       if (reachedInApp) {
         await openInApp(page, target);
         inApp++;
-      }
-      else await openHydrated(page, server.url, target);
+      } else await openHydrated(page, server.url, target);
       previous = target;
       html.add(`${where} at ${NARROW} px, ${reachedInApp ? "reached in the app" : "hydrated"}`, await page.content());
       found.push(...(await pageViolations(page, where)));
