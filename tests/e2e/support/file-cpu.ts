@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { browserWork } from "./chromium";
 
 /**
@@ -88,4 +88,32 @@ if (log) {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     fs.appendFileSync(log, `${line.join("\t")}\t${seconds}\t${pages}\t${navigations}\t${file}\n`);
   }, 180_000);
+}
+
+/**
+ * With TEST_TEST_CPU=<file>: the same line for each test instead of each file (its name after the
+ * file's, "file > test"), so a file's cost can be split between its tests and its beforeAll and
+ * afterAll hooks (what the file's line holds beyond the sum of its tests). docs/performance.md,
+ * twelfth session.
+ */
+const testLog = process.env.TEST_TEST_CPU;
+if (testLog) {
+  let before: TreeSeconds = { worker: 0, browser: 0, other: 0 };
+  let work = { ...browserWork };
+  let started = 0;
+  beforeEach(() => {
+    work = { ...browserWork };
+    before = treeSeconds(process.pid);
+    started = Date.now();
+  });
+  afterEach((context) => {
+    const after = treeSeconds(process.pid);
+    const spent = (kind: keyof TreeSeconds) => (after[kind] - before[kind]).toFixed(2);
+    const line = [(total(after) - total(before)).toFixed(2), spent("worker"), spent("browser"), spent("other")];
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const pages = browserWork.pages - work.pages;
+    const navigations = browserWork.navigations - work.navigations;
+    const name = `${context.task.file.name} > ${context.task.name}`;
+    fs.appendFileSync(testLog, `${line.join("\t")}\t${seconds}\t${pages}\t${navigations}\t${name}\n`);
+  });
 }
