@@ -68,7 +68,7 @@ const lighthouseConfig = (cpuSlowdownMultiplier) => ({
  * slows the recorded trace when it audits, so the run gathers first (the page loaded, the index
  * taken as the run begins; saved to a folder of its own) and then audits the saved artifacts at
  * the slowdown that index asks for. A calibration taken minutes before could not do this: the
- * machine's index moved 1.8x within a minute (docs/performance.md, "The slowdown of each run"),
+ * machine's index moved 1.8x within a minute (docs/performance.md, "Calibrated to the machine"; ADR 089's addendum),
  * so the phone emulated moved with it. Now a run on a machine slowed in that minute records longer
  * tasks and a lower index, and the slowdown falls to match: every run emulates the same phone.
  * A run Lighthouse could not finish (no score) is run again, up to twice.

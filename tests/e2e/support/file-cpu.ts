@@ -66,27 +66,36 @@ function treeSeconds(root: number): TreeSeconds {
 
 const total = (seconds: TreeSeconds) => seconds.worker + seconds.browser + seconds.other;
 
+/**
+ * A measurement begun now: `lineFor(name)` is the log line of what was spent since (CPU-seconds in
+ * all, the worker's, its Chromium's and the rest's, to `digits` decimals; wall seconds; pages
+ * opened and navigations), ending with `name`.
+ */
+function startMeasuring(digits: number) {
+  const before = treeSeconds(process.pid);
+  const work = { ...browserWork };
+  const started = Date.now();
+  return (name: string) => {
+    const after = treeSeconds(process.pid);
+    const spent = (kind: keyof TreeSeconds) => (after[kind] - before[kind]).toFixed(digits);
+    const cpu = [(total(after) - total(before)).toFixed(digits), spent("worker"), spent("browser"), spent("other")];
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const opened = [browserWork.pages - work.pages, browserWork.navigations - work.navigations];
+    return `${[...cpu, seconds, ...opened, name].join("\t")}\n`;
+  };
+}
+
 const log = process.env.TEST_FILE_CPU;
 if (log) {
-  let before: TreeSeconds = { worker: 0, browser: 0, other: 0 };
-  let started = 0;
-  let work = { ...browserWork };
+  let lineFor: ReturnType<typeof startMeasuring> | undefined;
   beforeAll(() => {
-    work = { ...browserWork };
-    before = treeSeconds(process.pid);
-    started = Date.now();
+    lineFor = startMeasuring(1);
   });
   // Vitest reads a hook's first parameter as its fixtures and insists on a pattern; the suite is second.
   // eslint-disable-next-line no-empty-pattern
   afterAll(({}, suite) => {
     const file = "filepath" in suite ? suite.filepath : suite.name;
-    const after = treeSeconds(process.pid);
-    const spent = (kind: keyof TreeSeconds) => (after[kind] - before[kind]).toFixed(1);
-    const line = [(total(after) - total(before)).toFixed(1), spent("worker"), spent("browser"), spent("other")];
-    const pages = browserWork.pages - work.pages;
-    const navigations = browserWork.navigations - work.navigations;
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    fs.appendFileSync(log, `${line.join("\t")}\t${seconds}\t${pages}\t${navigations}\t${file}\n`);
+    if (lineFor) fs.appendFileSync(log, lineFor(file));
   }, 180_000);
 }
 
@@ -98,22 +107,11 @@ if (log) {
  */
 const testLog = process.env.TEST_TEST_CPU;
 if (testLog) {
-  let before: TreeSeconds = { worker: 0, browser: 0, other: 0 };
-  let work = { ...browserWork };
-  let started = 0;
+  let lineFor: ReturnType<typeof startMeasuring> | undefined;
   beforeEach(() => {
-    work = { ...browserWork };
-    before = treeSeconds(process.pid);
-    started = Date.now();
+    lineFor = startMeasuring(2);
   });
   afterEach((context) => {
-    const after = treeSeconds(process.pid);
-    const spent = (kind: keyof TreeSeconds) => (after[kind] - before[kind]).toFixed(2);
-    const line = [(total(after) - total(before)).toFixed(2), spent("worker"), spent("browser"), spent("other")];
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const pages = browserWork.pages - work.pages;
-    const navigations = browserWork.navigations - work.navigations;
-    const name = `${context.task.file.name} > ${context.task.name}`;
-    fs.appendFileSync(testLog, `${line.join("\t")}\t${seconds}\t${pages}\t${navigations}\t${name}\n`);
+    if (lineFor) fs.appendFileSync(testLog, lineFor(`${context.task.file.name} > ${context.task.name}`));
   });
 }
