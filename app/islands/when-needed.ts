@@ -7,7 +7,7 @@ import type { HydrationStrategy } from "#app/utils/island";
 
 /** How far below (or above) the screen a "visible" island starts to hydrate: live by the time it is seen. */
 const VISIBLE_MARGIN = "300px 0px";
-/** The longest an "idle" or "interaction" island waits for the browser to be idle. */
+/** The longest an "idle" island waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 3000;
 /** Where the browser has no requestIdleCallback (Safari): a short pause instead. */
 const NO_IDLE_CALLBACK_MS = 200;
@@ -19,9 +19,8 @@ export type Wake = (element: HTMLElement, how: { urgent: boolean }) => void;
 
 /**
  * Calls `wake` once, when the island `element` is needed: at once ("load"), near the viewport
- * ("visible"), when the browser is idle ("idle", and "interaction" if nothing came first). Any
- * interaction inside an island wakes it first, whatever its strategy. Returns a function that
- * wakes it now (the islands:wake event).
+ * ("visible"), when the browser is idle ("idle"). Any interaction inside an island wakes it
+ * first, whatever its strategy, and is all that wakes an "interaction" island (ADR 097). Returns a function that wakes it now (the islands:wake event).
  */
 export function whenNeeded(element: HTMLElement, strategy: HydrationStrategy, wake: Wake): () => void {
   const woken = new AbortController();
@@ -32,14 +31,16 @@ export function whenNeeded(element: HTMLElement, strategy: HydrationStrategy, wa
   };
   for (const type of INTERACTIONS) {
     // Capture: the island's own handlers may stop the event before it bubbles up to its wrapper.
-    element.addEventListener(type, () => wakeOnce(true), { capture: true, signal: woken.signal });
+    // The wake waits for the rest of the tap and its paint: starting the island's code inside the
+    // pointerdown cost the menu's tap 13-27 ms of input delay at a phone's speed (ADR 097).
+    element.addEventListener(type, () => afterThisInput(() => wakeOnce(true)), { capture: true, signal: woken.signal });
   }
   const wakeNow = () => wakeOnce(false);
   if (strategy === "load") wakeNow();
   else if (strategy === "visible" && element.children.length > 0 && "IntersectionObserver" in window)
     whenVisible(element, wakeNow, woken.signal);
   // An island with nothing on screen yet has nothing to be seen: it wakes when the browser is idle.
-  else whenIdle(wakeNow, woken.signal);
+  else if (strategy !== "interaction") whenIdle(wakeNow, woken.signal);
   return wakeNow;
 }
 
@@ -66,4 +67,21 @@ function whenIdle(wake: () => void, stop: AbortSignal): void {
     const handle = setTimeout(wake, NO_IDLE_CALLBACK_MS);
     stop.addEventListener("abort", () => clearTimeout(handle));
   }
+}
+
+/**
+ * Runs `then` once the browser has finished what it has to do now (the rest of a tap's events and
+ * the frame that shows their answer): a background task where the browser has `scheduler.postTask`,
+ * else a message. Not a timer or an animation frame, which a test's paused clock would hold.
+ */
+function afterThisInput(then: () => void): void {
+  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } })
+    .scheduler;
+  if (scheduler?.postTask) {
+    void scheduler.postTask(then, { priority: "background" });
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => then();
+  channel.port2.postMessage(undefined);
 }

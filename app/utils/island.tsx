@@ -30,10 +30,10 @@ export interface Island<P extends object> {
  * - "load": as soon as the islands script runs, in the page's order (what the page is wrong
  *   without: /shortlist opening itself with the stored list);
  * - "visible": when it comes near the viewport (a lead form, the home page's tabs and counters);
- * - "interaction": on the first tap, focus or key inside it, or when the browser is idle, whichever
- *   comes first (the menu, the search box, Save and Compare);
+ * - "interaction": on the first tap, focus or key inside it, and not before: what works without
+ *   JavaScript until it is used (the menu's popover drawer, the search box; ADR 097);
  * - "idle": when the browser is idle (what shows no box of its own until it runs, or only decorates:
- *   the reading bar, scroll-to-top, the picks bar, the hero video).
+ *   the reading bar, scroll-to-top, the picks bar, the hero video, Save and Compare).
  * An island that is not yet hydrated wakes on an interaction inside it whatever its strategy.
  */
 export type HydrationStrategy = "load" | "visible" | "interaction" | "idle";

@@ -78,7 +78,7 @@ function LeadFormFields({
   strings,
   ownMessages = false,
 }: LeadFormIslandProps) {
-  const { result, errors, busy, submissionId, onFocus, onSubmit, onEdit } = useLeadPost({
+  const { result, errors, busy, submissionField, onFocus, onSubmit, onEdit } = useLeadPost({
     form,
     action,
     strings,
@@ -118,7 +118,7 @@ function LeadFormFields({
         onChange={onEdit}
       >
         <input type="hidden" name="form" value={form} />
-        <input type="hidden" name="submission_id" value={submissionId} />
+        <input ref={submissionField} type="hidden" name="submission_id" defaultValue="" />
         {UTM_KEYS.map((key) => (utm[key] ? <input key={key} type="hidden" name={key} value={utm[key]} /> : null))}
         <HoneypotField id={id} label={strings.leaveEmpty} />
 
@@ -163,13 +163,17 @@ function useLeadPost({
 }) {
   const [result, setResult] = useState(pageResult);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [submissionId, setSubmissionId] = useState("");
   const [busy, setBusy] = useState(false);
   // Set in the submit handler itself, so a second tap in the same instant sees it too.
   const sending = useRef(false);
 
   // One id per mounted form: a double submit of it stores one lead (server side, by this id).
-  useEffect(() => setSubmissionId(crypto.randomUUID()), []);
+  // Written into its hidden field, not kept as state: state set at hydration re-rendered the
+  // whole form, a long task on a phone just after first paint (ADR 097).
+  const submissionField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (submissionField.current && !submissionField.current.value) submissionField.current.value = crypto.randomUUID();
+  }, []);
 
   /** Checks the fields with the rules, then posts the form here, staying on the page. */
   const checkAndSend = (formElement: HTMLFormElement, rulesNow: LeadRules) => {
@@ -219,7 +223,7 @@ function useLeadPost({
   const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
 
   const onEdit = clearWhenValid(errors, form, strings, setClientErrors);
-  return { result, errors, busy, submissionId, onFocus, onSubmit, onEdit };
+  return { result, errors, busy, submissionField, onFocus, onSubmit, onEdit };
 }
 
 /**
@@ -489,9 +493,11 @@ function useLandingUtm(): Partial<Record<(typeof UTM_KEYS)[number], string>> {
     const fromUrl = Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
     try {
       if (Object.keys(fromUrl).length > 0) sessionStorage.setItem(UTM_STORAGE_KEY, JSON.stringify(fromUrl));
-      setUtm(JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? "{}"));
+      const kept = JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? "{}") as typeof fromUrl;
+      // No campaign (most visits): no state to set, so no second render of the form at hydration.
+      if (Object.keys(kept).length > 0) setUtm(kept);
     } catch {
-      setUtm(fromUrl);
+      if (Object.keys(fromUrl).length > 0) setUtm(fromUrl);
     }
   }, []);
   return utm;

@@ -93,5 +93,5 @@ function NamedLabel({ around, strings }: { around: [string, string]; strings: Pi
 }
 
 export const CollegePickButtonsIsland = defineIsland("college-pick-buttons", CollegePickButtons, {
-  hydrate: "interaction",
+  hydrate: "idle",
 });
