@@ -38,11 +38,44 @@ const CONTROL_TAP_HTML =
 /** The control tap's page, on the control server. */
 export const CONTROL_TAP_PATH = "/tap";
 
+/**
+ * The control is served with the page's Cross-Origin-Opener-Policy, when the page has one (the
+ * status page: ADR 095 gives every private response `same-origin`). The header alone makes
+ * Chromium commit the navigation in a new renderer process, whose start Lighthouse counts as
+ * blocking: the control itself read TBT 15–87 ms with it and 0–4 without, at 6.4×
+ * (docs/performance.md, thirteenth session; ADR 098). It is the browser's work for a header the
+ * page must send, not the page's.
+ */
+const OPENER_POLICY_PARAM = "opener-policy";
+const OPENER_POLICIES = new Set(["same-origin", "same-origin-allow-popups", "noopener-allow-popups"]);
+
+/** The control's address for a page served with `openerPolicy` (null: none). */
+export function controlUrlFor(controlUrl, openerPolicy) {
+  const policy = openerPolicy?.split(";")[0].trim();
+  if (!OPENER_POLICIES.has(policy)) return controlUrl;
+  const url = new URL(controlUrl);
+  url.searchParams.set(OPENER_POLICY_PARAM, policy);
+  return url.href;
+}
+
+/** The Cross-Origin-Opener-Policy the page at `url` is served with, or null. */
+async function openerPolicyOf(url) {
+  const response = await fetch(url, { redirect: "manual" });
+  await response.arrayBuffer();
+  return response.headers.get("cross-origin-opener-policy");
+}
+
 /** Serves the control page (and the control tap's, at CONTROL_TAP_PATH) on loopback; answers its URL and a stop function. */
 export async function startControlServer() {
   const server = http.createServer((request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-    response.end(request.url === CONTROL_TAP_PATH ? CONTROL_TAP_HTML : CONTROL_HTML);
+    const { pathname, searchParams } = new URL(request.url ?? "/", "http://control");
+    const openerPolicy = searchParams.get(OPENER_POLICY_PARAM);
+    response.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      ...(OPENER_POLICIES.has(openerPolicy) ? { "cross-origin-opener-policy": openerPolicy } : {}),
+    });
+    response.end(pathname === CONTROL_TAP_PATH ? CONTROL_TAP_HTML : CONTROL_HTML);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -141,7 +174,8 @@ const PAGE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"
  * replaced in tests); the medians of both and the
  * page's blocking beyond the control's. The control is scored on performance only (its other
  * categories are not the product's). `slowdown` gives each run's CPU slowdown from that run's own
- * benchmarkIndex (the page's and the control's alike; see lighthouseRun).
+ * benchmarkIndex (the page's and the control's alike; see lighthouseRun). The control takes the
+ * page's Cross-Origin-Opener-Policy (`openerPolicy`: read from the page, replaced in tests).
  */
 export async function lighthouseBesideControl({
   origin,
@@ -150,6 +184,7 @@ export async function lighthouseBesideControl({
   runs,
   onPage = undefined,
   measure = runWithRetries,
+  openerPolicy = openerPolicyOf,
 }) {
   const control = await startControlServer();
   const results = [];
@@ -157,8 +192,10 @@ export async function lighthouseBesideControl({
     for (const [name, path] of pages) {
       const pageRuns = [];
       const controlRuns = [];
+      const controlOpenerPolicy = await openerPolicy(`${origin}${path}`);
+      const controlUrl = controlUrlFor(control.url, controlOpenerPolicy);
       for (let run = 0; run < runs; run++) {
-        controlRuns.push(await measure(control.url, slowdown, ["performance"]));
+        controlRuns.push(await measure(controlUrl, slowdown, ["performance"]));
         pageRuns.push(await measure(`${origin}${path}`, slowdown, PAGE_CATEGORIES));
       }
       const page = medians(pageRuns);
@@ -174,6 +211,7 @@ export async function lighthouseBesideControl({
         controlTbtRuns: controlRuns.map((r) => Math.round(r.tbt)),
         slowdowns: pageRuns.map((r) => r.multiplier),
         controlSlowdowns: controlRuns.map((r) => r.multiplier),
+        controlOpenerPolicy: controlUrl === control.url ? null : controlOpenerPolicy,
       };
       results.push(result);
       onPage?.(result);
@@ -188,7 +226,8 @@ export async function lighthouseBesideControl({
 export function besideControlLine(result) {
   const sign = result.beyondControl >= 0 ? "+" : "−";
   return (
-    `${result.name} (${result.path}): TBT ${Math.round(result.tbt)} ms (control ${Math.round(result.controlTbt)} ms): ` +
+    `${result.name} (${result.path}): TBT ${Math.round(result.tbt)} ms (control ${Math.round(result.controlTbt)} ms` +
+    `${result.controlOpenerPolicy ? `, with the page's opener policy ${result.controlOpenerPolicy}` : ""}): ` +
     `${sign}${Math.abs(Math.round(result.beyondControl))} ms · performance ${result.performance} · ` +
     `LCP ${Math.round(result.lcp)} ms · CLS ${Number(result.cls.toFixed(3))} · ` +
     `runs ${result.tbtRuns.join("/")} beside ${result.controlTbtRuns.join("/")} · ` +

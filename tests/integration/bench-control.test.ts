@@ -6,6 +6,7 @@ import { measureInteractions } from "../../scripts/bench/interactions.mjs";
 import {
   CONTROL_TAP_PATH,
   besideControlLine,
+  controlUrlFor,
   gateFailures,
   lighthouseBesideControl,
   startControlServer,
@@ -68,6 +69,7 @@ describe("the control page", () => {
       pages: [["home", "/"]],
       slowdown: slowdownFor,
       runs: 3,
+      openerPolicy: async () => null,
       measure: async (url: string) => {
         const which = url.startsWith("http://pages.test") ? "page" : "control";
         order.push(which);
@@ -88,6 +90,7 @@ describe("the control page", () => {
       pages: [["home", "/"]],
       slowdown: slowdownFor,
       runs: 2,
+      openerPolicy: async () => null,
       measure: async (_url: string, slowdown: (index: number) => number) => {
         const benchmarkIndex = indexes[taken++]!;
         return { ...RUN, benchmarkIndex, multiplier: slowdown(benchmarkIndex) };
@@ -95,6 +98,43 @@ describe("the control page", () => {
     });
     expect(results[0]).toMatchObject({ controlSlowdowns: [4, 6], slowdowns: [8, 4] });
     expect(besideControlLine(results[0])).toContain("slowdown 8/4x beside 4/6x");
+  });
+});
+
+describe("the control beside a page with an opener policy", () => {
+  it("is served with the page's Cross-Origin-Opener-Policy, and only a known one", async () => {
+    const control = await startControlServer();
+    try {
+      const policyOf = async (url: string) => (await fetch(url)).headers.get("cross-origin-opener-policy");
+      expect(await policyOf(control.url)).toBeNull();
+      expect(await policyOf(controlUrlFor(control.url, "same-origin"))).toBe("same-origin");
+      expect(await policyOf(controlUrlFor(control.url, 'same-origin; report-to="x"'))).toBe("same-origin");
+      expect(controlUrlFor(control.url, "unsafe-none")).toBe(control.url);
+      expect(await policyOf(`${control.url}?opener-policy=evil%0d%0aSet-Cookie:%20x=1`)).toBeNull();
+    } finally {
+      await control.stop();
+    }
+  });
+
+  it("is what a page with one is measured beside, and its line says so", async () => {
+    const controlUrls = new Set<string>();
+    const results = await lighthouseBesideControl({
+      origin: "http://pages.test",
+      pages: [
+        ["status page", "/status/token"],
+        ["home", "/"],
+      ],
+      slowdown: slowdownFor,
+      runs: 1,
+      openerPolicy: async (url: string) => (url.includes("/status/") ? "same-origin" : null),
+      measure: async (url: string) => {
+        if (!url.startsWith("http://pages.test")) controlUrls.add(new URL(url).search);
+        return RUN;
+      },
+    });
+    expect([...controlUrls]).toEqual(["?opener-policy=same-origin", ""]);
+    expect(besideControlLine(results[0])).toContain("(control 0 ms, with the page's opener policy same-origin): +0 ms");
+    expect(besideControlLine(results[1])).toContain("(control 0 ms): +0 ms");
   });
 });
 
