@@ -31,9 +31,10 @@ export interface Island<P extends object> {
  *   without: /shortlist opening itself with the stored list);
  * - "visible": when it comes near the viewport (a lead form, the home page's tabs and counters);
  * - "interaction": on the first tap, focus or key inside it, and not before: what works without
- *   JavaScript until it is used (the menu's popover drawer, the search box; ADR 097);
+ *   JavaScript until it is used and costs nothing to wake under a tap (the search box; ADR 097);
  * - "idle": when the browser is idle (what shows no box of its own until it runs, or only decorates:
- *   the reading bar, scroll-to-top, the picks bar, the hero video, Save and Compare).
+ *   the reading bar, scroll-to-top, the picks bar, the hero video, Save and Compare; and the menu,
+ *   whose tap must not wait for its hydration).
  * An island that is not yet hydrated wakes on an interaction inside it whatever its strategy.
  */
 export type HydrationStrategy = "load" | "visible" | "interaction" | "idle";

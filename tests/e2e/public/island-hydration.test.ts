@@ -108,7 +108,7 @@ describe("islands hydrate when they are needed [sqlite]", () => {
     // The banner's lead form is on the first screen: "visible" wakes it as soon as the script runs.
     await expect.poll(() => isHydrated(page, "lead-form"), POLL).toBe(true);
     expect(await islandStates(page)).toMatchObject({
-      "main-nav": false, // interaction
+      "main-nav": false, // idle
       "college-search-input": false, // interaction
       "scroll-progress": false, // idle
       "scroll-to-top": false, // idle
@@ -128,13 +128,13 @@ describe("islands hydrate when they are needed [sqlite]", () => {
     await page.clock.runFor(500);
     await page.getByRole("option", { name: /Indian Institute of Technology Bombay/ }).waitFor();
 
-    // The browser idles: the idle islands wake. The menu waits for a tap (its drawer opens without
-    // its script); those below the fold wait to be seen.
+    // The browser idles: the idle islands wake, the menu among them; those below the fold wait to
+    // be seen.
     await letTheBrowserIdle(page);
     await expect
       .poll(() => islandStates(page), POLL)
-      .toMatchObject({ "scroll-progress": true, "scroll-to-top": true, "hero-video": true });
-    expect(await islandStates(page)).toMatchObject({ "main-nav": false, testimonials: false });
+      .toMatchObject({ "main-nav": true, "scroll-progress": true, "scroll-to-top": true, "hero-video": true });
+    expect(await isHydrated(page, "testimonials")).toBe(false);
 
     // Scrolled to: the testimonials hydrate, and answer a tap.
     const testimonials = page.getByRole("region", { name: "Testimonials" });
@@ -143,6 +143,18 @@ describe("islands hydrate when they are needed [sqlite]", () => {
     const secondPerson = testimonials.getByRole("tab").nth(1);
     await secondPerson.click();
     await expect.poll(() => secondPerson.getAttribute("aria-selected"), POLL).toBe("true");
+    clean(paused);
+  });
+
+  test("the search box does not wake when the browser idles, only when tapped (ADR 097)", async () => {
+    const { page } = paused;
+    await load(page, "/", { width: 360, height: 740 });
+    await scriptStarted(page);
+    await letTheBrowserIdle(page);
+    await expect.poll(() => isHydrated(page, "main-nav"), POLL).toBe(true);
+    expect(await isHydrated(page, "college-search-input")).toBe(false);
+    await page.locator("#hero-search").click();
+    await expect.poll(() => isHydrated(page, "college-search-input"), POLL).toBe(true);
     clean(paused);
   });
 
