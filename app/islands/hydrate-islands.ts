@@ -2,6 +2,7 @@ import { createElement, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { HydrationStrategy } from "#app/utils/island";
 import { holdTapsUntilHydrated } from "./held-taps";
+import { yieldToBrowser } from "./tasks";
 import { ISLANDS } from "./registry";
 import { whenNeeded } from "./when-needed";
 
@@ -99,20 +100,4 @@ async function hydrate(element: HTMLElement, loading: ReturnType<(typeof ISLANDS
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: React.ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
   return children;
-}
-
-/**
- * Ends the current task, so the browser can answer a tap or paint before the next island:
- * `scheduler.yield()` where the browser has it (the rest runs ahead of other queued work), else a
- * message (not a timer: timers are what a test's paused clock holds, and React's own scheduler
- * yields the same way).
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(undefined);
-  });
 }

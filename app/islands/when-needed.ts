@@ -1,4 +1,5 @@
 import type { HydrationStrategy } from "#app/utils/island";
+import { afterThisInput } from "./tasks";
 
 /**
  * When an island is needed, by the strategy its file declares (HydrationStrategy in
@@ -20,7 +21,8 @@ export type Wake = (element: HTMLElement, how: { urgent: boolean }) => void;
 /**
  * Calls `wake` once, when the island `element` is needed: at once ("load"), near the viewport
  * ("visible"), when the browser is idle ("idle"). Any interaction inside an island wakes it
- * first, whatever its strategy, and is all that wakes an "interaction" island (ADR 097). Returns a function that wakes it now (the islands:wake event).
+ * first, whatever its strategy, and is all that wakes an "interaction" island (ADR 097). Returns
+ * a function that wakes it now (the islands:wake event).
  */
 export function whenNeeded(element: HTMLElement, strategy: HydrationStrategy, wake: Wake): () => void {
   const woken = new AbortController();
@@ -67,21 +69,4 @@ function whenIdle(wake: () => void, stop: AbortSignal): void {
     const handle = setTimeout(wake, NO_IDLE_CALLBACK_MS);
     stop.addEventListener("abort", () => clearTimeout(handle));
   }
-}
-
-/**
- * Runs `then` once the browser has finished what it has to do now (the rest of a tap's events and
- * the frame that shows their answer): a background task where the browser has `scheduler.postTask`,
- * else a message. Not a timer or an animation frame, which a test's paused clock would hold.
- */
-function afterThisInput(then: () => void): void {
-  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } })
-    .scheduler;
-  if (scheduler?.postTask) {
-    void scheduler.postTask(then, { priority: "background" });
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => then();
-  channel.port2.postMessage(undefined);
 }
