@@ -1,4 +1,11 @@
-/** Small inline icons: no icon font, no request to another host. Decorative: aria-hidden. */
+/**
+ * Small inline icons: no icon font, no request to another host. Decorative: aria-hidden.
+ *
+ * Symbols such as ♡, ✓, → and ↗ are drawn here rather than typed as text: no font a page asks for
+ * has them, so the browser searches the phone's fonts for each one the first time it lays one
+ * out. On a Hindi page that search cost 7-34 ms on this machine, after the page was shown, each
+ * time an island put one on the page (docs/performance.md, fourteenth session).
+ */
 const paths = {
   facebook: "M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.7-.6z",
   instagram:
@@ -17,6 +24,15 @@ const paths = {
   chevron: "M7 10l5 5 5-5z",
   menu: "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z",
   close: "M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z",
+  heart: "M12 20.5L4.3 12.8a4.6 4.6 0 0 1 7.7-6.1 4.6 4.6 0 0 1 7.7 6.1z",
+  /** The same heart as a ring: its inside cut out (the path's even-odd fill). */
+  heartOutline:
+    "M12 20.5L4.3 12.8a4.6 4.6 0 0 1 7.7-6.1 4.6 4.6 0 0 1 7.7 6.1zm0-2.8l6.2-6.2a2.6 2.6 0 0 0-4.4-3.4L12 9.9l-1.8-1.8a2.6 2.6 0 0 0-4.4 3.4z",
+  plus: "M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z",
+  check: "M9.5 16.2L5.3 12l-1.4 1.4 5.6 5.6L20.1 8.4 18.7 7z",
+  arrowRight: "M4 11h12.2l-5.6-5.6L12 4l8 8-8 8-1.4-1.4 5.6-5.6H4z",
+  external:
+    "M14 4h6v6h-2V7.4l-7.3 7.3-1.4-1.4L16.6 6H14zM5 6h6v2H6v10h10v-5h2v6a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z",
 } as const;
 
 export type IconName = keyof typeof paths;
@@ -24,7 +40,7 @@ export type IconName = keyof typeof paths;
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={paths[name]} />
+      <path d={paths[name]} fillRule="evenodd" />
     </svg>
   );
 }

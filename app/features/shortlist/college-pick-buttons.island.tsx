@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Icon } from "#app/components/layout/icons";
 import { useHydrated } from "#app/components/ui/disclosure";
 import { defineIsland } from "#app/utils/island";
 import { togglePick, useCollegePicks } from "./college-picks";
@@ -53,8 +54,9 @@ function CollegePickButtons({ slug, strings }: { slug: string; strings: PickButt
   return (
     <div className="pick-buttons">
       <button type="button" className="pick-button" aria-pressed={saved} onClick={() => togglePick("shortlist", slug)}>
-        <span aria-hidden="true">
-          {saved ? "♥" : "♡"} {saved ? strings.saved : strings.save}
+        <span aria-hidden="true" className="pick-button-face">
+          <Icon name={saved ? "heart" : "heartOutline"} size={16} />
+          {saved ? strings.saved : strings.save}
         </span>
         <NamedLabel around={strings.saveLabel} strings={strings} />
       </button>
@@ -64,8 +66,9 @@ function CollegePickButtons({ slug, strings }: { slug: string; strings: PickButt
         aria-pressed={comparing}
         onClick={() => setFull(!togglePick("compare", slug))}
       >
-        <span aria-hidden="true">
-          {comparing ? "✓" : "+"} {comparing ? strings.comparing : strings.compare}
+        <span aria-hidden="true" className="pick-button-face">
+          <Icon name={comparing ? "check" : "plus"} size={16} />
+          {comparing ? strings.comparing : strings.compare}
         </span>
         <NamedLabel around={strings.compareLabel} strings={strings} />
       </button>

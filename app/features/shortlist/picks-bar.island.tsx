@@ -1,3 +1,4 @@
+import { Icon } from "#app/components/layout/icons";
 import { defineIsland } from "#app/utils/island";
 import { englishPath, linkIn, localeOf } from "#app/utils/i18n/locale";
 import { COMPARE_PATH, SHORTLIST_PATH, useCollegePicks } from "./college-picks";
@@ -26,12 +27,12 @@ function PicksBar({ pathname, strings }: { pathname: string; strings: PicksBarSt
     <nav className="picks-bar" aria-label={strings.label}>
       {shortlist.length > 0 && !onShortlist ? (
         <a href={`${linkIn(locale, SHORTLIST_PATH)}?colleges=${shortlist.join(",")}`}>
-          <span aria-hidden="true">♥</span> {strings.shortlist} ({shortlist.length})
+          <Icon name="heart" size={16} /> {strings.shortlist} ({shortlist.length})
         </a>
       ) : null}
       {compare.length > 0 && !onCompare ? (
         <a href={`${linkIn(locale, COMPARE_PATH)}?colleges=${compare.join(",")}`} className="picks-bar-primary">
-          {strings.compare} ({compare.length}) <span aria-hidden="true">→</span>
+          {strings.compare} ({compare.length}) <Icon name="arrowRight" size={16} />
         </a>
       ) : null}
     </nav>

@@ -146,8 +146,11 @@ describe("exam calendar [sqlite]", () => {
     const official = item.getByRole("link", { name: `Official site of ${soon.name} (opens in a new tab)` });
     expect(await official.getAttribute("href")).toBe(windows.official_site);
     expect(await official.getAttribute("rel")).toContain("noopener");
-    // What the eye reads: the words and an arrow out; the name above says it opens a new tab.
-    expect(await official.locator("[aria-hidden=true]").first().innerText()).toBe("Official site ↗");
+    // What the eye reads: the words and an arrow out (drawn, not a glyph: icons.tsx); the name
+    // above says it opens a new tab.
+    const seen = official.locator("[aria-hidden=true]").first();
+    expect(await seen.innerText()).toBe("Official site");
+    expect(await seen.locator(".external-cue svg").count()).toBe(1);
 
     const add = item.getByRole("link", { name: `Add to calendar: ${soon.name}` });
     const [download] = await Promise.all([page.waitForEvent("download"), add.click()]);

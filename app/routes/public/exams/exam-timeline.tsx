@@ -1,3 +1,4 @@
+import { Icon } from "#app/components/layout/icons";
 import type { CalendarExam } from "#app/features/exams/exam-calendar.server";
 import { examTimeline, type ExamStep } from "#app/features/exams/exam-windows";
 import { formatIndiaDayIn, formatIndiaDaysIn } from "#app/utils/india-time";
@@ -40,7 +41,9 @@ export function ExamTimeline({ exam }: { exam: CalendarExam }) {
           <a href={site} rel="noopener noreferrer" target="_blank" className="external-link">
             <span aria-hidden="true">
               {m.officialSite}
-              <span className="external-cue"> ↗</span>
+              <span className="external-cue">
+                <Icon name="external" size={14} />
+              </span>
             </span>
             <span className="visually-hidden">{withName(m.officialSiteLabel, exam.name, lang)}</span>
           </a>
