@@ -1,3 +1,4 @@
+import { BackLink } from "#app/components/admin/back-link";
 import { data, href, Link } from "react-router";
 import { factsForEditing } from "#app/features/college-facts/fact-edits.server";
 import { getCollegeById } from "#app/features/colleges/colleges.server";
@@ -44,14 +45,9 @@ export default function CollegeFacts({ loaderData, actionData }: Route.Component
   const deleted = actionData?.scope === "delete" ? actionData : undefined;
   return (
     <main className="admin-page wide college-facts-editor">
-      <p>
-        <Link
-          to={href("/Admin/catalogue/:entity/:id", { entity: "colleges", id: String(college.id) })}
-          className="back-link"
-        >
-          ← Back to the college
-        </Link>
-      </p>
+      <BackLink to={href("/Admin/catalogue/:entity/:id", { entity: "colleges", id: String(college.id) })}>
+        Back to the college
+      </BackLink>
       <h1>Facts: {college.name}</h1>
       <p className="muted">
         The figures students compare on, each with its year and source, shown on{" "}

@@ -8,6 +8,7 @@ import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
 import { markedEnglishWithHindiName, unmarkedEnglishWords } from "../support/english-words";
+import { glyphsOutsidePageFonts } from "./glyphs";
 import { loginThroughForm, startAdminServer, withDatabase } from "../admin/admin-helpers";
 import { describePage, leaveLead, openHydrated, siteIds, sitePages, type SitePage } from "./site-pages";
 import {
@@ -29,7 +30,8 @@ import {
  * Every public page (read from the route table), checked the way a visitor meets it: WCAG 2.2 AA
  * (axe-core) and reflow at 360 and 1280 px (a Hindi twin at 360) with every accordion answer and tab shown, the main
  * menu with each sub-menu open, the lead form's errors and thanks, and valid HTML (W3C Nu HTML
- * Checker) as served and as shown after hydration. Each Hindi page is also read for English
+ * Checker) as served and as shown after hydration, with no character its fonts lack (ADR 099).
+ * Each Hindi page is also read for English
  * words (the Hindi site's rule, issue 26), in the same visit, and no page may log a console
  * error or throw (the chrome test read each page's console before). One page, navigated from check to
  * check: a page opened costs more than a page navigated (docs/performance.md).
@@ -105,6 +107,7 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     const found: string[] = [];
     const english: string[] = [];
     const withWidgets: string[] = [];
+    const glyphs: string[] = [];
     for (const target of targets) {
       const where = describePage(target);
       const served = await fetch(`${server.url}${target.path}`);
@@ -118,12 +121,14 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
       const questions = await openEachAnswerInTurn(page);
       html.add(`${where} at ${NARROW} px, hydrated, its answers opened in turn`, await page.content());
       await showEveryAnswer(page);
+      // Every answer and tab shown and every island rendered: all the text the page can show.
+      glyphs.push(...(await glyphsOutsidePageFonts(page)).map((line) => `${target.path}: ${line}`));
       found.push(...(await pageViolations(page, where, [], widths)));
       const tabs = await tabViolations(page, where, widths);
       found.push(...tabs.found);
       if (questions + tabs.selected > 0) withWidgets.push(target.path);
     }
-    return { found, withWidgets, english };
+    return { found, withWidgets, english, glyphs };
   }
 
   // One test per language: each walk is a few minutes on a 2-core machine. The Hindi twins at
@@ -139,9 +144,11 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     test(`every page in ${language}, with every accordion answer and tab shown`, { timeout: 420_000 }, async () => {
       const targets = pages.filter((target) => localeOf(target.path) === language);
       const errorsBefore = consoleErrors.length;
-      const { found, withWidgets, english } = await walk(targets, widths);
+      const { found, withWidgets, english, glyphs } = await walk(targets, widths);
       if (language === "hi") hindiWalk = { paths: targets.map((target) => target.path), english };
       expect(found).toEqual([]);
+      // No character the page's fonts lack (ADR 099): each would send the phone searching its fonts.
+      expect(glyphs).toEqual([]);
       // No page logged an error, but for the line Chromium logs for a page served with its own
       // error status (a 404 page): the status the route table expects of it.
       const statusOf = new Map(targets.map((target) => [target.path, target.status]));

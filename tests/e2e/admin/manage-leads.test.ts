@@ -285,7 +285,7 @@ describe("admin leads inbox [sqlite]", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(XSS);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 
-    await page.getByRole("link", { name: "← All leads" }).click();
+    await page.getByRole("link", { name: "All leads", exact: true }).click();
     await expect
       .poll(inboxRows, POLL)
       .toEqual(NEWEST_FIRST.map((lead) => rowOf(lead, lead === campaign ? "Contacted" : "New")));

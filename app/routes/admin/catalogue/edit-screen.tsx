@@ -1,5 +1,6 @@
+import { BackLink } from "#app/components/admin/back-link";
 import type { ReactNode } from "react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import type { z } from "zod";
 import { useAdminForm, type AdminFormAnswer, type AdminFormFields } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
@@ -35,11 +36,7 @@ export function EditScreen<Schema extends z.ZodObject>({
   const { fields, formProps } = useAdminForm<Schema>(answer, { defaultValue: values });
   return (
     <main className="admin-page">
-      <p>
-        <Link to={href("/Admin/catalogue/:entity", { entity })} className="back-link">
-          ← Back to the list
-        </Link>
-      </p>
+      <BackLink to={href("/Admin/catalogue/:entity", { entity })}>Back to the list</BackLink>
       <h1>Edit {label.toLowerCase()}</h1>
       {before}
       <Form method="post" {...formProps} className={wide ? "admin-form" : "admin-form narrow-form"}>
