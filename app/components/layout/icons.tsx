@@ -2,9 +2,12 @@
  * Small inline icons: no icon font, no request to another host. Decorative: aria-hidden.
  *
  * Symbols such as ♡, ✓, → and ↗ are drawn here rather than typed as text: no font a page asks for
- * has them, so the browser searches the phone's fonts for each one the first time it lays one
- * out. On a Hindi page that search cost 7-34 ms on this machine, after the page was shown, each
- * time an island put one on the page (docs/performance.md, fourteenth session).
+ * has them, so the browser searches the phone's fonts for each the first time the page lays it
+ * out. On a Hindi page that search cost 7-34 ms on this machine, in the task after the first
+ * paint in which an island first showed one (ADR 099).
+ *
+ * Paths fill by the even-odd rule, so a shape drawn inside another is a hole whichever way it
+ * runs (Instagram's lens and dot, drawn the same way as its square, were filled over before).
  */
 const paths = {
   facebook: "M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.7-.6z",
@@ -25,7 +28,7 @@ const paths = {
   menu: "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z",
   close: "M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z",
   heart: "M12 20.5L4.3 12.8a4.6 4.6 0 0 1 7.7-6.1 4.6 4.6 0 0 1 7.7 6.1z",
-  /** The same heart as a ring: its inside cut out (the path's even-odd fill). */
+  /** The same heart as a ring: a smaller heart inside it, cut out. */
   heartOutline:
     "M12 20.5L4.3 12.8a4.6 4.6 0 0 1 7.7-6.1 4.6 4.6 0 0 1 7.7 6.1zm0-2.8l6.2-6.2a2.6 2.6 0 0 0-4.4-3.4L12 9.9l-1.8-1.8a2.6 2.6 0 0 0-4.4 3.4z",
   plus: "M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z",

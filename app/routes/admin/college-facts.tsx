@@ -1,5 +1,5 @@
-import { BackLink } from "#app/components/admin/back-link";
 import { data, href, Link } from "react-router";
+import { BackLink } from "#app/components/admin/back-link";
 import { factsForEditing } from "#app/features/college-facts/fact-edits.server";
 import { getCollegeById } from "#app/features/colleges/colleges.server";
 import { dbFrom } from "#app/utils/context.server";

@@ -4,9 +4,12 @@ import type { Page } from "playwright-core";
  * The characters a public page may show: those the fonts it names have on every phone we know
  * (Latin with its accents, Devanagari, general punctuation such as dashes and curly quotes, the
  * rupee sign and the minus sign). Any other character, a "♡" or a "↗" say, is in none of them,
- * so the browser searches the phone's fonts for it the first time it is laid out: 7-34 ms on this machine, after the first paint when an island shows it
+ * so the browser searches the phone's fonts for it the first time it is laid out: 7-34 ms on
+ * this machine, after the first paint when an island shows it
  * (docs/decisions/099-no-glyph-the-page-fonts-lack.md). A symbol is drawn as an icon instead
- * (app/components/layout/icons.tsx).
+ * (app/components/layout/icons.tsx). Read by the public walk (every page as first met, answers
+ * and tabs shown) and by island-hydration.test.ts (a college saved and compared, with the picks
+ * bar). Text staff type into the catalogue is not read here.
  */
 const PAGE_FONT_CHARACTERS: readonly (readonly [first: number, last: number])[] = [
   [0x0000, 0x024f], // Latin, with Latin-1 and the Latin Extended blocks

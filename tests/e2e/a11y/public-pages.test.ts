@@ -121,7 +121,8 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
       const questions = await openEachAnswerInTurn(page);
       html.add(`${where} at ${NARROW} px, hydrated, its answers opened in turn`, await page.content());
       await showEveryAnswer(page);
-      // Every answer and tab shown and every island rendered: all the text the page can show.
+      // Every answer and tab shown and every island rendered (nothing saved or compared: see
+      // island-hydration.test.ts for those states).
       glyphs.push(...(await glyphsOutsidePageFonts(page)).map((line) => `${target.path}: ${line}`));
       found.push(...(await pageViolations(page, where, [], widths)));
       const tabs = await tabViolations(page, where, widths);

@@ -174,4 +174,30 @@ describe("exam calendar [sqlite]", () => {
     watched.expectClean();
     await watched.close();
   });
+
+  // The exams are laid out only when they come near the screen, each standing in at a typical
+  // height until then (app.css, .exam-item): one opened by its address must still land where its
+  // scroll margin puts it, and stay there as the exams around it are laid out.
+  test("at 360 px an exam opened by its address (#exam-N, as a search suggestion links it) lands at the top under its margin and stays there", async () => {
+    const html = await (await fetch(`${server.url}/exams`)).text();
+    const ids = [...html.matchAll(/<li class="exam-item" id="exam-(\d+)"/g)].map((match) => match[1]!);
+    expect(ids.length).toBeGreaterThan(6);
+    const id = ids[Math.floor(ids.length / 2)]!;
+    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+    const { page } = watched;
+    await page.goto(`${server.url}/exams#exam-${id}`);
+    await waitForHydration(page);
+    const tops = await page.locator(`#exam-${id}`).evaluate(async (item) => {
+      const seen: number[] = [];
+      for (let frame = 0; frame < 6; frame++) {
+        await new Promise((next) => requestAnimationFrame(next));
+        seen.push(Math.round(item.getBoundingClientRect().top));
+      }
+      return seen;
+    });
+    // scroll-margin-top: 1rem.
+    expect(tops).toEqual([16, 16, 16, 16, 16, 16]);
+    watched.expectClean();
+    await watched.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { chromiumAccessibility } from "../support/accessibility-tree";
+import { glyphsOutsidePageFonts } from "../a11y/glyphs";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
@@ -205,6 +206,27 @@ describe("islands hydrate when they are needed [sqlite]", () => {
     await letTheBrowserIdle(page);
     await expect.poll(() => buttons.evaluate((element) => element.hasAttribute("data-hydrated")), POLL).toBe(true);
     expect(await buttons.getByRole("button", { name: /^Save / }).count()).toBe(1);
+    clean(paused);
+  });
+
+  test("a Hindi college page with the college saved and compared draws its marks (heart, tick, arrow) as icons: no character its fonts lack (ADR 099)", async () => {
+    const { page } = paused;
+    await load(page, "/hi/rv-college-of-engineering", { width: 360, height: 740 });
+    await scriptStarted(page);
+    await letTheBrowserIdle(page);
+    const buttons = page.locator('[data-island="college-pick-buttons"]').first().getByRole("button");
+    await expect.poll(() => buttons.count(), POLL).toBe(2);
+    await buttons.nth(0).click();
+    await buttons.nth(1).click();
+    await expect
+      .poll(() => buttons.evaluateAll((all) => all.map((b) => b.getAttribute("aria-pressed"))), POLL)
+      .toEqual(["true", "true"]);
+    // The picks bar, with the shortlist's heart and the compare link's arrow.
+    await expect.poll(() => page.locator(".picks-bar a").count(), POLL).toBe(2);
+    expect(await buttons.locator("svg").count()).toBe(2);
+    expect(await page.locator(".picks-bar a svg").count()).toBe(2);
+    expect(await glyphsOutsidePageFonts(page)).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
     clean(paused);
   });
 

@@ -1,6 +1,6 @@
-import { BackLink } from "#app/components/admin/back-link";
 import type { ReactNode } from "react";
 import { Form, href, useNavigation } from "react-router";
+import { BackLink } from "#app/components/admin/back-link";
 import type { z } from "zod";
 import { useAdminForm, type AdminFormAnswer, type AdminFormFields } from "#app/components/forms/admin-form";
 import { FormResult } from "#app/components/forms/form-result";
