@@ -8,7 +8,7 @@ import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
 import { markedEnglishWithHindiName, unmarkedEnglishWords } from "../support/english-words";
-import { glyphsOutsidePageFonts } from "./glyphs";
+import { glyphsOutsidePageFonts } from "../support/glyphs";
 import { loginThroughForm, startAdminServer, withDatabase } from "../admin/admin-helpers";
 import { describePage, leaveLead, openHydrated, siteIds, sitePages, type SitePage } from "./site-pages";
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { chromiumAccessibility } from "../support/accessibility-tree";
-import { glyphsOutsidePageFonts } from "../a11y/glyphs";
+import { glyphsOutsidePageFonts } from "../support/glyphs";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
