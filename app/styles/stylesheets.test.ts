@@ -46,3 +46,22 @@ test.each(sheets)("%s has no rule inside another rule and no brace left open", (
   expect(sheets.length).toBeGreaterThanOrEqual(2);
   expect(nestedRules(fs.readFileSync(path.join(dir, file), "utf8"))).toEqual([]);
 });
+
+/**
+ * The public stylesheet's sizes and weights come from its type scale (ADR 100): each size at each
+ * weight is one more font to set up before a page's first paint, in each script the page writes.
+ * Allowed: the scale's variables, 1rem (the body's), `inherit`, the headings' `clamp()`s and the
+ * print sheet's points.
+ */
+test("app.css writes its text in the type scale's sizes and weights 400, 600 and 700", () => {
+  const css = fs.readFileSync(path.join(dir, "app.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  const sizes = [...css.matchAll(/font-size:\s*([^;}]+)/g)].map((match) => (match[1] ?? "").trim());
+  const weights = [...css.matchAll(/font-weight:\s*([^;}]+)/g)].map((match) => (match[1] ?? "").trim());
+  const offScale = sizes.filter(
+    (size) => !/^(var\(--text-(xs|sm|md|lg|xl|2xl)\)|1rem|inherit|clamp\(.+\)|\d+pt)$/.test(size),
+  );
+  expect(sizes.length).toBeGreaterThan(50);
+  expect(offScale).toEqual([]);
+  expect(weights.filter((weight) => !["400", "600", "700", "inherit"].includes(weight))).toEqual([]);
+  expect(new Set(sizes.filter((size) => size.startsWith("clamp("))).size).toBeLessThanOrEqual(3);
+});
