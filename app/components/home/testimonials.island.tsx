@@ -35,11 +35,9 @@ function initials(name: string): string {
 }
 
 /**
- * Four people, one shown at a time, chosen by avatar (initials over the person's name). It moves on by itself in a loop, pauses
- * while the pointer is over it or focus is in it, and stays still under reduced motion.
- */
-/**
- * `items` come with the brand name already put in, and `strings` in the page's language (the
+ * Four people, one shown at a time, chosen by avatar (initials over the person's name). It moves
+ * on by itself in a loop, pauses while a mouse is over it or focus is in it, and stays still under
+ * reduced motion. `items` come with the brand name already put in, and `strings` in the page's language (the
  * island gets plain data and no catalogue).
  */
 function Testimonials({ items, strings }: { items: TestimonialItem[]; strings: TestimonialsStrings }) {
@@ -65,8 +63,10 @@ function Testimonials({ items, strings }: { items: TestimonialItem[]; strings: T
       aria-label={strings.label}
       aria-roledescription="carousel"
       data-playing={playing}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A mouse over it pauses it; a finger does not hover. A tap's compatibility mouse events
+      // made one more render inside the tap itself (its INP), and the focus it gives pauses anyway.
+      onPointerEnter={(event) => setHovered(event.pointerType === "mouse")}
+      onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
