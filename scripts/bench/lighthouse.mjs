@@ -171,8 +171,8 @@ const PAGE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"
 
 /**
  * Each page `runs` times, each run after a run of the control page (`measure`: one Lighthouse run,
- * replaced in tests); the medians of both and the
- * page's blocking beyond the control's. The control is scored on performance only (its other
+ * replaced in tests); the medians of both, and the page's blocking beyond the control's: the
+ * median over the pairs of what the page's run added to its control run's. The control is scored on performance only (its other
  * categories are not the product's). `slowdown` gives each run's CPU slowdown from that run's own
  * benchmarkIndex (the page's and the control's alike; see lighthouseRun). The control takes the
  * page's Cross-Origin-Opener-Policy (`openerPolicy`: read from the page, replaced in tests).
@@ -200,13 +200,17 @@ export async function lighthouseBesideControl({
       }
       const page = medians(pageRuns);
       const controlMedians = medians(controlRuns);
+      // What each run added to the control run just before it, a pair of the same minute: its
+      // median, not the difference of the two medians, which one far run of either side decided.
+      const pairs = pageRuns.map((run, i) => run.tbt - controlRuns[i].tbt);
       const result = {
         name,
         path,
         ...page,
         controlTbt: controlMedians.tbt,
         controlPerformance: controlMedians.performance,
-        beyondControl: page.tbt - controlMedians.tbt,
+        beyondControl: median(pairs),
+        pairs: pairs.map((difference) => Math.round(difference)),
         tbtRuns: pageRuns.map((r) => Math.round(r.tbt)),
         controlTbtRuns: controlRuns.map((r) => Math.round(r.tbt)),
         slowdowns: pageRuns.map((r) => r.multiplier),
@@ -222,13 +226,16 @@ export async function lighthouseBesideControl({
   return results;
 }
 
+const signed = (ms) => `${ms >= 0 ? "+" : "−"}${Math.abs(ms)}`;
+
 /** The line each page gets: "TBT X ms (control Y ms): +Z ms", then the rest of the gate. */
 export function besideControlLine(result) {
   const sign = result.beyondControl >= 0 ? "+" : "−";
   return (
     `${result.name} (${result.path}): TBT ${Math.round(result.tbt)} ms (control ${Math.round(result.controlTbt)} ms` +
     `${result.controlOpenerPolicy ? `, with the page's opener policy ${result.controlOpenerPolicy}` : ""}): ` +
-    `${sign}${Math.abs(Math.round(result.beyondControl))} ms · performance ${result.performance} · ` +
+    `${sign}${Math.abs(Math.round(result.beyondControl))} ms (median of each run beside its control: ${result.pairs.map(signed).join("/")}) · ` +
+    `performance ${result.performance} · ` +
     `LCP ${Math.round(result.lcp)} ms · CLS ${Number(result.cls.toFixed(3))} · ` +
     `runs ${result.tbtRuns.join("/")} beside ${result.controlTbtRuns.join("/")} · ` +
     `slowdown ${result.slowdowns.join("/")}x beside ${result.controlSlowdowns.join("/")}x · benchmarkIndex ${Math.round(result.benchmarkIndex)}`
