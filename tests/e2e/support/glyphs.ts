@@ -49,3 +49,29 @@ export async function glyphsOutsidePageFonts(page: Page): Promise<string[]> {
   }
   return [...lines.values()];
 }
+
+/**
+ * The fonts that draw the text of the elements `selector` matches, as Chromium reports them
+ * (`CSS.getPlatformFontsForNode`): one "family size weight" line per font, "Noto Sans 14.4px 600"
+ * say. Each is a font Chromium sets up the first time it lays that text out (ADR 100).
+ */
+export async function fontsDrawing(page: Page, selector: string): Promise<Set<string>> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
+    const fonts = new Set<string>();
+    for (const nodeId of nodeIds) {
+      const { fonts: drawing } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      if (drawing.length === 0) continue;
+      const { computedStyle } = await cdp.send("CSS.getComputedStyleForNode", { nodeId });
+      const style = (name: string) => computedStyle.find((property) => property.name === name)?.value;
+      for (const font of drawing) fonts.add(`${font.familyName} ${style("font-size")} ${style("font-weight")}`);
+    }
+    return fonts;
+  } finally {
+    await cdp.detach();
+  }
+}
