@@ -226,15 +226,15 @@ export async function lighthouseBesideControl({
   return results;
 }
 
+/** A whole number of milliseconds with its sign: "+12", "−5". */
 const signed = (ms) => `${ms >= 0 ? "+" : "−"}${Math.abs(ms)}`;
 
 /** The line each page gets: "TBT X ms (control Y ms): +Z ms", then the rest of the gate. */
 export function besideControlLine(result) {
-  const sign = result.beyondControl >= 0 ? "+" : "−";
   return (
     `${result.name} (${result.path}): TBT ${Math.round(result.tbt)} ms (control ${Math.round(result.controlTbt)} ms` +
     `${result.controlOpenerPolicy ? `, with the page's opener policy ${result.controlOpenerPolicy}` : ""}): ` +
-    `${sign}${Math.abs(Math.round(result.beyondControl))} ms (median of each run beside its control: ${result.pairs.map(signed).join("/")}) · ` +
+    `${signed(Math.round(result.beyondControl))} ms (median of each run beside its control: ${result.pairs.map(signed).join("/")}) · ` +
     `performance ${result.performance} · ` +
     `LCP ${Math.round(result.lcp)} ms · CLS ${Number(result.cls.toFixed(3))} · ` +
     `runs ${result.tbtRuns.join("/")} beside ${result.controlTbtRuns.join("/")} · ` +

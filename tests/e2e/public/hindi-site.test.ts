@@ -87,18 +87,19 @@ describe("the Hindi site [sqlite]", () => {
    */
   test("the Hindi home's popular colleges are drawn only in fonts the page above them already uses", async () => {
     const { page } = watched;
+    const popular = 'section[aria-labelledby="popular-heading"]';
     await page.goto(`${server.url}/hi`);
-    await page.evaluate(() => {
-      const band = document.querySelector('section[aria-labelledby="popular-heading"]')!;
+    await page.evaluate((popular) => {
+      const band = document.querySelector(popular)!;
       const top = band.getBoundingClientRect().top;
       for (const element of document.body.querySelectorAll("*")) {
         const box = element.getBoundingClientRect();
         if (band.contains(element)) element.setAttribute("data-font-probe", "band");
         else if (box.height > 0 && box.top < top) element.setAttribute("data-font-probe", "above");
       }
-    });
+    }, popular);
     // Shown, so the band is laid out on this smaller screen too.
-    await page.locator('section[aria-labelledby="popular-heading"]').scrollIntoViewIfNeeded();
+    await page.locator(popular).scrollIntoViewIfNeeded();
     const above = await fontsDrawing(page, '[data-font-probe="above"]');
     const band = await fontsDrawing(page, '[data-font-probe="band"]');
     expect(band.size).toBeGreaterThanOrEqual(4);
