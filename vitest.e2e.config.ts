@@ -52,6 +52,7 @@ export default defineConfig({
       "tests/e2e/support/fail-on-server-errors.ts",
       "tests/e2e/support/drop-databases.ts",
       "tests/e2e/support/file-cpu.ts",
+      "tests/e2e/support/uncompressed-fetch.ts",
     ],
     // Files share their worker's process and module cache: no new process and no fresh import
     // of Playwright and the app's modules per file. Each file starts its own servers and browser
