@@ -99,4 +99,31 @@ describe("writing a response body", () => {
     expect(sink.destroyed).toBe(true);
     expect(sink.writableEnded).toBe(false);
   });
+
+  test("compression is flushed once for the parts that are ready together, and again for a part that comes later", async () => {
+    const events: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        events.push(`write ${chunk[0]}`);
+        done();
+      },
+    });
+    Object.assign(sink, { flush: () => events.push("flush") });
+    let later: (() => void) | undefined;
+    const arrivedLater = new Promise<void>((resolve) => (later = resolve));
+    let next = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        // Three parts at once (a shell React writes in 2 KB pieces), then one after a wait (a streamed part).
+        if (next === 3) await new Promise((resolve) => setTimeout(resolve, 20)).then(later);
+        if (next === 4) controller.close();
+        else controller.enqueue(new Uint8Array([next++]));
+      },
+    });
+    await writeBody(body, asResponse(sink));
+    await arrivedLater;
+    expect(events).toEqual(["write 0", "write 1", "write 2", "flush", "write 3"]);
+    // The last part goes out with the end of the response, which flushes whatever compression holds.
+    expect(sink.writableEnded).toBe(true);
+  });
 });
