@@ -122,7 +122,7 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: express.R
  * after each took 2.2-2.5x the CPU of one flush per page and sent 7-9% more bytes
  * (docs/performance.md, sixteenth session).
  */
-export function flushOncePerTurn(res: express.Response): () => void {
+function flushOncePerTurn(res: express.Response): () => void {
   let scheduled = false;
   return () => {
     if (scheduled || !res.flush) return;
