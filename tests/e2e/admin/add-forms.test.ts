@@ -8,7 +8,7 @@ import {
   chooseCollege,
   collegeFields,
   countRows,
-  loginThroughForm,
+  signInOverHttp,
   openAndHydrate,
   postForm,
   sessionCookieValue,
@@ -57,7 +57,7 @@ describe("admin add forms [sqlite]", () => {
     // One sign-in for the whole file; every test reuses this signed-in page.
     watched = await openPage(browser, server.url);
     page = watched.page;
-    await loginThroughForm(page, server.url);
+    await signInOverHttp(page, server.url);
   });
 
   afterAll(async () => {

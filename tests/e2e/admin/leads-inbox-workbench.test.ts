@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { loginThroughForm, openAndHydrate, startAdminServer, withDatabase } from "./admin-helpers";
+import { signInOverHttp, openAndHydrate, startAdminServer, withDatabase } from "./admin-helpers";
 
 const OWNER = { name: "Olga Owner", email: "olga@example.in", password: "secret12" };
 const MINUTE = 60_000;
@@ -69,7 +69,7 @@ describe("leads inbox workbench [sqlite]", () => {
     browser = await connectChromium();
     admin = await openPage(browser, server.url);
     page = admin.page;
-    await loginThroughForm(page, server.url, OWNER);
+    await signInOverHttp(page, server.url, OWNER);
   });
 
   afterAll(async () => {

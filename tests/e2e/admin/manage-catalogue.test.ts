@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { countRows, loginThroughForm, startAdminServer, withDatabase, errorIdOf } from "./admin-helpers";
+import { countRows, signInOverHttp, startAdminServer, withDatabase, errorIdOf } from "./admin-helpers";
 import { waitForHydration } from "../support/hydration";
 import { headingOf, listItems, sectionById, tableRows as rowsIn } from "./served-html";
 
@@ -29,7 +29,7 @@ describe("admin catalogue management [sqlite]", () => {
     browser = await connectChromium();
     watched = await openPage(browser, server.url);
     page = watched.page;
-    await loginThroughForm(page, server.url, OWNER);
+    await signInOverHttp(page, server.url, OWNER);
   });
 
   afterAll(async () => {

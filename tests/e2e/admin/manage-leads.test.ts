@@ -5,7 +5,7 @@ import type { Lead } from "#app/db/schema";
 import { connectChromium, downloadedBytes } from "../support/chromium";
 import { tempDir, type RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
-import { loginThroughForm, startAdminServer, withDatabase } from "./admin-helpers";
+import { signInOverHttp, startAdminServer, withDatabase } from "./admin-helpers";
 import { waitForHydration } from "../support/hydration";
 import { indiaDay } from "#app/utils/india-time";
 
@@ -176,7 +176,7 @@ describe("admin leads inbox [sqlite]", () => {
   });
 
   test("the inbox lists them newest first, shows the script name as text, and filters by form and by date", async () => {
-    await loginThroughForm(page, server.url, OWNER);
+    await signInOverHttp(page, server.url, OWNER);
     expect(await open(page, "/Admin/leads")).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Leads");
     expect(await page.locator("main").getByText("4 leads", { exact: true }).count()).toBe(1);

@@ -8,7 +8,7 @@ import {
   errorIdOf,
   getPage,
   loginOverHttp,
-  loginThroughForm,
+  signInOverHttp,
   postForm,
   sessionCookieValue,
   setSessionCookie,
@@ -41,7 +41,7 @@ describe("admin site settings and administrators [sqlite]", () => {
     browser = await connectChromium();
     admin = await openPage(browser, server.url);
     page = admin.page;
-    await loginThroughForm(page, server.url, OWNER);
+    await signInOverHttp(page, server.url, OWNER);
   });
 
   afterAll(async () => {

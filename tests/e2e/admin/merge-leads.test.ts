@@ -6,7 +6,7 @@ import type { RunningServer } from "../support/server";
 import { openPage, POLL, type WatchedPage } from "../public/watched-page";
 import { waitForHydration } from "../support/hydration";
 import {
-  loginThroughForm,
+  signInOverHttp,
   postForm,
   sessionCookieValue,
   startAdminServer,
@@ -59,7 +59,7 @@ describe("a lead's page: merging and undoing, its intents, consent on a call [sq
     browser = await connectChromium();
     admin = await openPage(browser, server.url);
     page = admin.page;
-    await loginThroughForm(page, server.url, OWNER);
+    await signInOverHttp(page, server.url, OWNER);
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
-import { ADMIN, chooseCollege, loginThroughForm, openAndHydrate, startAdminServer } from "./admin-helpers";
+import { ADMIN, chooseCollege, signInOverHttp, openAndHydrate, startAdminServer } from "./admin-helpers";
 
 /**
  * When the server can't be reached, each screen says so in its own words
@@ -45,7 +45,7 @@ describe("admin screens when the server can't be reached [sqlite]", () => {
   test("add branch: 'Failed to submit data. Please try again.'", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await loginThroughForm(page, server.url);
+    await signInOverHttp(page, server.url);
     await openAndHydrate(page, server.url, "/Admin/CollegeBranch");
     await cutNetworkFor(page, "/Admin/CollegeBranch");
     await page.getByLabel("Branch Name").fill("Robotics");
