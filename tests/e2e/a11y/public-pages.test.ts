@@ -9,7 +9,7 @@ import type { RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
 import { markedEnglishWithHindiName, unmarkedEnglishWords } from "../support/english-words";
 import { glyphsOutsidePageFonts } from "../support/glyphs";
-import { loginThroughForm, startAdminServer, withDatabase } from "../admin/admin-helpers";
+import { signInOverHttp, startAdminServer, withDatabase } from "../admin/admin-helpers";
 import { describePage, leaveLead, openHydrated, siteIds, sitePages, type SitePage } from "./site-pages";
 import {
   HtmlDocuments,
@@ -64,7 +64,7 @@ describe("public pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]"
     page.on("pageerror", (error) => consoleErrors.push({ path: walkingPath, text: `uncaught: ${error.message}` }));
     // The lead is left as a visitor (no session); the sign-in then reads the ids, and its cookie is dropped.
     await leaveLead(page, server.url);
-    await loginThroughForm(page, server.url);
+    await signInOverHttp(page, server.url);
     const ids = await siteIds(page, server.url, databaseUrl);
     await visitor.clearCookies();
     await page.evaluate(() => {

@@ -4,7 +4,7 @@ import { englishPath, localeOf, pathIn } from "#app/utils/i18n/locale";
 import { connectChromium } from "../support/chromium";
 import { fontsDrawing } from "../support/glyphs";
 import type { RunningServer } from "../support/server";
-import { loginThroughForm, startAdminServer, withDatabase } from "../admin/admin-helpers";
+import { signInOverHttp, startAdminServer, withDatabase } from "../admin/admin-helpers";
 import { leaveLead, pageRoutes, siteIds, sitePages, type SitePage } from "../a11y/site-pages";
 import { startSmtpPeer } from "../server/outbox-peers";
 import { openPage, POLL, waitForHydration, type WatchedPage } from "./watched-page";
@@ -65,7 +65,7 @@ describe("the Hindi site [sqlite]", () => {
     admin = await browser.newContext();
     const adminPage = await admin.newPage();
     await leaveLead(adminPage, server.url, "Hindi Twins");
-    await loginThroughForm(adminPage, server.url);
+    await signInOverHttp(adminPage, server.url);
     const ids = await siteIds(adminPage, server.url, databaseUrl);
     collegeSlug = ids.collegeSlug;
     hindiPages = sitePages(ids).filter((page) => !page.signedIn && localeOf(page.path) === "hi");

@@ -5,7 +5,7 @@ import { getSiteSettings, saveSiteSettings } from "#app/features/settings/site-s
 import {
   ADMIN,
   firstAdminEnv,
-  loginThroughForm,
+  signInOverHttp,
   openAndHydrate,
   postForm,
   sessionCookieValue,
@@ -127,7 +127,7 @@ for (const engine of browserEngines()) {
       visitor = await openPage(browser, server.url, { viewport: { width: 360, height: 800 } });
       const ownerContext = await browser.newContext();
       owner = await ownerContext.newPage();
-      await loginThroughForm(owner, server.url);
+      await signInOverHttp(owner, server.url);
       ownerCookie = (await sessionCookieValue(ownerContext, server.url))!;
     });
 

@@ -9,6 +9,7 @@ import {
   getPage,
   insertLeadWithApplication,
   loginThroughForm,
+  signInOverHttp,
   sessionCookieValue,
   startAdminServer,
   withDatabase,
@@ -128,7 +129,7 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
     PUBLIC_PARAMETERS["/counselling/session/:token"] = `/counselling/session/${sessionToken}`;
     browser = await connectChromium();
     watched = await openPage(browser, server.url);
-    await loginThroughForm(watched.page, server.url);
+    await signInOverHttp(watched.page, server.url);
     cookie = (await sessionCookieValue(watched.context, server.url))!;
   });
 
