@@ -140,39 +140,6 @@ for (const engine of browserEngines()) {
       watched.expectClean();
     });
 
-    test("without JavaScript, the form posts to the page and the answer is the page", async () => {
-      const watched = await openPage(browser, server.url, { javaScriptEnabled: false });
-      const { page } = watched;
-      await page.goto(`${server.url}/Contact`);
-      const card = page.getByRole("region", { name: "Ask us anything" });
-      const name = uniqueName("Plain post");
-      await card.getByLabel("Name", { exact: true }).fill(name);
-      await card.getByLabel("I am", { exact: true }).selectOption("adult");
-      await card.getByLabel("Email", { exact: true }).fill("plain@example.com");
-      await card.getByLabel("Mobile", { exact: true }).fill("9845012382");
-      await card.getByLabel("Course", { exact: true }).fill("BBA");
-      const posts: BrowserRequest[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST") posts.push(request);
-      });
-      const posted = page.waitForResponse((response) => response.request().method() === "POST");
-      await card.getByRole("button", { name: "Submit" }).click();
-      const response = await posted;
-      await page.waitForLoadState();
-
-      expect(posts.map((request) => new URL(request.url()).pathname)).toEqual(["/Contact"]);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toMatch(/^text\/html/);
-      expect(await page.getByRole("region", { name: "Ask us anything" }).getByRole("status").textContent()).toBe(
-        successText(name),
-      );
-      expect(await enquiriesNamed(databaseUrl, name)).toEqual([
-        { form: "contact", page: "/Contact", college_name: null, submission_id: null },
-      ]);
-      watched.expectClean();
-      await watched.close();
-    });
-
     test("the JSON route answers 400 with the fields to correct, and keeps what was sent", async () => {
       const response = await post(`${ENQUIRE}?page=/Contact`, contactBody("Bad number", { mobile: "12345" }));
       expect(response.status).toBe(400);

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { islandsStarter } from "#app/islands/islands-starter";
 import { connectChromium } from "../support/chromium";
 import { startAdminServer, loginThroughForm } from "../admin/admin-helpers";
-import { openPage, POLL, waitForHydration } from "../public/watched-page";
+import { openPage } from "../public/watched-page";
 import type { RunningServer } from "../support/server";
 
 /**
@@ -88,30 +88,9 @@ describe("hash-based CSP on public pages, a nonce on admin pages [sqlite]", () =
     }
   });
 
-  test("in Chromium the islands run with no violation: the search box suggests, the menu opens", async () => {
-    const watched = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
-    const { page } = watched;
-    const violations = await watchViolations(page);
-    await page.goto(server.url);
-    // Set by the islands script once every island has hydrated: the starter ran, and what it loaded.
-    await waitForHydration(page);
-    const box = page.getByRole("combobox", { name: "Search colleges and courses" });
-    await box.pressSequentially("iit bo", { delay: 20 });
-    await page.getByRole("option", { name: /Indian Institute of Technology Bombay/ }).waitFor();
-    const nav = page.locator('nav[aria-label="Main"]');
-    await nav.getByRole("button", { name: "Menu" }).click();
-    await expect.poll(() => nav.locator("summary", { hasText: "Who We Are" }).isVisible(), POLL).toBe(true);
-
-    // A college page, and the same page again from the page cache's compressed copy.
-    for (let i = 0; i < 2; i++) {
-      await page.goto(`${server.url}/rv-college-of-engineering`);
-      await waitForHydration(page);
-    }
-    expect(await violations()).toEqual([]);
-    watched.expectClean();
-    await watched.close();
-  });
-
+  // That the islands run under this policy in Chromium is read in every browser test of a public
+  // page: Chromium logs each blocked script as a console error, which fails them (island-hydration,
+  // the accessibility walk's every page, headers-and-cache's cached page).
   test("an admin page carries a new nonce in each response, on every inline script, and works in Chromium", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
