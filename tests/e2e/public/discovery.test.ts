@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import { demoDatabaseUrl, browserEngines } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server";
@@ -131,6 +131,8 @@ for (const engine of browserEngines()) {
               .count(),
           ).toBe(1);
         }
+        // No name is broken inside a word ("Engineerin / g" at 360 px once): each word on one line.
+        expect(await wordsBrokenAcrossLines(heads.getByRole("link", { name: /^(?!Remove )/ }))).toEqual([]);
         const boxes = await Promise.all([0, 1, 2].map(async (i) => (await heads.nth(i).boundingBox())!));
         // Side by side: one row, left to right, each inside the window.
         expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
@@ -239,4 +241,27 @@ function renderedRows(page: Page) {
     const rendered = (row: Element) => row.querySelector("td")!.checkVisibility({ contentVisibilityAuto: true });
     return { first: rendered(rows[0]!), last: rendered(rows.at(-1)!) };
   });
+}
+
+/**
+ * The words of the elements `locator` matches that a line break cuts in two: a word whose letters
+ * lie on more than one line box (a Range over it has rects at different heights).
+ */
+function wordsBrokenAcrossLines(locator: Locator) {
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    }),
+  );
 }
