@@ -118,8 +118,9 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: express.R
 /**
  * compression's flush, at most once per turn of the event loop: what the page has ready goes out
  * now (a streamed page's first part does not wait for zlib's buffer to fill), and the parts that
- * arrive together are flushed together. React hands over a page in 2 KB chunks, and a brotli flush
- * after each took 2.2-2.5x the CPU of one flush per page and sent 7-9% more bytes
+ * arrive together are flushed together. React hands over a page in pieces of 4 KB (React 19's
+ * views), and a brotli flush after each took about twice the CPU of one flush per page and sent
+ * 3-4% more bytes
  * (docs/performance.md, sixteenth session).
  */
 function flushOncePerTurn(res: express.Response): () => void {

@@ -37,12 +37,8 @@ export function flood(options) {
   });
 }
 
-/** What a visitor's browser asks for: the probes time the answer a phone would get. */
-export const BROWSER_ACCEPT_ENCODING = "br, gzip";
-
 /**
- * GETs each of `paths` in turn, every `everyMs`, until `until` settles, asking for the encodings a
- * browser takes.
+ * GETs each of `paths` in turn, every `everyMs`, until `until` settles.
  * @returns {Promise<Map<string, number[]>>} the milliseconds each answer took, per path
  */
 export async function timeWhile(url, paths, until, everyMs = 100) {
@@ -52,7 +48,7 @@ export async function timeWhile(url, paths, until, everyMs = 100) {
   while (!done) {
     for (const path of paths) {
       const started = performance.now();
-      const response = await fetch(`${url}${path}`, { headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING } });
+      const response = await fetch(`${url}${path}`);
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path} answered ${response.status} under the flood`);
       times.get(path).push(performance.now() - started);

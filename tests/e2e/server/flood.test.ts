@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { withDatabase } from "../admin/admin-helpers";
 import { demoDatabaseUrl, engines } from "../support/databases";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
-import { BROWSER_ACCEPT_ENCODING, flood, timeWhile } from "../../../scripts/lib/flood.mjs";
+import { flood, timeWhile } from "../../../scripts/lib/flood.mjs";
 
 /**
  * The issue's bar: while a flood of view counts (collegedetails.php) and of ad clicks (a new
@@ -45,9 +45,12 @@ for (const engine of engines()) {
 
     test(`/healthz and pages answer within ${LIMIT_MS} ms throughout, and every view answered is counted`, async () => {
       const pages = ["/healthz", "/top-engineering-colleges-in-india", `/${COLLEGE}`];
-      // Kept, as on a live site, by a browser's request.
+      // Kept, as on a live site, by a browser's first request (it asks for brotli and gzip). The
+      // probes below ask for plain bytes, as a load balancer's health check does. (With a plain
+      // warm-up too, the first /healthz probe took 565-892 ms when files had run before this one
+      // in the worker: not understood yet; docs/performance.md, sixteenth session.)
       for (const path of pages) {
-        await fetch(`${server.url}${path}`, { headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING } });
+        await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
       }
       const before = await viewsOf();
 

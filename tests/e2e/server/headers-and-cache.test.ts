@@ -256,6 +256,27 @@ describe("the HTML cache against ad clicks, within its byte bound [sqlite]", () 
     }
   });
 
+  test("a page the cache does not take is streamed through the compression middleware as the browser asks, and reads the same", async () => {
+    // A session cookie sends the request past the cache (server/html-cache.ts) to React Router's
+    // stream, as every signed-in page goes: compressed as it is written (ADR 101: the tests' other
+    // requests ask for plain bytes).
+    const past = { cookie: "admin_session=not-a-session" };
+    const plain = await fetch(`${server.url}/FaqDetail`, { headers: { ...past, "Accept-Encoding": "identity" } });
+    expect(cacheOf(plain)).toBeNull();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const html = await plain.text();
+    expect(html).toMatch(/<\/html>\s*$/);
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const response = await fetch(`${server.url}/FaqDetail`, { headers: { ...past, "Accept-Encoding": accept } });
+      expect(cacheOf(response), accept).toBeNull();
+      expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(await response.text(), accept).toBe(html);
+    }
+  });
+
   test("a hit has a kept page compressed once at the best levels and weighed with its copies; every response then sends those bytes", async () => {
     const page = `${server.url}/top-engineering-colleges-in-india`;
     const cacheBytes = async () => {
