@@ -120,8 +120,7 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: express.R
  * now (a streamed page's first part does not wait for zlib's buffer to fill), and the parts that
  * arrive together are flushed together. React hands over a page in pieces of 4 KB (React 19's
  * views), and a brotli flush after each took about twice the CPU of one flush per page and sent
- * 3-4% more bytes
- * (docs/performance.md, sixteenth session).
+ * 3-4% more bytes (docs/performance.md, sixteenth session).
  */
 function flushOncePerTurn(res: express.Response): () => void {
   let scheduled = false;
@@ -130,7 +129,7 @@ function flushOncePerTurn(res: express.Response): () => void {
     scheduled = true;
     setImmediate(() => {
       scheduled = false;
-      if (!closed(res)) res.flush?.();
+      if (!closed(res)) res.flush();
     });
   };
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { connectChromium } from "../support/chromium";
 import type { RunningServer } from "../support/server";
 import { POLL } from "../public/watched-page";
-import { SESSION_COOKIE, signInOverHttp, sessionCookieValue, startAdminServer } from "../admin/admin-helpers";
+import { SESSION_COOKIE, signInOverHttp, startAdminServer } from "../admin/admin-helpers";
 import { describePage, leaveLead, openHydrated, siteIds, sitePages, type SitePage } from "./site-pages";
 import { HtmlDocuments, NARROW, checkVnuRuns, pageViolations } from "./page-checks";
 
@@ -69,8 +69,7 @@ describe("admin pages: WCAG 2.2 AA at 360 and 1280 px, and valid HTML [sqlite]",
     const admin = await browser.newContext({ viewport: { width: NARROW, height: 800 } });
     page = await admin.newPage();
     await leaveLead(page, server.url);
-    await signInOverHttp(page, server.url);
-    cookie = (await sessionCookieValue(admin, server.url))!;
+    cookie = await signInOverHttp(page, server.url);
     pages = sitePages(await siteIds(page, server.url, databaseUrl)).filter((target) => target.signedIn);
   }, 120_000);
 

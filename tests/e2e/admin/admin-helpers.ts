@@ -185,10 +185,12 @@ export async function loginThroughForm(page: Page, serverUrl: string, admin: Adm
  * Signs a browser in without its login page: a session made over HTTP (the form's own POST), its
  * cookie put into the context. For files whose subject is not signing in; the login form in a
  * browser is auth.test.ts's and my-day.test.ts's (it lands on My day). Two page loads fewer than
- * loginThroughForm.
+ * loginThroughForm. Answers the session's token, the cookie's value.
  */
-export async function signInOverHttp(page: Page, serverUrl: string, admin: AdminCredentials = ADMIN): Promise<void> {
-  await setSessionCookie(page.context(), serverUrl, await loginOverHttp(serverUrl, admin));
+export async function signInOverHttp(page: Page, serverUrl: string, admin: AdminCredentials = ADMIN): Promise<string> {
+  const token = await loginOverHttp(serverUrl, admin);
+  await setSessionCookie(page.context(), serverUrl, token);
+  return token;
 }
 
 /** The session cookie the browser context holds, if any. */

@@ -8,7 +8,6 @@ import {
   signInOverHttp,
   openAndHydrate,
   postForm,
-  sessionCookieValue,
   SESSION_COOKIE,
   uniqueName,
   withDatabase,
@@ -127,8 +126,7 @@ for (const engine of browserEngines()) {
       visitor = await openPage(browser, server.url, { viewport: { width: 360, height: 800 } });
       const ownerContext = await browser.newContext();
       owner = await ownerContext.newPage();
-      await signInOverHttp(owner, server.url);
-      ownerCookie = (await sessionCookieValue(ownerContext, server.url))!;
+      ownerCookie = await signInOverHttp(owner, server.url);
     });
 
     afterAll(async () => {

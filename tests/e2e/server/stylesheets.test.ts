@@ -10,7 +10,6 @@ import {
   insertLeadWithApplication,
   loginThroughForm,
   signInOverHttp,
-  sessionCookieValue,
   startAdminServer,
   withDatabase,
 } from "../admin/admin-helpers";
@@ -129,8 +128,7 @@ describe("admin styles load on admin pages only (production build) [sqlite]", ()
     PUBLIC_PARAMETERS["/counselling/session/:token"] = `/counselling/session/${sessionToken}`;
     browser = await connectChromium();
     watched = await openPage(browser, server.url);
-    await signInOverHttp(watched.page, server.url);
-    cookie = (await sessionCookieValue(watched.context, server.url))!;
+    cookie = await signInOverHttp(watched.page, server.url);
   });
 
   afterAll(async () => {
