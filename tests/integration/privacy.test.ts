@@ -641,7 +641,12 @@ describeEachEngine("privacy", (db) => {
     };
     const minor = await createLead(
       db(),
-      lead({ applicant: "minor", guardianName: "Sunita", guardianPhone: "9845054321" }),
+      lead({
+        applicant: "minor",
+        guardianName: "Sunita",
+        guardianPhone: "9845054321",
+        guardianEmail: "sunita.parent@example.in",
+      }),
     );
     const adult = await createLead(db(), lead({ form: "banner" }));
     await db().updateTable("leads").set({ assignee_id: owner.id }).where("id", "=", adult.id).execute();
@@ -658,6 +663,11 @@ describeEachEngine("privacy", (db) => {
     ).text();
     const minorPhone = (await leadRow(db(), minor.id)).phone!;
     expect(csv).toContain(minorPhone);
+    // The parent's e-mail goes with the parent's name and phone, and with its withdrawal (none yet).
+    expect(csv.split("\r\n")[0]).toContain(
+      '"Parent or guardian phone","Parent or guardian email","Parent or guardian email withdrawn (UTC)"',
+    );
+    expect(csv).toContain('"Sunita","9845054321","sunita.parent@example.in",""');
     expect(csv).not.toContain((await leadRow(db(), adult.id)).phone!);
     const exported = await audit(db(), "leads.exported");
     expect(exported.map((r) => [r.actor_id, r.subject, JSON.parse(r.details)])).toEqual([
@@ -667,10 +677,11 @@ describeEachEngine("privacy", (db) => {
     // After a breach: the contacts of everyone affected who still has details, and the export is logged.
     const breach = await exportBreachContactsCsv(db(), {}, { id: owner.id, name: "Priya Shah" });
     expect(breach.split("\r\n")[0]).toBe(
-      '\uFEFF"ID","Received (UTC)","Name","Phone","Email","Parent or guardian","Parent or guardian phone"',
+      '\uFEFF"ID","Received (UTC)","Name","Phone","Email","Parent or guardian","Parent or guardian phone","Parent or guardian email"',
     );
     expect(breach).toContain(`"${minorPhone}"`);
-    expect(breach).toContain('"Sunita","9845054321"');
+    // Everyone a breach may have exposed can be told, a parent known only by e-mail too.
+    expect(breach).toContain('"Sunita","9845054321","sunita.parent@example.in"');
     expect((await audit(db(), "breach.exported")).map((r) => [r.actor_id, JSON.parse(r.details).rows])).toEqual([
       [owner.id, 2],
     ]);

@@ -28,11 +28,20 @@ export async function exportBreachContactsCsv(
   const rows = await breachContacts(db, leads);
   const active = auditedFilters(filters);
   await recordAudit(db, { actor, action: "breach.exported", details: { filters: active, rows: rows.length } });
-  const header = ["ID", "Received (UTC)", "Name", "Phone", "Email", "Parent or guardian", "Parent or guardian phone"];
+  const header = [
+    "ID",
+    "Received (UTC)",
+    "Name",
+    "Phone",
+    "Email",
+    "Parent or guardian",
+    "Parent or guardian phone",
+    "Parent or guardian email",
+  ];
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-type ContactRow = [number, string, string, string | null, string | null, string | null, string | null];
+type ContactRow = [number, string, string, string | null, string | null, string | null, string | null, string | null];
 
 /** Each lead's distinct contacts, the lead's own first, then its enquiries' not yet erased. */
 async function breachContacts(db: DB, leads: Lead[]): Promise<ContactRow[]> {
@@ -42,7 +51,7 @@ async function breachContacts(db: DB, leads: Lead[]): Promise<ContactRow[]> {
     const slice = leads.slice(i, i + 500);
     const enquiries = await db
       .selectFrom("lead_enquiries")
-      .select(["lead_id", "name", "phone", "email", "guardian_name", "guardian_phone"])
+      .select(["lead_id", "name", "phone", "email", "guardian_name", "guardian_phone", "guardian_email"])
       .where(
         "lead_id",
         "in",
@@ -64,6 +73,7 @@ async function breachContacts(db: DB, leads: Lead[]): Promise<ContactRow[]> {
           person.email,
           person.guardian_name,
           person.guardian_phone,
+          person.guardian_email,
         ];
         const key = JSON.stringify(row.slice(2).map((cell) => (cell === null ? null : String(cell).toLowerCase())));
         if (!seen.has(key)) rows.push(row);

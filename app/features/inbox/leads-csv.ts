@@ -27,6 +27,9 @@ const COLUMNS: [keyof Lead, string][] = [
   ["applicant", "I am"],
   ["guardian_name", "Parent or guardian"],
   ["guardian_phone", "Parent or guardian phone"],
+  ["guardian_email", "Parent or guardian email"],
+  // Mail about the lead no longer goes to that address (its own withdrawal link): nor should staff's.
+  ["guardian_email_withdrawn_at", "Parent or guardian email withdrawn (UTC)"],
   ["erased_at", "Erased (UTC)"],
 ];
 

@@ -123,6 +123,8 @@ const CSV_COLUMNS: Record<string, string> = {
   "I am": "applicant",
   "Parent or guardian": "guardian_name",
   "Parent or guardian phone": "guardian_phone",
+  "Parent or guardian email": "guardian_email",
+  "Parent or guardian email withdrawn (UTC)": "guardian_email_withdrawn_at",
   "Erased (UTC)": "erased_at",
 };
 
