@@ -82,6 +82,74 @@ describeEachEngine("intake API", (db) => {
     ]);
   });
 
+  test("a student under 18 comes with a parent, who gets the acknowledgement too and is kept as on the web forms; no updates for a minor", async () => {
+    const { caller } = await ownerKey("School fair");
+    const call = (overrides: Partial<IntakeLead>): IntakeCall => ({ caller, lead: lead(overrides), links: LINKS });
+    const minor = await receiveApiLead(
+      db(),
+      call({
+        name: "Ishaan Reddy",
+        phone: "9845022223",
+        email: "ishaan@example.in",
+        applicant: "minor",
+        guardian_name: "Lakshmi Reddy",
+        guardian_phone: "+91 98450-22224",
+        guardian_email: "lakshmi.reddy@example.in",
+        consent: ["contact", "updates"],
+      }),
+    );
+    const minorId = minor.kind === "key-reused" ? 0 : minor.body.id;
+    const whoOf = (id: number) =>
+      db()
+        .selectFrom("leads")
+        .select(["applicant", "guardian_name", "guardian_phone", "guardian_email"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    expect(await whoOf(minorId)).toEqual({
+      applicant: "minor",
+      guardian_name: "Lakshmi Reddy",
+      guardian_phone: "9845022224",
+      guardian_email: "lakshmi.reddy@example.in",
+    });
+    // The acknowledgement is written twice, the student's and the parent's own copy, and neither
+    // offers updates (the link that would start them): a minor is never offered them.
+    const acknowledgementsOf = async (id: number) =>
+      (
+        await db()
+          .selectFrom("outbox")
+          .select("payload")
+          .where("lead_id", "=", id)
+          .where("channel", "=", "email")
+          .execute()
+      )
+        .map((row) => JSON.parse(row.payload) as { kind: string; to?: string; confirmUrl?: string | null })
+        .filter((payload) => payload.kind === "acknowledgement");
+    const toMinor = await acknowledgementsOf(minorId);
+    expect(toMinor.map((payload) => payload.to).sort()).toEqual(["ishaan@example.in", "lakshmi.reddy@example.in"]);
+    expect(toMinor.map((payload) => payload.confirmUrl)).toEqual([null, null]);
+
+    // A grown-up student's or a parent's own call keeps no guardian, as a web form does not.
+    const adult = await receiveApiLead(
+      db(),
+      call({
+        name: "Meera Iyer",
+        phone: "9845022225",
+        email: "meera@example.in",
+        applicant: "adult",
+        guardian_name: "Ravi",
+        consent: ["updates"],
+      }),
+    );
+    const adultId = adult.kind === "key-reused" ? 0 : adult.body.id;
+    expect((await acknowledgementsOf(adultId)).map((payload) => payload.confirmUrl)).toEqual([expect.any(String)]);
+    expect(await whoOf(adultId)).toEqual({
+      applicant: "adult",
+      guardian_name: null,
+      guardian_phone: null,
+      guardian_email: null,
+    });
+  });
+
   test("one Idempotency-Key stores one lead, even for calls that arrive together; another body under it is refused", async () => {
     const { caller } = await ownerKey();
     const body = { name: "Imran Sheikh", phone: "9845033333" };
@@ -114,6 +182,35 @@ describeEachEngine("intake API", (db) => {
     expect(intakeErrors(wrongType.error!)).toMatchObject({ field: "name", message: "Send this as a JSON string" });
     const consent = IntakeLeadSchema.safeParse({ name: "Asha", phone: "9845011111", consent: ["spam"] });
     expect(intakeErrors(consent.error!)).toMatchObject({ field: "consent" });
+    const child = IntakeLeadSchema.safeParse({ name: "Asha", phone: "9845011111", applicant: "child" });
+    expect(intakeErrors(child.error!)).toMatchObject({
+      field: "applicant",
+      message: expect.stringContaining('"minor"'),
+    });
+    // A minor without a parent's name and phone: both named, the first first.
+    const alone = IntakeLeadSchema.safeParse({
+      name: "Asha",
+      phone: "9845011111",
+      applicant: "minor",
+      guardian_phone: "123",
+    });
+    expect(intakeErrors(alone.error!)).toEqual({
+      field: "guardian_name",
+      message: "A student under 18 needs a parent's or guardian's name",
+      errors: {
+        guardian_name: "A student under 18 needs a parent's or guardian's name",
+        guardian_phone: "Give the parent's or guardian's 10-digit Indian mobile number",
+      },
+    });
+    const badMail = IntakeLeadSchema.safeParse({
+      name: "Asha",
+      phone: "9845011111",
+      applicant: "minor",
+      guardian_name: "Sunita",
+      guardian_phone: "9845011112",
+      guardian_email: "sunita@",
+    });
+    expect(intakeErrors(badMail.error!)).toMatchObject({ field: "guardian_email" });
     expect(IntakeLeadSchema.parse({ name: "Asha", phone: "9845011111", email: null, course: "" })).toEqual({
       name: "Asha",
       phone: "9845011111",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "#app/utils/one-line";
-import { CONSENT_PURPOSES, type ConsentPurpose } from "#app/features/leads/lead-fields";
+import { APPLICANTS, CONSENT_PURPOSES, type Applicant, type ConsentPurpose } from "#app/features/leads/lead-fields";
 import { normalisePhone } from "#app/features/leads/lead-schema";
 import type { Locale } from "#app/utils/i18n/locale";
 
@@ -23,19 +23,21 @@ const line = (max: number, required?: string) =>
 const optional = <T extends z.ZodType<string | undefined, string>>(schema: T) =>
   z.preprocess((value) => (value === null || value === "" ? undefined : value), schema.optional());
 
+const APPLICANT_IDS = Object.keys(APPLICANTS) as Applicant[];
+const APPLICANT_MESSAGE =
+  'Send "adult" (a student of 18 or over), "minor" (a student under 18) or "parent" (a parent or guardian), or leave it out';
+const TEN_DIGITS = /^[0-9]{10}$/;
+
 const LANGUAGES = ["en", "hi"] as const satisfies readonly Locale[];
 const LANGUAGE_MESSAGE = 'Send "en" (English) or "hi" (Hindi), or leave it out to go by the script of the name';
 
-export const IntakeLeadSchema = z.object({
+const IntakeFields = z.object({
   name: z.preprocess((value) => value ?? "", line(100, "Give the person's name")),
   phone: z.preprocess(
     (value) => value ?? "",
     text(24)
       .transform(normalisePhone)
-      .refine(
-        (value) => /^[0-9]{10}$/.test(value),
-        "Give a 10-digit Indian mobile number (+91 or 0 before it is fine)",
-      ),
+      .refine((value) => TEN_DIGITS.test(value), "Give a 10-digit Indian mobile number (+91 or 0 before it is fine)"),
   ),
   email: optional(text(200).pipe(z.email("Give a valid e-mail address, or leave it out"))),
   course: optional(line(200)),
@@ -54,6 +56,39 @@ export const IntakeLeadSchema = z.object({
       .max(PURPOSES.length)
       .optional(),
   ),
+  /** Who the enquiry is from. Not given: not known, as before this field (a web form always asks). */
+  applicant: optional(z.enum(APPLICANT_IDS, APPLICANT_MESSAGE)),
+  /** A student under 18's parent or guardian: checked and kept for a minor only, as on the web forms. */
+  guardian_name: optional(line(100)),
+  guardian_phone: optional(text(24)),
+  guardian_email: optional(text(200)),
+});
+
+/**
+ * A student under 18 comes with a parent's or guardian's name and phone, whom the counsellor
+ * calls first, and may come with their e-mail, which the acknowledgement then goes to as well
+ * (the web forms' rule: lead-schema.ts `minorNeedsGuardian`).
+ */
+export const IntakeLeadSchema = IntakeFields.superRefine((lead, ctx) => {
+  if (lead.applicant !== "minor") return;
+  if (!lead.guardian_name)
+    ctx.addIssue({
+      code: "custom",
+      path: ["guardian_name"],
+      message: "A student under 18 needs a parent's or guardian's name",
+    });
+  if (!TEN_DIGITS.test(normalisePhone(lead.guardian_phone ?? "")))
+    ctx.addIssue({
+      code: "custom",
+      path: ["guardian_phone"],
+      message: "Give the parent's or guardian's 10-digit Indian mobile number",
+    });
+  if (lead.guardian_email && !z.email().safeParse(lead.guardian_email).success)
+    ctx.addIssue({
+      code: "custom",
+      path: ["guardian_email"],
+      message: "Give a valid e-mail address for the parent or guardian, or leave it out",
+    });
 });
 
 export type IntakeLead = z.output<typeof IntakeLeadSchema>;

@@ -8,6 +8,7 @@ import type { ConsentPurpose } from "#app/features/leads/lead-fields";
 import type { IntakeLead } from "./lead-intake-schema";
 import { LEADS_LOCK } from "#app/features/leads/lead-identity.server";
 import { createLeadInLock, type NewLead } from "#app/features/leads/leads.server";
+import { leadWho } from "#app/features/leads/lead-schema";
 
 /**
  * A lead sent by another system to POST /api/leads (docs/decisions/055-intake-api.md): stored
@@ -88,8 +89,18 @@ export async function receiveApiLead(db: DB, call: IntakeCall): Promise<IntakeAn
  * is written to in Hindi), which the acknowledgement is written in and the counsellor is told.
  */
 function newLeadFrom({ caller, lead, links }: IntakeCall): NewLead {
+  // Who sent it, when the call says: a minor's guardian kept, and no updates offered to a minor.
+  const who = lead.applicant
+    ? leadWho({
+        applicant: lead.applicant,
+        guardian_name: lead.guardian_name,
+        guardian_phone: lead.guardian_phone,
+        guardian_email: lead.guardian_email,
+        consent_updates: lead.consent?.includes("updates") ? "on" : undefined,
+      })
+    : undefined;
   const consentPurposes: ConsentPurpose[] = ["contact"];
-  if (lead.consent?.includes("updates")) consentPurposes.push("updates");
+  if (who ? who.updates : lead.consent?.includes("updates")) consentPurposes.push("updates");
   return {
     form: "api",
     page: "/api/leads",
@@ -104,6 +115,12 @@ function newLeadFrom({ caller, lead, links }: IntakeCall): NewLead {
       ...(lead.campaign ? { utm_campaign: lead.campaign } : {}),
     },
     consentPurposes,
+    ...(who && {
+      applicant: who.applicant,
+      guardianName: who.guardianName,
+      guardianPhone: who.guardianPhone,
+      guardianEmail: who.guardianEmail,
+    }),
     language: lead.language ?? localeOfScript(lead.name),
     links,
   };

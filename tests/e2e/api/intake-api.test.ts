@@ -121,6 +121,32 @@ for (const engine of browserEngines()) {
       expect(await enquiriesFrom("9845040003")).toEqual([]);
     });
 
+    test("a student under 18: 400 naming the parent's phone until it is sent, then 201 with the parent on the lead", async () => {
+      const minor = { name: "Ishaan Reddy", phone: "9845040010", applicant: "minor", guardian_name: "Lakshmi Reddy" };
+      const missing = await send(minor);
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ success: false, field: "guardian_phone" });
+      documented(missing);
+      expect(await enquiriesFrom("9845040010")).toEqual([]);
+
+      const answer = await send({ ...minor, guardian_phone: "+91 98450 40011", guardian_email: "lakshmi@example.in" });
+      expect(answer.status).toBe(201);
+      documented(answer);
+      const stored = await withDatabase(databaseUrl, (db) =>
+        db
+          .selectFrom("leads")
+          .select(["applicant", "guardian_name", "guardian_phone", "guardian_email"])
+          .where("id", "=", answer.body.id)
+          .executeTakeFirst(),
+      );
+      expect(stored).toEqual({
+        applicant: "minor",
+        guardian_name: "Lakshmi Reddy",
+        guardian_phone: "9845040011",
+        guardian_email: "lakshmi@example.in",
+      });
+    });
+
     test("a body nested deeper than 8 levels: 400 naming the field, with or without an Idempotency-Key, and nothing stored", async () => {
       const deep = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
       for (const [levels, headers] of [
