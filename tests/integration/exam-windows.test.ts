@@ -143,8 +143,28 @@ describeEachEngine("exam windows and compared facts", (db) => {
     expect(iitb.intake!.seats).toBeGreaterThan(0);
     // Open, All India, gender-neutral, the final round (6) of 2026: Computer Science closes at 65.
     expect(iitb.closing).toEqual([
-      expect.objectContaining({ exam: "JEE Advanced", round: 6, lowest: 65, branches: 4, ...sample }),
+      expect.objectContaining({
+        exam: "JEE Advanced",
+        quota: "all-india",
+        round: 6,
+        lowest: 65,
+        branches: 4,
+        ...sample,
+      }),
     ]);
+    // An NIT fills its JEE Main seats by state: its home-state and other-state figures, not "Not listed".
+    const nit = await db()
+      .selectFrom("colleges")
+      .select("id")
+      .where("slug", "=", "national-institute-of-technology-tiruchirappalli")
+      .executeTakeFirstOrThrow();
+    const nitClosing = (await comparedFacts(db(), [nit.id]))[nit.id]!.closing;
+    expect(nitClosing.map(({ exam, quota, round, branches }) => ({ exam, quota, round, branches }))).toEqual([
+      { exam: "JEE Main", quota: "home-state", round: 6, branches: 4 },
+      { exam: "JEE Main", quota: "other-state", round: 6, branches: 4 },
+    ]);
+    // The home state's seats close later (a larger rank) than those open to every other state.
+    expect(nitClosing[0]!.lowest).toBeGreaterThan(nitClosing[1]!.lowest);
     // RV's latest NAAC grade, as stored (the demo reads it from "AICTE, NAAC A+").
     const rvNaac = await db()
       .selectFrom("college_accreditations")

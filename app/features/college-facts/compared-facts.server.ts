@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server";
 import { finalRoundOfLatestYear, latestNirfYear } from "./latest-rows";
-import type { NirfCategory } from "#app/db/column-values";
+import { SEAT_QUOTAS, type NirfCategory, type SeatQuota } from "#app/db/column-values";
 
 /**
  * The facts the compare page sets side by side (issue 46, item 3), for every compared college at
@@ -33,10 +33,18 @@ export interface ComparedFacts {
       })
     | null;
   /**
-   * Open, All India, gender-neutral: the final round of each exam's latest year, as the lowest
-   * and highest closing rank over its branches.
+   * Open, gender-neutral: the final round of each exam's latest year, as the lowest and highest
+   * closing rank over its branches. All India where the exam fills seats that way; where it
+   * fills them by state (JEE Main at an NIT), the home-state and other-state figures instead.
    */
-  closing: (FactProvenance & { exam: string; round: number; lowest: number; highest: number; branches: number })[];
+  closing: (FactProvenance & {
+    exam: string;
+    quota: SeatQuota;
+    round: number;
+    lowest: number;
+    highest: number;
+    branches: number;
+  })[];
 }
 
 const PROVENANCE = ["source", "year", "is_sample"] as const;
@@ -84,6 +92,7 @@ function readClosingRanks(db: DB, ids: number[]) {
     .select(({ fn }) => [
       "c.college_id",
       "c.exam",
+      "c.quota",
       "c.year",
       "c.round",
       fn.min("c.closing_rank").as("lowest"),
@@ -94,12 +103,23 @@ function readClosingRanks(db: DB, ids: number[]) {
     ])
     .where("c.college_id", "in", ids)
     .where("c.category", "=", "open")
-    .where("c.quota", "=", "all-india")
     .where("c.pool", "=", "gender-neutral")
     .where(finalRoundOfLatestYear)
-    .groupBy(["c.college_id", "c.exam", "c.year", "c.round"])
+    .groupBy(["c.college_id", "c.exam", "c.quota", "c.year", "c.round"])
     .orderBy("c.exam")
     .execute();
+}
+
+/**
+ * Of one college's closing figures (by exam), what compare shows: each exam's All India figure,
+ * or, for an exam that fills its seats by state, its home-state and then other-state figures, so
+ * an NIT is compared on the ranks it closed at rather than shown as "Not listed".
+ */
+function comparableQuotas<Row extends { exam: string; quota: SeatQuota }>(rows: readonly Row[]): Row[] {
+  const allIndia = new Set(rows.filter((row) => row.quota === "all-india").map((row) => row.exam));
+  return rows
+    .filter((row) => row.quota === "all-india" || !allIndia.has(row.exam))
+    .sort((a, b) => a.exam.localeCompare(b.exam) || SEAT_QUOTAS.indexOf(a.quota) - SEAT_QUOTAS.indexOf(b.quota));
 }
 
 /**
@@ -154,8 +174,9 @@ export async function comparedFacts(db: DB, collegeIds: readonly number[]): Prom
         seats.length > 0 ? { ...provenanceOf(seats), seats: seats.reduce((sum, row) => sum + row.seats, 0) } : null,
       placement: placement ? { ...placement, ...provenanceOf([placement]) } : null,
       // PostgreSQL gives count(*) as a bigint, which pg gives as a string.
-      closing: (closingOf.get(id) ?? []).map((row) => ({
+      closing: comparableQuotas(closingOf.get(id) ?? []).map((row) => ({
         exam: row.exam,
+        quota: row.quota,
         round: row.round,
         lowest: Number(row.lowest),
         highest: Number(row.highest),

@@ -154,7 +154,7 @@ for (const engine of browserEngines()) {
         `NIRF 2026, Engineering: Rank 1\n${sample}\nNIRF 2026, Overall: Rank 2\n${sample}`,
       ]);
       expect((await cells("Closing rank").allInnerTexts())[2]).toBe(
-        `65 to 241 over 4 branches\nJEE Advanced 2026, round 6\n${sample}`,
+        `65 to 241 over 4 branches\nJEE Advanced 2026, round 6, All India\n${sample}`,
       );
       expect((await cells("Placement figures").allInnerTexts())[2]).toMatch(/^Median ₹24 lakh per annum\n94% placed, /);
       await waitForHydration(page);

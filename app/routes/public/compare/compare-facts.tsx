@@ -77,14 +77,14 @@ function ClosingCell({ facts }: { facts: ComparedFacts }) {
   return (
     <ul className="compare-list">
       {facts.closing.map((row) => (
-        <li key={row.exam}>
+        <li key={`${row.exam} ${row.quota}`}>
           {figure(
             <>
               <strong className="compare-figure">
                 {m.closingRange(f.rankNumber(row.lowest), f.rankNumber(row.highest), row.branches)}
               </strong>
               <span className="compare-figure">
-                {withName((exam) => m.exam(exam, row.year, row.round), row.exam, lang)}
+                {withName((exam) => m.exam(exam, row.year, row.round, f.quota[row.quota]), row.exam, lang)}
               </span>
             </>,
             row,
@@ -97,7 +97,7 @@ function ClosingCell({ facts }: { facts: ComparedFacts }) {
 
 /**
  * The facts students compare on (issue 46, item 3), a row each: NIRF rank, NAAC grade, seats,
- * placements and the last closing rank for Open, All India. Plain rows of the same table: no
+ * placements and the last closing rank for Open (All India, or by state where seats are filled so). Plain rows of the same table: no
  * script, nothing to hydrate (compare's blocking time is measured, issue 45).
  */
 export function FactRows({ colleges, facts }: { colleges: CollegePageData[]; facts: Record<number, ComparedFacts> }) {

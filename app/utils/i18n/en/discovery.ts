@@ -41,7 +41,7 @@ export const discoveryEn = {
       accreditation: "NAAC accreditation",
       intake: "Seats (intake)",
       placementFigures: "Placement figures",
-      closingRank: "Closing rank (Open, All India)",
+      closingRank: "Closing rank (Open)",
     },
     /** The facts' rows (issue 46): the figures are worded by collegeFacts; these join them. */
     facts: {
@@ -50,7 +50,8 @@ export const discoveryEn = {
       placedShare: (share: number) => `${share}% placed`,
       closingRange: (lowest: string, highest: string, branches: number) =>
         branches === 1 ? lowest : `${lowest} to ${highest} over ${branches} branches`,
-      exam: (exam: string, year: number, round: number) => `${exam} ${year}, round ${round}`,
+      /** The exam, its year and round, and the quota the figure is for ("All India", "Other State"). */
+      exam: (exam: string, year: number, round: number, quota: string) => `${exam} ${year}, round ${round}, ${quota}`,
       sample: "sample",
     },
     perYear: (fee: string) => `${fee} a year`,

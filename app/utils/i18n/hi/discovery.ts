@@ -48,7 +48,7 @@ export const discoveryHi = {
       accreditation: "NAAC मान्यता",
       intake: "सीटें (इनटेक)",
       placementFigures: "प्लेसमेंट के आँकड़े",
-      closingRank: "क्लोज़िंग रैंक (ओपन, ऑल इंडिया)",
+      closingRank: "क्लोज़िंग रैंक (ओपन)",
     },
     facts: {
       totalSeats: (seats: string, year: number) => `${seats} सीटें, ${year} के एडमिशन`,
@@ -56,7 +56,7 @@ export const discoveryHi = {
       placedShare: (share: number) => `${share}% को प्लेसमेंट`,
       closingRange: (lowest: string, highest: string, branches: number) =>
         branches === 1 ? lowest : `${count.format(branches)} ब्रांच में ${lowest} से ${highest}`,
-      exam: (exam: string, year: number, round: number) => `${exam} ${year}, राउंड ${round}`,
+      exam: (exam: string, year: number, round: number, quota: string) => `${exam} ${year}, राउंड ${round}, ${quota}`,
       sample: "नमूना",
     },
     perYear: (fee: string) => `${fee} सालाना`,
