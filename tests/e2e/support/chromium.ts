@@ -40,12 +40,78 @@ export function findChromium(): string | undefined {
  */
 const TEST_JS_FLAGS = "--js-flags=--max-opt=1";
 
-/** The project's Chromium flags, less `--headless=new`, which the headless shell does not take, and the tests' V8 tiers. */
+/**
+ * The features Playwright turns off in every Chromium it launches (playwright-core's
+ * `chromiumSwitches`), as of playwright-core 1.65. A second `--disable-features` replaces the
+ * first rather than adding to it (Chromium reads the last), so ours repeats them:
+ * `assertPlaywrightFeaturesKept` stops the browser tests when Playwright's list has changed.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * The tests' Chromium keeps a page's frame from one document to the next (ADR 102). Chromium 156
+ * gives every navigation a new frame host ("RenderDocument"), set up and torn down again, and
+ * the suite navigates some 900 times: six browser files cost 56.6 and 56.8 CPU-s with this
+ * against 58.8 and 59.3 without (alternated), the public accessibility walk 54.4 against 57.4.
+ * Each navigation still makes a new document, as before Chromium made the frame new too; the
+ * benchmark (`npm run bench`) measures pages as phones run them and does not take this flag.
+ */
+const TEST_DISABLED_FEATURES = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "RenderDocument"].join(",")}`;
+
+/** The project's Chromium flags, less `--headless=new`, which the headless shell does not take, and the tests' own. */
 function chromiumFlagsFor(executablePath: string): string[] {
   const flags = executablePath.includes("headless-shell")
     ? CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless"))
     : CHROMIUM_FLAGS;
-  return [...flags, TEST_JS_FLAGS];
+  return [...flags, TEST_JS_FLAGS, TEST_DISABLED_FEATURES];
+}
+
+/**
+ * Fails when the browser just launched was told to turn off a feature that our
+ * `--disable-features` (which replaces Playwright's) leaves on: read from the browser's own
+ * command line, where Playwright's list comes first. Linux only (/proc); elsewhere it trusts the list.
+ */
+function assertPlaywrightFeaturesKept(): void {
+  if (!fs.existsSync("/proc/self/stat")) return;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let args: string[];
+    try {
+      const parent = Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1]);
+      if (parent !== process.pid) continue;
+      args = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+    } catch {
+      continue; // gone already, or not ours to read
+    }
+    // The browser Playwright started (its wrapper script may exec another path): it alone talks over the pipe.
+    if (!args.includes("--remote-debugging-pipe")) continue;
+    const playwrights = args.find((arg) => arg.startsWith("--disable-features="))?.slice("--disable-features=".length);
+    const missing = (playwrights?.split(",") ?? []).filter(
+      (feature) => !PLAYWRIGHT_DISABLED_FEATURES.includes(feature),
+    );
+    if (missing.length > 0)
+      throw new Error(
+        `Playwright now also turns off ${missing.join(", ")}: add them to PLAYWRIGHT_DISABLED_FEATURES in tests/e2e/support/chromium.ts, whose --disable-features replaces Playwright's.`,
+      );
+    return;
+  }
 }
 
 /**
@@ -112,7 +178,9 @@ export async function connectChromium(): Promise<Browser> {
 async function launchWorkerBrowser(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(INSTALL_HINT);
-  return chromium.launch({ executablePath, args: chromiumFlagsFor(executablePath) });
+  const browser = await chromium.launch({ executablePath, args: chromiumFlagsFor(executablePath) });
+  assertPlaywrightFeaturesKept();
+  return browser;
 }
 
 /**
