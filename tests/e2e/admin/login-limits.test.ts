@@ -105,42 +105,48 @@ for (const engine of engines()) {
       });
     }
 
-    test("200 logins at once with different e-mails from different addresses are all answered within 5 s; the ones the server can't take get 503 with Retry-After", async () => {
-      const crowd = (password: string) =>
-        Promise.all(
-          Array.from({ length: 200 }, (_, i) =>
-            login(
-              server,
-              i % 2 === 0 ? "form" : "api",
-              { email: `crowd.${i}@example.com`, password },
-              `198.51.${100 + (i >> 8)}.${i & 255}`,
+    // The hash queue lives in the server process, not in the database, so one engine shows it:
+    // PostgreSQL when there is one, whose connection pool the crowd also presses on. Each run
+    // hashes some twenty real passwords (0.3 CPU-s each).
+    if (engine === engines().at(-1))
+      test("200 logins at once with different e-mails from different addresses are all answered within 5 s; the ones the server can't take get 503 with Retry-After", async () => {
+        const crowd = (password: string) =>
+          Promise.all(
+            Array.from({ length: 200 }, (_, i) =>
+              login(
+                server,
+                i % 2 === 0 ? "form" : "api",
+                { email: `crowd.${i}@example.com`, password },
+                `198.51.${100 + (i >> 8)}.${i & 255}`,
+              ),
             ),
-          ),
-        );
-      // What this machine needs right now to answer 200 such requests with no password to check
-      // (an empty password is refused with 400 before any hash): on a shared, busy test machine
-      // that alone can take seconds, and it is not what the bound is about.
-      let started = Date.now();
-      expect(statuses(await crowd(""))).toEqual({ 400: 200 });
-      const baseline = Date.now() - started;
+          );
+        // What this machine needs right now to answer 200 such requests with no password to check
+        // (an empty password is refused with 400 before any hash): on a shared, busy test machine
+        // that alone can take seconds, and it is not what the bound is about.
+        let started = Date.now();
+        expect(statuses(await crowd(""))).toEqual({ 400: 200 });
+        const baseline = Date.now() - started;
 
-      started = Date.now();
-      const answers = await crowd("not-it");
-      const elapsed = Date.now() - started;
-      const checked = answers.filter((answer) => answer.status === 401);
-      const busy = answers.filter((answer) => answer.status === 503);
-      expect(statuses(answers), "every answer is 401 or 503").toEqual({ 401: checked.length, 503: busy.length });
-      // The issue's bound: every one answered within 5 s (a queue without bound took 45 s and
-      // more), on top of the time the machine takes to answer 200 requests at all.
-      expect(elapsed, `all 200 answered after ${elapsed} ms (baseline ${baseline} ms)`).toBeLessThan(5_000 + baseline);
-      expect(checked.length).toBeGreaterThanOrEqual(2);
-      expect(busy.length).toBeGreaterThan(0);
-      for (const answer of busy) expectRetryAfter(answer);
-      const pageAnswer = busy.find((answer) => answer.text.startsWith("<!DOCTYPE html>"));
-      expect(pageAnswer?.text).toMatch(/role="alert"[^>]*>The server is busy/);
-      const apiAnswer = busy.find((answer) => answer.text.startsWith("{"));
-      expect(JSON.parse(apiAnswer!.text)).toMatchObject({ success: false, message: expect.stringContaining("busy") });
-    });
+        started = Date.now();
+        const answers = await crowd("not-it");
+        const elapsed = Date.now() - started;
+        const checked = answers.filter((answer) => answer.status === 401);
+        const busy = answers.filter((answer) => answer.status === 503);
+        expect(statuses(answers), "every answer is 401 or 503").toEqual({ 401: checked.length, 503: busy.length });
+        // The issue's bound: every one answered within 5 s (a queue without bound took 45 s and
+        // more), on top of the time the machine takes to answer 200 requests at all.
+        expect(elapsed, `all 200 answered after ${elapsed} ms (baseline ${baseline} ms)`).toBeLessThan(
+          5_000 + baseline,
+        );
+        expect(checked.length).toBeGreaterThanOrEqual(2);
+        expect(busy.length).toBeGreaterThan(0);
+        for (const answer of busy) expectRetryAfter(answer);
+        const pageAnswer = busy.find((answer) => answer.text.startsWith("<!DOCTYPE html>"));
+        expect(pageAnswer?.text).toMatch(/role="alert"[^>]*>The server is busy/);
+        const apiAnswer = busy.find((answer) => answer.text.startsWith("{"));
+        expect(JSON.parse(apiAnswer!.text)).toMatchObject({ success: false, message: expect.stringContaining("busy") });
+      });
 
     describe(`login limits across two processes on one database [${engine}]`, () => {
       // The server above is the first of the two processes: a second starts on its database.
