@@ -167,6 +167,66 @@ for (const engine of browserEngines()) {
       await watched.close();
     });
 
+    test("the medical and management pages give each listed college's courses with their yearly fees, in English and in Hindi", async () => {
+      const watched = await openPage(browser, server.url);
+      const { page } = watched;
+      const pages = [
+        { path: "/Medical-colleges-in-india", list: "Medical colleges in Karnataka", fees: "Yearly fees" },
+        {
+          path: "/hi/Management-colleges-in-india",
+          list: "मैनेजमेंट कॉलेज, जिनमें एडमिशन के लिए हम मदद करते हैं",
+          fees: "सालाना फ़ीस",
+        },
+      ];
+      const database = openTestDatabase(databaseUrl);
+      try {
+        for (const { path, list, fees } of pages) {
+          await page.goto(`${server.url}${path}`);
+          // The colleges of the list above, in its order.
+          const listed = await page
+            .locator("section", { has: page.getByRole("heading", { name: list, exact: true }) })
+            .getByRole("listitem")
+            .getByRole("link")
+            .allInnerTexts();
+          expect(listed.length, path).toBeGreaterThan(3);
+          const table = page.getByRole("table", { name: fees });
+          // Each college once, as the head of its own group of rows.
+          expect(await table.getByRole("rowheader").allInnerTexts(), path).toEqual(listed);
+          // Under each, its courses as the catalogue has them, with their fees in rupees.
+          const courses = await database.db
+            .selectFrom("courses")
+            .innerJoin("colleges", "colleges.id", "courses.college_id")
+            .select(["colleges.name as college", "courses.name", "courses.fee_inr"])
+            .where("colleges.name", "in", listed)
+            // In the page's order: by name within a college, as the database sorts them.
+            .orderBy("courses.name")
+            .orderBy("courses.id")
+            .execute();
+          const rupees = new Intl.NumberFormat("en-IN", {
+            style: "currency",
+            currency: "INR",
+            maximumFractionDigits: 0,
+          });
+          const expected = listed.flatMap((college) => [
+            college,
+            ...courses
+              .filter((course) => course.college === college)
+              .map((course) => `${course.name}\t${rupees.format(course.fee_inr)}`),
+          ]);
+          const rows = await table
+            .locator("tbody tr")
+            .evaluateAll((trs) =>
+              trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim()).join("\t")),
+            );
+          expect(rows, path).toEqual(expected);
+        }
+      } finally {
+        await database.close();
+      }
+      watched.expectClean();
+      await watched.close();
+    });
+
     test("three colleges saved in the browser arrive from the shortlist page as one lead listing them", async () => {
       const watched = await openPage(browser, server.url);
       const { page } = watched;

@@ -1,5 +1,6 @@
 import { useBrand } from "#app/components/content/use-brand";
 import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
+import { StreamFees } from "#app/features/colleges/stream-fees";
 import { markLatin } from "#app/utils/i18n/english-text";
 import { LeadForm } from "#app/features/lead-forms/lead-form";
 import { Accordion } from "#app/components/ui/accordion";
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = streamPageNumber(new URL(request.url));
-  return streamCatalogue(dbFrom(context), { stream: "Management", page });
+  return streamCatalogue(dbFrom(context), { stream: "Management", page, withCourses: true });
 }
 
 export const headers = forwardHeaders;
@@ -59,7 +60,7 @@ export default function ManagementPage({ loaderData }: Route.ComponentProps) {
   const lang = englishTextLang(locale);
   const copy = (text: string) => markLatin(brand(text), lang);
   const m = useMessages().colleges.management;
-  const { colleges, courseNames, page, pageCount } = loaderData;
+  const { colleges, courses, courseNames, page, pageCount } = loaderData;
   return (
     <main>
       <PageBand heading={copy(managementPage.heading)} intro={copy(managementPage.intro)} />
@@ -94,6 +95,7 @@ export default function ManagementPage({ loaderData }: Route.ComponentProps) {
             <h2 id="colleges-heading">{m.collegesHeading}</h2>
             <StreamCollegeList colleges={colleges} page={page} pageCount={pageCount} path={STREAM_PATHS.management} />
           </section>
+          <StreamFees colleges={colleges} courses={courses} headingId="fees-heading" />
         </article>
         <aside className="page-aside">
           <LeadForm form="management" heading={m.leadHeading} intro={m.leadIntro} courseOptions={courseNames} />

@@ -1,5 +1,6 @@
 import { useBrand } from "#app/components/content/use-brand";
 import { StreamCollegeList } from "#app/features/colleges/stream-college-list";
+import { StreamFees } from "#app/features/colleges/stream-fees";
 import { markLatin } from "#app/utils/i18n/english-text";
 import { LeadForm } from "#app/features/lead-forms/lead-form";
 import * as en from "#app/content/streams";
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = streamPageNumber(new URL(request.url));
-  return streamCatalogue(dbFrom(context), { stream: "Medical", state: "Karnataka", page });
+  return streamCatalogue(dbFrom(context), { stream: "Medical", state: "Karnataka", page, withCourses: true });
 }
 
 export const headers = forwardHeaders;
@@ -87,6 +88,7 @@ export default function MedicalPage({ loaderData }: Route.ComponentProps) {
               path={STREAM_PATHS.medical}
             />
           </section>
+          <StreamFees colleges={loaderData.colleges} courses={loaderData.courses} headingId="fees-heading" />
         </article>
         <aside className="page-aside">
           <LeadForm form="medical" heading={m.leadHeading} intro={m.leadIntro} courseOptions={loaderData.courseNames} />

@@ -156,6 +156,15 @@ export const collegesEn = {
     leadHeading: "Plan your MBA admission",
     leadIntro: "Share your details; we will call you about colleges that fit your score and goals.",
   },
+  /** The medical and management pages' fees of the colleges they list (features/colleges/stream-fees.tsx). */
+  streamFees: {
+    heading: "Yearly fees",
+    caption: "Yearly fees of the courses at the colleges listed above",
+    college: "College",
+    course: "Course",
+    feePerYear: "Fee per year",
+    note: "Fees are indicative; confirm the current figures with the college.",
+  },
   medical: {
     collegesHeading: "Medical colleges in Karnataka",
     leadHeading: "NEET counselling help",
