@@ -165,6 +165,10 @@ describeEachEngine("exam windows and compared facts", (db) => {
     ]);
     // The home state's seats close later (a larger rank) than those open to every other state.
     expect(nitClosing[0]!.lowest).toBeGreaterThan(nitClosing[1]!.lowest);
+    // A state's own test (KCET at RV College) fills that state's seats alone.
+    expect(facts[id(slugs[1]!)]!.closing.map(({ exam, quota }) => ({ exam, quota }))).toEqual([
+      { exam: "KCET", quota: "home-state" },
+    ]);
     // RV's latest NAAC grade, as stored (the demo reads it from "AICTE, NAAC A+").
     const rvNaac = await db()
       .selectFrom("college_accreditations")

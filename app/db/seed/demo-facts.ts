@@ -58,14 +58,25 @@ function seats(branches: string[], quotas: SeatQuota[]): Seat[] {
   );
 }
 
+/** A state's own entrance test, whose seats are the state's candidates' (its home-state quota). */
+const STATE_EXAMS = new Set(["KCET", "MHT CET"]);
+
+/**
+ * The quotas an exam's seats are filled under: a state counselling of JEE Main (at an NIT) fills
+ * home-state and other-state seats, a state's own test its home-state seats; the rest are All India.
+ */
+function seatQuotasOf(exam: string): SeatQuota[] {
+  if (exam === "JEE Main") return ["home-state", "other-state"];
+  return STATE_EXAMS.has(exam) ? ["home-state"] : ["all-india"];
+}
+
 /** Three years' final rounds and last year's first round, each seat's ranks from one formula. */
 function demoCutoffs(college: DemoCollege, place: number): CutoffInput[] {
   const exam = cutoffExam(college);
   if (!exam) return [];
   const engineering = college.stream === "Engineering";
   const branches = engineering ? college.branches.slice(0, 4) : [college.courses[0]!.name];
-  // A state counselling (JEE Main at an NIT) fills home-state and other-state seats; the rest are All India.
-  const quotas: SeatQuota[] = exam === "JEE Main" ? ["home-state", "other-state"] : ["all-india"];
+  const quotas = seatQuotasOf(exam);
   const finalRound = exam === "JEE Advanced" || exam === "JEE Main" ? 6 : 3;
   const rounds = [
     { year: LAST_YEAR - 2, round: finalRound, scale: 0.9 },
@@ -78,7 +89,8 @@ function demoCutoffs(college: DemoCollege, place: number): CutoffInput[] {
     seats(branches, quotas).map((seat) => {
       const branchScale = 1 + 0.9 * branches.indexOf(seat.branch);
       const poolScale = seat.pool === "female-only" ? 1.7 : 1;
-      const quotaScale = seat.quota === "home-state" ? 1.4 : 1;
+      // Beside other-state seats, a home state's close later (its candidates compete among themselves).
+      const quotaScale = seat.quota === "home-state" && quotas.includes("other-state") ? 1.4 : 1;
       const closing = Math.max(
         2,
         Math.round(base * scale * branchScale * poolScale * quotaScale * CATEGORY_SHARE[seat.category]),

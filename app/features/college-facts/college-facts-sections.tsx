@@ -192,6 +192,8 @@ function CutoffTable({ rows, index }: { rows: CutoffRow[]; index: number }) {
   const lang = englishTextLang(useLocale());
   const first = rows[0]!;
   const quotas = new Set(rows.map((row) => row.quota)).size > 1;
+  // One quota for every seat: a column would repeat it, so the caption names it unless it is All India.
+  const onlyQuota = !quotas && first.quota !== "all-india" ? m.quota[first.quota] : undefined;
   const seats = new Map<string, CutoffRow[]>();
   for (const row of rows) {
     const key = `${row.branch}\u0000${row.quota}`;
@@ -201,7 +203,7 @@ function CutoffTable({ rows, index }: { rows: CutoffRow[]; index: number }) {
   return (
     <TableScroll labelledBy={captionId}>
       <table className="fact-table">
-        <caption id={captionId}>{m.cutoffsOf(first.exam, first.year, first.round)}</caption>
+        <caption id={captionId}>{m.cutoffsOf(first.exam, first.year, first.round, onlyQuota)}</caption>
         <thead>
           <tr>
             <th scope="col">{m.branch}</th>

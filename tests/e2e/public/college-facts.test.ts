@@ -90,4 +90,16 @@ describe("a college page's facts: NIRF rank and the closing ranks by category [s
     watched.expectClean();
     await watched.close();
   });
+
+  test("a state's own test fills the state's seats: the table names that quota (KCET at RV College)", async () => {
+    const watched = await openPage(browser, server.url);
+    const { page } = watched;
+    await page.goto(`${server.url}/rv-college-of-engineering`);
+    const table = page.getByRole("table", { name: "KCET 2026, round 3, Home State: closing ranks" });
+    // One quota for every seat: named once, in the table's name, not in a column of its own.
+    expect(await table.getByRole("columnheader").allInnerTexts()).toEqual(["Branch", "Gender-neutral", "Female-only"]);
+    expect(await table.getByRole("row").count()).toBeGreaterThan(1);
+    watched.expectClean();
+    await watched.close();
+  });
 });

@@ -67,7 +67,9 @@ export const collegeFactsEn = {
   quota: { "all-india": "All India", "home-state": "Home State", "other-state": "Other State" },
   pool: { "gender-neutral": "Gender-neutral", "female-only": "Female-only" },
   /** "JEE Advanced 2026, round 6": a table's caption. */
-  cutoffsOf: (exam: string, year: number, round: number) => `${exam} ${year}, round ${round}: closing ranks`,
+  /** The quota is named when all the table's seats are one state quota (a state's own test). */
+  cutoffsOf: (exam: string, year: number, round: number, quota?: string) =>
+    `${exam} ${year}, round ${round}${quota ? `, ${quota}` : ""}: closing ranks`,
   branch: "Branch",
   quotaHeading: "Quota",
   rankNumber: (rank: number) => number.format(rank),

@@ -62,7 +62,8 @@ export const collegeFactsHi = {
   },
   quota: { "all-india": "ऑल इंडिया", "home-state": "होम स्टेट", "other-state": "दूसरे राज्य" },
   pool: { "gender-neutral": "सभी के लिए", "female-only": "सिर्फ़ छात्राओं के लिए" },
-  cutoffsOf: (exam: string, year: number, round: number) => `${exam} ${year}, राउंड ${round}: क्लोज़िंग रैंक`,
+  cutoffsOf: (exam: string, year: number, round: number, quota?: string) =>
+    `${exam} ${year}, राउंड ${round}${quota ? `, ${quota}` : ""}: क्लोज़िंग रैंक`,
   branch: "ब्रांच",
   quotaHeading: "कोटा",
   rankNumber: (rank: number) => number.format(rank),
