@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { collapseSpaces, isOneLine, ONE_LINE_MESSAGE } from "#app/utils/one-line";
 import { APPLICANTS, CONSENT_PURPOSES, type Applicant, type ConsentPurpose } from "#app/features/leads/lead-fields";
-import { normalisePhone } from "#app/features/leads/lead-schema";
+import { guardianFieldsAmiss, normalisePhone } from "#app/features/leads/lead-schema";
 import type { Locale } from "#app/utils/i18n/locale";
 
 /**
@@ -64,31 +64,20 @@ const IntakeFields = z.object({
   guardian_email: optional(text(200)),
 });
 
+const GUARDIAN_MESSAGES = {
+  guardian_name: "A student under 18 needs a parent's or guardian's name",
+  guardian_phone: "Give the parent's or guardian's 10-digit Indian mobile number",
+  guardian_email: "Give a valid e-mail address for the parent or guardian, or leave it out",
+} satisfies Record<ReturnType<typeof guardianFieldsAmiss>[number], string>;
+
 /**
  * A student under 18 comes with a parent's or guardian's name and phone, whom the counsellor
- * calls first, and may come with their e-mail, which the acknowledgement then goes to as well
- * (the web forms' rule: lead-schema.ts `minorNeedsGuardian`).
+ * calls first, and may come with their e-mail, which the acknowledgement then goes to as well:
+ * the web forms' rule (lead-schema.ts `guardianFieldsAmiss`), in words for a program.
  */
 export const IntakeLeadSchema = IntakeFields.superRefine((lead, ctx) => {
-  if (lead.applicant !== "minor") return;
-  if (!lead.guardian_name)
-    ctx.addIssue({
-      code: "custom",
-      path: ["guardian_name"],
-      message: "A student under 18 needs a parent's or guardian's name",
-    });
-  if (!TEN_DIGITS.test(normalisePhone(lead.guardian_phone ?? "")))
-    ctx.addIssue({
-      code: "custom",
-      path: ["guardian_phone"],
-      message: "Give the parent's or guardian's 10-digit Indian mobile number",
-    });
-  if (lead.guardian_email && !z.email().safeParse(lead.guardian_email).success)
-    ctx.addIssue({
-      code: "custom",
-      path: ["guardian_email"],
-      message: "Give a valid e-mail address for the parent or guardian, or leave it out",
-    });
+  for (const field of guardianFieldsAmiss(lead))
+    ctx.addIssue({ code: "custom", path: [field], message: GUARDIAN_MESSAGES[field] });
 });
 
 export type IntakeLead = z.output<typeof IntakeLeadSchema>;

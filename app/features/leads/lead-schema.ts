@@ -12,6 +12,29 @@ import { leadFormEn } from "#app/utils/i18n/en/lead-form";
 
 const APPLICANT_IDS = Object.keys(APPLICANTS) as Applicant[];
 
+type GuardianField = "guardian_name" | "guardian_phone" | "guardian_email";
+const ANY_EMAIL = z.email();
+
+/**
+ * The rule for a minor's parent or guardian, for the web forms and the intake API alike: a
+ * student under 18 must give a parent's or guardian's name and phone (the phone normalised as
+ * every phone is), and may give their e-mail, which must then be one. The fields that fail it, in
+ * order; none for anyone else, whose guardian fields are ignored (see leadWho).
+ */
+export function guardianFieldsAmiss(lead: {
+  applicant?: Applicant;
+  guardian_name?: string;
+  guardian_phone?: string;
+  guardian_email?: string;
+}): GuardianField[] {
+  if (lead.applicant !== "minor") return [];
+  const amiss: GuardianField[] = [];
+  if (!lead.guardian_name) amiss.push("guardian_name");
+  if (!/^[0-9]{10}$/.test(normalisePhone(lead.guardian_phone ?? ""))) amiss.push("guardian_phone");
+  if (lead.guardian_email && !ANY_EMAIL.safeParse(lead.guardian_email).success) amiss.push("guardian_email");
+  return amiss;
+}
+
 /** Accepts 98765 43210, +91 98765-43210 or 098765 43210; stores the 10 digits. */
 export function normalisePhone(raw: string): string {
   const digits = raw.replace(/[\s\-().]/g, "");
@@ -45,10 +68,7 @@ function fieldRules(t: ErrorTexts) {
    * pattern or transform ever sees more than `max` characters (app/utils/bounded-text.ts).
    */
   const text = (max: number, tooLong = t.tooLong(max.toLocaleString("en-IN"))) =>
-    z.pipe(
-      z.transform(asFieldText),
-      z.string().check(z.trim(), z.maxLength(max, { message: tooLong, abort: true })),
-    );
+    z.pipe(z.transform(asFieldText), z.string().check(z.trim(), z.maxLength(max, { message: tooLong, abort: true })));
 
   /** A one-line field: no line breaks or control characters (refused), spaces collapsed (app/utils/one-line.ts). */
   const line = (max: number, tooLong?: string) =>
@@ -75,35 +95,16 @@ function fieldRules(t: ErrorTexts) {
     consent_updates: z.optional(z.literal("on")),
   };
 
-  /**
-   * A student under 18 must give a parent's or guardian's name and phone (the phone normalised
-   * as every phone is), and may give their e-mail, which must then be one. The others' guardian
-   * fields are ignored (see leadWho).
-   */
+  /** guardianFieldsAmiss, each with this language's message. */
+  const guardianMessages: Record<GuardianField, string> = {
+    guardian_name: t.errors.guardianName,
+    guardian_phone: t.errors.guardianPhone,
+    guardian_email: t.errors.guardianEmail,
+  };
   const minorNeedsGuardian = z.superRefine(
     (lead: { applicant: Applicant; guardian_name?: string; guardian_phone?: string; guardian_email?: string }, ctx) => {
-      if (lead.applicant !== "minor") return;
-      if (!lead.guardian_name)
-        ctx.issues.push({
-          code: "custom",
-          path: ["guardian_name"],
-          input: lead.guardian_name,
-          message: t.errors.guardianName,
-        });
-      if (!/^[0-9]{10}$/.test(normalisePhone(lead.guardian_phone ?? "")))
-        ctx.issues.push({
-          code: "custom",
-          path: ["guardian_phone"],
-          input: lead.guardian_phone,
-          message: t.errors.guardianPhone,
-        });
-      if (lead.guardian_email && !emailField.safeParse(lead.guardian_email).success)
-        ctx.issues.push({
-          code: "custom",
-          path: ["guardian_email"],
-          input: lead.guardian_email,
-          message: t.errors.guardianEmail,
-        });
+      for (const field of guardianFieldsAmiss(lead))
+        ctx.issues.push({ code: "custom", path: [field], input: lead[field], message: guardianMessages[field] });
     },
   );
 
